@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'training-notes', 'public/ort'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // One direction of flow: the engine and vision layers are pure and never import upward.
+  {
+    files: ['src/engine/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/vision/**', '**/worker/**', '**/app/**', '**/cli/**', 'react', 'sharp', 'node:*'] }] },
+  },
+  {
+    files: ['src/vision/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/worker/**', '**/app/**', '**/cli/**', 'react', 'sharp', 'node:*'] }] },
+  },
+  {
+    files: ['src/worker/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/cli/**', 'react', 'sharp', 'node:*'] }] },
+  },
+);

@@ -1,0 +1,38 @@
+// `npx riichi-lens <command> ...`: each command lives in its own module under ./commands,
+// loaded on demand so `pay` never pays for loading the vision stack.
+const COMMANDS: Record<string, () => Promise<{ run(argv: string[]): Promise<number> }>> = {
+  score: () => import('./commands/score.ts'),
+  pay: () => import('./commands/pay.ts'),
+  recognize: () => import('./commands/recognize.ts'),
+  'score-photo': () => import('./commands/score-photo.ts'),
+  learn: () => import('./commands/learn.ts'),
+};
+
+const USAGE = `riichi-lens: score riichi mahjong hands by the EMA rules and read them from photos.
+
+Usage:
+  riichi-lens score "<hand>" [options]        explained score of one hand
+  riichi-lens score --jsonl                   JSON lines in, one JSON result per line out
+  riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--honba N] [--json]
+  riichi-lens recognize photo.jpg [--json] [--profile DIR]
+  riichi-lens score-photo photo.jpg [situation options]
+  riichi-lens learn --profile DIR photo.jpg "<true hand>"
+
+Run a command with --help for its options.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    console.log(USAGE);
+    return name ? 0 : 2;
+  }
+  const load = COMMANDS[name];
+  if (!load) {
+    console.error(`riichi-lens: unknown command "${name}"\n\n${USAGE}`);
+    return 2;
+  }
+  const command = await load();
+  return command.run(rest);
+}
+
+process.exitCode = await main(process.argv.slice(2));
