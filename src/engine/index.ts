@@ -1,0 +1,15 @@
+/**
+ * Riichi Lens scoring engine: EMA riichi rules, pure TypeScript (no DOM, no I/O).
+ * Public API; see README.md beside this file.
+ */
+export type { Tile, TileValue, ParseTilesResult } from './tiles.ts';
+export { parseTiles, tryParseTiles, formatTiles, sortTiles, tileKind, tileCode, isRedCode, doraFromIndicator, KIND_CODES } from './tiles.ts';
+export type { RuleOptions, PresetName, ResolvedRules, RulesLike } from './rules.ts';
+export { PRESETS, PRESET_NAMES, resolveRules } from './rules.ts';
+export type { Limit, Payment, PaymentInput, PaymentWithLimit } from './payment.ts';
+export { payment, paymentTotal, limitOf, basePoints, roundUp100, LIMIT_BASE, RIICHI_BET, COUNTER_RON, COUNTER_TSUMO_EACH } from './payment.ts';
+export type { ErrorCode } from './errors.ts';
+export { EngineError, ERROR_CODES } from './errors.ts';
+export type { HandInput, MeldInput, MeldType, Wind, ScoreResult, ScoreOk, ScoreError, YakuEntry, YakuExplanation, FuItem, Explanation } from './types.ts';
+export { MELD_TYPES } from './types.ts';
+export { scoreHand } from './score.ts';

@@ -1,0 +1,114 @@
+/**
+ * Hand value and payments (EMA 4.1.2 / 4.1.3 and the A-1 tables).
+ *
+ *   base = fu x 2^(fan + 2), capped at mangan (2000)
+ *   non-dealer ron 4 x base, dealer ron 6 x base,
+ *   non-dealer tsumo: dealer pays 2 x base, others 1 x base; dealer tsumo: each pays 2 x base.
+ *   Every single payment is rounded up to the next 100 (no kiriage mangan).
+ *   Counters: +300 on a ron (discarder pays), +100 from each payer on a tsumo.
+ */
+import { EngineError } from './errors.ts';
+import { resolveRules, type RulesLike } from './rules.ts';
+
+export type Limit = 'mangan' | 'haneman' | 'baiman' | 'sanbaiman' | 'yakuman' | 'double_yakuman';
+
+/** Base points of each limit (the A-1 limit table: non-dealer tsumo payment from a non-dealer). */
+export const LIMIT_BASE: Readonly<Record<Limit, number>> = {
+  mangan: 2000,
+  haneman: 3000,
+  baiman: 4000,
+  sanbaiman: 6000,
+  yakuman: 8000,
+  double_yakuman: 16000,
+};
+
+/** Fan ranges of the limit hands, in order (A-1 limit table). 13+ is yakuman only with kazoe. */
+export const LIMIT_BY_FAN: readonly { minFan: number; limit: Limit }[] = [
+  { minFan: 13, limit: 'yakuman' },
+  { minFan: 11, limit: 'sanbaiman' },
+  { minFan: 8, limit: 'baiman' },
+  { minFan: 6, limit: 'haneman' },
+  { minFan: 5, limit: 'mangan' },
+];
+
+export const COUNTER_RON = 300;
+export const COUNTER_TSUMO_EACH = 100;
+export const RIICHI_BET = 1000;
+
+export interface PaymentInput {
+  han: number;
+  fu: number;
+  dealer?: boolean;
+  tsumo?: boolean;
+  honba?: number;
+  /** Number of yakuman (1, or 2 for a double yakuman); fan and fu are then ignored. */
+  yakuman?: number;
+}
+
+/** Who pays the winner what, counters included. Ron: `from_discarder`. Dealer tsumo: only `from_each_non_dealer`. */
+export type Payment = { from_discarder: number } | { from_dealer?: number; from_each_non_dealer: number };
+export type PaymentWithLimit = Payment & { limit: Limit | null };
+
+export function roundUp100(x: number): number {
+  return Math.ceil(x / 100) * 100;
+}
+
+/** The limit reached by a hand of `han` fan and `fu` minipoints (null below mangan). */
+export function limitOf(han: number, fu: number, kazoeYakuman: boolean, yakuman = 0): Limit | null {
+  if (yakuman >= 2) return 'double_yakuman';
+  if (yakuman === 1) return 'yakuman';
+  for (const { minFan, limit } of LIMIT_BY_FAN) {
+    if (han >= minFan) {
+      if (limit === 'yakuman' && !kazoeYakuman) return 'sanbaiman';
+      return limit;
+    }
+  }
+  return fu * 2 ** (han + 2) > LIMIT_BASE.mangan ? 'mangan' : null;
+}
+
+/** Base points: fu x 2^(fan+2), or the limit's base. */
+export function basePoints(han: number, fu: number, limit: Limit | null): number {
+  return limit ? LIMIT_BASE[limit] : fu * 2 ** (han + 2);
+}
+
+function checkInt(name: string, v: unknown, min: number): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min) {
+    throw new EngineError('INVALID_INPUT', { field: name, value: String(v), expected: `an integer >= ${min}` });
+  }
+  return v;
+}
+
+/**
+ * The payment-table lookup. Throws `EngineError('INVALID_INPUT')` for fan < 1, fu < 20 or not 25/multiple of 10,
+ * or a negative counter count.
+ */
+export function payment(input: PaymentInput, rules?: RulesLike): PaymentWithLimit {
+  const r = resolveRules(rules);
+  const yakuman = input.yakuman ? checkInt('yakuman', input.yakuman, 0) : 0;
+  const han = yakuman ? (input.han ?? 13) : checkInt('han', input.han, 1);
+  const fu = yakuman ? (input.fu ?? 0) : checkInt('fu', input.fu, 20);
+  if (!yakuman && fu !== 25 && fu % 10 !== 0) {
+    throw new EngineError('INVALID_INPUT', { field: 'fu', value: String(fu), expected: '25 or a multiple of 10' });
+  }
+  const honba = checkInt('honba', input.honba ?? 0, 0);
+  const limit = limitOf(han, fu, r.kazoeYakuman, yakuman);
+  return paymentFromBase(basePoints(han, fu, limit), limit, !!input.dealer, !!input.tsumo, honba);
+}
+
+/** Payments from base points (no validation; the hot path of scoreHand). */
+export function paymentFromBase(base: number, limit: Limit | null, dealer: boolean, tsumo: boolean, honba: number): PaymentWithLimit {
+  if (!tsumo) return { limit, from_discarder: roundUp100(base * (dealer ? 6 : 4)) + COUNTER_RON * honba };
+  if (dealer) return { limit, from_each_non_dealer: roundUp100(base * 2) + COUNTER_TSUMO_EACH * honba };
+  return {
+    limit,
+    from_dealer: roundUp100(base * 2) + COUNTER_TSUMO_EACH * honba,
+    from_each_non_dealer: roundUp100(base) + COUNTER_TSUMO_EACH * honba,
+  };
+}
+
+/** Everything the payers hand over (riichi bets not included). */
+export function paymentTotal(p: Payment): number {
+  if ('from_discarder' in p) return p.from_discarder;
+  if (p.from_dealer !== undefined) return p.from_dealer + 2 * p.from_each_non_dealer;
+  return 3 * p.from_each_non_dealer;
+}
