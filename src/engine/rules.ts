@@ -102,7 +102,7 @@ export function resolveRules(rules?: RulesLike): ResolvedRules {
     if (hit) return hit;
     const p = PRESETS[rules as PresetName];
     if (!p) throw new EngineError('UNKNOWN_RULES', { name: rules, known: PRESET_NAMES.join(', ') });
-    const r: ResolvedRules = { ...p, uma: [...p.uma], name: rules, preset: rules };
+    const r: ResolvedRules = Object.freeze({ ...p, uma: [...p.uma] as RuleOptions['uma'], name: rules, preset: rules as PresetName });
     cache.set(rules, r);
     return r;
   }
