@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, createReadStream } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Cross-origin isolation lets onnxruntime-web use multi-threaded wasm (SharedArrayBuffer).
 // The same headers must be set by whatever serves the production build (see README).
@@ -9,11 +12,107 @@ const isolationHeaders = {
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
+/**
+ * Content-Security-Policy of the production build: everything from this origin only.
+ * 'wasm-unsafe-eval' lets onnxruntime-web compile its wasm; blob: workers and images serve the camera
+ * and recognition paths. (Not in dev: Vite's dev server injects inline styles and a websocket.)
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self' blob:",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob: mediastream:",
+  "connect-src 'self' blob: data:",
+  "font-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const root = import.meta.dirname;
+const modelsDir = resolve(root, 'models');
+/** Files of models/ the app needs at run time (served at /models/ in dev, copied to dist/models/). */
+const isModelFile = (name: string) => name.endsWith('.onnx') || name === 'model.json';
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+/** Heavy files are cached by the service worker after activation rather than during install. */
+const isHeavy = (path: string) => /\.(onnx|wasm)$/.test(path) || statSync(path).size > 2_000_000;
+
+function riichiLensBuild(): Plugin {
+  let outDir = resolve(root, 'dist');
+  return {
+    name: 'riichi-lens-build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      // Dev: serve models/*.onnx and models/model.json at /models/.
+      server.middlewares.use('/models/', (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? '').split('?')[0]!.replace(/^\//, ''));
+        const path = join(modelsDir, name);
+        if (!isModelFile(name) || name.includes('/') || !existsSync(path)) return next();
+        res.setHeader('Content-Type', name.endsWith('.json') ? 'application/json' : 'application/octet-stream');
+        for (const [k, v] of Object.entries(isolationHeaders)) res.setHeader(k, v);
+        createReadStream(path).pipe(res);
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, ctx) {
+        if (ctx.server) return html; // dev
+        return html.replace(
+          '<meta charset="UTF-8" />',
+          `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`,
+        );
+      },
+    },
+    closeBundle() {
+      if (!existsSync(join(outDir, 'index.html'))) return; // not the app build (e.g. a worker sub-build)
+      // Copy the recognition models next to the app.
+      if (existsSync(modelsDir)) {
+        const target = join(outDir, 'models');
+        for (const name of readdirSync(modelsDir).filter(isModelFile)) {
+          mkdirSync(target, { recursive: true });
+          copyFileSync(join(modelsDir, name), join(target, name));
+        }
+      }
+      // Write the service worker with this build's file lists and a version from their contents.
+      const files = listFiles(outDir)
+        .filter((p) => !p.endsWith(`${sep}sw.js`) && !p.endsWith('.map'))
+        .sort();
+      const hash = createHash('sha256');
+      for (const p of files) hash.update(relative(outDir, p)).update(readFileSync(p));
+      const url = (p: string) => `./${relative(outDir, p).split(sep).join('/')}`;
+      const shell = files.filter((p) => !isHeavy(p)).map(url);
+      const heavy = files.filter(isHeavy).map(url);
+      const template = readFileSync(resolve(root, 'src/app/offline/sw-template.js'), 'utf8');
+      writeFileSync(
+        join(outDir, 'sw.js'),
+        template
+          .replace('__VERSION__', hash.digest('hex').slice(0, 16))
+          .replace('__SHELL__', JSON.stringify(shell))
+          .replace('__HEAVY__', JSON.stringify(heavy)),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), riichiLensBuild()],
   worker: { format: 'es' },
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders },
+  build: { sourcemap: false },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -1,0 +1,77 @@
+// UI strings: one data table per language (en.ts, fr.ts). The chosen language is remembered in localStorage.
+import { useCallback, useSyncExternalStore } from 'react';
+import { en, type MessageKey } from './en.ts';
+import { fr } from './fr.ts';
+
+export type Lang = 'en' | 'fr';
+export const LANGS: readonly Lang[] = ['en', 'fr'];
+export type { MessageKey };
+
+const tables: Record<Lang, Record<MessageKey, string>> = { en, fr };
+const STORAGE_KEY = 'riichi-lens.lang';
+
+function initialLang(): Lang {
+  try {
+    const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
+    if (saved === 'en' || saved === 'fr') return saved;
+  } catch {
+    /* storage blocked: fall back to the browser language */
+  }
+  const nav = globalThis.navigator?.language ?? 'en';
+  return nav.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+let current: Lang = initialLang();
+const listeners = new Set<() => void>();
+
+export function getLang(): Lang {
+  return current;
+}
+
+export function setLang(lang: Lang): void {
+  if (lang === current) return;
+  current = lang;
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, lang);
+  } catch {
+    /* not remembered, still switched */
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current language, re-rendering when it changes. */
+export function useLang(): Lang {
+  return useSyncExternalStore(subscribe, getLang, getLang);
+}
+
+/** Fill `{name}` placeholders. */
+export function format(template: string, vars?: Record<string, string | number>): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+}
+
+export function translate(lang: Lang, key: MessageKey, vars?: Record<string, string | number>): string {
+  return format(tables[lang][key] ?? en[key], vars);
+}
+
+export type TFunction = (key: MessageKey, vars?: Record<string, string | number>) => string;
+
+/** `const t = useT(); t('nav.hand')` — the app's shared strings in the current language. */
+export function useT(): TFunction {
+  const lang = useLang();
+  return useCallback((key: MessageKey, vars?: Record<string, string | number>) => translate(lang, key, vars), [lang]);
+}
+
+/**
+ * For screens that keep their own string tables (ledger, practice, capture):
+ * `const s = useStrings({ en: {...}, fr: {...} })` returns the table of the current language.
+ */
+export function useStrings<T>(tablesByLang: Record<Lang, T>): T {
+  return tablesByLang[useLang()];
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { getLang } from './i18n/index.ts';
+import './app.css';
+
+document.documentElement.lang = getLang();
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html lacks #root');
+createRoot(rootElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+// Offline support: the hand-written service worker in public/sw.js (production builds only).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch((error: unknown) => {
+      console.warn('Service worker not registered; the app still works online.', error);
+    });
+  });
+}

@@ -1,0 +1,132 @@
+// The app's shared state: which screen is shown, the hand in the editor and its situation.
+// A tiny external store (no library): the URL hash mirrors it, so links are shareable, reload keeps the
+// hand and the back button goes back. Screens use the hooks and actions below; see src/app/README.md.
+import { useSyncExternalStore } from 'react';
+import { isTileCode, parseNotation, type TileCode } from '../tiles/codes.ts';
+import { hashToState, stateToHash } from './url.ts';
+import {
+  DEFAULT_SITUATION,
+  EMPTY_HAND,
+  MELD_TYPES,
+  type AppState,
+  type EditorMeld,
+  type HandDraft,
+  type MeldType,
+  type Screen,
+  type Situation,
+} from './types.ts';
+
+const hasWindow = typeof window !== 'undefined';
+
+let state: AppState = hasWindow
+  ? hashToState(window.location.hash)
+  : { screen: 'hand', hand: EMPTY_HAND, situation: DEFAULT_SITUATION };
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+type HistoryMode = 'push' | 'replace';
+
+function commit(next: AppState, mode: HistoryMode) {
+  state = next;
+  if (hasWindow) {
+    const hash = stateToHash(next);
+    if (hash !== window.location.hash) {
+      if (mode === 'push') window.history.pushState(null, '', hash);
+      else window.history.replaceState(null, '', hash);
+    }
+  }
+  emit();
+}
+
+if (hasWindow) {
+  // Back / forward, or a pasted link: the URL is the source of truth.
+  const fromUrl = () => {
+    state = hashToState(window.location.hash);
+    emit();
+  };
+  window.addEventListener('popstate', fromUrl);
+  window.addEventListener('hashchange', fromUrl);
+  // Normalise the address once, so the first screen has its own history entry.
+  window.history.replaceState(null, '', stateToHash(state));
+}
+
+export function getState(): AppState {
+  return state;
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Read part of the state: `const hand = useAppState((s) => s.hand)`. Return stored objects, not new ones. */
+export function useAppState<T>(selector: (s: AppState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => selector(state),
+    () => selector(state),
+  );
+}
+
+/** What the recognition (capture) screen hands over. Tiles as codes (`'3m'`) or compact notation (`'123m'`). */
+export interface RecognisedHand {
+  /** Concealed tiles, with or without the winning tile (see winTile). */
+  closed: TileCode[] | string;
+  melds?: { type: MeldType; tiles: TileCode[] | string; calledIndex?: number | null }[];
+  /** The winning tile. If it is also in `closed`, one copy is taken out of `closed`. */
+  winTile?: TileCode | null;
+  doraIndicators?: TileCode[] | string;
+}
+
+function toTiles(tiles: TileCode[] | string | undefined): TileCode[] {
+  if (tiles === undefined) return [];
+  if (typeof tiles === 'string') return parseNotation(tiles) ?? [];
+  return tiles.filter(isTileCode);
+}
+
+export const actions = {
+  /** Show a screen (a new history entry, so Back returns). */
+  goTo(screen: Screen) {
+    if (screen !== state.screen) commit({ ...state, screen }, 'push');
+  },
+  /** Replace the hand being edited (no new history entry). */
+  setHand(hand: HandDraft) {
+    commit({ ...state, hand }, 'replace');
+  },
+  updateHand(update: (hand: HandDraft) => HandDraft) {
+    commit({ ...state, hand: update(state.hand) }, 'replace');
+  },
+  setSituation(patch: Partial<Situation>) {
+    commit({ ...state, situation: { ...state.situation, ...patch } }, 'replace');
+  },
+  /** Clear hand and situation. */
+  reset() {
+    commit({ ...state, hand: EMPTY_HAND, situation: DEFAULT_SITUATION }, 'push');
+  },
+  /**
+   * Hand a recognised (and reviewed) hand to the editor and show the Hand screen, where the player picks
+   * the situation and sees the score. Invalid codes are dropped; the editor shows any remaining problem.
+   */
+  setHandFromRecognition(recognised: RecognisedHand) {
+    const closed = toTiles(recognised.closed);
+    const winTile = recognised.winTile && isTileCode(recognised.winTile) ? recognised.winTile : null;
+    if (winTile) {
+      const at = closed.lastIndexOf(winTile);
+      if (at >= 0) closed.splice(at, 1);
+    }
+    const melds: EditorMeld[] = (recognised.melds ?? [])
+      .filter((m) => MELD_TYPES.includes(m.type))
+      .map((m) => ({
+        type: m.type,
+        tiles: toTiles(m.tiles),
+        calledIndex: m.type === 'kan-closed' ? null : (m.calledIndex ?? 0),
+      }));
+    const situation = recognised.doraIndicators
+      ? { ...state.situation, dora_indicators: toTiles(recognised.doraIndicators) }
+      : state.situation;
+    commit({ screen: 'hand', hand: { closed, melds, winTile }, situation }, 'push');
+  },
+};

@@ -1,0 +1,120 @@
+// The app state <-> the URL hash, so a hand is a shareable link, the back button works and reload keeps it.
+// Format: #/<screen>?c=<closed>&w=<win>&m=<melds>&... (tiles in compact notation, e.g. 234m06p).
+//   m: melds separated by `,`, each `<type>:<tiles>[:<called index>]`, e.g. `pon:777z:2,kan-closed:1111m`
+//   t=1 tsumo; f: situation flags separated by `,`; sw / rw: seat / round wind (E S W N);
+//   d / u: dora / ura dora indicators; h: counters; r: riichi bets on the table;
+//   rules: ema | ema2012 | custom, and for custom `o=<option>:<value>,...`.
+import { formatNotation, parseNotation } from '../tiles/codes.ts';
+import {
+  DEFAULT_SITUATION,
+  EMA_OPTIONS,
+  EMPTY_HAND,
+  MELD_TYPES,
+  SCREENS,
+  SITUATION_FLAGS,
+  WINDS,
+  type AppState,
+  type CustomRules,
+  type EditorMeld,
+  type HandDraft,
+  type MeldType,
+  type Screen,
+  type Situation,
+  type Wind,
+} from './types.ts';
+
+export function stateToHash(state: AppState): string {
+  const p = new URLSearchParams();
+  const { hand, situation: s } = state;
+  if (state.screen === 'hand' || hand.closed.length || hand.melds.length || hand.winTile) {
+    if (hand.closed.length) p.set('c', formatNotation(hand.closed));
+    if (hand.winTile) p.set('w', hand.winTile);
+    if (hand.melds.length) p.set('m', hand.melds.map(meldToText).join(','));
+  }
+  if (s.tsumo) p.set('t', '1');
+  const flags = SITUATION_FLAGS.filter((f) => s[f]);
+  if (flags.length) p.set('f', flags.join(','));
+  if (s.seat_wind !== DEFAULT_SITUATION.seat_wind) p.set('sw', s.seat_wind);
+  if (s.round_wind !== DEFAULT_SITUATION.round_wind) p.set('rw', s.round_wind);
+  if (s.dora_indicators.length) p.set('d', formatNotation(s.dora_indicators));
+  if (s.ura_indicators.length) p.set('u', formatNotation(s.ura_indicators));
+  if (s.honba) p.set('h', String(s.honba));
+  if (s.riichi_sticks) p.set('r', String(s.riichi_sticks));
+  if (s.rules !== 'ema') p.set('rules', s.rules);
+  if (s.rules === 'custom') {
+    p.set(
+      'o',
+      (Object.keys(EMA_OPTIONS) as (keyof CustomRules)[]).map((k) => `${k}:${String(s.custom[k])}`).join(','),
+    );
+  }
+  const query = p.toString().replace(/%2C/g, ',').replace(/%3A/g, ':');
+  return `#/${state.screen}${query ? `?${query}` : ''}`;
+}
+
+function meldToText(m: EditorMeld): string {
+  const base = `${m.type}:${formatNotation(m.tiles)}`;
+  return m.calledIndex === null ? base : `${base}:${m.calledIndex}`;
+}
+
+function parseMeld(text: string): EditorMeld | null {
+  const [type, tilesText, called] = text.split(':');
+  if (!type || !MELD_TYPES.includes(type as MeldType) || !tilesText) return null;
+  const tiles = parseNotation(tilesText);
+  if (!tiles) return null;
+  const calledIndex = called === undefined || called === '' ? null : Number(called);
+  if (calledIndex !== null && !(Number.isInteger(calledIndex) && calledIndex >= 0 && calledIndex < tiles.length)) return null;
+  return { type: type as MeldType, tiles, calledIndex: type === 'kan-closed' ? null : calledIndex };
+}
+
+function count(text: string | null, max: number): number {
+  const n = Number(text ?? 0);
+  return Number.isInteger(n) && n >= 0 && n <= max ? n : 0;
+}
+
+function wind(text: string | null, fallback: Wind): Wind {
+  return text && WINDS.includes(text as Wind) ? (text as Wind) : fallback;
+}
+
+/** Parse a location hash. Anything malformed falls back to the default for that part only. */
+export function hashToState(hash: string): AppState {
+  const raw = hash.replace(/^#\/?/, '');
+  const [screenText = '', query = ''] = raw.split('?', 2) as [string?, string?];
+  const screen: Screen = SCREENS.includes(screenText as Screen) ? (screenText as Screen) : 'hand';
+  const p = new URLSearchParams(query);
+
+  const hand: HandDraft = { ...EMPTY_HAND };
+  hand.closed = parseNotation(p.get('c') ?? '') ?? [];
+  const win = parseNotation(p.get('w') ?? '');
+  hand.winTile = win && win.length === 1 ? win[0]! : null;
+  hand.melds = (p.get('m') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(parseMeld)
+    .filter((m): m is EditorMeld => m !== null);
+
+  const flags = new Set((p.get('f') ?? '').split(','));
+  const situation: Situation = {
+    ...DEFAULT_SITUATION,
+    tsumo: p.get('t') === '1',
+    seat_wind: wind(p.get('sw'), DEFAULT_SITUATION.seat_wind),
+    round_wind: wind(p.get('rw'), DEFAULT_SITUATION.round_wind),
+    dora_indicators: parseNotation(p.get('d') ?? '') ?? [],
+    ura_indicators: parseNotation(p.get('u') ?? '') ?? [],
+    honba: count(p.get('h'), 99),
+    riichi_sticks: count(p.get('r'), 99),
+  };
+  for (const f of SITUATION_FLAGS) situation[f] = flags.has(f);
+  const rules = p.get('rules');
+  situation.rules = rules === 'ema2012' || rules === 'custom' ? rules : 'ema';
+  const custom: CustomRules = { ...EMA_OPTIONS };
+  for (const pair of (p.get('o') ?? '').split(',')) {
+    const [key, value] = pair.split(':');
+    if (!key || value === undefined || !(key in EMA_OPTIONS)) continue;
+    const k = key as keyof CustomRules;
+    if (typeof EMA_OPTIONS[k] === 'boolean') (custom as unknown as Record<string, unknown>)[k] = value === 'true';
+    else if (k === 'renhou' && (value === 'mangan' || value === 'yakuman')) custom.renhou = value;
+    else if (k === 'multipleRon' && (value === 'head-bump' || value === 'each-winner')) custom.multipleRon = value;
+  }
+  situation.custom = custom;
+  return { screen, hand, situation };
+}
