@@ -1,0 +1,782 @@
+"""Synthetic riichi tile renderer shared by the classifier and the localizer.
+
+Everything is plain numpy + OpenCV (BGR uint8 images, like cv2). Main API:
+
+    assets = load_assets(DATA_DIR)            # tile art from ../shared/data/tiles (+ CJK fonts if installed)
+    style  = random_style(rng, assets)        # one physical tile set: body/back colours, art source, ink...
+    tile   = render_tile(cls, style, rng, assets)   # -> Tile(rgba, box) : RGBA sprite with thickness band
+    row    = compose_row(classes, style, rng, assets)  # -> RGBA row image + per-tile boxes/labels
+    photo  = render_hand_photo(rng, assets, classes=None, out_w=...)  # -> dict(image, tiles=[{cls, box, sideways}])
+    crop   = crop_tile(image, box, H, W, margin)  # the classifier crop rule (see models/model.json)
+
+Classes (output order of the classifier):
+    1m..9m, 1p..9p, 1s..9s, 1z..7z (E S W N White Green Red), 0m, 0p, 0s, back
+"""
+from __future__ import annotations
+
+import glob
+import math
+import os
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+CLASSES = ([f"{i}m" for i in range(1, 10)] + [f"{i}p" for i in range(1, 10)] + [f"{i}s" for i in range(1, 10)]
+           + [f"{i}z" for i in range(1, 8)] + ["0m", "0p", "0s", "back"])
+CLASS_INDEX = {c: i for i, c in enumerate(CLASSES)}
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA_DIR = os.path.normpath(os.path.join(HERE, "..", "..", "..", "shared", "data"))
+
+# canonical face frame (the tile front, body included) in pixels
+FH, FW = 128, 96
+
+_FILE_NAMES = {}
+for _i in range(1, 10):
+    _FILE_NAMES[f"{_i}m"] = f"Man{_i}"
+    _FILE_NAMES[f"{_i}p"] = f"Pin{_i}"
+    _FILE_NAMES[f"{_i}s"] = f"Sou{_i}"
+_FILE_NAMES.update({"1z": "Ton", "2z": "Nan", "3z": "Shaa", "4z": "Pei", "5z": "Haku", "6z": "Hatsu", "7z": "Chun",
+                    "0m": "Man5-Dora", "0p": "Pin5-Dora", "0s": "Sou5-Dora"})
+
+FONT_FILES = ["/usr/share/fonts/truetype/arphic/ukai.ttc", "/usr/share/fonts/truetype/arphic/uming.ttc",
+              "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc"]
+NUMERALS = "一二三四五六七八九"
+HONOR_CHARS = {"1z": "東", "2z": "南", "3z": "西", "4z": "北", "6z": "發", "7z": "中"}
+
+
+# --------------------------------------------------------------------------------------------------------------
+# assets
+# --------------------------------------------------------------------------------------------------------------
+@dataclass
+class Assets:
+    faces: dict = field(default_factory=dict)      # source -> {cls: float32 RGBA (FH,FW,4) in [0,1]}
+    fonts: list = field(default_factory=list)      # PIL fonts (may be empty)
+    backgrounds: list = field(default_factory=list)  # BGR uint8 table photos (optional)
+
+
+def _premult_to_face(rgba: np.ndarray) -> np.ndarray:
+    f = rgba.astype(np.float32) / 255.0
+    return cv2.resize(f, (FW, FH), interpolation=cv2.INTER_AREA)
+
+
+def _black_to_light_ink(face: np.ndarray) -> np.ndarray:
+    """FluffyStuff 'Black' faces are drawn for a black body (white strokes, orange for red).
+    Map them to a cream-body look: white -> dark ink, orange/yellow -> red. Keeps red fives red."""
+    bgr = (face[..., :3] * 255).astype(np.uint8)
+    hsv = cv2.cvtColor(bgr, cv2.COLOR_BGR2HSV).astype(np.float32)
+    h, s, v = hsv[..., 0], hsv[..., 1] / 255, hsv[..., 2] / 255
+    out = face.copy()
+    white = (s < 0.25)
+    out[..., :3][white] = (1.0 - face[..., :3][white]) * 0.35  # white -> near black
+    warm = (s >= 0.25) & ((h < 30) | (h > 160))  # orange and red -> red
+    col = np.array([0.15, 0.12, 0.75], np.float32)
+    out[..., :3][warm] = col * v[warm][:, None] + 0.05
+    return out
+
+
+def _martin_face(rgba: np.ndarray) -> np.ndarray:
+    """martinpersson tiles are complete (body + face). Cut the body region, estimate the face alpha as
+    the deviation from the smooth body shading."""
+    body = rgba[8:123, 4:78, :3].astype(np.float32)
+    smooth = cv2.medianBlur(body.astype(np.uint8), 21).astype(np.float32)
+    smooth = cv2.GaussianBlur(smooth, (0, 0), 6)
+    hsv = cv2.cvtColor(body.astype(np.uint8), cv2.COLOR_BGR2HSV).astype(np.float32)
+    sat = hsv[..., 1] / 255
+    dark = np.clip((smooth.mean(2) - body.mean(2)) / 120.0, 0, 1)
+    alpha = np.clip(np.maximum(dark, (sat - 0.12) * 2.0), 0, 1)
+    alpha = np.where(alpha > 0.12, alpha, 0)
+    # un-mix the colour against the body: c = a*ink + (1-a)*body
+    a = np.maximum(alpha, 1e-3)[..., None]
+    ink = np.clip((body - (1 - a) * smooth) / a, 0, 255)
+    face = np.concatenate([ink / 255.0, alpha[..., None]], axis=2).astype(np.float32)
+    return cv2.resize(face, (FW, FH), interpolation=cv2.INTER_LINEAR)
+
+
+def load_assets(data_dir: str = DATA_DIR, with_backgrounds: bool = True, max_backgrounds: int = 150) -> Assets:
+    tiles = os.path.join(data_dir, "tiles")
+    assets = Assets()
+    for src, sub in [("fluffy", "fluffystuff/Export/Regular"), ("fluffy_black", "fluffystuff/Export/Black")]:
+        d = {}
+        for cls, name in _FILE_NAMES.items():
+            im = cv2.imread(os.path.join(tiles, sub, name + ".png"), cv2.IMREAD_UNCHANGED)
+            if im is None:
+                raise FileNotFoundError(os.path.join(tiles, sub, name + ".png"))
+            face = _premult_to_face(im)
+            if src == "fluffy_black":
+                face = _black_to_light_ink(face)
+            d[cls] = face
+        assets.faces[src] = d
+    d = {}
+    for cls, name in _FILE_NAMES.items():
+        im = cv2.imread(os.path.join(tiles, "martinpersson", name + ".png"), cv2.IMREAD_UNCHANGED)
+        if im is None:
+            raise FileNotFoundError(os.path.join(tiles, "martinpersson", name + ".png"))
+        d[cls] = _martin_face(im)
+    d["5z"] = np.zeros((FH, FW, 4), np.float32)  # white dragon is blank in this set
+    assets.faces["martin"] = d
+    try:
+        from PIL import ImageFont  # noqa: F401
+        for f in FONT_FILES:
+            if os.path.exists(f):
+                assets.fonts.append(f)
+    except ImportError:
+        pass
+    if with_backgrounds:
+        files = sorted(glob.glob(os.path.join(data_dir, "real", "haitaks-yolo", "train", "images", "*.jpg")))
+        for p in files[:max_backgrounds]:
+            im = cv2.imread(p)
+            if im is not None:
+                assets.backgrounds.append(im)
+    return assets
+
+
+# --------------------------------------------------------------------------------------------------------------
+# procedural faces (fonts for characters, drawn pins and bamboo) — extra art styles beyond the two sets
+# --------------------------------------------------------------------------------------------------------------
+_FONT_CACHE: dict = {}
+
+
+def _font(path: str, size: int, index: int = 0):
+    from PIL import ImageFont
+    key = (path, size, index)
+    if key not in _FONT_CACHE:
+        _FONT_CACHE[key] = ImageFont.truetype(path, size, index=index)
+    return _FONT_CACHE[key]
+
+
+def _draw_char(canvas: np.ndarray, ch: str, font_path: str, cx: float, cy: float, size: float, color, stretch_x=1.0,
+               stretch_y=1.0):
+    """Draw one glyph (anti-aliased alpha) centred at (cx,cy) into RGBA float canvas."""
+    from PIL import Image, ImageDraw
+    s = int(size * 1.6)
+    img = Image.new("L", (s, s), 0)
+    dr = ImageDraw.Draw(img)
+    font = _font(font_path, int(size))
+    bb = dr.textbbox((0, 0), ch, font=font)
+    dr.text(((s - (bb[2] - bb[0])) / 2 - bb[0], (s - (bb[3] - bb[1])) / 2 - bb[1]), ch, fill=255, font=font)
+    a = np.asarray(img, np.float32) / 255.0
+    a = cv2.resize(a, (max(1, int(s * stretch_x)), max(1, int(s * stretch_y))), interpolation=cv2.INTER_AREA)
+    _paste_alpha(canvas, a, cx, cy, color)
+
+
+def _paste_alpha(canvas, a, cx, cy, color):
+    h, w = a.shape
+    x0, y0 = int(round(cx - w / 2)), int(round(cy - h / 2))
+    X0, Y0, X1, Y1 = max(0, x0), max(0, y0), min(canvas.shape[1], x0 + w), min(canvas.shape[0], y0 + h)
+    if X1 <= X0 or Y1 <= Y0:
+        return
+    sub = a[Y0 - y0:Y1 - y0, X0 - x0:X1 - x0]
+    region = canvas[Y0:Y1, X0:X1]
+    col = np.array(color, np.float32)
+    na = sub + region[..., 3] * (1 - sub)
+    region[..., :3] = (col * sub[..., None] + region[..., :3] * region[..., 3:4] * (1 - sub[..., None])) / np.maximum(
+        na[..., None], 1e-4)
+    region[..., 3] = na
+
+
+def _ink_colors(rng):
+    dark = [(0.08, 0.08, 0.08), (0.35, 0.15, 0.05), (0.15, 0.35, 0.05), (0.25, 0.1, 0.1), (0.1, 0.3, 0.15)]
+    red = [(0.12, 0.1, 0.75), (0.2, 0.15, 0.85), (0.15, 0.1, 0.6), (0.3, 0.2, 0.8)]
+    return dark[rng.integers(len(dark))], red[rng.integers(len(red))]
+
+
+def _font_face(cls: str, font_path: str, rng, dark, red) -> np.ndarray | None:
+    S = 2  # supersample
+    canvas = np.zeros((FH * S, FW * S, 4), np.float32)
+    cx = FW * S / 2
+    if cls.endswith("m"):
+        n = int(cls[0])
+        num_col = red if cls == "0m" else dark
+        num = NUMERALS[4] if n == 0 else NUMERALS[n - 1]
+        if n in (0, 5) and rng.random() < 0.5:
+            num = "伍"
+        _draw_char(canvas, num, font_path, cx, FH * S * rng.uniform(0.27, 0.33), FW * S * rng.uniform(0.55, 0.72),
+                   num_col, stretch_y=rng.uniform(0.8, 1.1))
+        _draw_char(canvas, "萬", font_path, cx, FH * S * rng.uniform(0.66, 0.72), FW * S * rng.uniform(0.6, 0.75),
+                   red if rng.random() < 0.9 else dark, stretch_y=rng.uniform(0.9, 1.2))
+    elif cls in HONOR_CHARS:
+        col = red if cls == "7z" else dark
+        if cls == "6z":
+            col = (0.2, 0.45, 0.05) if rng.random() < 0.5 else dark
+        _draw_char(canvas, HONOR_CHARS[cls], font_path, cx, FH * S * rng.uniform(0.47, 0.53),
+                   FW * S * rng.uniform(0.7, 0.9), col, stretch_y=rng.uniform(1.0, 1.35))
+    else:
+        return None
+    return cv2.resize(canvas, (FW, FH), interpolation=cv2.INTER_AREA)
+
+
+_PIN_POS = {
+    1: [(0.5, 0.5)],
+    2: [(0.5, 0.27), (0.5, 0.73)],
+    3: [(0.24, 0.2), (0.5, 0.5), (0.76, 0.8)],
+    4: [(0.28, 0.27), (0.72, 0.27), (0.28, 0.73), (0.72, 0.73)],
+    5: [(0.26, 0.22), (0.74, 0.22), (0.5, 0.5), (0.26, 0.78), (0.74, 0.78)],
+    6: [(0.3, 0.17), (0.7, 0.17), (0.3, 0.55), (0.7, 0.55), (0.3, 0.83), (0.7, 0.83)],
+    7: [(0.22, 0.13), (0.5, 0.22), (0.78, 0.31), (0.3, 0.59), (0.7, 0.59), (0.3, 0.85), (0.7, 0.85)],
+    8: [(x, y) for y in (0.14, 0.38, 0.62, 0.86) for x in (0.3, 0.7)],
+    9: [(x, y) for y in (0.18, 0.5, 0.82) for x in (0.2, 0.5, 0.8)],
+}
+# which circles are red in a typical Japanese set
+_PIN_RED = {1: [1], 2: [0, 0], 3: [0, 1, 0], 4: [0, 0, 0, 0], 5: [0, 0, 1, 0, 0], 6: [0, 0, 1, 1, 1, 1],
+            7: [0, 0, 0, 1, 1, 1, 1], 8: [0] * 8, 9: [0, 0, 0, 1, 1, 1, 0, 0, 0]}
+
+_SOU_POS = {  # (x, y, angle_deg)
+    2: [(0.5, 0.27, 0), (0.5, 0.73, 0)],
+    3: [(0.5, 0.27, 0), (0.3, 0.73, 0), (0.7, 0.73, 0)],
+    4: [(0.3, 0.27, 0), (0.7, 0.27, 0), (0.3, 0.73, 0), (0.7, 0.73, 0)],
+    5: [(0.22, 0.27, 0), (0.78, 0.27, 0), (0.5, 0.5, 0), (0.22, 0.73, 0), (0.78, 0.73, 0)],
+    6: [(x, y, 0) for y in (0.27, 0.73) for x in (0.2, 0.5, 0.8)],
+    7: [(0.5, 0.16, 0)] + [(x, y, 0) for y in (0.5, 0.82) for x in (0.2, 0.5, 0.8)],
+    8: [(0.14, 0.27, 0), (0.36, 0.27, 0), (0.64, 0.27, 0), (0.86, 0.27, 0)]
+       + [(0.14, 0.73, 0), (0.36, 0.73, 0), (0.64, 0.73, 0), (0.86, 0.73, 0)],
+    9: [(x, y, 0) for y in (0.18, 0.5, 0.82) for x in (0.2, 0.5, 0.8)],
+}
+_SOU_RED = {2: [0, 0], 3: [0, 0, 0], 4: [0] * 4, 5: [0, 0, 1, 0, 0], 6: [0] * 6, 7: [1] + [0] * 6, 8: [0] * 8,
+            9: [0, 1, 0, 0, 1, 0, 0, 1, 0]}
+
+
+def _procedural_face(cls: str, rng, dark, red) -> np.ndarray | None:
+    kind = cls[1]
+    n = int(cls[0])
+    if kind not in "ps" or n == 1 and kind == "s":
+        return None
+    S = 3
+    canvas = np.zeros((FH * S, FW * S, 3), np.float32)
+    alpha = np.zeros((FH * S, FW * S), np.float32)
+    x0, x1 = FW * S * rng.uniform(0.1, 0.16), FW * S * rng.uniform(0.84, 0.9)
+    y0, y1 = FH * S * rng.uniform(0.07, 0.12), FH * S * rng.uniform(0.88, 0.93)
+    dark2 = (dark[0] * rng.uniform(0.6, 1.4), dark[1] * rng.uniform(0.6, 1.4), dark[2] * rng.uniform(0.6, 1.4))
+    dark2 = tuple(float(np.clip(c, 0, 0.6)) for c in dark2)
+
+    def put(mask, color):
+        m = mask.astype(np.float32) / 255.0
+        canvas[:] = canvas * (1 - m[..., None]) + np.array(color, np.float32) * m[..., None]
+        alpha[:] = np.maximum(alpha, m)
+
+    if kind == "p":
+        nn = 5 if n == 0 else n
+        pos = _PIN_POS[nn]
+        reds = [1] * len(pos) if n == 0 else _PIN_RED[nn]
+        spacing = min((x1 - x0), (y1 - y0)) / (1.2 if nn == 1 else (2.0 if nn in (2, 3, 4, 5) else 3.2))
+        r = spacing * rng.uniform(0.36, 0.45) * (1.0 if nn > 1 else 1.1)
+        if nn in (3,):
+            r *= 0.8
+        style = rng.integers(3)
+        for (px, py), isred in zip(pos, reds):
+            cx, cy = int(x0 + px * (x1 - x0)), int(y0 + py * (y1 - y0))
+            col = red if isred else (dark2 if rng.random() < 0.85 else dark)
+            m = np.zeros(alpha.shape, np.uint8)
+            th = max(2, int(r * rng.uniform(0.12, 0.22)))
+            cv2.circle(m, (cx, cy), int(r), 255, th, cv2.LINE_AA)
+            if style >= 1:
+                cv2.circle(m, (cx, cy), int(r * 0.55), 255, max(2, th // 2 + 1), cv2.LINE_AA)
+            if style == 2:
+                for k in range(8):
+                    ang = k * math.pi / 4
+                    cv2.line(m, (int(cx + r * 0.6 * math.cos(ang)), int(cy + r * 0.6 * math.sin(ang))),
+                             (int(cx + r * 0.9 * math.cos(ang)), int(cy + r * 0.9 * math.sin(ang))), 255,
+                             max(1, th // 2), cv2.LINE_AA)
+            cv2.circle(m, (cx, cy), max(2, int(r * 0.22)), 255, -1, cv2.LINE_AA)
+            put(m, col)
+            if nn == 5 and isred and n != 0 and rng.random() < 0.5:
+                pass
+            if nn == 1:
+                m2 = np.zeros(alpha.shape, np.uint8)
+                cv2.circle(m2, (cx, cy), int(r * 0.35), 255, -1, cv2.LINE_AA)
+                put(m2, red)
+    else:
+        nn = 5 if n == 0 else n
+        pos = _SOU_POS[nn]
+        reds = [1] * len(pos) if n == 0 else _SOU_RED[nn]
+        rows = 3 if nn in (7, 9) else 2
+        cols = 4 if nn == 8 else (3 if nn in (6, 7, 9, 5) else 2)
+        sh = (y1 - y0) / rows * rng.uniform(0.78, 0.9)
+        sw = (x1 - x0) / max(cols, 2.5) * rng.uniform(0.4, 0.55)
+        for i, ((px, py, _), isred) in enumerate(zip(pos, reds)):
+            cx, cy = x0 + px * (x1 - x0), y0 + py * (y1 - y0)
+            col = red if isred else dark2
+            ang = 0.0
+            if nn == 8:  # the M / W shape
+                ang = (18 if i % 2 == 0 else -18) * (1 if i < 4 else -1)
+            m = np.zeros(alpha.shape, np.uint8)
+            box = ((cx, cy), (sw, sh), ang)
+            pts = cv2.boxPoints(box).astype(np.int32)
+            cv2.polylines(m, [pts], True, 255, max(2, int(sw * 0.18)), cv2.LINE_AA)
+            # nodes of the bamboo
+            for t in (0.0, 0.5, 1.0) if rng.random() < 0.7 else (0.5,):
+                yy = cy - sh / 2 + t * sh
+                xx = cx + (yy - cy) * math.tan(math.radians(-ang))
+                cv2.line(m, (int(xx - sw * 0.65), int(yy)), (int(xx + sw * 0.65), int(yy)), 255,
+                         max(2, int(sh * 0.07)), cv2.LINE_AA)
+            cv2.line(m, (int(cx), int(cy - sh * 0.4)), (int(cx), int(cy + sh * 0.4)), 255, max(1, int(sw * 0.12)),
+                     cv2.LINE_AA)
+            put(m, col)
+    face = np.concatenate([canvas, alpha[..., None]], axis=2)
+    return cv2.resize(face, (FW, FH), interpolation=cv2.INTER_AREA)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# style = one physical tile set
+# --------------------------------------------------------------------------------------------------------------
+BACK_COLORS = [  # BGR 0..1
+    (0.1, 0.45, 0.95), (0.1, 0.75, 0.95), (0.75, 0.45, 0.1), (0.25, 0.6, 0.2), (0.2, 0.2, 0.8), (0.55, 0.3, 0.6),
+    (0.85, 0.6, 0.35), (0.15, 0.15, 0.15), (0.3, 0.55, 0.9), (0.4, 0.7, 0.3), (0.8, 0.5, 0.6), (0.55, 0.55, 0.2),
+]
+
+
+def random_style(rng, assets: Assets) -> dict:
+    srcs = ["fluffy", "fluffy_black", "martin"]
+    weights = [0.3, 0.15, 0.25]
+    if assets.fonts:
+        srcs.append("font")
+        weights.append(0.3)
+    w = np.array(weights) / sum(weights)
+    body = np.array([rng.uniform(0.82, 0.97), rng.uniform(0.88, 0.99), rng.uniform(0.9, 1.0)])  # cream / ivory / white
+    if rng.random() < 0.3:
+        body = np.full(3, rng.uniform(0.9, 0.99))
+    if rng.random() < 0.1:  # slightly pink / green / blue tinted bodies exist
+        body = np.clip(body + rng.uniform(-0.08, 0.04, 3), 0, 1)
+    back = np.clip(np.array(BACK_COLORS[rng.integers(len(BACK_COLORS))]) + rng.uniform(-0.1, 0.1, 3), 0, 1)
+    dark, red = _ink_colors(rng)
+    return dict(
+        src=srcs[rng.choice(len(srcs), p=w)],
+        font=assets.fonts[rng.integers(len(assets.fonts))] if assets.fonts else None,
+        procedural=rng.random() < 0.5,  # pins/bamboo drawn procedurally instead of the art
+        body=body, back=back,
+        back_is_full=rng.random() < 0.2,  # the back face shows only the back colour (else a cream border too)
+        recolor=rng.random() < 0.6, dark=dark, red=red,
+        stroke=int(rng.integers(-1, 3)),  # erode(-) / dilate(+) ink in px at 128 px face height
+        face_scale=rng.uniform(0.72, 0.95), face_dx=rng.uniform(-0.03, 0.03), face_dy=rng.uniform(-0.03, 0.05),
+        face_sy=rng.uniform(0.9, 1.1),
+        haku_frame=rng.random() < 0.35,
+        band_pos="top" if rng.random() < 0.55 else "bottom",  # standing tiles (top surface) / lying tiles (front side)
+        band_frac=rng.uniform(0.0, 0.42), back_frac=rng.uniform(0.3, 0.65),
+        squash=rng.uniform(0.6, 1.0),  # foreshortening of the face
+        corner=rng.uniform(0.06, 0.16),
+        ink_blur=rng.uniform(0, 1.0),
+    )
+
+
+def _recolor(face: np.ndarray, style: dict, rng) -> np.ndarray:
+    """Map non-red ink to the set's dark ink colour, keep red as (the set's) red."""
+    out = face.copy()
+    bgr = np.clip(face[..., :3] * 255, 0, 255).astype(np.uint8)
+    hsv = cv2.cvtColor(bgr, cv2.COLOR_BGR2HSV).astype(np.float32)
+    h, s, v = hsv[..., 0], hsv[..., 1] / 255, hsv[..., 2] / 255
+    is_red = (s > 0.35) & ((h < 12) | (h > 165)) & (v > 0.25)
+    lum = face[..., :3].mean(2, keepdims=True)
+    dark = np.array(style["dark"], np.float32)
+    redc = np.array(style["red"], np.float32)
+    shade = np.clip(0.5 + lum, 0.5, 1.5)
+    out[..., :3] = np.where(is_red[..., None], redc * shade, dark * shade)
+    # keep very light details (e.g. white highlights inside circles) light
+    light = (v > 0.85) & (s < 0.2)
+    out[..., :3][light] = face[..., :3][light]
+    return out
+
+
+def _face_for(cls: str, style: dict, rng, assets: Assets) -> np.ndarray:
+    src = style["src"]
+    face = None
+    if style["procedural"] or src == "font":
+        face = _procedural_face(cls, rng, style["dark"], style["red"])
+    if face is None and src == "font" and style["font"]:
+        face = _font_face(cls, style["font"], rng, style["dark"], style["red"])
+    if face is None:
+        if src == "font":
+            src = ["fluffy", "martin"][rng.integers(2)]
+        face = assets.faces[src][cls]
+        if style["recolor"] or src == "fluffy_black":
+            face = _recolor(face, style, rng)
+    if cls == "5z":
+        face = np.zeros_like(face)
+        if style["haku_frame"]:
+            S = 4
+            m = np.zeros((FH * S, FW * S), np.uint8)
+            mx, my = int(FW * S * 0.2), int(FH * S * 0.22)
+            th = int(rng.uniform(3, 7) * S)
+            cv2.rectangle(m, (mx, my), (FW * S - mx, FH * S - my), 255, th)
+            if rng.random() < 0.5:
+                cv2.rectangle(m, (mx + 2 * th, my + 2 * th), (FW * S - mx - 2 * th, FH * S - my - 2 * th), 255,
+                              max(2, th // 2))
+            a = cv2.resize(m, (FW, FH), interpolation=cv2.INTER_AREA).astype(np.float32) / 255
+            col = np.array((0.7, 0.4, 0.1) if rng.random() < 0.6 else style["dark"], np.float32)
+            face = np.concatenate([np.broadcast_to(col, (FH, FW, 3)), a[..., None]], axis=2).astype(np.float32)
+    return face
+
+
+# --------------------------------------------------------------------------------------------------------------
+# one tile
+# --------------------------------------------------------------------------------------------------------------
+@dataclass
+class Tile:
+    rgba: np.ndarray  # uint8 BGRA sprite, the whole visible tile (face + thickness band)
+    cls: str
+
+
+def _rounded_mask(h, w, r):
+    m = np.zeros((h, w), np.uint8)
+    r = int(max(1, min(r, h // 2, w // 2)))
+    cv2.rectangle(m, (r, 0), (w - 1 - r, h - 1), 255, -1)
+    cv2.rectangle(m, (0, r), (w - 1, h - 1 - r), 255, -1)
+    for cx, cy in [(r, r), (w - 1 - r, r), (r, h - 1 - r), (w - 1 - r, h - 1 - r)]:
+        cv2.circle(m, (cx, cy), r, 255, -1, cv2.LINE_AA)
+    return m.astype(np.float32) / 255
+
+
+def _body(h, w, color, rng, corner):
+    """Body with soft shading: slightly darker rim, random gradient."""
+    img = np.ones((h, w, 3), np.float32) * np.array(color, np.float32)
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    g = 1 + rng.uniform(-0.08, 0.08) * (yy / h - 0.5) + rng.uniform(-0.06, 0.06) * (xx / w - 0.5)
+    edge = np.minimum.reduce([xx, yy, w - 1 - xx, h - 1 - yy]) / max(2.0, min(h, w) * 0.08)
+    rim = 1 - rng.uniform(0.02, 0.15) * np.exp(-edge)
+    img = img * (g * rim)[..., None]
+    mask = _rounded_mask(h, w, corner * min(h, w))
+    return np.clip(img, 0, 1), mask
+
+
+def render_tile(cls: str, style: dict, rng, assets: Assets, width: int = FW) -> Tile:
+    """Render one tile as seen in a photo: a front (face on the body, or the back colour for 'back') squashed by
+    the view angle, plus the thickness band (cream layer, then the coloured back layer) on top (standing tile) or
+    below (lying tile). Returns a BGRA uint8 sprite, `width` pixels wide."""
+    scale = width / FW
+    fh = int(round(FH * scale * style["squash"] * rng.uniform(0.95, 1.05)))
+    fw = width
+    if cls == "back":
+        front, mask = _body(fh, fw, style["back"], rng, style["corner"])
+        if not style["back_is_full"] and rng.random() < 0.5:
+            pass
+    else:
+        front, mask = _body(fh, fw, style["body"], rng, style["corner"])
+        face = _face_for(cls, style, rng, assets)
+        if style["stroke"] != 0:
+            k = np.ones((2, 2), np.uint8) if abs(style["stroke"]) == 1 else np.ones((3, 3), np.uint8)
+            face = face.copy()
+            face[..., 3] = cv2.dilate(face[..., 3], k) if style["stroke"] > 0 else cv2.erode(face[..., 3], k)
+        s = style["face_scale"] * rng.uniform(0.97, 1.03)
+        sw, sh = max(1, int(fw * s)), max(1, int(fh * s * style["face_sy"]))
+        sh = min(sh, fh)
+        f = cv2.resize(face, (sw, sh), interpolation=cv2.INTER_AREA if sw < FW else cv2.INTER_LINEAR)
+        if style["ink_blur"] > 0.3:
+            f = cv2.GaussianBlur(f, (0, 0), style["ink_blur"] * scale)
+        x0 = int((fw - sw) / 2 + style["face_dx"] * fw)
+        y0 = int((fh - sh) / 2 + style["face_dy"] * fh)
+        x0, y0 = min(max(0, x0), fw - sw), min(max(0, y0), fh - sh)
+        a = f[..., 3:4] * rng.uniform(0.85, 1.0)
+        reg = front[y0:y0 + sh, x0:x0 + sw]
+        front[y0:y0 + sh, x0:x0 + sw] = reg * (1 - a) + f[..., :3] * a
+    # thickness band
+    bh = int(round(FH * scale * style["band_frac"] * rng.uniform(0.85, 1.15)))
+    if bh >= 2:
+        band = np.ones((bh, fw, 3), np.float32)
+        nb = int(round(bh * style["back_frac"]))
+        near_col = np.array(style["body"] if cls != "back" else style["body"], np.float32)
+        far_col = np.array(style["back"], np.float32)
+        if cls == "back":  # a face-down tile: the near layer is the back colour, the far one cream
+            near_col, far_col = far_col, np.array(style["body"], np.float32)
+        shade = rng.uniform(0.72, 0.95) if style["band_pos"] == "bottom" else rng.uniform(0.85, 1.05)
+        if style["band_pos"] == "top":  # far layer on top
+            band[:nb] = far_col * shade
+            band[nb:] = near_col * shade
+        else:
+            band[:bh - nb] = near_col * shade
+            band[bh - nb:] = far_col * shade
+        yy = np.linspace(0, 1, bh, dtype=np.float32)[:, None, None]
+        band *= 1 + rng.uniform(-0.1, 0.1) * (yy - 0.5)
+        if style["band_pos"] == "top":
+            img = np.concatenate([band, front], 0)
+        else:
+            img = np.concatenate([front, band], 0)
+        h = img.shape[0]
+        mask = _rounded_mask(h, fw, style["corner"] * min(h, fw))
+        # a thin dark seam between the face and the band
+        seam = bh if style["band_pos"] == "top" else fh
+        img[max(0, seam - 1):seam + 1] *= rng.uniform(0.75, 0.95)
+    else:
+        img = front
+    out = np.concatenate([np.clip(img, 0, 1), mask[..., None]], axis=2)
+    return Tile((out * 255).astype(np.uint8), cls)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# rows and photos
+# --------------------------------------------------------------------------------------------------------------
+def random_hand(rng, n=None) -> list:
+    """A random multiset of tiles (<= 4 per kind, realistic-ish clustering, red fives and backs sometimes)."""
+    n = n or int(rng.integers(13, 15))
+    hand = []
+    counts = {}
+    while len(hand) < n:
+        if hand and rng.random() < 0.35:
+            c = hand[-1]
+            if c[0].isdigit() and c[1] in "mps" and rng.random() < 0.6:
+                k = int(c[0]) if c[0] != "0" else 5
+                if k < 9:
+                    c = f"{k + 1}{c[1]}"
+        else:
+            c = CLASSES[int(rng.integers(37))]
+        if c == "back":
+            continue
+        if c[0] == "5" and c[1] in "mps" and rng.random() < 0.3:
+            c = "0" + c[1]
+        base = "5" + c[1] if c[0] == "0" else c
+        if counts.get(base, 0) >= 4:
+            continue
+        counts[base] = counts.get(base, 0) + 1
+        hand.append(c)
+    return hand
+
+
+def compose_row(classes: list, style: dict, rng, assets: Assets, tile_w: int = FW, sideways: list | None = None,
+                gaps: list | None = None):
+    """Tiles side by side, touching (or set apart by gaps[i] px before tile i), sideways[i] -> called tile lying
+    rotated 90 degrees. Returns (BGRA row image, list of dict(cls, box=[x0,y0,x1,y1], sideways))."""
+    sideways = sideways or [False] * len(classes)
+    gaps = gaps or [0] * len(classes)
+    sprites = []
+    for c, sw in zip(classes, sideways):
+        if sw:
+            st = dict(style)
+            st["band_pos"] = "bottom"
+            st["squash"] = style["squash"] * rng.uniform(0.85, 1.0)
+            t = render_tile(c, st, rng, assets, width=tile_w)
+            rgba = cv2.rotate(t.rgba, cv2.ROTATE_90_CLOCKWISE if rng.random() < 0.5 else cv2.ROTATE_90_COUNTERCLOCKWISE)
+            # lying flat: strongly foreshortened vertically
+            nh = max(4, int(rgba.shape[0] * rng.uniform(0.55, 0.8)))
+            rgba = cv2.resize(rgba, (rgba.shape[1], nh), interpolation=cv2.INTER_AREA)
+            sprites.append(rgba)
+        else:
+            t = render_tile(c, style, rng, assets, width=tile_w)
+            rgba = t.rgba
+            if rng.random() < 0.15:  # some tiles are placed upside down
+                rgba = cv2.rotate(rgba, cv2.ROTATE_180)
+            sprites.append(rgba)
+    H = max(s.shape[0] for s in sprites) + 4
+    W = sum(s.shape[1] for s in sprites) + sum(gaps) + 4
+    row = np.zeros((H, W, 4), np.float32)
+    x = 2
+    tiles = []
+    overlap = int(tile_w * rng.uniform(0.0, 0.04))  # touching, slight occlusion
+    for s, c, sw, g in zip(sprites, classes, sideways, gaps):
+        x += g
+        h, w = s.shape[:2]
+        y = H - 2 - h  # bottoms aligned
+        y += int(rng.integers(-2, 3)) if y > 2 else 0
+        y = max(0, min(H - h, y))
+        a = s[..., 3:4].astype(np.float32) / 255
+        reg = row[y:y + h, x:x + w]
+        reg[..., :3] = reg[..., :3] * (1 - a) + s[..., :3] * a
+        reg[..., 3:4] = np.maximum(reg[..., 3:4], a * 255)
+        tiles.append(dict(cls=c, box=[x, y, x + w, y + h], sideways=bool(sw)))
+        x += w - overlap
+    return row.astype(np.uint8), tiles
+
+
+def random_table(rng, h, w, assets: Assets | None = None) -> np.ndarray:
+    """Table / background, BGR uint8."""
+    if assets is not None and assets.backgrounds and rng.random() < 0.35:
+        bg = assets.backgrounds[rng.integers(len(assets.backgrounds))]
+        # random crop + resize
+        bh, bw = bg.shape[:2]
+        ch, cw = int(bh * rng.uniform(0.3, 1.0)), int(bw * rng.uniform(0.3, 1.0))
+        y0, x0 = rng.integers(0, bh - ch + 1), rng.integers(0, bw - cw + 1)
+        return cv2.resize(bg[y0:y0 + ch, x0:x0 + cw], (w, h), interpolation=cv2.INTER_LINEAR)
+    palettes = [(0.2, 0.45, 0.15), (0.45, 0.3, 0.1), (0.35, 0.35, 0.35), (0.15, 0.25, 0.45), (0.12, 0.12, 0.12),
+                (0.55, 0.55, 0.5), (0.3, 0.5, 0.3), (0.5, 0.35, 0.2), (0.75, 0.75, 0.72), (0.25, 0.2, 0.4)]
+    col = np.array(palettes[rng.integers(len(palettes))]) * rng.uniform(0.6, 1.4) + rng.uniform(-0.08, 0.08, 3)
+    img = np.ones((h, w, 3), np.float32) * np.clip(col, 0, 1)
+    # low-frequency blotches + fine texture
+    sm = rng.normal(0, 1, (max(2, h // 32), max(2, w // 32), 1)).astype(np.float32)
+    sm = cv2.resize(sm, (w, h), interpolation=cv2.INTER_CUBIC)[..., None] if sm.ndim == 3 else sm
+    img *= 1 + 0.06 * (sm if sm.ndim == 3 else sm[..., None])
+    if rng.random() < 0.5:  # wood grain / cloth stripes
+        yy = np.arange(h, dtype=np.float32)[:, None]
+        xx = np.arange(w, dtype=np.float32)[None, :]
+        f = rng.uniform(0.02, 0.3)
+        ang = rng.uniform(0, math.pi)
+        stripes = np.sin((xx * math.cos(ang) + yy * math.sin(ang)) * f + rng.uniform(0, 6))
+        img *= (1 + rng.uniform(0.02, 0.08) * stripes)[..., None]
+    img += rng.normal(0, rng.uniform(0.005, 0.04), img.shape).astype(np.float32)
+    return (np.clip(img, 0, 1) * 255).astype(np.uint8)
+
+
+def _perspective(row_w, row_h, rng, strength=1.0):
+    """Homography for a row seen from the player's seat: far edge narrower, slight roll and skew."""
+    src = np.float32([[0, 0], [row_w, 0], [row_w, row_h], [0, row_h]])
+    k = rng.uniform(0.0, 0.06) * strength  # top edge narrower (further away)
+    sk = rng.uniform(-0.03, 0.03) * strength * row_w
+    dst = np.float32([[row_w * k + sk, 0], [row_w * (1 - k) + sk, 0], [row_w, row_h], [0, row_h]])
+    # horizontal keystone (one end of the row closer)
+    e = rng.uniform(-0.12, 0.12) * strength
+    dst[1, 1] += e * row_h
+    dst[2, 1] -= e * row_h
+    ang = math.radians(rng.uniform(-6, 6) * strength)
+    c = dst.mean(0)
+    R = np.array([[math.cos(ang), -math.sin(ang)], [math.sin(ang), math.cos(ang)]], np.float32)
+    dst = (dst - c) @ R.T + c
+    return cv2.getPerspectiveTransform(src, dst.astype(np.float32))
+
+
+def photo_effects(img: np.ndarray, rng, strength: float = 1.0) -> np.ndarray:
+    """Lighting gradient, shadow, glare, white balance, blur, noise, low-res, JPEG. BGR uint8 in/out."""
+    h, w = img.shape[:2]
+    f = img.astype(np.float32) / 255
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    # lighting gradient
+    ang = rng.uniform(0, 2 * math.pi)
+    grad = ((xx / w - 0.5) * math.cos(ang) + (yy / h - 0.5) * math.sin(ang))
+    f *= (1 + rng.uniform(0, 0.5) * strength * grad)[..., None]
+    # soft shadow (a hand / phone): a dark blurred polygon
+    if rng.random() < 0.35 * strength:
+        m = np.zeros((h, w), np.float32)
+        pts = np.stack([rng.uniform(-0.2, 1.2, 4) * w, rng.uniform(-0.2, 1.2, 4) * h], 1).astype(np.int32)
+        cv2.fillConvexPoly(m, cv2.convexHull(pts), 1.0)
+        m = cv2.GaussianBlur(m, (0, 0), max(1.0, rng.uniform(0.02, 0.1) * min(h, w) + 1))
+        f *= (1 - rng.uniform(0.15, 0.5) * m)[..., None]
+    # specular glare spots
+    for _ in range(int(rng.integers(0, 3) * strength)):
+        cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+        sx, sy = rng.uniform(0.01, 0.08) * w, rng.uniform(0.02, 0.2) * h
+        g = np.exp(-(((xx - cx) / sx) ** 2 + ((yy - cy) / sy) ** 2))
+        f += (rng.uniform(0.1, 0.6) * g)[..., None]
+    # white balance / exposure / contrast / saturation
+    f *= rng.uniform(0.85, 1.15, 3).astype(np.float32) * rng.uniform(0.7, 1.3)
+    f = (f - 0.5) * rng.uniform(0.75, 1.25) + 0.5 + rng.uniform(-0.08, 0.08)
+    gray = f.mean(2, keepdims=True)
+    f = gray + (f - gray) * rng.uniform(0.6, 1.4)
+    f = np.clip(f, 0, 1)
+    if rng.random() < 0.2:
+        f = f ** rng.uniform(0.7, 1.4)
+    out = (f * 255).astype(np.uint8)
+    # blur
+    r = rng.random()
+    if r < 0.3 * strength:
+        s = rng.uniform(0.3, 2.0)
+        out = cv2.GaussianBlur(out, (0, 0), s)
+    elif r < 0.45 * strength:
+        k = int(rng.integers(3, 9))
+        kern = np.zeros((k, k), np.float32)
+        kern[k // 2, :] = 1
+        M = cv2.getRotationMatrix2D((k / 2 - 0.5, k / 2 - 0.5), rng.uniform(0, 180), 1)
+        kern = cv2.warpAffine(kern, M, (k, k))
+        kern /= max(kern.sum(), 1e-6)
+        out = cv2.filter2D(out, -1, kern)
+    # noise
+    if rng.random() < 0.6:
+        n = rng.normal(0, rng.uniform(1, 10) * strength, out.shape)
+        out = np.clip(out.astype(np.float32) + n, 0, 255).astype(np.uint8)
+    # JPEG
+    if rng.random() < 0.7:
+        q = int(rng.integers(30, 95))
+        ok, buf = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, q])
+        out = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+    return out
+
+
+def render_hand_photo(rng, assets: Assets, classes: list | None = None, tile_px: int | None = None,
+                      out_w: int | None = None, style: dict | None = None, effects: bool = True,
+                      melds: bool = True) -> dict:
+    """A photo-like image of one hand row on a table. tile_px = final tile width in pixels.
+    Returns dict(image=BGR uint8, tiles=[dict(cls, box=[x0,y0,x1,y1] in image px, sideways)], hand=[...])."""
+    classes = classes or random_hand(rng)
+    style = style or random_style(rng, assets)
+    n = len(classes)
+    sideways = [False] * n
+    gaps = [0] * n
+    if melds and n >= 8 and rng.random() < 0.4:  # a meld set apart at the right end, with one called tile
+        k = int(rng.integers(3, 5)) if rng.random() < 0.8 else 3
+        start = n - k
+        gaps[start] = int(FW * rng.uniform(0.3, 1.2))
+        sideways[start + int(rng.integers(0, k))] = True
+    if rng.random() < 0.15:  # the winning tile set apart
+        gaps[n - 1] += int(FW * rng.uniform(0.2, 0.8))
+    row, tiles = compose_row(classes, style, rng, assets, FW, sideways, gaps)
+    rh, rw = row.shape[:2]
+    # place the row on a table canvas, then warp with perspective
+    pad_x, pad_top, pad_bot = int(rw * rng.uniform(0.03, 0.25)), int(rh * rng.uniform(0.3, 2.5)), int(
+        rh * rng.uniform(0.2, 1.5))
+    H, W = rh + pad_top + pad_bot, rw + 2 * pad_x
+    table = random_table(rng, H, W, assets)
+    # soft contact shadow under the row
+    a = np.zeros((H, W), np.float32)
+    a[pad_top:pad_top + rh, pad_x:pad_x + rw] = row[..., 3] / 255
+    sh = cv2.GaussianBlur(np.roll(a, (int(rh * 0.05), int(rw * rng.uniform(-0.01, 0.01))), (0, 1)), (0, 0),
+                          max(1.0, rh * 0.05))
+    tab = table.astype(np.float32) * (1 - rng.uniform(0.2, 0.6) * sh[..., None])
+    canvas = tab
+    canvas[pad_top:pad_top + rh, pad_x:pad_x + rw] = (
+            canvas[pad_top:pad_top + rh, pad_x:pad_x + rw] * (1 - row[..., 3:4] / 255) + row[..., :3] * (
+                row[..., 3:4] / 255))
+    img = canvas.astype(np.uint8)
+    Hm = _perspective(W, H, rng)
+    img = cv2.warpPerspective(img, Hm, (W, H), borderMode=cv2.BORDER_REFLECT)
+    boxes = []
+    for t in tiles:
+        x0, y0, x1, y1 = t["box"]
+        pts = np.float32([[x0 + pad_x, y0 + pad_top], [x1 + pad_x, y0 + pad_top], [x1 + pad_x, y1 + pad_top],
+                          [x0 + pad_x, y1 + pad_top]])[None]
+        q = cv2.perspectiveTransform(pts, Hm)[0]
+        boxes.append([float(q[:, 0].min()), float(q[:, 1].min()), float(q[:, 0].max()), float(q[:, 1].max())])
+    # final size: tile width in pixels
+    tile_px = tile_px or int(rng.uniform(40, 150))
+    s = tile_px / FW
+    if out_w:
+        s = out_w / W
+    nw, nh = max(8, int(W * s)), max(8, int(H * s))
+    interp = cv2.INTER_AREA if s < 1 else cv2.INTER_LINEAR
+    img = cv2.resize(img, (nw, nh), interpolation=interp)
+    if effects:
+        if rng.random() < 0.2:  # low resolution, upscaled back (phone zoom / compression)
+            f = rng.uniform(0.4, 0.8)
+            small = cv2.resize(img, (max(8, int(nw * f)), max(8, int(nh * f))), interpolation=cv2.INTER_AREA)
+            img = cv2.resize(small, (nw, nh), interpolation=cv2.INTER_LINEAR)
+        img = photo_effects(img, rng)
+    out_tiles = []
+    for t, b in zip(tiles, boxes):
+        out_tiles.append(dict(cls=t["cls"], sideways=t["sideways"],
+                              box=[b[0] * nw / W, b[1] * nh / H, b[2] * nw / W, b[3] * nh / H]))
+    return dict(image=img, tiles=out_tiles, hand=list(classes), style=style)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# the classifier crop rule (must match models/model.json and src/vision)
+# --------------------------------------------------------------------------------------------------------------
+CROP_MARGIN = 0.08  # fraction of the box width (left/right) and height (top/bottom) added per side
+
+
+def crop_tile(img: np.ndarray, box, H: int = 64, W: int = 48, margin: float = CROP_MARGIN,
+              interp=cv2.INTER_AREA) -> np.ndarray:
+    """Expand the box by `margin` per side, clamp to the image, crop, rotate landscape crops 90 degrees
+    clockwise to portrait, resize to W x H. Returns BGR uint8 (H, W, 3)."""
+    x0, y0, x1, y1 = [float(v) for v in box]
+    bw, bh = x1 - x0, y1 - y0
+    x0, x1 = x0 - margin * bw, x1 + margin * bw
+    y0, y1 = y0 - margin * bh, y1 + margin * bh
+    ih, iw = img.shape[:2]
+    X0, Y0 = int(max(0, math.floor(x0))), int(max(0, math.floor(y0)))
+    X1, Y1 = int(min(iw, math.ceil(x1))), int(min(ih, math.ceil(y1)))
+    if X1 - X0 < 2 or Y1 - Y0 < 2:
+        return np.zeros((H, W, 3), np.uint8)
+    c = img[Y0:Y1, X0:X1]
+    if (x1 - x0) > (y1 - y0):
+        c = cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE)
+    return cv2.resize(c, (W, H), interpolation=interp)
+
+
+if __name__ == "__main__":  # quick visual check: python3 render.py out.jpg
+    import sys
+    rng = np.random.default_rng(int(sys.argv[2]) if len(sys.argv) > 2 else 0)
+    assets = load_assets()
+    ims = []
+    for i in range(6):
+        p = render_hand_photo(rng, assets, out_w=900)
+        im = p["image"].copy()
+        for t in p["tiles"]:
+            x0, y0, x1, y1 = [int(v) for v in t["box"]]
+            cv2.rectangle(im, (x0, y0), (x1, y1), (0, 0, 255), 1)
+            cv2.putText(im, t["cls"], (x0 + 2, y0 + 12), cv2.FONT_HERSHEY_SIMPLEX, 0.4, (0, 0, 255), 1)
+        ims.append(cv2.resize(im, (900, int(im.shape[0] * 900 / im.shape[1]))))
+    cv2.imwrite(sys.argv[1] if len(sys.argv) > 1 else "/tmp/render_check.png", np.vstack(ims))
