@@ -107,9 +107,60 @@ function riichiLensBuild(): Plugin {
   };
 }
 
+// --- Recognition assets (CAPTURE agent; see src/worker/README.md) ------------------------------------------
+// onnxruntime-web's wasm runtime is served from this origin at <base>ort/ (dev: from node_modules; build: emitted
+// into dist/ort/, so the service worker caches it as a heavy file). The worker learns the URLs, byte sizes and
+// content hashes of the runtime and of models/*.onnx, plus models/model.json, from the virtual module
+// `virtual:recognition-assets`: its model cache checks every download against the expected size, and the
+// `?v=<hash>` query gives each new model a new cache key. (The models themselves are served/copied by riichiLensBuild.)
+const ORT_DIST = resolve(root, 'node_modules/onnxruntime-web/dist');
+const ORT_FILES = ['ort-wasm-simd-threaded.mjs', 'ort-wasm-simd-threaded.wasm'];
+const RECOGNITION_ASSETS_ID = 'virtual:recognition-assets';
+function recognitionAssets({ emit }: { emit: boolean }): Plugin {
+  let base = '/';
+  const asset = (dir: string, name: string, prefix: string) => {
+    const file = join(dir, name);
+    const version = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
+    return { name, url: `${base}${prefix}/${name}?v=${version}`, bytes: statSync(file).size, file };
+  };
+  const models = () => (existsSync(modelsDir) ? readdirSync(modelsDir).filter((f) => f.endsWith('.onnx')).sort() : []).map((f) => asset(modelsDir, f, 'models'));
+  const runtime = () => ORT_FILES.map((f) => asset(ORT_DIST, f, 'ort'));
+  const strip = ({ name, url, bytes }: { name: string; url: string; bytes: number }) => ({ name, url, bytes });
+  return {
+    name: 'riichi-lens-recognition-assets',
+    configResolved(config) {
+      base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+    },
+    resolveId: (id) => (id === RECOGNITION_ASSETS_ID ? `\0${RECOGNITION_ASSETS_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${RECOGNITION_ASSETS_ID}`) return undefined;
+      const config = join(modelsDir, 'model.json');
+      return [
+        `export const modelFiles = ${JSON.stringify(models().map(strip))};`,
+        `export const ortRuntime = ${JSON.stringify(runtime().map(strip))};`,
+        `export const modelConfig = ${existsSync(config) ? readFileSync(config, 'utf8') : 'null'};`,
+      ].join('\n');
+    },
+    configureServer(server) {
+      server.middlewares.use(`${base}ort/`, (req, res, next) => {
+        const name = (req.url ?? '').split('?')[0]!.replace(/^\//, '');
+        if (!ORT_FILES.includes(name)) return next();
+        res.setHeader('Content-Type', name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+        for (const [k, v] of Object.entries(isolationHeaders)) res.setHeader(k, v);
+        createReadStream(join(ORT_DIST, name)).pipe(res);
+      });
+    },
+    generateBundle() {
+      if (!emit) return;
+      for (const a of runtime()) this.emitFile({ type: 'asset', fileName: `ort/${a.name}`, source: readFileSync(a.file) });
+    },
+  };
+}
+// -----------------------------------------------------------------------------------------------------------
+
 export default defineConfig({
-  plugins: [react(), riichiLensBuild()],
-  worker: { format: 'es' },
+  plugins: [react(), riichiLensBuild(), recognitionAssets({ emit: true })],
+  worker: { format: 'es', plugins: () => [recognitionAssets({ emit: false })] }, // recognition assets: CAPTURE agent
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders },
   build: { sourcemap: false },
