@@ -1,0 +1,297 @@
+// A saved game as a JSON document (export/import, IndexedDB records) and as a CSV score sheet.
+// Import validates everything (shape, rules, then a full replay) and refuses with a message that
+// names the offending field, so a corrupt or hand-edited file never becomes a stored game.
+import { resolveRules, type RuleOptions } from '../index.ts';
+import { finalTable } from './final.ts';
+import { LedgerError, replay } from './game.ts';
+import {
+  LIMIT_NAMES,
+  type GameSetup,
+  type GameState,
+  type HandRecord,
+  type LedgerEvent,
+  type PlayerIndex,
+  type WinningHand,
+} from './types.ts';
+
+export const DOCUMENT_FORMAT = 'riichi-lens-ledger';
+export const DOCUMENT_VERSION = 1;
+
+export interface GameDocument {
+  format: typeof DOCUMENT_FORMAT;
+  version: typeof DOCUMENT_VERSION;
+  id: string;
+  /** ISO 8601 dates. */
+  createdAt: string;
+  updatedAt: string;
+  setup: GameSetup;
+  events: LedgerEvent[];
+}
+
+export type ImportResult = { ok: true; game: GameDocument; state: GameState } | { ok: false; error: string };
+
+export function newDocument(id: string, setup: GameSetup, now: Date): GameDocument {
+  const iso = now.toISOString();
+  return { format: DOCUMENT_FORMAT, version: DOCUMENT_VERSION, id, createdAt: iso, updatedAt: iso, setup, events: [] };
+}
+
+export function exportJson(doc: GameDocument): string {
+  return JSON.stringify(doc, null, 2) + '\n';
+}
+
+class ShapeError extends Error {}
+
+type Json = unknown;
+
+function isObject(x: Json): x is Record<string, Json> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function need(cond: boolean, path: string, what: string): void {
+  if (!cond) throw new ShapeError(`${path}: ${what}`);
+}
+
+function describe(x: Json): string {
+  if (x === undefined) return 'missing';
+  if (x === null) return 'null';
+  if (Array.isArray(x)) return 'a list';
+  if (typeof x === 'string') return `"${x.length > 40 ? x.slice(0, 40) + '…' : x}"`;
+  if (typeof x === 'object') return 'an object';
+  return String(x);
+}
+
+function onlyKeys(obj: Record<string, Json>, allowed: readonly string[], path: string): void {
+  for (const key of Object.keys(obj)) need(allowed.includes(key), `${path}.${key}`, 'is not a field of this format');
+}
+
+function player(x: Json, path: string): PlayerIndex {
+  need(x === 0 || x === 1 || x === 2 || x === 3, path, `expected a player number 0-3, found ${describe(x)}`);
+  return x as PlayerIndex;
+}
+
+function playerList(x: Json, path: string): PlayerIndex[] {
+  need(Array.isArray(x), path, `expected a list of player numbers, found ${describe(x)}`);
+  return (x as Json[]).map((p, i) => player(p, `${path}[${i}]`));
+}
+
+function integer(x: Json, path: string, min: number, max: number): number {
+  need(typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max, path, `expected a whole number from ${min} to ${max}, found ${describe(x)}`);
+  return x as number;
+}
+
+function winningHand(x: Json, path: string): WinningHand {
+  need(isObject(x), path, `expected a winning hand object, found ${describe(x)}`);
+  const o = x as Record<string, Json>;
+  onlyKeys(o, ['player', 'han', 'fu', 'limit', 'yaku', 'hand'], path);
+  const hand: WinningHand = { player: player(o.player, `${path}.player`), han: integer(o.han, `${path}.han`, 1, 130), fu: integer(o.fu, `${path}.fu`, 20, 130) };
+  if (o.limit !== undefined && o.limit !== null) {
+    need(typeof o.limit === 'string' && (LIMIT_NAMES as readonly string[]).includes(o.limit), `${path}.limit`, `expected one of ${LIMIT_NAMES.join(', ')}, found ${describe(o.limit)}`);
+    hand.limit = o.limit as WinningHand['limit'];
+  }
+  if (o.yaku !== undefined) {
+    need(Array.isArray(o.yaku), `${path}.yaku`, `expected a list, found ${describe(o.yaku)}`);
+    hand.yaku = (o.yaku as Json[]).map((y, i) => {
+      const yp = `${path}.yaku[${i}]`;
+      need(isObject(y), yp, `expected {id, han}, found ${describe(y)}`);
+      const yo = y as Record<string, Json>;
+      need(typeof yo.id === 'string' && yo.id.length > 0, `${yp}.id`, `expected a yaku id, found ${describe(yo.id)}`);
+      return { id: yo.id as string, han: integer(yo.han, `${yp}.han`, 0, 26) };
+    });
+  }
+  if (o.hand !== undefined) {
+    need(typeof o.hand === 'string' && o.hand.length <= 200, `${path}.hand`, `expected the hand as text, found ${describe(o.hand)}`);
+    hand.hand = o.hand as string;
+  }
+  return hand;
+}
+
+function ledgerEvent(x: Json, path: string): LedgerEvent {
+  need(isObject(x), path, `expected an entry object, found ${describe(x)}`);
+  const o = x as Record<string, Json>;
+  switch (o.type) {
+    case 'riichi':
+      onlyKeys(o, ['type', 'player'], path);
+      return { type: 'riichi', player: player(o.player, `${path}.player`) };
+    case 'chombo':
+      onlyKeys(o, ['type', 'player'], path);
+      return { type: 'chombo', player: player(o.player, `${path}.player`) };
+    case 'draw': {
+      onlyKeys(o, ['type', 'tenpai', 'nagashi'], path);
+      const ev: LedgerEvent = { type: 'draw', tenpai: playerList(o.tenpai, `${path}.tenpai`) };
+      if (o.nagashi !== undefined) ev.nagashi = playerList(o.nagashi, `${path}.nagashi`);
+      return ev;
+    }
+    case 'win': {
+      onlyKeys(o, ['type', 'discarder', 'winners'], path);
+      need(Array.isArray(o.winners) && (o.winners as Json[]).length >= 1, `${path}.winners`, `expected a list of 1 to 3 winning hands, found ${describe(o.winners)}`);
+      const ev: LedgerEvent = { type: 'win', winners: (o.winners as Json[]).map((w, i) => winningHand(w, `${path}.winners[${i}]`)) };
+      if (o.discarder !== undefined && o.discarder !== null) ev.discarder = player(o.discarder, `${path}.discarder`);
+      return ev;
+    }
+    default:
+      throw new ShapeError(`${path}.type: expected "riichi", "win", "draw" or "chombo", found ${describe(o.type)}`);
+  }
+}
+
+function rulesOf(x: Json, path: string): RuleOptions {
+  need(isObject(x), path, `expected the rule options object, found ${describe(x)}`);
+  const defaults = resolveRules('ema') as unknown as Record<string, Json>;
+  const o = x as Record<string, Json>;
+  for (const key of Object.keys(o)) {
+    need(key in defaults, `${path}.${key}`, 'is not a known rule option');
+    const d = defaults[key];
+    const v = o[key];
+    if (Array.isArray(d)) {
+      need(Array.isArray(v) && v.length === d.length && v.every((n) => typeof n === 'number' && Number.isFinite(n)), `${path}.${key}`, `expected a list of ${d.length} numbers, found ${describe(v)}`);
+    } else {
+      need(typeof v === typeof d, `${path}.${key}`, `expected a ${typeof d}, found ${describe(v)}`);
+    }
+  }
+  need(o.multipleRon === undefined || o.multipleRon === 'head-bump' || o.multipleRon === 'each-winner', `${path}.multipleRon`, `expected "head-bump" or "each-winner", found ${describe(o.multipleRon)}`);
+  let rules: RuleOptions;
+  try {
+    rules = resolveRules(o as Partial<RuleOptions>);
+  } catch (e) {
+    throw new ShapeError(`${path}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return rules;
+}
+
+function setupOf(x: Json): GameSetup {
+  need(isObject(x), 'setup', `expected an object, found ${describe(x)}`);
+  const o = x as Record<string, Json>;
+  onlyKeys(o, ['players', 'startingPoints', 'preset', 'rules', 'chomboPenalty'], 'setup');
+  need(Array.isArray(o.players) && (o.players as Json[]).length === 4, 'setup.players', `expected a list of 4 names, found ${describe(o.players)}`);
+  const players = (o.players as Json[]).map((n, i) => {
+    need(typeof n === 'string' && n.trim().length > 0 && n.length <= 60, `setup.players[${i}]`, `expected a name, found ${describe(n)}`);
+    return (n as string).trim();
+  });
+  need(new Set(players.map((n) => n.toLowerCase())).size === 4, 'setup.players', 'the four names must be different');
+  const startingPoints = integer(o.startingPoints, 'setup.startingPoints', 100, 1_000_000);
+  need(startingPoints % 100 === 0, 'setup.startingPoints', 'expected a multiple of 100');
+  need(typeof o.preset === 'string' && o.preset.length <= 40, 'setup.preset', `expected a preset name, found ${describe(o.preset)}`);
+  const chomboPenalty = integer(o.chomboPenalty, 'setup.chomboPenalty', 0, 1_000_000);
+  need(chomboPenalty % 100 === 0, 'setup.chomboPenalty', 'expected a multiple of 100');
+  const rules = rulesOf(o.rules, 'setup.rules');
+  return { players: players as GameSetup['players'], startingPoints, preset: o.preset as string, rules: { ...rules, startingPoints }, chomboPenalty };
+}
+
+function isoDate(x: Json, path: string): string {
+  need(typeof x === 'string' && !Number.isNaN(Date.parse(x)), path, `expected a date, found ${describe(x)}`);
+  return x as string;
+}
+
+/** Checks a parsed document completely. Never throws. */
+export function validateDocument(data: Json): ImportResult {
+  try {
+    need(isObject(data), 'file', 'expected a Riichi Lens game (a JSON object)');
+    const o = data as Record<string, Json>;
+    need(o.format === DOCUMENT_FORMAT, 'format', `expected "${DOCUMENT_FORMAT}", found ${describe(o.format)} — this is not a Riichi Lens game file`);
+    need(o.version === DOCUMENT_VERSION, 'version', `this program reads version ${DOCUMENT_VERSION}, the file has ${describe(o.version)}`);
+    onlyKeys(o, ['format', 'version', 'id', 'createdAt', 'updatedAt', 'setup', 'events'], 'file');
+    need(typeof o.id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(o.id), 'id', `expected a game id (letters, digits, - and _), found ${describe(o.id)}`);
+    const createdAt = isoDate(o.createdAt, 'createdAt');
+    const updatedAt = isoDate(o.updatedAt, 'updatedAt');
+    const setup = setupOf(o.setup);
+    need(Array.isArray(o.events), 'events', `expected a list of entries, found ${describe(o.events)}`);
+    const events = (o.events as Json[]).map((e, i) => ledgerEvent(e, `events[${i}]`));
+    const { state, error } = replay(setup, events);
+    if (error) return { ok: false, error: `The entries do not make a valid game. ${error.message}` };
+    const game: GameDocument = { format: DOCUMENT_FORMAT, version: DOCUMENT_VERSION, id: o.id as string, createdAt, updatedAt, setup, events };
+    return { ok: true, game, state };
+  } catch (e) {
+    if (e instanceof ShapeError) return { ok: false, error: `Not a valid game file: ${e.message}.` };
+    if (e instanceof LedgerError) return { ok: false, error: e.message };
+    return { ok: false, error: `Not a valid game file: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+/** Parses and validates an exported game. Never throws. */
+export function importJson(text: string): ImportResult {
+  if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: 'The file is empty.' };
+  let data: Json;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `The file is not valid JSON (${e instanceof Error ? e.message : String(e)}).` };
+  }
+  return validateDocument(data);
+}
+
+// ---------------------------------------------------------------- CSV score sheet
+
+function csvCell(value: string | number): string {
+  const s = String(value);
+  return /[",\n\r;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+function csvRow(cells: (string | number)[]): string {
+  return cells.map(csvCell).join(',');
+}
+
+const WIND_NAMES = { E: 'East', S: 'South', W: 'West', N: 'North' } as const;
+
+export function roundLabel(round: 'E' | 'S' | 'W' | 'N', handNumber: number, counters: number): string {
+  return `${WIND_NAMES[round]} ${handNumber}${counters > 0 ? `, ${counters} counter${counters > 1 ? 's' : ''}` : ''}`;
+}
+
+function handText(h: WinningHand): string {
+  if (h.limit) return h.limit;
+  return `${h.han} han ${h.fu} fu`;
+}
+
+/** One line of plain English describing a hand result (for the CSV sheet). */
+export function describeHand(setup: GameSetup, record: HandRecord): string {
+  const n = (p: PlayerIndex) => setup.players[p];
+  const e = record.event;
+  const riichi = record.transfers.filter((t) => t.reason === 'riichi-bet').map((t) => n(t.from as PlayerIndex));
+  const riichiText = riichi.length ? ` (riichi: ${riichi.join(', ')})` : '';
+  switch (e.type) {
+    case 'win': {
+      if (e.discarder === undefined) return `${n(e.winners[0]!.player)} tsumo, ${handText(e.winners[0]!)}${riichiText}`;
+      const parts = e.winners.map((w) => `${n(w.player)} ${handText(w)}${record.paidWinners.includes(w.player) ? '' : ' (not paid: head bump)'}`);
+      return `ron on ${n(e.discarder)}'s discard: ${parts.join('; ')}${riichiText}`;
+    }
+    case 'draw': {
+      const tenpai = e.tenpai.length ? e.tenpai.map(n).join(', ') : 'nobody';
+      const nagashi = e.nagashi?.length ? `; nagashi mangan: ${e.nagashi.map(n).join(', ')}` : '';
+      return `exhaustive draw, tenpai: ${tenpai}${nagashi}${riichiText}`;
+    }
+    case 'chombo':
+      return `chombo by ${n(e.player)}${riichiText}`;
+  }
+}
+
+export function exportCsv(doc: GameDocument): string {
+  const { state } = replay(doc.setup, doc.events);
+  const names = doc.setup.players;
+  const lines: string[] = [];
+  lines.push(csvRow(['Hand', 'Round', 'Dealer', 'Result', ...names.map((x) => `${x} +/-`), ...names.map((x) => `${x} points`)]));
+  lines.push(csvRow(['', 'Start', '', '', '', '', '', '', ...names.map(() => doc.setup.startingPoints)]));
+  state.hands.forEach((h, i) => {
+    lines.push(
+      csvRow([
+        i + 1,
+        roundLabel(h.round, h.handNumber, h.counters),
+        names[h.dealer],
+        describeHand(doc.setup, h),
+        ...h.deltas,
+        ...h.pointsAfter,
+      ]),
+    );
+  });
+  if (state.riichiThisHand.length) {
+    lines.push(csvRow(['', 'Current hand', '', `riichi: ${state.riichiThisHand.map((p) => names[p]).join(', ')}`, '', '', '', '', ...state.points]));
+  }
+  lines.push('');
+  lines.push(csvRow(['Riichi bets on the table', state.riichiBets]));
+  if (state.finished) {
+    const table = finalTable(state);
+    lines.push(csvRow(['Final', 'Place', 'Player', 'Points', 'Uma', 'Chombo', 'Hanchan score']));
+    for (const r of table.rows) lines.push(csvRow(['', r.place + (r.tied ? '=' : ''), r.name, r.points, r.uma, -r.chomboPenalty, r.score]));
+    if (table.riichiBetsLeft > 0) lines.push(csvRow([`${table.riichiBetsLeft} riichi bet(s) stay on the table; nobody collects them`]));
+  } else {
+    lines.push(csvRow(['Game in progress', roundLabel(state.round, state.handNumber, state.counters)]));
+  }
+  return lines.join('\r\n') + '\r\n';
+}

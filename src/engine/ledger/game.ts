@@ -1,0 +1,395 @@
+// The hanchan ledger as a pure reducer: replay(setup, events) recomputes the whole game, so undoing
+// or correcting any entry is just replaying a different event list.
+// Game flow per the EMA rule texts (002 5.7.6-5.9.2, 000 4.1) and RULES.md "Hand and game flow".
+import { resolveRules, type ResolvedRules, type RuleOptions } from '../index.ts';
+import { handPayment, type PaymentLine } from './payments.ts';
+import {
+  PLAYER_INDICES,
+  WINDS,
+  type DrawEvent,
+  type GameSetup,
+  type GameState,
+  type HandRecord,
+  type LedgerEvent,
+  type PlayerIndex,
+  type Transfer,
+  type WinEvent,
+  type Wind,
+} from './types.ts';
+
+export const RIICHI_BET = 1000;
+export const DEFAULT_CHOMBO_PENALTY = 20000;
+/** 8 dealer rotations (East 1-4, South 1-4) make a hanchan. */
+export const ROTATIONS_PER_GAME = 8;
+
+/** A ledger event that cannot be applied, with the reason in plain words. */
+export class LedgerError extends Error {
+  readonly eventIndex: number | null;
+  constructor(message: string, eventIndex: number | null = null) {
+    super(eventIndex === null ? message : `Entry ${eventIndex + 1}: ${message}`);
+    this.name = 'LedgerError';
+    this.eventIndex = eventIndex;
+  }
+}
+
+export interface NewGameOptions {
+  players: readonly string[];
+  startingPoints?: number;
+  /** A preset name ("ema", "ema2012") or partial options, as resolveRules accepts. */
+  rules?: string | Partial<RuleOptions>;
+  chomboPenalty?: number;
+}
+
+export function createGame(options: NewGameOptions): GameSetup {
+  const names = options.players.map((name) => String(name).trim());
+  if (names.length !== 4) throw new LedgerError(`A game needs exactly 4 players, got ${names.length}.`);
+  names.forEach((name, i) => {
+    if (!name) throw new LedgerError(`Player ${i + 1} has no name.`);
+  });
+  if (new Set(names.map((n) => n.toLowerCase())).size !== 4) throw new LedgerError('The four player names must be different.');
+  let rules: ResolvedRules;
+  try {
+    rules = resolveRules(options.rules ?? 'ema');
+  } catch (e) {
+    throw new LedgerError(e instanceof Error ? e.message : String(e));
+  }
+  const startingPoints = options.startingPoints ?? rules.startingPoints;
+  if (!Number.isInteger(startingPoints) || startingPoints <= 0 || startingPoints % 100 !== 0) {
+    throw new LedgerError(`Starting points must be a positive multiple of 100, got ${startingPoints}.`);
+  }
+  const chomboPenalty = options.chomboPenalty ?? DEFAULT_CHOMBO_PENALTY;
+  if (!Number.isInteger(chomboPenalty) || chomboPenalty < 0 || chomboPenalty % 100 !== 0) {
+    throw new LedgerError(`The chombo penalty must be a multiple of 100 (0 or more), got ${chomboPenalty}.`);
+  }
+  if (startingPoints !== rules.startingPoints) rules = resolveRules({ ...rules, name: undefined, startingPoints });
+  return {
+    players: names as GameSetup['players'],
+    startingPoints,
+    preset: rules.preset,
+    rules,
+    chomboPenalty,
+  };
+}
+
+export function initialState(setup: GameSetup): GameState {
+  const p = setup.startingPoints;
+  return {
+    setup,
+    rotations: 0,
+    round: 'E',
+    handNumber: 1,
+    counters: 0,
+    riichiBets: 0,
+    dealer: 0,
+    seatWinds: seatWindsFor(0),
+    points: [p, p, p, p],
+    riichiThisHand: [],
+    chombos: [0, 0, 0, 0],
+    finished: false,
+    hands: [],
+    eventCount: 0,
+  };
+}
+
+export function seatWindsFor(dealer: PlayerIndex): [Wind, Wind, Wind, Wind] {
+  return PLAYER_INDICES.map((p) => WINDS[(p - dealer + 4) % 4] as Wind) as [Wind, Wind, Wind, Wind];
+}
+
+/** Players in turn order after `from`: the player at its right first. */
+export function turnOrderAfter(from: PlayerIndex): PlayerIndex[] {
+  return [1, 2, 3].map((k) => ((from + k) % 4) as PlayerIndex);
+}
+
+function isPlayer(x: unknown): x is PlayerIndex {
+  return x === 0 || x === 1 || x === 2 || x === 3;
+}
+
+function name(state: GameState, p: PlayerIndex): string {
+  return state.setup.players[p];
+}
+
+/** Applies one event; returns a new state (the input is not modified). Throws LedgerError. */
+export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: number = state.eventCount): GameState {
+  const fail = (message: string): never => {
+    throw new LedgerError(message, eventIndex);
+  };
+  if (state.finished) fail('the game is over (the South round has ended); no more entries can be recorded.');
+  const next: GameState = {
+    ...state,
+    points: [...state.points],
+    riichiThisHand: [...state.riichiThisHand],
+    chombos: [...state.chombos],
+    hands: [...state.hands],
+    eventCount: eventIndex + 1,
+  };
+  switch (event.type) {
+    case 'riichi': {
+      if (!isPlayer(event.player)) fail(`riichi: unknown player ${String(event.player)}.`);
+      if (next.riichiThisHand.includes(event.player)) fail(`${name(state, event.player)} has already declared riichi in this hand.`);
+      next.points[event.player] -= RIICHI_BET;
+      next.riichiBets += 1;
+      next.riichiThisHand.push(event.player);
+      return next;
+    }
+    case 'win':
+      return applyWin(state, next, event, fail);
+    case 'draw':
+      return applyDraw(state, next, event, fail);
+    case 'chombo': {
+      if (!isPlayer(event.player)) fail(`chombo: unknown player ${String(event.player)}.`);
+      // The hand is void: bets declared in it go back to their owners; no rotation (002 5.7.8),
+      // counters unchanged; the penalty is applied to the final score.
+      const transfers: Transfer[] = [];
+      for (const p of next.riichiThisHand) {
+        next.points[p] += RIICHI_BET;
+        next.riichiBets -= 1;
+        transfers.push({ from: 'table', to: p, amount: RIICHI_BET, reason: 'riichi-bet-returned' });
+      }
+      next.chombos[event.player] += 1;
+      return finishHand(state, next, event, eventIndex, [], transfers, { dealerStays: true, counter: 'keep' });
+    }
+    default:
+      return fail(`unknown entry type "${String((event as { type?: unknown }).type)}".`);
+  }
+}
+
+function applyWin(state: GameState, next: GameState, event: WinEvent, fail: (m: string) => never): GameState {
+  const rules = state.setup.rules;
+  const winners = event.winners;
+  if (!Array.isArray(winners) || winners.length === 0) fail('a win needs at least one winner.');
+  const seen = new Set<PlayerIndex>();
+  for (const w of winners) {
+    if (!isPlayer(w.player)) fail(`win: unknown player ${String(w.player)}.`);
+    if (seen.has(w.player)) fail(`${name(state, w.player)} is listed twice as a winner.`);
+    seen.add(w.player);
+  }
+  const tsumo = event.discarder === undefined;
+  if (!tsumo && !isPlayer(event.discarder)) fail(`win: unknown discarder ${String(event.discarder)}.`);
+  if (tsumo && winners.length > 1) fail('a win by self-draw has exactly one winner.');
+  if (!tsumo && seen.has(event.discarder as PlayerIndex)) fail(`${name(state, event.discarder as PlayerIndex)} cannot win on their own discard.`);
+  if (winners.length > 3) fail('at most three players can win on one discard.');
+
+  const transfers: Transfer[] = [];
+  const honba = state.counters;
+  // Winners in turn order from the discarder: the first one is "the winner nearest the discarder's right".
+  const ordered = tsumo
+    ? winners
+    : turnOrderAfter(event.discarder as PlayerIndex)
+        .map((p) => winners.find((w) => w.player === p))
+        .filter((w): w is (typeof winners)[number] => w !== undefined);
+  const headBump = !tsumo && ordered.length > 1 && rules.multipleRon !== 'each-winner';
+  const paid = headBump ? ordered.slice(0, 1) : ordered;
+
+  for (const w of paid) {
+    const isDealer = w.player === state.dealer;
+    let lines: PaymentLine[];
+    try {
+      lines = handPayment(w, { dealer: isDealer, tsumo, honba }, rules);
+    } catch (e) {
+      return fail(`${name(state, w.player)}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (tsumo) {
+      for (const p of PLAYER_INDICES) {
+        if (p === w.player) continue;
+        const line = lines.find((l) => l.payer === (p === state.dealer ? 'dealer' : 'non-dealer'));
+        if (!line) fail('the scoring engine returned no payment for a self-draw.');
+        transfers.push({ from: p, to: w.player, amount: line!.amount, reason: 'tsumo' });
+      }
+    } else {
+      const line = lines.find((l) => l.payer === 'discarder');
+      if (!line) fail('the scoring engine returned no payment for a win on a discard.');
+      transfers.push({ from: event.discarder as PlayerIndex, to: w.player, amount: line!.amount, reason: 'ron' });
+    }
+  }
+
+  // Riichi bets. Head bump / single winner: the paid winner takes every bet on the table.
+  // Each winner paid (000 4.1): winners who declared riichi get their own bet back; the other bets
+  // (non-winners' and those left from earlier hands) go to the winner nearest the discarder's right.
+  let bets = state.riichiBets;
+  const first = paid[0]!.player;
+  if (!headBump && paid.length > 1) {
+    for (const w of paid) {
+      if (state.riichiThisHand.includes(w.player)) {
+        transfers.push({ from: 'table', to: w.player, amount: RIICHI_BET, reason: 'riichi-bet-returned' });
+        bets -= 1;
+      }
+    }
+  }
+  if (bets > 0) transfers.push({ from: 'table', to: first, amount: bets * RIICHI_BET, reason: 'riichi-bets-collected' });
+  next.riichiBets = 0;
+  for (const t of transfers) {
+    if (t.from !== 'table') next.points[t.from] -= t.amount;
+    if (t.to !== 'table') next.points[t.to] += t.amount;
+  }
+  const dealerWon = paid.some((w) => w.player === state.dealer);
+  return finishHand(
+    state,
+    next,
+    event,
+    next.eventCount - 1,
+    paid.map((w) => w.player),
+    transfers,
+    dealerWon ? { dealerStays: true, counter: 'add' } : { dealerStays: false, counter: 'clear' },
+  );
+}
+
+function applyDraw(state: GameState, next: GameState, event: DrawEvent, fail: (m: string) => never): GameState {
+  const rules = state.setup.rules;
+  if (!Array.isArray(event.tenpai)) fail('a draw needs the list of tenpai players (possibly empty).');
+  const tenpai = new Set<PlayerIndex>();
+  for (const p of event.tenpai) {
+    if (!isPlayer(p)) fail(`draw: unknown player ${String(p)}.`);
+    if (tenpai.has(p)) fail(`${name(state, p)} is listed twice as tenpai.`);
+    tenpai.add(p);
+  }
+  for (const p of state.riichiThisHand) {
+    if (!tenpai.has(p)) {
+      fail(`${name(state, p)} declared riichi in this hand and must be tenpai at the draw (a noten riichi is a chombo).`);
+    }
+  }
+  const nagashi = event.nagashi ?? [];
+  if (!Array.isArray(nagashi)) fail('draw: nagashi must be a list of players.');
+  if (nagashi.length > 0 && !rules.nagashiMangan) fail('these rules do not allow nagashi mangan.');
+  const nagashiSet = new Set<PlayerIndex>();
+  for (const p of nagashi) {
+    if (!isPlayer(p)) fail(`draw: unknown player ${String(p)}.`);
+    if (nagashiSet.has(p)) fail(`${name(state, p)} is listed twice for nagashi mangan.`);
+    nagashiSet.add(p);
+  }
+  const transfers: Transfer[] = [];
+  if (nagashiSet.size > 0) {
+    // Nagashi mangan is paid as a mangan by self-draw, instead of the noten payments; counters are not
+    // paid, riichi bets stay on the table, and the hand otherwise counts as an exhaustive draw.
+    for (const w of nagashiSet) {
+      const lines = handPayment({ han: 5, fu: 30, limit: 'mangan' }, { dealer: w === state.dealer, tsumo: true, honba: 0 }, rules);
+      for (const p of PLAYER_INDICES) {
+        if (p === w) continue;
+        const line = lines.find((l) => l.payer === (p === state.dealer ? 'dealer' : 'non-dealer'));
+        if (!line) fail('the scoring engine returned no payment for a nagashi mangan.');
+        transfers.push({ from: p, to: w, amount: line!.amount, reason: 'nagashi' });
+      }
+    }
+  } else if (tenpai.size > 0 && tenpai.size < 4) {
+    // Noten players pay 3,000 in total to the tenpai players (RULES.md, EMA convention).
+    const payEach = (rules.notenPaymentTotal ?? 3000) / (4 - tenpai.size);
+    const noten = PLAYER_INDICES.filter((p) => !tenpai.has(p));
+    // Describe the flows as noten -> tenpai pairs that add up exactly.
+    for (const p of noten) {
+      for (const q of tenpai) transfers.push({ from: p, to: q, amount: payEach / tenpai.size, reason: 'noten' });
+    }
+  }
+  for (const t of transfers) {
+    if (t.from !== 'table') next.points[t.from] -= t.amount;
+    if (t.to !== 'table') next.points[t.to] += t.amount;
+  }
+  return finishHand(state, next, event, next.eventCount - 1, [...nagashiSet], transfers, {
+    dealerStays: tenpai.has(state.dealer),
+    counter: 'add',
+  });
+}
+
+function finishHand(
+  before: GameState,
+  next: GameState,
+  event: HandRecord['event'],
+  eventIndex: number,
+  paidWinners: PlayerIndex[],
+  transfers: Transfer[],
+  flow: { dealerStays: boolean; counter: 'add' | 'clear' | 'keep' },
+): GameState {
+  // Deltas of the hand include the riichi bets declared during it.
+  const handStart = pointsAtHandStart(before);
+  const deltas = PLAYER_INDICES.map((p) => next.points[p] - handStart[p]) as HandRecord['deltas'];
+  const riichiTransfers: Transfer[] = before.riichiThisHand.map((p) => ({ from: p, to: 'table', amount: RIICHI_BET, reason: 'riichi-bet' }));
+  const record: HandRecord = {
+    eventIndex,
+    round: before.round,
+    handNumber: before.handNumber,
+    counters: before.counters,
+    dealer: before.dealer,
+    riichiBetsBefore: before.riichiBets,
+    event,
+    paidWinners,
+    deltas,
+    pointsAfter: [...next.points],
+    transfers: [...riichiTransfers, ...transfers],
+  };
+  next.hands.push(record);
+  next.riichiThisHand = [];
+  next.counters = flow.counter === 'add' ? before.counters + 1 : flow.counter === 'clear' ? 0 : before.counters;
+  if (!flow.dealerStays) next.rotations = before.rotations + 1;
+  if (next.rotations >= ROTATIONS_PER_GAME) {
+    next.finished = true;
+    next.rotations = ROTATIONS_PER_GAME;
+    return next;
+  }
+  next.dealer = (next.rotations % 4) as PlayerIndex;
+  next.round = next.rotations < 4 ? 'E' : 'S';
+  next.handNumber = (next.rotations % 4) + 1;
+  next.seatWinds = seatWindsFor(next.dealer);
+  return next;
+}
+
+/** Points before the riichi bets of the current hand were paid. */
+function pointsAtHandStart(state: GameState): [number, number, number, number] {
+  const pts = [...state.points] as [number, number, number, number];
+  for (const p of state.riichiThisHand) pts[p] += RIICHI_BET;
+  return pts;
+}
+
+export interface ReplayResult {
+  state: GameState;
+  /** The first event that could not be applied (the state is the one just before it). */
+  error: LedgerError | null;
+}
+
+/** Recomputes the game from its events, stopping at the first invalid one. */
+export function replay(setup: GameSetup, events: readonly LedgerEvent[]): ReplayResult {
+  let state = initialState(setup);
+  for (let i = 0; i < events.length; i++) {
+    try {
+      state = applyEvent(state, events[i]!, i);
+    } catch (e) {
+      if (e instanceof LedgerError) return { state, error: e };
+      return { state, error: new LedgerError(e instanceof Error ? e.message : String(e), i) };
+    }
+  }
+  return { state, error: null };
+}
+
+/** Replays and throws on the first invalid event. */
+export function replayOrThrow(setup: GameSetup, events: readonly LedgerEvent[]): GameState {
+  const { state, error } = replay(setup, events);
+  if (error) throw error;
+  return state;
+}
+
+/** Events without the last hand entry (or the last riichi declaration): the "undo" of the ledger. */
+export function undoLast(events: readonly LedgerEvent[]): LedgerEvent[] {
+  return events.slice(0, Math.max(0, events.length - 1));
+}
+
+/**
+ * Replaces the event at `index` (null removes it) and replays everything after it.
+ * Throws a LedgerError (and changes nothing) when the corrected list is no longer a valid game.
+ */
+export function correctEvent(
+  setup: GameSetup,
+  events: readonly LedgerEvent[],
+  index: number,
+  replacement: LedgerEvent | null,
+): { events: LedgerEvent[]; state: GameState } {
+  if (!Number.isInteger(index) || index < 0 || index >= events.length) throw new LedgerError(`There is no entry ${index + 1}.`);
+  const edited = [...events];
+  if (replacement === null) edited.splice(index, 1);
+  else edited[index] = replacement;
+  const state = replayOrThrow(setup, edited);
+  return { events: edited, state };
+}
+
+/** differences[a][b] = points of a minus points of b. */
+export function pointDifferences(points: readonly number[]): number[][] {
+  return points.map((a) => points.map((b) => a - b));
+}
+
+

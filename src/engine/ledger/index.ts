@@ -1,0 +1,35 @@
+// Hanchan ledger: public API (pure; no DOM, no I/O).
+export * from './types.ts';
+export {
+  createGame,
+  initialState,
+  applyEvent,
+  replay,
+  replayOrThrow,
+  undoLast,
+  correctEvent,
+  pointDifferences,
+  seatWindsFor,
+  turnOrderAfter,
+  LedgerError,
+  RIICHI_BET,
+  DEFAULT_CHOMBO_PENALTY,
+  ROTATIONS_PER_GAME,
+  type NewGameOptions,
+  type ReplayResult,
+} from './game.ts';
+export { finalTable } from './final.ts';
+export { handPayment, type PaymentLine } from './payments.ts';
+export {
+  newDocument,
+  exportJson,
+  importJson,
+  validateDocument,
+  exportCsv,
+  describeHand,
+  roundLabel,
+  DOCUMENT_FORMAT,
+  DOCUMENT_VERSION,
+  type GameDocument,
+  type ImportResult,
+} from './document.ts';

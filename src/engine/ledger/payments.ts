@@ -1,0 +1,38 @@
+// The only place the ledger asks for hand values: the engine's payment-table lookup.
+// The ledger never computes a payment itself; it recomputes each one at replay time because the
+// dealer and the counters of a hand can change when an earlier entry is corrected.
+import { payment, type Limit, type RuleOptions } from '../index.ts';
+import type { WinningHand } from './types.ts';
+
+export interface PaymentLine {
+  payer: 'discarder' | 'dealer' | 'non-dealer';
+  amount: number;
+}
+
+/** Lowest fan of each limit below yakuman, so a named limit (e.g. renhou's mangan) is paid as that limit. */
+const LIMIT_MIN_FAN: Readonly<Record<Exclude<Limit, 'yakuman' | 'double_yakuman'>, number>> = {
+  mangan: 5,
+  haneman: 6,
+  baiman: 8,
+  sanbaiman: 11,
+};
+
+/** What each payer owes one winner, counters included. Throws the engine's error on invalid fan/fu. */
+export function handPayment(
+  hand: Pick<WinningHand, 'han' | 'fu' | 'limit'>,
+  situation: { dealer: boolean; tsumo: boolean; honba: number },
+  rules: RuleOptions,
+): PaymentLine[] {
+  const limit = hand.limit ?? null;
+  const input =
+    limit === 'yakuman' || limit === 'double_yakuman'
+      ? { han: hand.han, fu: hand.fu, yakuman: limit === 'double_yakuman' ? 2 : 1 }
+      : limit
+        ? { han: Math.max(hand.han, LIMIT_MIN_FAN[limit]), fu: hand.fu }
+        : { han: hand.han, fu: hand.fu };
+  const p = payment({ ...input, ...situation }, rules);
+  if ('from_discarder' in p) return [{ payer: 'discarder', amount: p.from_discarder }];
+  const lines: PaymentLine[] = [{ payer: 'non-dealer', amount: p.from_each_non_dealer }];
+  if (p.from_dealer !== undefined) lines.push({ payer: 'dealer', amount: p.from_dealer });
+  return lines;
+}

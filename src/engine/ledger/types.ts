@@ -1,0 +1,142 @@
+// Data types of the hanchan ledger. A game is its setup plus an append-only list of events;
+// every state (points, counters, riichi bets, dealer, round) is recomputed by replaying the events.
+import type { Limit, RuleOptions } from '../index.ts';
+
+/** Index of a player in `setup.players`; player 0 is the first East (the dealer of East 1). */
+export type PlayerIndex = 0 | 1 | 2 | 3;
+export type Wind = 'E' | 'S' | 'W' | 'N';
+export const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
+export const PLAYER_INDICES: readonly PlayerIndex[] = [0, 1, 2, 3];
+
+export type LimitName = Limit;
+export const LIMIT_NAMES: readonly LimitName[] = ['mangan', 'haneman', 'baiman', 'sanbaiman', 'yakuman', 'double_yakuman'];
+
+export interface GameSetup {
+  /** The four names in seating order: East, South, West, North of the first hand. */
+  players: [string, string, string, string];
+  startingPoints: number;
+  /** Name of the preset the rules came from (for display), e.g. "ema". */
+  preset: string;
+  /** The complete rule options, frozen when the game was created. */
+  rules: RuleOptions;
+  /**
+   * Points taken from a player's final score for each chombo. The rule texts only say that a chombo
+   * does not rotate the deal; the amount is the EMA convention (20,000 points, applied after uma,
+   * not paid to the other players).
+   */
+  chomboPenalty: number;
+}
+
+/** One winning hand, either from a scored hand (ScoreResult) or from fan/fu entered by the players. */
+export interface WinningHand {
+  player: PlayerIndex;
+  han: number;
+  /** Minipoints; irrelevant (but kept) for limit hands. */
+  fu: number;
+  /** Limit named by the engine (e.g. a renhou mangan or a yakuman); null or absent: from han/fu. */
+  limit?: LimitName | null;
+  /** Yaku list when the hand came from the scoring engine (kept for the record). */
+  yaku?: { id: string; han: number }[];
+  /** The hand in tile notation when it came from a scored hand (for the record). */
+  hand?: string;
+}
+
+export interface RiichiEvent {
+  type: 'riichi';
+  player: PlayerIndex;
+}
+
+export interface WinEvent {
+  type: 'win';
+  /** Absent for a win by self-draw (exactly one winner then). */
+  discarder?: PlayerIndex;
+  /** One winner, or two or three on the same discard. */
+  winners: WinningHand[];
+}
+
+export interface DrawEvent {
+  type: 'draw';
+  /** Players tenpai at the exhaustive draw. */
+  tenpai: PlayerIndex[];
+  /** Players paid a nagashi mangan (only when the rules allow it). */
+  nagashi?: PlayerIndex[];
+}
+
+export interface ChomboEvent {
+  type: 'chombo';
+  player: PlayerIndex;
+}
+
+export type LedgerEvent = RiichiEvent | WinEvent | DrawEvent | ChomboEvent;
+export type HandEndEvent = WinEvent | DrawEvent | ChomboEvent;
+
+/** What happened to one player's points in one event. */
+export interface Transfer {
+  from: PlayerIndex | 'table';
+  to: PlayerIndex | 'table';
+  amount: number;
+  reason: 'ron' | 'tsumo' | 'riichi-bet' | 'riichi-bets-collected' | 'riichi-bet-returned' | 'noten' | 'nagashi';
+}
+
+/** The record of one finished hand (win, draw or chombo) as shown in the score sheet. */
+export interface HandRecord {
+  /** Index of the hand-ending event in the event list. */
+  eventIndex: number;
+  round: Wind;
+  /** 1..4: which player of the round is dealing. */
+  handNumber: number;
+  counters: number;
+  dealer: PlayerIndex;
+  /** Riichi bets on the table when the hand ended (before they were collected). */
+  riichiBetsBefore: number;
+  event: HandEndEvent;
+  /** Winners actually paid (head bump keeps only the first one). */
+  paidWinners: PlayerIndex[];
+  /** Point change of each player in this hand, riichi bets declared during it included. */
+  deltas: [number, number, number, number];
+  pointsAfter: [number, number, number, number];
+  transfers: Transfer[];
+}
+
+export interface GameState {
+  setup: GameSetup;
+  /** Number of dealer rotations so far: 0..3 East round, 4..7 South round, 8 = game over. */
+  rotations: number;
+  round: Wind;
+  /** 1..4 */
+  handNumber: number;
+  counters: number;
+  /** Riichi bets (1,000 each) lying on the table. */
+  riichiBets: number;
+  dealer: PlayerIndex;
+  /** seatWinds[p] = wind of player p in the current hand. */
+  seatWinds: [Wind, Wind, Wind, Wind];
+  points: [number, number, number, number];
+  /** Players who declared riichi in the hand being played. */
+  riichiThisHand: PlayerIndex[];
+  chombos: [number, number, number, number];
+  finished: boolean;
+  hands: HandRecord[];
+  /** Number of events replayed. */
+  eventCount: number;
+}
+
+export interface FinalRow {
+  player: PlayerIndex;
+  name: string;
+  points: number;
+  /** 1-based place; tied players share the best place of their group. */
+  place: number;
+  tied: boolean;
+  uma: number;
+  chomboPenalty: number;
+  /** (points - starting points) / 1000 + uma - chombo penalties, without rounding. */
+  score: number;
+}
+
+export interface FinalTable {
+  rows: FinalRow[];
+  /** Riichi bets left on the table at the end, and what happened to them. */
+  riichiBetsLeft: number;
+  riichiBetsFate: 'stay-on-table';
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, exportCsv, exportJson, importJson, newDocument, type GameDocument, type LedgerEvent } from '../../src/engine/ledger/index.ts';
+
+function sampleGame(): GameDocument {
+  const doc = newDocument('game-1', createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri, Jr.'], rules: 'ema2012' }), new Date('2026-11-29T10:00:00Z'));
+  const events: LedgerEvent[] = [
+    { type: 'win', discarder: 1, winners: [{ player: 0, han: 2, fu: 30 }] },
+    { type: 'riichi', player: 2 },
+    { type: 'draw', tenpai: [0, 2] },
+    { type: 'win', winners: [{ player: 3, han: 1, fu: 30, limit: 'mangan', yaku: [{ id: 'renhou', han: 0 }], hand: '123m456p789s11z' }] },
+  ];
+  return { ...doc, events };
+}
+
+describe('JSON export and import', () => {
+  it('round-trips a game', () => {
+    const doc = sampleGame();
+    const result = importJson(exportJson(doc));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.game).toEqual(doc);
+    // Dealer ron 2900; draw (Aiko, Chloé tenpai; Chloé's bet on the table); Dmitri's mangan tsumo
+    // with 2 counters: 4200 from the dealer, 2200 from each other player, plus the bet.
+    expect(result.state.points).toEqual([30200, 23400, 28300, 38100]);
+  });
+
+  const refusals: [string, (doc: Record<string, unknown>) => unknown, RegExp][] = [
+    ['not JSON at all', () => '{"format": "riichi-lens-ledger", "version": 1,', /not valid JSON/],
+    ['another kind of file', () => ({ hello: 'world' }), /format.*not a Riichi Lens game file/],
+    ['a newer version', (d) => ({ ...d, version: 7 }), /version 1, the file has 7/],
+    ['a missing player', (d) => ({ ...d, setup: { ...(d.setup as object), players: ['a', 'b', 'c'] } }), /setup\.players: expected a list of 4 names/],
+    ['an unknown rule option', (d) => ({ ...d, setup: { ...(d.setup as object), rules: { ...((d.setup as { rules: object }).rules), kiriage: true } } }), /setup\.rules\.kiriage: is not a known rule option/],
+    ['a bad option value', (d) => ({ ...d, setup: { ...(d.setup as object), rules: { ...((d.setup as { rules: object }).rules), multipleRon: 'double' } } }), /multipleRon/],
+    ['fan as text', (d) => ({ ...d, events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: '2', fu: 30 }] }] }), /events\[0\]\.winners\[0\]\.han: expected a whole number/],
+    ['a fifth player', (d) => ({ ...d, events: [{ type: 'riichi', player: 4 }] }), /events\[0\]\.player: expected a player number 0-3, found 4/],
+    ['an unknown entry type', (d) => ({ ...d, events: [{ type: 'abort' }] }), /events\[0\]\.type: expected "riichi", "win", "draw" or "chombo"/],
+    ['fu that the table does not have', (d) => ({ ...d, events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: 2, fu: 35 }] }] }), /Entry 1: Aiko: .*fu/],
+    ['an entry after the end of the game', (d) => ({ ...d, events: [...Array.from({ length: 8 }, () => ({ type: 'draw', tenpai: [] })), { type: 'riichi', player: 0 }] }), /Entry 9: the game is over/],
+    ['a noten riichi', (d) => ({ ...d, events: [{ type: 'riichi', player: 1 }, { type: 'draw', tenpai: [] }] }), /Entry 2: Bruno declared riichi/],
+    ['a bad date', (d) => ({ ...d, createdAt: 'yesterday' }), /createdAt: expected a date/],
+    ['an unexpected field', (d) => ({ ...d, owner: 'me' }), /file\.owner: is not a field/],
+  ];
+  for (const [what, corrupt, message] of refusals) {
+    it(`refuses ${what} with a clear message`, () => {
+      const base = JSON.parse(exportJson(sampleGame())) as Record<string, unknown>;
+      const bad = corrupt(base);
+      const result = importJson(typeof bad === 'string' ? bad : JSON.stringify(bad));
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toMatch(message);
+    });
+  }
+
+  it('refuses empty and truncated files', () => {
+    expect(importJson('')).toEqual({ ok: false, error: 'The file is empty.' });
+    const text = exportJson(sampleGame());
+    expect(importJson(text.slice(0, text.length / 2)).ok).toBe(false);
+  });
+});
+
+describe('CSV score sheet', () => {
+  it('lists every hand with the deltas and the running points, quoting names with commas', () => {
+    const csv = exportCsv(sampleGame());
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Hand,Round,Dealer,Result,Aiko +/-,Bruno +/-,Chloé +/-,"Dmitri, Jr. +/-",Aiko points,Bruno points,Chloé points,"Dmitri, Jr. points"');
+    expect(lines[2]).toBe("1,East 1,Aiko,ron on Bruno's discard: Aiko 2 han 30 fu,2900,-2900,0,0,32900,27100,30000,30000");
+    expect(lines[3]).toBe('2,"East 1, 1 counter",Aiko,"exhaustive draw, tenpai: Aiko, Chloé (riichi: Chloé)",1500,-1500,500,-1500,34400,25600,30500,28500');
+    expect(lines[4]).toContain('3,"East 1, 2 counters",Aiko,"Dmitri, Jr. tsumo, mangan"');
+    expect(csv).toContain('Game in progress,East 2');
+  });
+});
