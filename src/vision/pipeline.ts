@@ -1,0 +1,233 @@
+// The recognition pipeline, independent of how pixels are decoded and how the models are run.
+//
+//   image ──resize──▶ letterbox ──localiser──▶ peaks ──▶ boxes in photo pixels ──NMS──▶ rows
+//   hand row ──crops at full resolution──▶ classifier ──softmax (+ profile)──▶ hand rules ──▶ result
+//
+// Callers supply an ImageSource (the browser: ImageBitmap + OffscreenCanvas; Node: sharp for the
+// resize and raw pixels for the crops; tests: raw pixels) and a ModelRunner (onnxruntime-web sessions,
+// see src/worker/recognizer.ts, or fakes in tests).
+
+import type { CropRequest } from './classify.ts';
+import { cropRequest, cropsTensor, softmax, topK, type ClassScore } from './classify.ts';
+import { decodeHeatmap, detectionsToSource, nms, type Box, type HeatmapOutputs } from './detect.ts';
+import { HAND_TILE_RANGE, rerankWithHandRules } from './handRules.ts';
+import { letterboxGeometry, letterboxTensor } from './letterbox.ts';
+import type { ModelSpec } from './modelSpec.ts';
+import type { Pixels } from './pixels.ts';
+import { resampleRegion, resizePixels } from './pixels.ts';
+import { blendWithPrototypes, profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
+import { isLandscape, orderRows } from './rows.ts';
+import { formatHandString } from './tiles.ts';
+
+export interface ImageSource {
+  /** Size of the image as displayed (EXIF orientation applied). */
+  width: number;
+  height: number;
+  /** The whole image scaled to exactly width × height pixels. */
+  resize(width: number, height: number): Pixels | Promise<Pixels>;
+  /** One crop per request, each request.width × request.height pixels after its quarter turn. */
+  crop(requests: readonly CropRequest[]): Pixels[] | Promise<Pixels[]>;
+}
+
+export interface ClassifierOutputs {
+  /** [N, classes] row-major. */
+  logits: Float32Array;
+  /** [N, embeddingSize] row-major, L2-normalised. */
+  embeddings: Float32Array;
+  embeddingSize: number;
+}
+
+export interface ModelRunner {
+  /** Runs the localiser on a [1, 3, S, S] input. */
+  localize(input: Float32Array, size: number): Promise<HeatmapOutputs>;
+  /** Runs the classifier on a [count, 3, H, W] input. */
+  classify(input: Float32Array, count: number): Promise<ClassifierOutputs>;
+}
+
+export interface RecognizedTile {
+  /** Tile code ('3m', '0p' for a red five, 'back' for a tile showing its back). */
+  tile: string;
+  /** [x0, y0, x1, y1] in the original (oriented) image's pixels. */
+  box: Box;
+  /** Probability of `tile`. */
+  score: number;
+  /** Next best classes, best first. */
+  alternatives: ClassScore[];
+  /** Low confidence, or moved by a hand rule: the review screen should highlight it. */
+  doubtful: boolean;
+  /** Lying sideways (a called tile). */
+  rotated: boolean;
+  /** Moved away from the classifier's first choice by a hand rule. */
+  reranked: boolean;
+  /** Index of the group (tiles set apart by gaps, e.g. a meld) within the row. */
+  group: number;
+}
+
+export interface RecognitionTimings {
+  resizeMs: number;
+  localizeMs: number;
+  cropMs: number;
+  classifyMs: number;
+  totalMs: number;
+}
+
+export interface RecognitionResult {
+  /** The hand row, left to right. */
+  tiles: RecognizedTile[];
+  /** Compact notation of the tiles ('?' for a back). */
+  hand: string;
+  /** Tiles detected outside the hand row (discards, walls, other players' melds); not classified. */
+  otherBoxes: Box[];
+  width: number;
+  height: number;
+  warnings: string[];
+  /** Whether a player profile was applied. */
+  usedProfile: boolean;
+  timings: RecognitionTimings;
+  /** Embedding per tile (only with options.includeEmbeddings), for learning from a corrected photo. */
+  embeddings?: number[][];
+}
+
+export interface RecognizeOptions {
+  /** Player profile to blend with the trained head (ignored with a warning if made by another model). */
+  profile?: TileProfile | null;
+  /** Identifies the classifier (see prototypes.ts); needed to check the profile. */
+  modelId?: string;
+  prototypeOptions?: Partial<PrototypeOptions>;
+  /** Number of alternatives per tile (default 3). */
+  alternatives?: number;
+  /** Tiles scoring below this are doubtful (default 0.6). */
+  doubtThreshold?: number;
+  /** Apply the four-of-a-kind / one-red-five rules (default true). */
+  handRules?: boolean;
+  /** Only keep detections whose centre lies in this box (original pixels), e.g. a user-drawn region. */
+  region?: Box;
+  includeEmbeddings?: boolean;
+  /** Override of the localiser threshold in model.json. */
+  scoreThreshold?: number;
+  /** Clock for timings (performance.now by default). */
+  now?: () => number;
+}
+
+export const DEFAULT_DOUBT_THRESHOLD = 0.6;
+
+/** Detects tiles: boxes in original pixels after NMS, strongest first. */
+export async function detectTiles(image: ImageSource, runner: ModelRunner, spec: ModelSpec, options: Pick<RecognizeOptions, 'scoreThreshold'> = {}): Promise<{ boxes: { box: Box; score: number }[]; resizeMs: number; localizeMs: number }> {
+  const now = () => performance.now();
+  const L = spec.localizer;
+  const geo = letterboxGeometry(image.width, image.height, L.inputSize, L.align);
+  const t0 = now();
+  const resized = await image.resize(geo.width, geo.height);
+  const input = letterboxTensor(resized, geo, L.norm, L.padValue);
+  const t1 = now();
+  const out = await runner.localize(input, L.inputSize);
+  const raw = decodeHeatmap(out, {
+    stride: L.stride,
+    threshold: options.scoreThreshold ?? L.scoreThreshold,
+    maxDetections: L.maxDetections,
+    sizeOrder: L.sizeOrder,
+    offsetOrder: L.offsetOrder,
+  });
+  const boxes = nms(detectionsToSource(raw, geo), L.nmsIou);
+  return { boxes, resizeMs: t1 - t0, localizeMs: now() - t1 };
+}
+
+export async function recognize(image: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions = {}): Promise<RecognitionResult> {
+  const now = options.now ?? (() => performance.now());
+  const start = now();
+  const C = spec.classifier;
+  const warnings: string[] = [];
+  const det = await detectTiles(image, runner, spec, options);
+  let found = det.boxes;
+  if (options.region) {
+    const [rx0, ry0, rx1, ry1] = options.region;
+    found = found.filter(({ box }) => {
+      const cx = (box[0] + box[2]) / 2;
+      const cy = (box[1] + box[3]) / 2;
+      return cx >= rx0 && cx <= rx1 && cy >= ry0 && cy <= ry1;
+    });
+  }
+  const boxes = found.map((d) => d.box);
+  const layout = orderRows(boxes, { landscapeRatio: C.landscapeRatio });
+  const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
+  const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
+  const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };
+  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings };
+  if (!handRow) {
+    timings.totalMs = now() - start;
+    return { ...base, tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}) };
+  }
+
+  const order = handRow.order;
+  const groupOf = new Map<number, number>();
+  handRow.groups.forEach((g, gi) => g.forEach((k) => groupOf.set(k, gi)));
+  const t0 = now();
+  const requests = order.map((k) => cropRequest(boxes[k]!, C));
+  const crops = await image.crop(requests);
+  const input = cropsTensor(crops, C);
+  const t1 = now();
+  const out = await runner.classify(input, order.length);
+  const t2 = now();
+  timings.cropMs = t1 - t0;
+  timings.classifyMs = t2 - t1;
+
+  const nClasses = C.classes.length;
+  if (out.logits.length !== order.length * nClasses) {
+    throw new Error(`classifier returned ${out.logits.length} logits for ${order.length} crops × ${nClasses} classes`);
+  }
+  const D = out.embeddingSize;
+  const embeddingOf = (n: number) => out.embeddings.subarray(n * D, (n + 1) * D);
+  let profile = options.profile ?? null;
+  if (profile && !profileMatches(profile, options.modelId ?? '', D)) {
+    warnings.push('The tile-set profile was made with another model; it was not used. Learn the set again.');
+    profile = null;
+  }
+  const probs = order.map((_, n) => {
+    const p = softmax(out.logits.subarray(n * nClasses, (n + 1) * nClasses));
+    return profile ? blendWithPrototypes(p, embeddingOf(n), profile, C.classes, options.prototypeOptions).probs : p;
+  });
+  const { choice, reranked } = options.handRules === false ? { choice: probs.map(argmax), reranked: probs.map(() => false) } : rerankWithHandRules(probs, C.classes);
+  const k = options.alternatives ?? 3;
+  const doubt = options.doubtThreshold ?? DEFAULT_DOUBT_THRESHOLD;
+  const tiles: RecognizedTile[] = order.map((boxIndex, n) => {
+    const p = probs[n]!;
+    const c = choice[n]!;
+    const tile = C.classes[c]!;
+    const score = p[c]!;
+    const alternatives = topK(p, C.classes, k + 1).filter((a) => a.tile !== tile).slice(0, k);
+    const box = boxes[boxIndex]!;
+    return {
+      tile,
+      box,
+      score,
+      alternatives,
+      doubtful: reranked[n]! || score < doubt,
+      rotated: isLandscape(box, C.landscapeRatio),
+      reranked: reranked[n]!,
+      group: groupOf.get(boxIndex) ?? 0,
+    };
+  });
+  if (tiles.length < HAND_TILE_RANGE[0] || tiles.length > HAND_TILE_RANGE[1]) {
+    warnings.push(`Found ${tiles.length} tiles in the hand row; a hand has ${HAND_TILE_RANGE[0]} to ${HAND_TILE_RANGE[1]}.`);
+  }
+  timings.totalMs = now() - start;
+  const result: RecognitionResult = { ...base, usedProfile: profile !== null, tiles, hand: formatHandString(tiles.map((t) => t.tile)) };
+  if (options.includeEmbeddings) result.embeddings = order.map((_, n) => Array.from(embeddingOf(n)));
+  return result;
+}
+
+function argmax(p: ArrayLike<number>): number {
+  let best = 0;
+  for (let i = 1; i < p.length; i++) if (p[i]! > p[best]!) best = i;
+  return best;
+}
+
+/** An ImageSource over raw pixels (already oriented), resampled in TypeScript. */
+export function pixelsImageSource(pixels: Pixels): ImageSource {
+  return {
+    width: pixels.width,
+    height: pixels.height,
+    resize: (w, h) => resizePixels(pixels, w, h),
+    crop: (requests) => requests.map((r) => resampleRegion(pixels, r.rect, r.width, r.height, r.turn)),
+  };
+}

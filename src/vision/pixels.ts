@@ -1,0 +1,147 @@
+// Raw interleaved 8-bit pixels (RGB or RGBA, row-major) and the resampling the pipeline needs:
+// area averaging when shrinking (what cv2.INTER_AREA does, so small crops do not alias) and
+// bilinear interpolation when enlarging. Pure TypeScript, identical in Node and in the browser.
+
+export interface Pixels {
+  data: Uint8Array | Uint8ClampedArray;
+  width: number;
+  height: number;
+  /** 3 = RGB, 4 = RGBA (alpha ignored). */
+  channels: 3 | 4;
+}
+
+export interface Rect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Quarter turns applied after resampling: 'cw' turns the picture 90° clockwise. */
+export type QuarterTurn = 'none' | 'cw' | 'ccw';
+
+export function createPixels(width: number, height: number, channels: 3 | 4 = 3, fill = 0): Pixels {
+  const data = new Uint8Array(width * height * channels);
+  if (fill) data.fill(fill);
+  return { data, width, height, channels };
+}
+
+/**
+ * 1-D resampling weights from a source interval [s0, s1) onto n output cells, for a source axis of
+ * length len. Samples outside the image are clamped to the edge pixel.
+ * Returns, per output cell, the list of (source index, weight) pairs (weights sum to 1).
+ */
+function axisWeights(s0: number, s1: number, n: number, len: number): { idx: Int32Array; w: Float32Array; start: Int32Array } {
+  const scale = (s1 - s0) / n;
+  const starts: number[] = [0];
+  const idx: number[] = [];
+  const w: number[] = [];
+  const clamp = (i: number) => (i < 0 ? 0 : i >= len ? len - 1 : i);
+  for (let o = 0; o < n; o++) {
+    if (scale > 1) {
+      // Area: the output cell covers [a, b) of the source.
+      const a = s0 + o * scale;
+      const b = a + scale;
+      const first = Math.floor(a);
+      const last = Math.ceil(b) - 1;
+      let total = 0;
+      const begin = idx.length;
+      for (let i = first; i <= last; i++) {
+        const cover = Math.min(b, i + 1) - Math.max(a, i);
+        if (cover <= 0) continue;
+        idx.push(clamp(i));
+        w.push(cover);
+        total += cover;
+      }
+      for (let k = begin; k < idx.length; k++) w[k]! /= total;
+    } else {
+      // Bilinear at the cell centre (half-pixel convention, as cv2 and canvas do).
+      const c = s0 + (o + 0.5) * scale - 0.5;
+      const f = Math.floor(c);
+      const t = c - f;
+      idx.push(clamp(f), clamp(f + 1));
+      w.push(1 - t, t);
+    }
+    starts.push(idx.length);
+  }
+  return { idx: Int32Array.from(idx), w: Float32Array.from(w), start: Int32Array.from(starts) };
+}
+
+/**
+ * Resamples the source rectangle `rect` (in source pixels, may be fractional and may extend past the
+ * image: edge pixels are repeated) to outW × outH RGB pixels, then applies a quarter turn.
+ * With a turn, outW × outH is the size AFTER turning.
+ */
+export function resampleRegion(src: Pixels, rect: Rect, outW: number, outH: number, turn: QuarterTurn = 'none'): Pixels {
+  const turned = turn !== 'none';
+  const w = turned ? outH : outW;
+  const h = turned ? outW : outH;
+  const xs = axisWeights(rect.x0, rect.x1, w, src.width);
+  const ys = axisWeights(rect.y0, rect.y1, h, src.height);
+  const sc = src.channels;
+  const sd = src.data;
+  // Horizontal pass, only over the source rows that the vertical pass needs.
+  const rowsNeeded = new Map<number, Float32Array>();
+  for (let k = 0; k < ys.idx.length; k++) {
+    const sy = ys.idx[k]!;
+    if (rowsNeeded.has(sy)) continue;
+    const row = new Float32Array(w * 3);
+    const base = sy * src.width * sc;
+    for (let ox = 0; ox < w; ox++) {
+      let r = 0, g = 0, b = 0;
+      for (let j = xs.start[ox]!; j < xs.start[ox + 1]!; j++) {
+        const p = base + xs.idx[j]! * sc;
+        const wt = xs.w[j]!;
+        r += sd[p]! * wt;
+        g += sd[p + 1]! * wt;
+        b += sd[p + 2]! * wt;
+      }
+      row[ox * 3] = r;
+      row[ox * 3 + 1] = g;
+      row[ox * 3 + 2] = b;
+    }
+    rowsNeeded.set(sy, row);
+  }
+  const tmp = new Uint8Array(w * h * 3);
+  for (let oy = 0; oy < h; oy++) {
+    for (let ox = 0; ox < w; ox++) {
+      let r = 0, g = 0, b = 0;
+      for (let j = ys.start[oy]!; j < ys.start[oy + 1]!; j++) {
+        const row = rowsNeeded.get(ys.idx[j]!)!;
+        const wt = ys.w[j]!;
+        r += row[ox * 3]! * wt;
+        g += row[ox * 3 + 1]! * wt;
+        b += row[ox * 3 + 2]! * wt;
+      }
+      const o = (oy * w + ox) * 3;
+      tmp[o] = Math.round(r);
+      tmp[o + 1] = Math.round(g);
+      tmp[o + 2] = Math.round(b);
+    }
+  }
+  const out: Pixels = { data: tmp, width: w, height: h, channels: 3 };
+  return turned ? rotateQuarter(out, turn) : out;
+}
+
+/** Turns an image a quarter turn clockwise ('cw') or counter-clockwise ('ccw'). */
+export function rotateQuarter(src: Pixels, turn: QuarterTurn): Pixels {
+  if (turn === 'none') return src;
+  const { width: w, height: h, channels: c } = src;
+  const out = new Uint8Array(w * h * c);
+  // Output is h wide, w tall.
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const nx = turn === 'cw' ? h - 1 - y : y;
+      const ny = turn === 'cw' ? x : w - 1 - x;
+      const s = (y * w + x) * c;
+      const d = (ny * h + nx) * c;
+      for (let k = 0; k < c; k++) out[d + k] = src.data[s + k]!;
+    }
+  }
+  return { data: out, width: h, height: w, channels: src.channels };
+}
+
+/** Whole-image resize (area when shrinking, bilinear when enlarging). */
+export function resizePixels(src: Pixels, outW: number, outH: number): Pixels {
+  return resampleRegion(src, { x0: 0, y0: 0, x1: src.width, y1: src.height }, outW, outH);
+}

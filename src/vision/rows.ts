@@ -1,0 +1,152 @@
+// Ordering detected tiles into rows, choosing the hand row, and splitting it into groups.
+//
+// Tiles of one row overlap vertically and follow each other horizontally with small gaps; a row
+// seen in perspective or slightly tilted still links neighbour to neighbour. So two tiles are linked
+// when their vertical extents overlap enough, their sizes are alike and the horizontal gap between
+// them is at most ROW_GAP tile widths (melds are set apart, but not by more than that); tiles
+// lying sideways and stacked on each other (an added kan) are linked too. Rows are the connected
+// components. The hand row is the one closest to the camera: the most tiles, weighted by their size.
+// Within a row, a gap wider than GROUP_GAP tile widths starts a new group (a meld set apart).
+
+import type { Box } from './detect.ts';
+
+export interface RowOptions {
+  /** A box is lying sideways (a called tile) when width / height exceeds this. */
+  landscapeRatio: number;
+  /** Largest horizontal gap inside a row, in tile widths. */
+  rowGap: number;
+  /** Smallest gap that sets a group apart, in tile widths. */
+  groupGap: number;
+  /** Smallest vertical overlap between neighbours, as a fraction of the smaller box height. */
+  minOverlap: number;
+  /** Largest ratio between the long sides of two linked tiles. */
+  maxSizeRatio: number;
+}
+
+export const DEFAULT_ROW_OPTIONS: RowOptions = { landscapeRatio: 1, rowGap: 2.5, groupGap: 0.35, minOverlap: 0.3, maxSizeRatio: 1.6 };
+
+export interface Row {
+  /** Indices into the input boxes, left to right. */
+  order: number[];
+  /** The same indices split into groups separated by wide gaps, left to right. */
+  groups: number[][];
+  /** Median tile width (short side) in pixels. */
+  unit: number;
+  /** Median long side in pixels. */
+  tileHeight: number;
+  /** Mean centre y. */
+  centerY: number;
+}
+
+export interface RowLayout {
+  rows: Row[];
+  /** Index into rows of the hand row, or -1 when there are no boxes. */
+  hand: number;
+}
+
+export function isLandscape(box: Box, ratio = DEFAULT_ROW_OPTIONS.landscapeRatio): boolean {
+  return box[2] - box[0] > ratio * (box[3] - box[1]);
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+function linked(a: Box, b: Box, o: RowOptions): boolean {
+  const wa = a[2] - a[0], ha = a[3] - a[1];
+  const wb = b[2] - b[0], hb = b[3] - b[1];
+  const longA = Math.max(wa, ha), longB = Math.max(wb, hb);
+  if (Math.max(longA, longB) > o.maxSizeRatio * Math.min(longA, longB)) return false;
+  const unit = (Math.min(wa, ha) + Math.min(wb, hb)) / 2;
+  const yOverlap = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+  const xGap = Math.max(a[0], b[0]) - Math.min(a[2], b[2]);
+  if (yOverlap >= o.minOverlap * Math.min(ha, hb) && xGap <= o.rowGap * unit) return true;
+  // Two sideways tiles stacked on each other (an added kan): they overlap horizontally and touch vertically.
+  if (isLandscape(a, o.landscapeRatio) && isLandscape(b, o.landscapeRatio)) {
+    const xOverlap = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+    const yGap = Math.max(a[1], b[1]) - Math.min(a[3], b[3]);
+    return xOverlap >= 0.5 * Math.min(wa, wb) && yGap <= 0.3 * unit;
+  }
+  return false;
+}
+
+export function orderRows(boxes: readonly Box[], options: Partial<RowOptions> = {}): RowLayout {
+  const o = { ...DEFAULT_ROW_OPTIONS, ...options };
+  const n = boxes.length;
+  const parent = Array.from({ length: n }, (_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]!]!;
+      i = parent[i]!;
+    }
+    return i;
+  };
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      if (linked(boxes[i]!, boxes[j]!, o)) parent[find(i)] = find(j);
+    }
+  }
+  const comps = new Map<number, number[]>();
+  for (let i = 0; i < n; i++) {
+    const r = find(i);
+    const list = comps.get(r) ?? [];
+    list.push(i);
+    comps.set(r, list);
+  }
+  const rows: Row[] = [];
+  for (const members of comps.values()) {
+    const cx = (i: number) => (boxes[i]![0] + boxes[i]![2]) / 2;
+    const cy = (i: number) => (boxes[i]![1] + boxes[i]![3]) / 2;
+    // Left to right; a stacked pair (same x) lower tile first.
+    const order = [...members].sort((a, b) => {
+      const ba = boxes[a]!, bb = boxes[b]!;
+      const overlapX = Math.min(ba[2], bb[2]) - Math.max(ba[0], bb[0]);
+      const narrow = Math.min(ba[2] - ba[0], bb[2] - bb[0]);
+      if (overlapX > 0.5 * narrow) return cy(b) - cy(a);
+      return cx(a) - cx(b);
+    });
+    const unit = median(order.map((i) => Math.min(boxes[i]![2] - boxes[i]![0], boxes[i]![3] - boxes[i]![1])));
+    const tileHeight = median(order.map((i) => Math.max(boxes[i]![2] - boxes[i]![0], boxes[i]![3] - boxes[i]![1])));
+    const groups: number[][] = [];
+    let current: number[] = [];
+    let right = -Infinity;
+    for (const i of order) {
+      const b = boxes[i]!;
+      if (current.length && b[0] - right > o.groupGap * unit) {
+        groups.push(current);
+        current = [];
+      }
+      current.push(i);
+      right = Math.max(right, b[2]);
+    }
+    if (current.length) groups.push(current);
+    rows.push({ order, groups, unit, tileHeight, centerY: order.reduce((s, i) => s + cy(i), 0) / order.length });
+  }
+  rows.sort((a, b) => a.centerY - b.centerY);
+  const hand = pickHandRow(rows);
+  return { rows, hand };
+}
+
+/**
+ * The hand row: the row closest to the camera, i.e. with the most tiles, weighted by tile size
+ * (squared) relative to the largest tiles in the photo (discards and walls further away look smaller).
+ * Ties go to the lower row (nearer the camera).
+ */
+export function pickHandRow(rows: readonly Row[]): number {
+  if (rows.length === 0) return -1;
+  const biggest = Math.max(...rows.map((r) => r.tileHeight));
+  let best = 0;
+  let bestScore = -Infinity;
+  rows.forEach((r, i) => {
+    const rel = r.tileHeight / biggest;
+    const score = r.order.length * rel * rel;
+    if (score > bestScore + 1e-9 || (Math.abs(score - bestScore) <= 1e-9 && r.centerY > rows[best]!.centerY)) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  return best;
+}
