@@ -1,7 +1,398 @@
-import type { HandInput, ScoreResult } from './types.ts';
-import type { RulesLike } from './rules.ts';
+/**
+ * scoreHand: every reading of the hand (each decomposition, and each set the winning tile may have
+ * completed, plus seven pairs and thirteen orphans), its fu and fan; the highest-scoring reading wins.
+ * The hot path works on one reused context and integer arrays; the structured explanation is built once,
+ * for the chosen reading only.
+ */
+import {
+  FORM_CHIITOITSU, FORM_KOKUSHI, FORM_STANDARD, KONG, PUNG, RUN, WAIT_KANCHAN, WAIT_KOKUSHI, WAIT_NAMES, WAIT_PENCHAN,
+  WAIT_RYANMEN, WAIT_SHANPON, WAIT_TANKI, newContext, type HandContext,
+} from './context.ts';
+import { forEachDecomposition, isChiitoitsu, isKokushi, PUNG_FLAG } from './decompose.ts';
+import { EngineError } from './errors.ts';
+import { computeFu, roundFu } from './fu.ts';
+import { checkFlags, parseHandTiles, parseSituation, type ParsedHand, type Situation } from './hand.ts';
+import { LIMIT_BASE, limitOf, paymentFromBase, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
+import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
+import { doraFromIndicator, formatTiles, isTerminalOrHonour, KIND_CODES, tileCode } from './tiles.ts';
+import type { Explanation, FuItem, HandInput, ScoreResult, YakuEntry, YakuExplanation } from './types.ts';
+import { YAKU, YAKUMAN, RENHOU_ID, type YakuDef } from './yaku/index.ts';
 
-/** Score one winning hand. Never throws. (Work in progress: the full scorer lands in the next commits.) */
-export function scoreHand(_input: HandInput, _rules?: RulesLike): ScoreResult {
-  return { ok: false, error: { code: 'NOT_A_WINNING_HAND', message: 'scoreHand is not implemented yet' } };
+const ctx: HandContext = newContext(resolveRules('ema'));
+
+// ---- per-hand state of the search (module-level: the scorer is single-threaded and not re-entrant) ----
+let meldSets = 0;
+let doraCount = 0;
+let akaCount = 0;
+let uraCount = 0;
+let minYakuHan = 1;
+let anyYaku = false;
+let anyReading = false;
+let bestBase = -1;
+let bestHan = 0;
+let bestFu = 0;
+let bestYakuman = 0;
+interface ReadingSnapshot {
+  form: number; n: number; pair: number; winSet: number; wait: number;
+  setKind: Uint8Array; setTile: Uint8Array; setCalled: Uint8Array; setConcealed: Uint8Array;
 }
+function newSnapshot(): ReadingSnapshot {
+  return {
+    form: 0, n: 0, pair: -1, winSet: -1, wait: 0,
+    setKind: new Uint8Array(4), setTile: new Uint8Array(4), setCalled: new Uint8Array(4), setConcealed: new Uint8Array(4),
+  };
+}
+function copyReading(from: ReadingSnapshot | HandContext, to: ReadingSnapshot | HandContext): void {
+  to.form = from.form;
+  to.n = from.n;
+  to.pair = from.pair;
+  to.winSet = from.winSet;
+  to.wait = from.wait;
+  to.setKind.set(from.setKind);
+  to.setTile.set(from.setTile);
+  to.setCalled.set(from.setCalled);
+  to.setConcealed.set(from.setConcealed);
+}
+/** The best reading so far, and the first reading seen (shown for a renhou mangan without another yaku). */
+const best = newSnapshot();
+const first = newSnapshot();
+
+function deriveReading(c: HandContext): void {
+  let runs = 0;
+  let pungs = 0;
+  let kongs = 0;
+  let concealed = 0;
+  let peikou = 0;
+  for (let i = 0; i < c.n; i++) {
+    const k = c.setKind[i];
+    if (k === RUN) {
+      runs++;
+      if (c.setCalled[i] === 0) {
+        // each 2nd (4th) equal concealed run closes one pair of identical runs
+        let equalBefore = 0;
+        for (let j = 0; j < i; j++) if (c.setKind[j] === RUN && c.setCalled[j] === 0 && c.setTile[j] === c.setTile[i]) equalBefore++;
+        if (equalBefore % 2 === 1) peikou++;
+      }
+    } else {
+      pungs++;
+      if (k === KONG) kongs++;
+      if (c.setConcealed[i] === 1) concealed++;
+    }
+  }
+  c.runs = runs;
+  c.pungs = pungs;
+  c.kongs = kongs;
+  c.concealedPungs = concealed;
+  c.peikou = peikou;
+}
+
+function yakuApplies(y: YakuDef, c: HandContext): boolean {
+  return (c.closedHand || y.open > 0) && y.check(c);
+}
+
+function yakumanValue(y: YakuDef, c: HandContext): number {
+  return y.id === 'daisuushii' && c.rules.daisuushiiDouble ? 2 : 1;
+}
+
+/** Evaluate the reading now in ctx; keep it when it beats the best so far. */
+function evaluate(): void {
+  const c = ctx;
+  if (!anyReading) copyReading(c, first);
+  anyReading = true;
+  deriveReading(c);
+  const fuRaw = computeFu(c, null);
+  const fu = roundFu(fuRaw, c.form);
+  let yakuman = 0;
+  for (let i = 0; i < YAKUMAN.length; i++) {
+    const y = YAKUMAN[i] as YakuDef;
+    if (yakuApplies(y, c)) {
+      const v = yakumanValue(y, c);
+      if (v > yakuman) yakuman = v;
+    }
+  }
+  let han: number;
+  let yakuHan = 0;
+  let limit: Limit | null;
+  if (yakuman > 0) {
+    han = 13 * yakuman;
+    limit = yakuman >= 2 ? 'double_yakuman' : 'yakuman';
+    anyYaku = true;
+  } else {
+    for (let i = 0; i < YAKU.length; i++) {
+      const y = YAKU[i] as YakuDef;
+      if (yakuApplies(y, c)) yakuHan += c.closedHand ? y.closed : y.open;
+    }
+    if (yakuHan === 0) return;
+    anyYaku = true;
+    if (yakuHan < minYakuHan) return;
+    han = yakuHan + doraCount + akaCount + uraCount;
+    limit = limitOf(han, fu, c.rules.kazoeYakuman);
+  }
+  const base = limit ? LIMIT_BASE[limit] : fu * 2 ** (han + 2);
+  if (base > bestBase || (base === bestBase && (han > bestHan || (han === bestHan && fu > bestFu)))) {
+    bestBase = base;
+    bestHan = han;
+    bestFu = fu;
+    bestYakuman = yakuman;
+    copyReading(c, best);
+  }
+}
+
+function visitDecomposition(pair: number, sets: Uint8Array, n: number): void {
+  const c = ctx;
+  const m = meldSets;
+  const w = c.winKind;
+  c.form = FORM_STANDARD;
+  c.n = m + n;
+  c.pair = pair;
+  for (let j = 0; j < n; j++) {
+    const s = sets[j] as number;
+    const i = m + j;
+    if (s >= PUNG_FLAG) {
+      c.setKind[i] = PUNG;
+      c.setTile[i] = s - PUNG_FLAG;
+    } else {
+      c.setKind[i] = RUN;
+      c.setTile[i] = s;
+    }
+    c.setCalled[i] = 0;
+    c.setConcealed[i] = s >= PUNG_FLAG ? 1 : 0;
+  }
+  if (pair === w) {
+    c.winSet = -1;
+    c.wait = WAIT_TANKI;
+    evaluate();
+  }
+  for (let j = 0; j < n; j++) {
+    const s = sets[j] as number;
+    let dup = false;
+    for (let q = 0; q < j; q++) if (sets[q] === s) dup = true;
+    if (dup) continue;
+    const i = m + j;
+    if (s >= PUNG_FLAG) {
+      if (s - PUNG_FLAG !== w) continue;
+      c.winSet = i;
+      c.wait = WAIT_SHANPON;
+      c.setConcealed[i] = c.tsumo ? 1 : 0;
+      evaluate();
+      c.setConcealed[i] = 1;
+    } else {
+      if (w < s || w > s + 2) continue;
+      c.winSet = i;
+      if (w === s + 1) c.wait = WAIT_KANCHAN;
+      else if ((w === s + 2 && s % 9 === 0) || (w === s && s % 9 === 6)) c.wait = WAIT_PENCHAN;
+      else c.wait = WAIT_RYANMEN;
+      evaluate();
+    }
+  }
+}
+
+function setupContext(hand: ParsedHand, s: Situation, rules: ResolvedRules): void {
+  const c = ctx;
+  c.rules = rules;
+  c.all.set(hand.all);
+  c.closedHand = true;
+  c.meldCount = hand.melds.length;
+  for (let i = 0; i < hand.melds.length; i++) {
+    const m = hand.melds[i]!;
+    if (m.called) c.closedHand = false;
+    c.setKind[i] = m.run ? RUN : m.kong ? KONG : PUNG;
+    c.setTile[i] = m.kind;
+    c.setCalled[i] = m.called ? 1 : 0;
+    c.setConcealed[i] = m.called ? 0 : 1;
+  }
+  meldSets = hand.melds.length;
+  c.tsumo = s.tsumo;
+  c.riichi = s.riichi;
+  c.doubleRiichi = s.doubleRiichi;
+  c.ippatsu = s.ippatsu;
+  c.haitei = s.haitei;
+  c.houtei = s.houtei;
+  c.rinshan = s.rinshan;
+  c.chankan = s.chankan;
+  c.tenhou = s.tenhou;
+  c.chiihou = s.chiihou;
+  c.renhou = s.renhou;
+  c.seatWind = s.seatWind;
+  c.roundWind = s.roundWind;
+  c.winKind = hand.winKind;
+  let mask = 0;
+  let anyTH = false;
+  let allTH = true;
+  for (let k = 0; k < 34; k++) {
+    if (c.all[k] === 0) continue;
+    mask |= 1 << ((k / 9) | 0);
+    if (isTerminalOrHonour(k)) anyTH = true;
+    else allTH = false;
+  }
+  c.suitMask = mask;
+  c.hasTerminalOrHonour = anyTH;
+  c.allTerminalOrHonour = allTH;
+}
+
+function errorResult(e: unknown): ScoreResult {
+  if (e instanceof EngineError) return { ok: false, error: { code: e.code, message: e.message, params: e.params } };
+  return { ok: false, error: { code: 'INVALID_INPUT', message: `Invalid input: ${e instanceof Error ? e.message : String(e)}` } };
+}
+
+/**
+ * Score one winning hand by the given rules (or `input.rules`, or the `ema` preset). Never throws:
+ * returns `{ok: true, ...}` or `{ok: false, error: {code, message}}`.
+ */
+export function scoreHand(input: HandInput, rules?: RulesLike): ScoreResult {
+  try {
+    if (!input || typeof input !== 'object') throw new EngineError('INVALID_INPUT', { field: 'input', value: String(input), expected: 'an object' });
+    const r = resolveRules(rules ?? input.rules);
+    const s = parseSituation(input);
+    const hand = parseHandTiles(input);
+    checkFlags(s, hand);
+    return scoreParsed(hand, s, r);
+  } catch (e) {
+    return errorResult(e);
+  }
+}
+
+/** Score an already parsed and checked hand (used by scoreHand and the bench). May throw EngineError. */
+export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules): ScoreResult {
+  setupContext(hand, s, rules);
+  const c = ctx;
+  // hand-level fan from dora
+  doraCount = 0;
+  for (const ind of hand.doraIndicators) doraCount += c.all[doraFromIndicator(ind)] as number;
+  akaCount = rules.redFivesAreDora ? hand.redFives : 0;
+  uraCount = 0;
+  if (s.riichi) for (const ind of hand.uraIndicators) uraCount += c.all[doraFromIndicator(ind)] as number;
+  minYakuHan = rules.minTwoFanWithFiveCounters && s.honba >= 5 ? 2 : 1;
+  anyYaku = false;
+  anyReading = false;
+  bestBase = -1;
+  bestHan = 0;
+  bestFu = 0;
+  bestYakuman = 0;
+
+  const counts = hand.counts;
+  forEachDecomposition(counts, 4 - meldSets, visitDecomposition);
+  if (meldSets === 0) {
+    if (isChiitoitsu(counts)) {
+      c.form = FORM_CHIITOITSU;
+      c.n = 0;
+      c.pair = -1;
+      c.winSet = -1;
+      c.wait = WAIT_TANKI;
+      evaluate();
+    } else if (isKokushi(counts)) {
+      c.form = FORM_KOKUSHI;
+      c.n = 0;
+      c.pair = -1;
+      for (let k = 0; k < 34; k++) if (counts[k] === 2) c.pair = k;
+      c.winSet = -1;
+      c.wait = WAIT_KOKUSHI;
+      evaluate();
+    }
+  }
+  if (!anyReading) throw new EngineError('NOT_A_WINNING_HAND');
+  const renhouMangan = s.renhou && rules.renhou === 'mangan';
+  if (bestBase < 0 && !renhouMangan) {
+    if (anyYaku) throw new EngineError('NOT_ENOUGH_FAN', { honba: s.honba, han: 1 });
+    throw new EngineError('NO_YAKU');
+  }
+  if (bestBase < 0) copyReading(first, best); // renhou without another yaku: show the first reading
+  return buildResult(hand, s, rules, renhouMangan && bestBase < LIMIT_BASE.mangan);
+}
+
+function setNotation(c: HandContext, i: number): string {
+  const t = c.setTile[i] as number;
+  const code = KIND_CODES[t] as string;
+  const d = +code[0]!;
+  const suit = code[1] as string;
+  const body = c.setKind[i] === RUN ? `${d}${d + 1}${d + 2}${suit}` : `${String(d).repeat(c.setKind[i] === KONG ? 4 : 3)}${suit}`;
+  if (c.setCalled[i] === 1) return `[${body}]`;
+  if (c.setKind[i] === KONG) return `(${body})`;
+  return body;
+}
+
+function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renhouWins: boolean): ScoreResult {
+  const c = ctx;
+  copyReading(best, c);
+  deriveReading(c);
+  const fuItems: FuItem[] = [];
+  const fuRaw = computeFu(c, fuItems);
+  const fu = roundFu(fuRaw, c.form);
+  if (fu !== fuRaw) fuItems.push({ id: 'rounding', fu: fu - fuRaw });
+  const yakuEx: YakuExplanation[] = [];
+  let han: number;
+  let limit: Limit | null;
+  let base: number;
+  if (renhouWins) {
+    han = 5;
+    limit = 'mangan';
+    base = LIMIT_BASE.mangan;
+    yakuEx.push({ id: RENHOU_ID, han: 5, reason: RENHOU_ID, params: {} });
+  } else if (bestYakuman > 0) {
+    let chosen: YakuDef | null = null;
+    for (const y of YAKUMAN) if (yakuApplies(y, c) && (!chosen || yakumanValue(y, c) > yakumanValue(chosen, c))) chosen = y;
+    const mult = chosen ? yakumanValue(chosen, c) : 1;
+    han = 13 * mult;
+    limit = mult >= 2 ? 'double_yakuman' : 'yakuman';
+    base = LIMIT_BASE[limit];
+    yakuEx.push({ id: chosen ? chosen.id : 'yakuman', han, reason: chosen ? chosen.id : 'yakuman', params: chosen?.params ? chosen.params(c) : {} });
+  } else {
+    for (const y of YAKU) {
+      if (!yakuApplies(y, c)) continue;
+      const h = c.closedHand ? y.closed : y.open;
+      yakuEx.push({ id: y.id, han: h, reason: y.id, params: y.params ? y.params(c) : {} });
+    }
+    if (doraCount > 0) {
+      yakuEx.push({ id: 'dora', han: doraCount, reason: 'dora', params: { count: doraCount, indicators: indicatorText(hand.doraIndicators), dora: doraText(hand.doraIndicators) } });
+    }
+    if (akaCount > 0) yakuEx.push({ id: 'aka_dora', han: akaCount, reason: 'aka_dora', params: { count: akaCount, tiles: formatTiles(hand.redKinds.map((k) => tileCode(k, true))) } });
+    if (uraCount > 0) {
+      yakuEx.push({ id: 'ura_dora', han: uraCount, reason: 'ura_dora', params: { count: uraCount, indicators: indicatorText(hand.uraIndicators), dora: doraText(hand.uraIndicators) } });
+    }
+    han = yakuEx.reduce((a, y) => a + y.han, 0);
+    limit = limitOf(han, fu, rules.kazoeYakuman);
+    base = limit ? LIMIT_BASE[limit] : fu * 2 ** (han + 2);
+  }
+  const dealer = s.seatWind === 27;
+  const pay = paymentFromBase(base, limit, dealer, s.tsumo, s.honba);
+  const { limit: _l, ...payment } = pay;
+  const total = paymentTotal(payment) + RIICHI_BET * s.riichiSticks;
+  const yaku: YakuEntry[] = yakuEx.map((y) => ({ id: y.id, han: y.han }));
+  const sets: string[] = [];
+  for (let i = 0; i < c.n; i++) sets.push(setNotation(c, i));
+  let pairText = '';
+  if (c.form === FORM_STANDARD || c.form === FORM_KOKUSHI) pairText = c.pair >= 0 ? formatTiles([KIND_CODES[c.pair]!, KIND_CODES[c.pair]!]) : '';
+  if (c.form === FORM_CHIITOITSU) {
+    for (let k = 0; k < 34; k++) if (hand.counts[k] === 2) sets.push(formatTiles([KIND_CODES[k]!, KIND_CODES[k]!]));
+  }
+  const explanation: Explanation = {
+    yaku: yakuEx,
+    fu: fuItems,
+    fu_raw: fuRaw,
+    reading: {
+      sets,
+      pair: pairText,
+      wait: WAIT_NAMES[c.wait] as string,
+      kind: c.form === FORM_CHIITOITSU ? 'chiitoitsu' : c.form === FORM_KOKUSHI ? 'kokushi' : 'standard',
+    },
+    base_points: base,
+    limit,
+    dealer,
+    tsumo: s.tsumo,
+    honba: s.honba,
+    riichi_sticks: s.riichiSticks,
+    payment,
+    total_gain: total,
+    rules: rules.name,
+  };
+  return { ok: true, han, fu, yaku, limit, payment, total_gain: total, rules: rules.name, explanation };
+}
+
+function indicatorText(ind: number[]): string {
+  return formatTiles(ind.map((k) => KIND_CODES[k] as string));
+}
+function doraText(ind: number[]): string {
+  return formatTiles(ind.map((k) => KIND_CODES[doraFromIndicator(k)] as string));
+}
+
+

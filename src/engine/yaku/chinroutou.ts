@@ -1,0 +1,6 @@
+import type { YakuDef } from './def.ts';
+/** Chinroutou (yakuman, open or closed): only terminals. */
+export const chinroutou: YakuDef = {
+  id: 'chinroutou', closed: 1, open: 1, yakuman: true,
+  check: (c) => c.allTerminalOrHonour && (c.suitMask & 8) === 0,
+};

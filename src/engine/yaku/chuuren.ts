@@ -1,0 +1,15 @@
+import type { YakuDef } from './def.ts';
+import type { HandContext } from '../context.ts';
+
+function isChuuren(c: HandContext): boolean {
+  if (c.meldCount !== 0) return false;
+  const m = c.suitMask;
+  if (m !== 1 && m !== 2 && m !== 4) return false;
+  const base = (m >> 1) * 9;
+  const a = c.all;
+  if ((a[base] as number) < 3 || (a[base + 8] as number) < 3) return false;
+  for (let i = 1; i < 8; i++) if ((a[base + i] as number) < 1) return false;
+  return true;
+}
+/** Chuuren poutou (yakuman, closed, no kong): 1112345678999 of one suit plus any tile of that suit. */
+export const chuuren: YakuDef = { id: 'chuuren', closed: 1, open: 0, yakuman: true, check: isChuuren };

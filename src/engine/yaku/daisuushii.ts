@@ -1,0 +1,4 @@
+import { windPungs } from './winds.ts';
+import type { YakuDef } from './def.ts';
+/** Daisuushii (yakuman, open or closed): four wind pungs. A double yakuman only with the option daisuushiiDouble. */
+export const daisuushii: YakuDef = { id: 'daisuushii', closed: 1, open: 1, yakuman: true, check: (c) => windPungs(c) === 4 };

@@ -1,0 +1,16 @@
+import type { HandContext } from '../context.ts';
+
+/**
+ * One yaku as data: its id (also the i18n key), fan with a closed hand and with an open hand
+ * (0 = closed only), whether it is a yakuman (then `closed`/`open` count yakuman, not fan), and the predicate.
+ * Exclusions (double riichi over riichi, junchan over chanta, ...) live in the predicates.
+ */
+export interface YakuDef {
+  id: string;
+  closed: number;
+  open: number;
+  yakuman: boolean;
+  check(ctx: HandContext): boolean;
+  /** Parameters of the one-line reason (e.g. which suit, which tile). */
+  params?(ctx: HandContext): Record<string, string | number>;
+}

@@ -1,0 +1,3 @@
+import type { YakuDef } from './def.ts';
+/** Tenhou (yakuman, closed): the dealer wins on the initial deal. */
+export const tenhou: YakuDef = { id: 'tenhou', closed: 1, open: 0, yakuman: true, check: (c) => c.tenhou };
