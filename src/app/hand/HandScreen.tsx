@@ -1,4 +1,27 @@
 // Hand screen: editor, situation and explained result (APP agent).
+import { useState } from 'react';
+import { useAppState } from '../state/store.ts';
+import type { PaletteTarget } from './editing.ts';
+import { HandEditor } from './HandEditor.tsx';
+import { ResultPanel } from './ResultPanel.tsx';
+import { SituationForm } from './SituationForm.tsx';
+import { checkHand } from './validate.ts';
+import './hand.css';
+
 export default function HandScreen() {
-  return <section aria-label="Hand">Hand editor</section>;
+  const hand = useAppState((s) => s.hand);
+  const situation = useAppState((s) => s.situation);
+  const [target, setTarget] = useState<PaletteTarget>('hand');
+  const check = checkHand(hand, situation);
+  return (
+    <div className="hand-screen">
+      <div className="hand-column">
+        <HandEditor check={check} target={target} setTarget={setTarget} />
+      </div>
+      <div className="hand-column">
+        <ResultPanel check={check} />
+        <SituationForm check={check} target={target} setTarget={setTarget} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,283 @@
+import { useState } from 'react';
+import { useT, type MessageKey, type TFunction } from '../i18n/index.ts';
+import { actions, useAppState } from '../state/store.ts';
+import { sortTiles, type TileCode, kindOf } from '../tiles/codes.ts';
+import { Tile } from '../tiles/Tile.tsx';
+import type { MeldType } from '../state/types.ts';
+import { TilePalette } from './TilePalette.tsx';
+import {
+  addTile,
+  makeWinTile,
+  meldFromTile,
+  removeAt,
+  removeWinTile,
+  replaceAt,
+  type PaletteTarget,
+  type Selection,
+} from './editing.ts';
+import type { HandCheck, Problem } from './validate.ts';
+
+const TARGETS: PaletteTarget[] = ['hand', 'chi', 'pon', 'kan-open', 'kan-closed', 'kan-added', 'dora', 'ura'];
+
+export const targetKey: Record<PaletteTarget, MessageKey> = {
+  hand: 'editor.target.hand',
+  chi: 'meld.chi',
+  pon: 'meld.pon',
+  'kan-open': 'meld.kan-open',
+  'kan-closed': 'meld.kan-closed',
+  'kan-added': 'meld.kan-added',
+  dora: 'editor.target.dora',
+  ura: 'editor.target.ura',
+};
+
+export function problemText(p: Problem, t: TFunction): string {
+  switch (p.code) {
+    case 'too-many-tiles':
+      return t('problem.too-many-tiles', p.params);
+    case 'fifth-copy':
+      return t('problem.fifth-copy', p.params);
+    case 'red-five-twice':
+      return t('problem.red-five-twice', p.params);
+    case 'invalid-meld':
+      return t(`problem.meld.${String(p.params.why)}` as MessageKey, p.params);
+    case 'too-many-indicators':
+      return t('problem.too-many-indicators', p.params);
+    case 'ura-without-riichi':
+      return t('problem.ura-without-riichi');
+  }
+}
+
+interface Props {
+  check: HandCheck;
+  target: PaletteTarget;
+  setTarget: (t: PaletteTarget) => void;
+}
+
+export function HandEditor({ check, target, setTarget }: Props) {
+  const t = useT();
+  const hand = useAppState((s) => s.hand);
+  const situation = useAppState((s) => s.situation);
+  const [selection, setSelection] = useState<Selection>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const flagged = new Set(check.problems.flatMap((p) => p.tiles));
+  const isFlagged = (code: TileCode) => flagged.has(code) || flagged.has(kindOf(code));
+  const handProblems = check.problems.filter((p) => p.where === 'hand');
+
+  function pick(code: TileCode) {
+    setNotice(null);
+    if (selection) {
+      if (selection.zone === 'closed') actions.setHand({ ...hand, closed: replaceAt(hand.closed, selection.index, code) });
+      else if (selection.zone === 'win') actions.setHand({ ...hand, winTile: code });
+      else {
+        const meld = hand.melds[selection.meld];
+        if (meld) {
+          const melds = replaceAt(hand.melds, selection.meld, { ...meld, tiles: replaceAt(meld.tiles, selection.index, code) });
+          actions.setHand({ ...hand, melds });
+        }
+      }
+      setSelection(null);
+      return;
+    }
+    if (target === 'hand') actions.setHand(addTile(hand, code));
+    else if (target === 'dora') actions.setSituation({ dora_indicators: [...situation.dora_indicators, code] });
+    else if (target === 'ura') actions.setSituation({ ura_indicators: [...situation.ura_indicators, code] });
+    else {
+      const meld = meldFromTile(target, code);
+      if ('error' in meld) setNotice(t(`notice.${meld.error}`));
+      else actions.setHand({ ...hand, melds: [...hand.melds, meld] });
+    }
+  }
+
+  const selectedIs = (s: Selection) => JSON.stringify(s) === JSON.stringify(selection);
+  const toggle = (s: Selection) => setSelection(selectedIs(s) ? null : s);
+
+  return (
+    <section className="panel editor" aria-labelledby="editor-title">
+      <h2 id="editor-title">{t('editor.title')}</h2>
+      <div className="hand-row" data-testid="hand">
+        <div className="hand-closed" role="group" aria-label={t('editor.closed')} data-testid="hand-closed">
+          {hand.closed.length === 0 && !hand.winTile && hand.melds.length === 0 && (
+            <p className="hint">{t('editor.empty')}</p>
+          )}
+          {hand.closed.map((code, index) => (
+            <button
+              key={`${index}-${code}`}
+              type="button"
+              className={`hand-tile${isFlagged(code) ? ' flagged' : ''}`}
+              aria-pressed={selectedIs({ zone: 'closed', index })}
+              onClick={() => toggle({ zone: 'closed', index })}
+            >
+              <Tile code={code} size="lg" />
+            </button>
+          ))}
+        </div>
+        {hand.winTile && (
+          <div className="hand-win" role="group" aria-label={t('editor.winTile')} data-testid="hand-win">
+            <span className="hand-win-label">{t('editor.winTileShort')}</span>
+            <button
+              type="button"
+              className={`hand-tile${isFlagged(hand.winTile) ? ' flagged' : ''}`}
+              aria-pressed={selectedIs({ zone: 'win' })}
+              onClick={() => toggle({ zone: 'win' })}
+            >
+              <Tile code={hand.winTile} size="lg" />
+            </button>
+          </div>
+        )}
+        {hand.melds.length > 0 && (
+          <div className="hand-melds" data-testid="hand-melds">
+            {hand.melds.map((meld, m) => {
+              const problem = check.problems.find((p) => p.where === 'meld' && p.meldIndex === m);
+              return (
+                <div
+                  key={m}
+                  className={`meld${problem ? ' meld-invalid' : ''}`}
+                  role="group"
+                  aria-label={t(`meld.${meld.type}` as MessageKey)}
+                  data-meld={meld.type}
+                >
+                  <span className="meld-label">{t(`meld.${meld.type}` as MessageKey)}</span>
+                  <span className="meld-tiles">
+                    {meld.tiles.map((code, index) => (
+                      <button
+                        key={index}
+                        type="button"
+                        className={`hand-tile${isFlagged(code) ? ' flagged' : ''}${meld.type === 'kan-closed' && (index === 0 || index === 3) ? ' face-down' : ''}`}
+                        aria-pressed={selectedIs({ zone: 'meld', meld: m, index })}
+                        onClick={() => toggle({ zone: 'meld', meld: m, index })}
+                      >
+                        <Tile code={code} size="md" sideways={meld.calledIndex === index} />
+                      </button>
+                    ))}
+                  </span>
+                  {problem && (
+                    <span className="problem" role="alert">
+                      {problemText(problem, t)}
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+
+      <p className="tile-count" data-testid="tile-count" aria-live="polite">
+        {t('editor.count', { count: check.count })}
+        {check.count < 14 && ` — ${t('editor.countMissing', { missing: 14 - check.count })}`}
+        {check.count === 14 && !hand.winTile && ` — ${t('editor.pickWin')}`}
+      </p>
+      {handProblems.length > 0 && (
+        <ul className="problems" data-testid="hand-problems">
+          {handProblems.map((p, i) => (
+            <li key={i} className="problem" role="alert" data-problem={p.code}>
+              {problemText(p, t)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {renderSelectionBar()}
+
+      <div className="editor-tools">
+        <button type="button" onClick={() => actions.setHand({ ...hand, closed: sortTiles(hand.closed) })}>
+          {t('editor.sort')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setSelection(null);
+            actions.setHand({ closed: [], melds: [], winTile: null });
+          }}
+        >
+          {t('editor.clear')}
+        </button>
+      </div>
+
+      <fieldset className="targets">
+        <legend>{t('editor.target.legend')}</legend>
+        {TARGETS.map((tg) => (
+          <label key={tg} className={`target${target === tg ? ' active' : ''}`}>
+            <input
+              type="radio"
+              name="palette-target"
+              value={tg}
+              checked={target === tg}
+              onChange={() => {
+                setSelection(null);
+                setTarget(tg);
+              }}
+            />
+            {t(targetKey[tg])}
+          </label>
+        ))}
+      </fieldset>
+      <p className="hint" aria-live="polite">
+        {selection ? t('editor.replaceHint') : t(`editor.hint.${targetHintKey(target)}` as MessageKey)}
+      </p>
+      {notice && (
+        <p className="problem" role="alert">
+          {notice}
+        </p>
+      )}
+      <TilePalette onPick={pick} label={t('editor.palette')} />
+    </section>
+  );
+
+  function renderSelectionBar() {
+    const sel = selection;
+    if (!sel) return null;
+    const props = {
+      onDone: () => setSelection(null),
+      t,
+      canBeCalled: sel.zone === 'meld' && hand.melds[sel.meld]?.type !== 'kan-closed',
+    };
+    const remove = () => {
+      if (sel.zone === 'closed') actions.setHand({ ...hand, closed: removeAt(hand.closed, sel.index) });
+      else if (sel.zone === 'win') actions.setHand(removeWinTile(hand));
+      else actions.setHand({ ...hand, melds: removeAt(hand.melds, sel.meld) });
+      props.onDone();
+    };
+    return (
+      <div className="selection-bar" role="toolbar" aria-label={props.t('editor.selected')} data-testid="selection-bar">
+        <button type="button" onClick={remove} data-action="remove">
+          {sel.zone === 'meld' ? props.t('editor.removeMeld') : props.t('editor.remove')}
+        </button>
+        {sel.zone === 'closed' && (
+          <button
+            type="button"
+            data-action="make-win"
+            onClick={() => {
+              actions.setHand(makeWinTile(hand, sel.index));
+              props.onDone();
+            }}
+          >
+            {props.t('editor.makeWin')}
+          </button>
+        )}
+        {sel.zone === 'meld' && props.canBeCalled && (
+          <button
+            type="button"
+            data-action="called"
+            onClick={() => {
+              const meld = hand.melds[sel.meld];
+              if (meld) actions.setHand({ ...hand, melds: replaceAt(hand.melds, sel.meld, { ...meld, calledIndex: sel.index }) });
+              props.onDone();
+            }}
+          >
+            {props.t('editor.called')}
+          </button>
+        )}
+        <button type="button" onClick={props.onDone}>
+          {props.t('editor.cancel')}
+        </button>
+      </div>
+    );
+  }
+}
+
+function targetHintKey(target: PaletteTarget): string {
+  if (target === 'hand' || target === 'dora' || target === 'ura' || target === 'chi') return target;
+  return (target as MeldType).startsWith('kan') ? 'kan' : 'pon';
+}

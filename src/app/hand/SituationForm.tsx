@@ -1,0 +1,189 @@
+import { useT, type MessageKey } from '../i18n/index.ts';
+import { actions, useAppState } from '../state/store.ts';
+import { Tile } from '../tiles/Tile.tsx';
+import { EMA_OPTIONS, SITUATION_FLAGS, WINDS, type CustomRules, type Situation, type Wind } from '../state/types.ts';
+import { removeAt, setFlag, type PaletteTarget } from './editing.ts';
+import { problemText } from './HandEditor.tsx';
+import type { HandCheck } from './validate.ts';
+
+interface Props {
+  check: HandCheck;
+  target: PaletteTarget;
+  setTarget: (t: PaletteTarget) => void;
+}
+
+const windKey: Record<Wind, MessageKey> = { E: 'wind.E', S: 'wind.S', W: 'wind.W', N: 'wind.N' };
+const BOOLEAN_OPTIONS = ['redFivesAreDora', 'openTanyao', 'kazoeYakuman', 'daisuushiiDouble', 'minTwoFanWithFiveCounters', 'nagashiMangan'] as const;
+
+export function SituationForm({ check, target, setTarget }: Props) {
+  const t = useT();
+  const s = useAppState((st) => st.situation);
+  const set = (patch: Partial<Situation>) => actions.setSituation(patch);
+  const setCustom = (patch: Partial<CustomRules>) => set({ custom: { ...s.custom, ...patch } });
+
+  return (
+    <section className="panel situation" aria-labelledby="situation-title">
+      <h2 id="situation-title">{t('situation.title')}</h2>
+
+      <fieldset className="inline">
+        <legend>{t('situation.win')}</legend>
+        <label>
+          <input type="radio" name="win-kind" checked={!s.tsumo} onChange={() => set({ tsumo: false })} data-testid="ron" />
+          {t('situation.ron')}
+        </label>
+        <label>
+          <input type="radio" name="win-kind" checked={s.tsumo} onChange={() => set({ tsumo: true })} data-testid="tsumo" />
+          {t('situation.tsumo')}
+        </label>
+      </fieldset>
+
+      <div className="inline">
+        <label>
+          {t('situation.seatWind')}{' '}
+          <select value={s.seat_wind} onChange={(e) => set({ seat_wind: e.target.value as Wind })} data-testid="seat-wind">
+            {WINDS.map((w) => (
+              <option key={w} value={w}>
+                {t(windKey[w])}
+                {w === 'E' ? ` (${t('situation.dealer')})` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('situation.roundWind')}{' '}
+          <select value={s.round_wind} onChange={(e) => set({ round_wind: e.target.value as Wind })} data-testid="round-wind">
+            {WINDS.map((w) => (
+              <option key={w} value={w}>
+                {t(windKey[w])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <fieldset className="flags">
+        <legend>{t('situation.special')}</legend>
+        {SITUATION_FLAGS.map((flag) => (
+          <label key={flag} title={t(`flag.${flag}.help` as MessageKey)}>
+            <input
+              type="checkbox"
+              checked={s[flag]}
+              onChange={(e) => set(setFlag(s, flag, e.target.checked))}
+              data-flag={flag}
+            />
+            {t(`flag.${flag}` as MessageKey)}
+          </label>
+        ))}
+      </fieldset>
+
+      {(['dora', 'ura'] as const).map((kind) => {
+        const list = s[`${kind}_indicators`];
+        const problems = check.problems.filter((p) => p.where === kind);
+        return (
+          <div className="indicators" key={kind} data-testid={`${kind}-indicators`}>
+            <span className="indicators-label">{t(`situation.${kind}` as MessageKey)}</span>
+            <span className="indicator-tiles">
+              {list.map((code, i) => (
+                <button
+                  key={`${i}-${code}`}
+                  type="button"
+                  className="hand-tile"
+                  aria-label={t('situation.removeIndicator')}
+                  onClick={() => set({ [`${kind}_indicators`]: removeAt(list, i) })}
+                >
+                  <Tile code={code} size="sm" />
+                </button>
+              ))}
+            </span>
+            <button type="button" aria-pressed={target === kind} onClick={() => setTarget(target === kind ? 'hand' : kind)}>
+              {target === kind ? t('situation.pickingIndicator') : t('situation.pickIndicator')}
+            </button>
+            {problems.map((p, i) => (
+              <span key={i} className="problem" role="alert">
+                {problemText(p, t)}
+              </span>
+            ))}
+          </div>
+        );
+      })}
+
+      <div className="inline">
+        <label>
+          {t('situation.honba')}{' '}
+          <input
+            type="number"
+            min={0}
+            max={99}
+            inputMode="numeric"
+            value={s.honba}
+            onChange={(e) => set({ honba: clampCount(e.target.value) })}
+            data-testid="honba"
+          />
+        </label>
+        <label>
+          {t('situation.riichiSticks')}{' '}
+          <input
+            type="number"
+            min={0}
+            max={99}
+            inputMode="numeric"
+            value={s.riichi_sticks}
+            onChange={(e) => set({ riichi_sticks: clampCount(e.target.value) })}
+            data-testid="riichi-sticks"
+          />
+        </label>
+      </div>
+
+      <div className="inline">
+        <label>
+          {t('situation.rules')}{' '}
+          <select
+            value={s.rules}
+            onChange={(e) => set({ rules: e.target.value as Situation['rules'] })}
+            data-testid="rules"
+          >
+            <option value="ema">{t('rules.ema')}</option>
+            <option value="ema2012">{t('rules.ema2012')}</option>
+            <option value="custom">{t('rules.custom')}</option>
+          </select>
+        </label>
+      </div>
+      {s.rules === 'custom' && (
+        <fieldset className="custom-rules" data-testid="custom-rules">
+          <legend>{t('rules.custom')}</legend>
+          {BOOLEAN_OPTIONS.map((k) => (
+            <label key={k}>
+              <input type="checkbox" checked={s.custom[k]} onChange={(e) => setCustom({ [k]: e.target.checked })} />
+              {t(`option.${k}` as MessageKey)}
+            </label>
+          ))}
+          <label>
+            {t('option.renhou')}{' '}
+            <select value={s.custom.renhou} onChange={(e) => setCustom({ renhou: e.target.value as CustomRules['renhou'] })}>
+              <option value="mangan">{t('limit.mangan')}</option>
+              <option value="yakuman">{t('limit.yakuman')}</option>
+            </select>
+          </label>
+          <label>
+            {t('option.multipleRon')}{' '}
+            <select
+              value={s.custom.multipleRon}
+              onChange={(e) => setCustom({ multipleRon: e.target.value as CustomRules['multipleRon'] })}
+            >
+              <option value="head-bump">{t('option.multipleRon.head-bump')}</option>
+              <option value="each-winner">{t('option.multipleRon.each-winner')}</option>
+            </select>
+          </label>
+          <button type="button" onClick={() => set({ custom: EMA_OPTIONS })}>
+            {t('rules.resetCustom')}
+          </button>
+        </fieldset>
+      )}
+    </section>
+  );
+}
+
+function clampCount(text: string): number {
+  const n = Math.floor(Number(text));
+  return Number.isFinite(n) ? Math.min(99, Math.max(0, n)) : 0;
+}

@@ -1,0 +1,69 @@
+// Editing operations on the hand draft (pure; unit-tested).
+import { isRedFive, kindOf, type TileCode } from '../tiles/codes.ts';
+import type { EditorMeld, HandDraft, MeldType, Situation } from '../state/types.ts';
+import { HAND_SIZE, countTiles } from './validate.ts';
+
+export type PaletteTarget = 'hand' | MeldType | 'dora' | 'ura';
+
+export type Selection =
+  | { zone: 'closed'; index: number }
+  | { zone: 'win' }
+  | { zone: 'meld'; meld: number; index: number }
+  | null;
+
+/** Add one tile: the tile that completes 14 becomes the winning tile (changeable afterwards). */
+export function addTile(hand: HandDraft, code: TileCode): HandDraft {
+  if (hand.winTile === null && countTiles(hand) === HAND_SIZE - 1) return { ...hand, winTile: code };
+  return { ...hand, closed: [...hand.closed, code] };
+}
+
+/** Build a meld from one tapped tile: pon/kan copies it, chi runs up from it. Null with a reason if impossible. */
+export function meldFromTile(type: MeldType, code: TileCode): EditorMeld | { error: 'chi-honour' | 'chi-high' } {
+  const kind = kindOf(code);
+  const plain = kind;
+  if (type === 'chi') {
+    if (kind[1] === 'z') return { error: 'chi-honour' };
+    const n = Number(kind[0]);
+    if (n > 7) return { error: 'chi-high' };
+    const suit = kind[1]!;
+    const tiles = [code, `${n + 1}${suit}`, `${n + 2}${suit}`];
+    return { type, tiles, calledIndex: 0 };
+  }
+  const size = type === 'pon' ? 3 : 4;
+  const tiles = Array.from({ length: size }, (_, i) => (i === 0 && isRedFive(code) ? code : plain));
+  return { type, tiles, calledIndex: type === 'kan-closed' ? null : 0 };
+}
+
+export function removeAt<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, i) => i !== index);
+}
+
+export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
+  return list.map((v, i) => (i === index ? value : v));
+}
+
+/** Make closed[index] the winning tile; the previous winning tile goes back among the closed tiles. */
+export function makeWinTile(hand: HandDraft, index: number): HandDraft {
+  const tile = hand.closed[index];
+  if (tile === undefined) return hand;
+  const closed = removeAt(hand.closed, index);
+  if (hand.winTile) closed.splice(index, 0, hand.winTile);
+  return { ...hand, closed, winTile: tile };
+}
+
+/** Remove the winning tile (another tile may be marked as winning later). */
+export function removeWinTile(hand: HandDraft): HandDraft {
+  return { ...hand, winTile: null };
+}
+
+/** Situation flags imply each other: double riichi is a riichi; ippatsu needs riichi. */
+export function setFlag(situation: Situation, flag: keyof Situation, value: boolean): Partial<Situation> {
+  const patch: Partial<Situation> = { [flag]: value };
+  if (flag === 'double_riichi' && value) patch.riichi = true;
+  if (flag === 'riichi' && !value) {
+    patch.double_riichi = false;
+    patch.ippatsu = false;
+  }
+  if (flag === 'ippatsu' && value && !situation.riichi) patch.riichi = true;
+  return patch;
+}

@@ -1,0 +1,107 @@
+// Live checks of the hand being edited, before it goes to the engine. Pure functions (unit-tested).
+import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
+import type { EditorMeld, HandDraft, Situation } from '../state/types.ts';
+
+export type ProblemCode =
+  | 'too-many-tiles'
+  | 'fifth-copy'
+  | 'red-five-twice'
+  | 'invalid-meld'
+  | 'too-many-indicators'
+  | 'ura-without-riichi';
+
+export interface Problem {
+  code: ProblemCode;
+  /** Where to show it: next to the hand, a meld, or an indicator row. */
+  where: 'hand' | 'meld' | 'dora' | 'ura';
+  meldIndex?: number;
+  /** Tile codes (kinds or red fives) to highlight wherever they appear. */
+  tiles: TileCode[];
+  params: Record<string, string | number>;
+}
+
+export interface HandCheck {
+  /** Tiles counted the way a winning hand is (a kan counts as 3): 14 when complete. */
+  count: number;
+  /** Physical tiles in hand and melds. */
+  physical: number;
+  complete: boolean;
+  problems: Problem[];
+}
+
+export const HAND_SIZE = 14;
+
+export function meldProblem(meld: EditorMeld): string | null {
+  const { type, tiles } = meld;
+  if (!tiles.every(isTileCode)) return 'unknown-tile';
+  const kinds = tiles.map(kindOf);
+  const want = type === 'chi' || type === 'pon' ? 3 : 4;
+  if (tiles.length !== want) return 'size';
+  if (type === 'chi') {
+    const suit = kinds[0]![1];
+    if (suit === 'z' || kinds.some((k) => k[1] !== suit)) return 'chi-suit';
+    const nums = kinds.map((k) => Number(k[0])).sort((a, b) => a - b);
+    if (nums[1] !== nums[0]! + 1 || nums[2] !== nums[0]! + 2) return 'chi-run';
+    return null;
+  }
+  return kinds.every((k) => k === kinds[0]) ? null : 'same-kind';
+}
+
+export function countTiles(hand: HandDraft): number {
+  return hand.closed.length + (hand.winTile ? 1 : 0) + hand.melds.length * 3;
+}
+
+export function checkHand(hand: HandDraft, situation: Situation): HandCheck {
+  const problems: Problem[] = [];
+  const count = countTiles(hand);
+  const physical = count + hand.melds.filter((m) => m.type.startsWith('kan')).length;
+
+  if (count > HAND_SIZE) {
+    problems.push({ code: 'too-many-tiles', where: 'hand', tiles: [], params: { count, extra: count - HAND_SIZE } });
+  }
+
+  hand.melds.forEach((meld, meldIndex) => {
+    const why = meldProblem(meld);
+    if (why) problems.push({ code: 'invalid-meld', where: 'meld', meldIndex, tiles: [], params: { why, type: meld.type } });
+  });
+
+  // Copies: hand, melds and indicators are all taken from the same 136 tiles.
+  const all: TileCode[] = [
+    ...hand.closed,
+    ...(hand.winTile ? [hand.winTile] : []),
+    ...hand.melds.flatMap((m) => m.tiles),
+    ...situation.dora_indicators,
+    ...situation.ura_indicators,
+  ];
+  const byKind = new Map<TileCode, number>();
+  const reds = new Map<TileCode, number>();
+  for (const t of all) {
+    byKind.set(kindOf(t), (byKind.get(kindOf(t)) ?? 0) + 1);
+    if (t[0] === '0') reds.set(t, (reds.get(t) ?? 0) + 1);
+  }
+  for (const [kind, n] of byKind) {
+    if (n > 4) {
+      const tiles = kind[0] === '5' ? [kind, `0${kind[1]}`] : [kind];
+      problems.push({ code: 'fifth-copy', where: 'hand', tiles, params: { tile: kind, count: n } });
+    }
+  }
+  for (const [red, n] of reds) {
+    if (n > 1) problems.push({ code: 'red-five-twice', where: 'hand', tiles: [red], params: { tile: red, count: n } });
+  }
+
+  const kans = hand.melds.filter((m) => m.type.startsWith('kan')).length;
+  for (const where of ['dora', 'ura'] as const) {
+    const n = situation[`${where}_indicators`].length;
+    if (n > 1 + kans) problems.push({ code: 'too-many-indicators', where, tiles: [], params: { count: n, max: 1 + kans, kans } });
+  }
+  if (situation.ura_indicators.length > 0 && !situation.riichi && !situation.double_riichi) {
+    problems.push({ code: 'ura-without-riichi', where: 'ura', tiles: [], params: {} });
+  }
+
+  return { count, physical, complete: count === HAND_SIZE && hand.winTile !== null, problems };
+}
+
+/** Problems that stop scoring (indicator warnings do not). */
+export function blocksScoring(problem: Problem): boolean {
+  return problem.code !== 'ura-without-riichi';
+}
