@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { addExample, blendWithPrototypes, emptyProfile, mergeProfiles, parseProfile, profileMatches, prototypeSimilarities } from '../../src/vision/prototypes.ts';
+
+const classes = ['1m', '2m', '3m'];
+const unit = (v: number[]) => {
+  const n = Math.hypot(...v);
+  return v.map((x) => x / n);
+};
+
+describe('tile-set prototypes', () => {
+  it('accumulates examples into serialisable per-class sums', () => {
+    let p = emptyProfile('model-a', 3);
+    p = addExample(p, '1m', [1, 0, 0]);
+    p = addExample(p, '1m', [0, 2, 0]);
+    p = addExample(p, '2m', [0, 0, 1]);
+    expect(p.classes['1m']).toEqual({ sum: [1, 1, 0], count: 2 });
+    const round = parseProfile(JSON.parse(JSON.stringify(p)));
+    expect(round).toEqual(p);
+    expect(profileMatches(p, 'model-a', 3)).toBe(true);
+    expect(profileMatches(p, 'model-b', 3)).toBe(false);
+    expect(() => addExample(p, '3m', [1, 0])).toThrow(/expects 3/);
+  });
+
+  it('rejects malformed profiles', () => {
+    expect(parseProfile(null)).toBeNull();
+    expect(parseProfile({ format: 'riichi-lens-profile', version: 1, modelId: 'm', embeddingSize: 2, classes: { '1m': { sum: [1], count: 1 } } })).toBeNull();
+    expect(parseProfile({ format: 'other' })).toBeNull();
+  });
+
+  it('merges profiles of the same model', () => {
+    const a = addExample(emptyProfile('m', 2), '1m', [1, 0]);
+    const b = addExample(addExample(emptyProfile('m', 2), '1m', [0, 1]), '2m', [1, 0]);
+    const m = mergeProfiles(a, b);
+    expect(m.classes['1m']).toEqual({ sum: [1, 1], count: 2 });
+    expect(m.classes['2m']!.count).toBe(1);
+    expect(() => mergeProfiles(a, emptyProfile('other', 2))).toThrow();
+  });
+
+  it('gives cosine similarities to the normalised mean, NaN for unknown classes', () => {
+    const p = addExample(addExample(emptyProfile('m', 2), '1m', [1, 0]), '1m', [0, 1]);
+    const s = prototypeSimilarities(p, unit([1, 1]), classes);
+    expect(s[0]).toBeCloseTo(1);
+    expect(Number.isNaN(s[1]!)).toBe(true);
+  });
+
+  it('overrides the trained head for a crop close to a learnt prototype', () => {
+    let p = emptyProfile('m', 3);
+    p = addExample(p, '2m', unit([1, 0.1, 0]));
+    p = addExample(p, '1m', unit([0, 1, 0.2]));
+    const head = Float64Array.from([0.7, 0.2, 0.1]); // the head says 1m
+    const { probs, weight } = blendWithPrototypes(head, unit([1, 0.12, 0]), p, classes);
+    expect(weight).toBeGreaterThan(0.7);
+    expect(probs[1]).toBeGreaterThan(probs[0]!);
+    expect(probs.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
+  });
+
+  it('leaves the head alone for a crop far from every prototype', () => {
+    const p = addExample(emptyProfile('m', 3), '2m', [1, 0, 0]);
+    const head = Float64Array.from([0.7, 0.2, 0.1]);
+    const { probs, weight } = blendWithPrototypes(head, [0, 0, 1], p, classes);
+    expect(weight).toBe(0);
+    expect(Array.from(probs)).toEqual(Array.from(head));
+    expect(blendWithPrototypes(head, [0, 0, 1], emptyProfile('m', 3), classes).weight).toBe(0);
+  });
+});

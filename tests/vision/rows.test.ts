@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Box } from '../../src/vision/detect.ts';
+import { isLandscape, orderRows } from '../../src/vision/rows.ts';
+
+/** A row of touching upright tiles of size w×h starting at x, bottom at y; `gaps` inserts extra space before given indices. */
+function row(n: number, x: number, y: number, w: number, h: number, gaps: Record<number, number> = {}, tilt = 0): Box[] {
+  const out: Box[] = [];
+  let left = x;
+  for (let i = 0; i < n; i++) {
+    left += gaps[i] ?? 0;
+    const dy = tilt * (left - x);
+    out.push([left, y - h + dy, left + w, y + dy]);
+    left += w + 1;
+  }
+  return out;
+}
+
+function shuffle<T>(items: T[]): T[] {
+  // Deterministic shuffle: the order of detections must not matter.
+  return items.map((v, i) => ({ v, k: (i * 7919) % 13 })).sort((a, b) => a.k - b.k).map((e) => e.v);
+}
+
+describe('ordering tiles into rows', () => {
+  it('orders a hand row left to right whatever the detection order', () => {
+    const boxes = row(14, 100, 900, 60, 80);
+    const layout = orderRows(shuffle(boxes));
+    expect(layout.rows).toHaveLength(1);
+    const ordered = layout.rows[0]!.order.map((i) => shuffle(boxes)[i]![0]);
+    expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
+    expect(layout.rows[0]!.groups).toHaveLength(1);
+  });
+
+  it('picks the hand row (big tiles near the camera) over discards and a wall', () => {
+    const hand = row(13, 100, 900, 60, 80);
+    const discards = [...row(6, 300, 500, 36, 48), ...row(6, 300, 450, 36, 48)];
+    const wall = row(17, 100, 200, 30, 40);
+    const all = [...discards, ...wall, ...hand];
+    const layout = orderRows(all);
+    const handRow = layout.rows[layout.hand]!;
+    expect(handRow.order.map((i) => all[i])).toEqual(hand);
+    expect(layout.rows.length).toBe(4);
+  });
+
+  it('follows a tilted row in perspective', () => {
+    const boxes = row(14, 100, 900, 60, 80, {}, 0.15);
+    const layout = orderRows(boxes);
+    expect(layout.rows).toHaveLength(1);
+    expect(layout.rows[0]!.order).toEqual(boxes.map((_, i) => i));
+  });
+
+  it('sets melds apart as groups and keeps sideways called tiles in the row', () => {
+    const closed = row(10, 100, 900, 60, 80);
+    // A pon with the middle tile called: upright, sideways (80×60, lying at the bottom), upright; 40 px apart.
+    const meldX = 100 + 10 * 61 + 40;
+    const meld: Box[] = [
+      [meldX, 820, meldX + 60, 900],
+      [meldX + 61, 840, meldX + 141, 900],
+      [meldX + 142, 820, meldX + 202, 900],
+    ];
+    const all = [...closed, ...meld];
+    const layout = orderRows(all);
+    expect(layout.rows).toHaveLength(1);
+    const r = layout.rows[0]!;
+    expect(r.order).toEqual(all.map((_, i) => i));
+    expect(r.groups).toEqual([closed.map((_, i) => i), [10, 11, 12]]);
+    expect(isLandscape(meld[1]!)).toBe(true);
+    expect(isLandscape(meld[0]!)).toBe(false);
+  });
+
+  it('keeps two stacked sideways tiles (an added kan) in the row, lower first', () => {
+    const closed = row(10, 100, 900, 60, 80);
+    const x = 100 + 10 * 61 + 40;
+    const kan: Box[] = [
+      [x, 780, x + 80, 839], // upper sideways tile
+      [x, 840, x + 80, 900], // lower sideways tile
+      [x + 81, 820, x + 141, 900],
+      [x + 142, 820, x + 202, 900],
+    ];
+    const all = [...closed, ...kan];
+    const layout = orderRows(all);
+    expect(layout.rows).toHaveLength(1);
+    expect(layout.rows[0]!.order.slice(10)).toEqual([11, 10, 12, 13]);
+    expect(layout.rows[0]!.groups).toHaveLength(2);
+  });
+
+  it('returns no rows for no boxes', () => {
+    expect(orderRows([])).toEqual({ rows: [], hand: -1 });
+  });
+});
