@@ -118,6 +118,7 @@ const ORT_FILES = ['ort-wasm-simd-threaded.mjs', 'ort-wasm-simd-threaded.wasm'];
 const RECOGNITION_ASSETS_ID = 'virtual:recognition-assets';
 function recognitionAssets({ emit }: { emit: boolean }): Plugin {
   let base = '/';
+  let serving = false;
   const asset = (dir: string, name: string, prefix: string) => {
     const file = join(dir, name);
     const version = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
@@ -131,7 +132,17 @@ function recognitionAssets({ emit }: { emit: boolean }): Plugin {
     configResolved(config) {
       base = config.base.endsWith('/') ? config.base : `${config.base}/`;
     },
-    resolveId: (id) => (id === RECOGNITION_ASSETS_ID ? `\0${RECOGNITION_ASSETS_ID}` : undefined),
+    enforce: 'pre',
+    config(_, env) {
+      serving = env.command === 'serve' && !process.env.VITEST;
+    },
+    resolveId(id, importer) {
+      if (id === RECOGNITION_ASSETS_ID) return `\0${RECOGNITION_ASSETS_ID}`;
+      // In the browser the worker uses ort's plain wasm build (the files above), not the default WebGPU/JSEP one.
+      // (Not under Vitest: Node keeps onnxruntime-web's own entry.)
+      if (id === 'onnxruntime-web' && (!emit || serving)) return this.resolve('onnxruntime-web/wasm', importer, { skipSelf: true });
+      return undefined;
+    },
     load(id) {
       if (id !== `\0${RECOGNITION_ASSETS_ID}`) return undefined;
       const config = join(modelsDir, 'model.json');

@@ -1,0 +1,146 @@
+// Downloads the recognition files (models, wasm runtime) with progress and keeps them in Cache Storage for
+// offline use. A cached copy is trusted only when its size is exactly the size the build recorded, so a
+// truncated download or a stale model is fetched again instead of being fed to onnxruntime.
+// Runs in the worker and in the page; no DOM needed.
+import { RecognitionError } from '../vision/errors.ts';
+
+export interface AssetRef {
+  name: string;
+  /** Base-absolute URL; its `?v=` query is the content hash, so a new model gets a new cache key. */
+  url: string;
+  bytes: number;
+}
+
+export interface DownloadProgress {
+  /** File being loaded. */
+  name: string;
+  loaded: number;
+  total: number;
+  /** True when served from the offline cache without touching the network. */
+  fromCache: boolean;
+}
+
+// Not prefixed 'riichi-lens-': the service worker deletes those caches on every new version.
+export const MODEL_CACHE_NAME = 'recognition-models-v1';
+
+export interface FetchAssetOptions {
+  onProgress?: (progress: DownloadProgress) => void;
+  cacheName?: string;
+  /** Where relative URLs resolve (the worker's location by default). */
+  baseUrl?: string;
+  fetchImpl?: typeof fetch;
+  cacheStorage?: CacheStorage | undefined;
+}
+
+function defaultCaches(): CacheStorage | undefined {
+  try {
+    return typeof caches === 'undefined' ? undefined : caches;
+  } catch {
+    return undefined; // opaque origins throw on access
+  }
+}
+
+/** The bytes of one asset: from the cache when a copy of the right size is there, else downloaded and cached. */
+export async function fetchAsset(asset: AssetRef, options: FetchAssetOptions = {}): Promise<ArrayBuffer> {
+  const { onProgress, cacheName = MODEL_CACHE_NAME, fetchImpl = fetch } = options;
+  const storage = 'cacheStorage' in options ? options.cacheStorage : defaultCaches();
+  const url = new URL(asset.url, options.baseUrl ?? globalThis.location?.href).href;
+  let cache: Cache | undefined;
+  try {
+    cache = storage ? await storage.open(cacheName) : undefined;
+  } catch {
+    cache = undefined; // storage disabled (private mode, quota): work without the offline copy
+  }
+
+  if (cache) {
+    const hit = await cache.match(url).catch(() => undefined);
+    if (hit) {
+      const buffer = await hit.arrayBuffer().catch(() => undefined);
+      if (buffer && buffer.byteLength === asset.bytes) {
+        onProgress?.({ name: asset.name, loaded: asset.bytes, total: asset.bytes, fromCache: true });
+        return buffer;
+      }
+      await cache.delete(url).catch(() => false);
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { credentials: 'same-origin' });
+  } catch (error) {
+    throw new RecognitionError('MODEL_LOAD_FAILED',
+      `Could not download ${asset.name} (${error instanceof Error ? error.message : String(error)}). Check the connection, or enter the hand by hand.`,
+    );
+  }
+  if (!response.ok) {
+    throw new RecognitionError('MODEL_LOAD_FAILED', `Could not download ${asset.name}: the server answered ${response.status}.`);
+  }
+
+  const buffer = await readWithProgress(response, asset, onProgress);
+  if (buffer.byteLength !== asset.bytes) {
+    throw new RecognitionError('MODEL_LOAD_FAILED',
+      `${asset.name} arrived with ${buffer.byteLength} bytes instead of ${asset.bytes}; the download was cut short or the file is not the one this app was built with.`,
+    );
+  }
+  if (cache) {
+    const headers = { 'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream', 'Content-Length': String(asset.bytes) };
+    // A full disk only costs the offline copy, never the recognition.
+    await cache.put(url, new Response(buffer.slice(0), { headers })).catch(() => undefined);
+  }
+  return buffer;
+}
+
+async function readWithProgress(response: Response, asset: AssetRef, onProgress?: (p: DownloadProgress) => void): Promise<ArrayBuffer> {
+  const total = asset.bytes;
+  const reader = response.body?.getReader();
+  if (!reader) {
+    const buffer = await response.arrayBuffer();
+    onProgress?.({ name: asset.name, loaded: buffer.byteLength, total, fromCache: false });
+    return buffer;
+  }
+  // Preallocate the expected size; only a server sending more than expected forces a copy.
+  let target = new Uint8Array(total);
+  let loaded = 0;
+  let lastReport = 0;
+  onProgress?.({ name: asset.name, loaded: 0, total, fromCache: false });
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      throw new RecognitionError('MODEL_LOAD_FAILED', `The download of ${asset.name} broke off after ${loaded} bytes (${error instanceof Error ? error.message : String(error)}).`);
+    }
+    if (chunk.done) break;
+    const bytes = chunk.value;
+    if (loaded + bytes.byteLength > target.byteLength) {
+      const bigger = new Uint8Array(Math.max(target.byteLength * 2, loaded + bytes.byteLength));
+      bigger.set(target.subarray(0, loaded));
+      target = bigger;
+    }
+    target.set(bytes, loaded);
+    loaded += bytes.byteLength;
+    if (loaded - lastReport >= 256 * 1024) {
+      lastReport = loaded;
+      onProgress?.({ name: asset.name, loaded, total, fromCache: false });
+    }
+  }
+  onProgress?.({ name: asset.name, loaded, total, fromCache: false });
+  return loaded === target.byteLength ? target.buffer : target.slice(0, loaded).buffer;
+}
+
+/** Drops cached copies of files this build no longer uses (older model versions). */
+export async function pruneCache(keep: readonly AssetRef[], options: Pick<FetchAssetOptions, 'cacheName' | 'baseUrl' | 'cacheStorage'> = {}): Promise<number> {
+  const storage = 'cacheStorage' in options ? options.cacheStorage : defaultCaches();
+  if (!storage) return 0;
+  try {
+    const cache = await storage.open(options.cacheName ?? MODEL_CACHE_NAME);
+    const wanted = new Set(keep.map((a) => new URL(a.url, options.baseUrl ?? globalThis.location?.href).href));
+    let removed = 0;
+    for (const request of await cache.keys()) {
+      if (!wanted.has(request.url) && (await cache.delete(request))) removed++;
+    }
+    return removed;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,99 @@
+// What the page and the recognition worker say to each other (through comlink). Plain data only:
+// errors travel as RecognitionErrorData, images as transferables (ImageBitmap or ArrayBuffer).
+import type { RecognitionErrorData } from '../vision/errors.ts';
+
+export type Box = [x0: number, y0: number, x1: number, y1: number];
+
+export interface LoadProgress {
+  /** `runtime`: onnxruntime's wasm; `models`: the .onnx files; `session`: compiling them. */
+  phase: 'runtime' | 'models' | 'session';
+  /** Bytes loaded so far over all files, and their total. */
+  loaded: number;
+  total: number;
+  /** File being loaded. */
+  file?: string;
+  fromCache: boolean;
+}
+
+export interface RecognizerInfo {
+  /** wasm threads in use: more than 1 only when the page is cross-origin isolated. */
+  threads: number;
+  crossOriginIsolated: boolean;
+  /** Milliseconds from the first load call to a ready recogniser. */
+  loadMs: number;
+  /** True when every file came from the offline cache. */
+  fromCache: boolean;
+  models: string[];
+}
+
+export interface Capabilities {
+  wasm: boolean;
+  wasmSimd: boolean;
+  crossOriginIsolated: boolean;
+  offscreenCanvas: boolean;
+  createImageBitmap: boolean;
+  cacheStorage: boolean;
+  hardwareConcurrency: number;
+}
+
+export type PhotoInput =
+  /** An encoded file (JPEG, PNG, ...) as bytes; decoded in the worker with its EXIF orientation applied. */
+  | { kind: 'encoded'; bytes: ArrayBuffer; type: string }
+  /** Already decoded and upright (a camera frame). */
+  | { kind: 'bitmap'; bitmap: ImageBitmap };
+
+export interface TileGuess {
+  tile: string;
+  score: number;
+}
+
+export interface RecognizedTile {
+  /** Best class: a tile code (`3m`, `0p`, `7z`) or `back`. */
+  tile: string;
+  score: number;
+  /** Next best classes, best first. */
+  alternatives: TileGuess[];
+  /** In the pixels of the upright photo the worker decoded (see PhotoRecognition.width/height). */
+  box: Box;
+  /** Lying sideways (landscape box): usually a called tile. */
+  rotated: boolean;
+  /** Low confidence or breaks a hand rule; the review screen highlights it. */
+  doubtful: boolean;
+  /** Why it is doubtful, when it is (`low-confidence`, `fifth-copy`, ...). */
+  reason?: string;
+  /** Classifier embedding (L2-normalised), kept so confirmed tiles can teach the player's profile. */
+  embedding?: number[];
+  /** Index of the row this tile belongs to (0 = the hand row). */
+  row?: number;
+  /** Index of the group within the row: tiles set apart by a gap (a meld) get their own group. */
+  group?: number;
+}
+
+export interface PhotoRecognition {
+  /** Size of the upright photo the boxes refer to. */
+  width: number;
+  height: number;
+  /** Scale from the photo as stored to the photo the boxes refer to (1 unless a huge photo was reduced). */
+  scale: number;
+  /** Tiles in reading order (left to right, row by row). */
+  tiles: RecognizedTile[];
+  /** Pipeline remarks in English (e.g. too few tiles in the row). */
+  warnings: string[];
+  /** Identifies the classifier; a stored profile is tied to it. */
+  modelId: string;
+  timings: { decodeMs: number; recognizeMs: number };
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: RecognitionErrorData };
+
+/** A stored player profile (class prototypes learnt from confirmed tiles); opaque to the worker's callers. */
+export type ProfileData = unknown;
+
+export interface RecognitionWorkerApi {
+  capabilities(): Capabilities;
+  /** Loads runtime and models once; later calls return the same info. */
+  load(onProgress?: (progress: LoadProgress) => void): Promise<Outcome<RecognizerInfo>>;
+  recognize(input: PhotoInput, options?: { profile?: ProfileData | null }): Promise<Outcome<PhotoRecognition>>;
+  /** Classifies boxes the player drew on the last recognised photo (a tile the localiser missed). */
+  classifyBoxes(boxes: Box[], options?: { profile?: ProfileData | null }): Promise<Outcome<RecognizedTile[]>>;
+}

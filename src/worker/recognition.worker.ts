@@ -1,0 +1,239 @@
+// The recognition web worker (a module worker, driven by comlink from src/worker/client.ts).
+// - load(): fetches onnxruntime's wasm and the models from this origin with progress, through the offline
+//   cache (model-cache.ts), then opens one session per model (VISION's Recognizer). Done once.
+// - recognize(): decodes the photo here (EXIF orientation applied), so the page never blocks, and runs the
+//   pure pipeline from src/vision on it.
+// wasm runs multi-threaded only when the page is cross-origin isolated (SharedArrayBuffer), else one thread.
+import * as Comlink from 'comlink';
+import * as ort from 'onnxruntime-web';
+import { modelConfig, modelFiles, ortRuntime } from 'virtual:recognition-assets';
+import { cropRequest, cropsTensor, softmax, topK } from '../vision/classify.ts';
+import { RecognitionError, isRecognitionError, type RecognitionErrorData } from '../vision/errors.ts';
+import { blendWithPrototypes, parseProfile, profileMatches } from '../vision/prototypes.ts';
+import { isLandscape } from '../vision/rows.ts';
+import { bitmapImageSource, type BitmapImageSource } from './bitmap-source.ts';
+import { checkEncodedImage } from './image-input.ts';
+import { fetchAsset, pruneCache, type AssetRef } from './model-cache.ts';
+import type {
+  Box,
+  Capabilities,
+  LoadProgress,
+  Outcome,
+  PhotoInput,
+  PhotoRecognition,
+  ProfileData,
+  RecognitionWorkerApi,
+  RecognizedTile,
+  RecognizerInfo,
+} from './protocol.ts';
+import { checkWasmCapability, Recognizer } from './recognizer.ts';
+
+const MAX_THREADS = 4;
+
+function errorData(error: unknown, fallback: RecognitionError['code'] = 'INFERENCE_FAILED'): RecognitionErrorData {
+  if (isRecognitionError(error)) return error.toJSON();
+  const message = error instanceof Error ? error.message : String(error);
+  return new RecognitionError(fallback, message).toJSON();
+}
+
+async function outcome<T>(work: () => Promise<T>, fallback?: RecognitionError['code']): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return { ok: false, error: errorData(error, fallback) };
+  }
+}
+
+function threadCount(): number {
+  if (!self.crossOriginIsolated) return 1;
+  return Math.max(1, Math.min(MAX_THREADS, navigator.hardwareConcurrency || 1));
+}
+
+let recognizer: Recognizer | null = null;
+let loading: Promise<RecognizerInfo> | null = null;
+/** The last recognised photo, kept so boxes the player adds can be classified. */
+let lastSource: BitmapImageSource | null = null;
+
+async function loadOnce(onProgress?: (p: LoadProgress) => void): Promise<RecognizerInfo> {
+  const started = performance.now();
+  checkWasmCapability();
+  if (modelConfig === null || modelFiles.length === 0) {
+    throw new RecognitionError('MODEL_LOAD_FAILED', 'This build of the app has no recognition model (models/*.onnx). Enter the hand with the tile palette.');
+  }
+  const wasm = ortRuntime.find((a) => a.name.endsWith('.wasm'));
+  const glue = ortRuntime.find((a) => a.name.endsWith('.mjs'));
+  if (!wasm || !glue) throw new RecognitionError('MODEL_LOAD_FAILED', 'The onnxruntime wasm files are missing from this build.');
+
+  // One progress bar over every byte: runtime first, then the models.
+  const assets: AssetRef[] = [wasm, ...modelFiles];
+  const total = assets.reduce((sum, a) => sum + a.bytes, 0);
+  const done = new Map<string, number>();
+  let allCached = true;
+  const fetched = new Map<string, ArrayBuffer>();
+  for (const asset of assets) {
+    const phase = asset === wasm ? 'runtime' : 'models';
+    const buffer = await fetchAsset(asset, {
+      onProgress: (p) => {
+        done.set(asset.name, p.loaded);
+        if (!p.fromCache) allCached = false;
+        const loaded = [...done.values()].reduce((a, b) => a + b, 0);
+        onProgress?.({ phase, loaded, total, file: asset.name, fromCache: p.fromCache });
+      },
+    });
+    fetched.set(asset.name, buffer);
+  }
+  void pruneCache([...assets, glue]);
+
+  // The runtime's JS glue is imported from this origin (ort starts its thread workers from it);
+  // the wasm binary is handed over from the cache.
+  const baseUrl = self.location.href;
+  ort.env.wasm.wasmPaths = { mjs: new URL(glue.url, baseUrl).href };
+  ort.env.wasm.wasmBinary = new Uint8Array(fetched.get(wasm.name)!);
+  ort.env.wasm.proxy = false;
+  const threads = threadCount();
+
+  onProgress?.({ phase: 'session', loaded: total, total, fromCache: allCached });
+  const instance = new Recognizer({
+    spec: modelConfig,
+    numThreads: threads,
+    loadModel: async (file) => {
+      const name = file.split('/').pop() ?? file;
+      const bytes = fetched.get(name);
+      if (!bytes) throw new RecognitionError('MODEL_LOAD_FAILED', `model.json names ${file}, which is not in this build (have: ${modelFiles.map((m) => m.name).join(', ')}).`);
+      return bytes;
+    },
+  });
+  await instance.load();
+  fetched.clear();
+  recognizer = instance;
+  return {
+    threads,
+    crossOriginIsolated: self.crossOriginIsolated,
+    loadMs: performance.now() - started,
+    fromCache: allCached,
+    models: modelFiles.map((m) => m.name),
+  };
+}
+
+async function decode(input: PhotoInput): Promise<ImageBitmap> {
+  if (input.kind === 'bitmap') return input.bitmap;
+  const bytes = new Uint8Array(input.bytes);
+  const header = checkEncodedImage(bytes, input.type);
+  try {
+    return await createImageBitmap(new Blob([bytes], { type: input.type || `image/${header.format}` }), { imageOrientation: 'from-image' });
+  } catch (error) {
+    throw new RecognitionError(
+      header.format === 'jpeg' || header.format === 'png' ? 'TRUNCATED_IMAGE' : 'IMAGE_DECODE_FAILED',
+      `The ${header.format.toUpperCase()} photo could not be decoded; it may be damaged or cut short (${error instanceof Error ? error.message : String(error)}). Try another photo.`,
+    );
+  }
+}
+
+function profileFor(data: ProfileData | null | undefined) {
+  return data ? parseProfile(data) : null;
+}
+
+const api: RecognitionWorkerApi = {
+  capabilities(): Capabilities {
+    let wasmSimd = false;
+    try {
+      checkWasmCapability();
+      wasmSimd = true;
+    } catch {
+      /* reported as false */
+    }
+    return {
+      wasm: typeof WebAssembly === 'object',
+      wasmSimd,
+      crossOriginIsolated: self.crossOriginIsolated,
+      offscreenCanvas: typeof OffscreenCanvas === 'function',
+      createImageBitmap: typeof createImageBitmap === 'function',
+      cacheStorage: typeof caches !== 'undefined',
+      hardwareConcurrency: navigator.hardwareConcurrency || 1,
+    };
+  },
+
+  load(onProgress) {
+    loading ??= loadOnce(onProgress).catch((error: unknown) => {
+      loading = null; // a later call retries
+      throw error;
+    });
+    return outcome(() => loading!, 'MODEL_LOAD_FAILED');
+  },
+
+  recognize(input, options = {}) {
+    return outcome(async (): Promise<PhotoRecognition> => {
+      if (!recognizer) throw new RecognitionError('MODEL_LOAD_FAILED', 'The recogniser is not loaded yet.');
+      const t0 = performance.now();
+      lastSource = null;
+      const bitmap = await decode(input);
+      if (typeof OffscreenCanvas !== 'function') {
+        bitmap.close();
+        throw new RecognitionError('NO_WASM', 'This browser cannot draw images in a worker (no OffscreenCanvas); enter the hand with the tile palette.');
+      }
+      const source = bitmapImageSource(bitmap);
+      let result;
+      const t1 = performance.now();
+      try {
+        result = await recognizer.recognize(source, { profile: profileFor(options.profile), includeEmbeddings: true });
+      } finally {
+        source.close();
+      }
+      lastSource = source;
+      const t2 = performance.now();
+      const tiles: RecognizedTile[] = result.tiles.map((t, i) => ({
+        tile: t.tile,
+        score: t.score,
+        alternatives: t.alternatives.map((a) => ({ tile: a.tile, score: a.score })),
+        box: t.box,
+        rotated: t.rotated,
+        doubtful: t.doubtful,
+        ...(t.reranked ? { reason: 'hand-rule' } : t.doubtful ? { reason: 'low-confidence' } : {}),
+        ...(result.embeddings?.[i] ? { embedding: result.embeddings[i] } : {}),
+        row: 0,
+        group: t.group,
+      }));
+      return {
+        width: result.width,
+        height: result.height,
+        scale: source.scale,
+        tiles,
+        warnings: result.warnings,
+        modelId: recognizer.modelId,
+        timings: { decodeMs: t1 - t0, recognizeMs: t2 - t1 },
+      };
+    });
+  },
+
+  classifyBoxes(boxes: Box[], options = {}) {
+    return outcome(async (): Promise<RecognizedTile[]> => {
+      if (!recognizer) throw new RecognitionError('MODEL_LOAD_FAILED', 'The recogniser is not loaded yet.');
+      if (!lastSource) throw new RecognitionError('IMAGE_DECODE_FAILED', 'There is no photo to read the new tile from; take the photo again.');
+      if (boxes.length === 0) return [];
+      const C = recognizer.spec.classifier;
+      const crops = await lastSource.crop(boxes.map((b) => cropRequest(b, C)));
+      const out = await recognizer.classify(cropsTensor(crops, C), boxes.length);
+      const profile = profileFor(options.profile);
+      const usable = profile && profileMatches(profile, recognizer.modelId, out.embeddingSize) ? profile : null;
+      const n = C.classes.length;
+      const D = out.embeddingSize;
+      return boxes.map((box, i) => {
+        const embedding = out.embeddings.subarray(i * D, (i + 1) * D);
+        let probs: ArrayLike<number> = softmax(out.logits.subarray(i * n, (i + 1) * n));
+        if (usable) probs = blendWithPrototypes(probs, embedding, usable, C.classes).probs;
+        const [best, ...alternatives] = topK(probs, C.classes, 4);
+        return {
+          tile: best!.tile,
+          score: best!.score,
+          alternatives: alternatives.map((a) => ({ tile: a.tile, score: a.score })),
+          box,
+          rotated: isLandscape(box, C.landscapeRatio),
+          doubtful: best!.score < 0.6,
+          embedding: Array.from(embedding),
+        };
+      });
+    });
+  },
+};
+
+Comlink.expose(api);
