@@ -1,12 +1,213 @@
-// Placeholder — owned by the LEDGER agent (issue 6: hanchan ledger). Replace freely.
-import { useT } from '../i18n/index.ts';
+// The hanchan ledger screen: saved games (IndexedDB), new game, import, and the open game.
+import { useEffect, useRef, useState } from 'react';
+import { createGame, importJson, newDocument, replay, type GameDocument, type LedgerEvent } from '../../engine/ledger/index.ts';
+import { format, useLang, useStrings } from '../i18n/index.ts';
+import { GameView, roundText } from './GameView.tsx';
+import { currentGameId, deleteGame, listGames, newGameId, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
+import { ledgerStrings, type LedgerStrings } from './strings.ts';
+import './ledger.css';
+
+function NewGameForm({ s, onCreate }: { s: LedgerStrings; onCreate: (doc: GameDocument) => void }) {
+  const [names, setNames] = useState(['', '', '', '']);
+  const [points, setPoints] = useState('30000');
+  const [preset, setPreset] = useState<'ema' | 'ema2012'>('ema');
+  const [error, setError] = useState<string | null>(null);
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    try {
+      const setup = createGame({ players: names, startingPoints: Number(points), rules: preset });
+      onCreate(newDocument(newGameId(), setup, new Date()));
+      setError(null);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  }
+  return (
+    <form className="ledger-form" onSubmit={submit} aria-labelledby="ledger-new-title" data-testid="new-game-form">
+      <h3 id="ledger-new-title">{s.newGame}</h3>
+      <fieldset>
+        <legend>{s.players}</legend>
+        {names.map((n, i) => (
+          <label key={i} className="ledger-name">
+            {format(s.playerN, { n: i + 1 })}{' '}
+            <input value={n} maxLength={40} onChange={(e) => setNames((xs) => xs.map((x, j) => (j === i ? e.target.value : x)))} data-testid={`player-name-${i}`} required />
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {s.startingPoints}{' '}
+        <input type="number" step={100} min={100} value={points} onChange={(e) => setPoints(e.target.value)} data-testid="starting-points" />
+      </label>{' '}
+      <label>
+        {s.rules}{' '}
+        <select value={preset} onChange={(e) => setPreset(e.target.value as 'ema' | 'ema2012')} data-testid="preset">
+          <option value="ema">{s['rules.ema']}</option>
+          <option value="ema2012">{s['rules.ema2012']}</option>
+        </select>
+      </label>
+      {error && (
+        <p role="alert" className="ledger-error">
+          {error}
+        </p>
+      )}
+      <div className="ledger-actions">
+        <button type="submit" data-testid="start-game">
+          {s.start}
+        </button>
+      </div>
+    </form>
+  );
+}
 
 export default function LedgerScreen() {
-  const t = useT();
+  const s = useStrings(ledgerStrings);
+  const lang = useLang();
+  const [games, setGames] = useState<StoredGameEntry[] | null>(null);
+  const [current, setCurrent] = useState<GameDocument | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let alive = true;
+    listGames()
+      .then((list) => {
+        if (!alive) return;
+        setGames(list);
+        const id = currentGameId();
+        const found = list.find((g) => g.id === id && g.doc);
+        if (found?.doc) setCurrent(found.doc);
+      })
+      .catch((e: unknown) => {
+        if (!alive) return;
+        setGames([]);
+        setNotice({ kind: 'error', text: format(s.saveFailed, { error: e instanceof Error ? e.message : String(e) }) });
+      });
+    return () => {
+      alive = false;
+    };
+    // Load once; the strings only matter for an error message.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function persist(doc: GameDocument) {
+    setCurrent(doc);
+    rememberCurrent(doc.id);
+    try {
+      await saveGame(doc);
+      setGames(await listGames());
+    } catch (e) {
+      setNotice({ kind: 'error', text: format(s.saveFailed, { error: e instanceof Error ? e.message : String(e) }) });
+    }
+  }
+
+  function onEvents(events: LedgerEvent[]) {
+    if (!current) return;
+    void persist({ ...current, events, updatedAt: new Date().toISOString() });
+  }
+
+  async function onImport(file: File) {
+    const text = await file.text();
+    const result = importJson(text);
+    if (!result.ok) {
+      setNotice({ kind: 'error', text: format(s.importRefused, { error: result.error }) });
+      return;
+    }
+    let doc = result.game;
+    if (games?.some((g) => g.id === doc.id)) doc = { ...doc, id: newGameId() };
+    await persist(doc);
+    setNotice({ kind: 'ok', text: s.imported });
+  }
+
+  async function remove(entry: StoredGameEntry) {
+    const label = entry.doc ? entry.doc.setup.players.join(', ') : entry.id;
+    if (!window.confirm(format(s.confirmDelete, { names: label }))) return;
+    try {
+      await deleteGame(entry.id);
+      if (current?.id === entry.id) {
+        setCurrent(null);
+        rememberCurrent(null);
+      }
+      setGames(await listGames());
+    } catch (e) {
+      setNotice({ kind: 'error', text: format(s.saveFailed, { error: e instanceof Error ? e.message : String(e) }) });
+    }
+  }
+
+  const dateText = (iso: string) => new Date(iso).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
+
   return (
-    <section aria-labelledby="ledger-title">
-      <h2 id="ledger-title">{t('nav.ledger')}</h2>
-      <p>The hanchan ledger is coming soon.</p>
+    <section aria-labelledby="ledger-title" className="ledger">
+      <h2 id="ledger-title">{s.title}</h2>
+      {notice && (
+        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? 'ledger-error' : 'ledger-info'} data-testid="ledger-notice">
+          {notice.text}
+        </p>
+      )}
+      {current && <GameView key={current.id} s={s} doc={current} onEvents={onEvents} />}
+
+      <section className="ledger-games" aria-labelledby="ledger-games-title">
+        <h3 id="ledger-games-title">{s.games}</h3>
+        {games === null ? (
+          <p>{s.loading}</p>
+        ) : games.length === 0 ? (
+          <p>{s.noGames}</p>
+        ) : (
+          <ul data-testid="games">
+            {games.map((g) => {
+              if (!g.doc) {
+                return (
+                  <li key={g.id} className="ledger-error">
+                    {format(s.damaged, { id: g.id, error: g.damaged ?? '' })}{' '}
+                    <button type="button" className="ledger-small" onClick={() => void remove(g)}>
+                      {s.delete}
+                    </button>
+                  </li>
+                );
+              }
+              const st = replay(g.doc.setup, g.doc.events).state;
+              return (
+                <li key={g.id} data-testid="game-entry">
+                  <strong>{format(s.gameOf, { names: g.doc.setup.players.join(', ') })}</strong> — {st.finished ? s.gameOver : roundText(s, st.round, st.handNumber, st.counters)} — {format(s.updated, { date: dateText(g.doc.updatedAt) })}{' '}
+                  {current?.id === g.id ? (
+                    <em>{s.opened}</em>
+                  ) : (
+                    <button
+                      type="button"
+                      className="ledger-small"
+                      onClick={() => {
+                        setCurrent(g.doc);
+                        rememberCurrent(g.id);
+                      }}
+                      data-testid="open-game"
+                    >
+                      {s.open}
+                    </button>
+                  )}{' '}
+                  <button type="button" className="ledger-small" onClick={() => void remove(g)} data-testid="delete-game">
+                    {s.delete}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <label className="ledger-import">
+          {s.importJson}{' '}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void onImport(file);
+              e.target.value = '';
+            }}
+            data-testid="import-json"
+          />
+        </label>
+      </section>
+
+      <NewGameForm s={s} onCreate={(doc) => void persist(doc)} />
     </section>
   );
 }

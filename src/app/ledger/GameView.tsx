@@ -1,0 +1,273 @@
+// One game: the current state (always visible), riichi buttons, the hand form, the entries with
+// undo / edit / remove, the final table, and export.
+import { useMemo, useState } from 'react';
+import {
+  correctEvent,
+  exportCsv,
+  exportJson,
+  finalTable,
+  LedgerError,
+  PLAYER_INDICES,
+  pointDifferences,
+  replay,
+  type GameDocument,
+  type GameState,
+  type LedgerEvent,
+  type PlayerIndex,
+  type WinningHand,
+} from '../../engine/ledger/index.ts';
+import { format, useLang } from '../i18n/index.ts';
+import { formFromEvent, HandForm } from './HandForm.tsx';
+import type { LedgerStrings } from './strings.ts';
+
+export function roundText(s: LedgerStrings, round: GameState['round'], handNumber: number, counters: number): string {
+  const label = format(s.roundLabel, { wind: s[`wind.${round}`], n: handNumber });
+  if (counters === 0) return label;
+  return `${label}, ${counters === 1 ? s.counterOne : format(s.counterMany, { n: counters })}`;
+}
+
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function handValue(s: LedgerStrings, w: WinningHand): string {
+  return w.limit ? s[`limit.${w.limit}`] : format(s.hanFu, { han: w.han, fu: w.fu });
+}
+
+function describeEvent(s: LedgerStrings, names: readonly string[], e: LedgerEvent, paid: PlayerIndex[] | null): string {
+  switch (e.type) {
+    case 'riichi':
+      return format(s.entryRiichi, { name: names[e.player]! });
+    case 'chombo':
+      return format(s.entryChombo, { name: names[e.player]! });
+    case 'draw': {
+      const text = format(s.entryDraw, { names: e.tenpai.length ? e.tenpai.map((p) => names[p]).join(', ') : s.nobody });
+      return e.nagashi?.length ? `${text}; ${format(s.entryNagashi, { names: e.nagashi.map((p) => names[p]).join(', ') })}` : text;
+    }
+    case 'win': {
+      if (e.discarder === undefined) return format(s.entryTsumo, { winner: names[e.winners[0]!.player]!, value: handValue(s, e.winners[0]!) });
+      const winners = e.winners.map((w) => `${names[w.player]} (${handValue(s, w)}${paid && !paid.includes(w.player) ? `, ${s.notPaid}` : ''})`).join(', ');
+      return format(s.entryRon, { winners, discarder: names[e.discarder]! });
+    }
+  }
+}
+
+interface Props {
+  s: LedgerStrings;
+  doc: GameDocument;
+  onEvents: (events: LedgerEvent[]) => void;
+}
+
+export function GameView({ s, doc, onEvents }: Props) {
+  const lang = useLang();
+  const { state, error } = useMemo(() => replay(doc.setup, doc.events), [doc]);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const names = doc.setup.players;
+  const num = (n: number) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US');
+  const diffs = pointDifferences(state.points);
+  const paidByEvent = new Map(state.hands.map((h) => [h.eventIndex, h.paidWinners]));
+
+  function apply(events: LedgerEvent[]): string | null {
+    const result = replay(doc.setup, events);
+    if (result.error) return result.error.message;
+    setProblem(null);
+    onEvents(events);
+    return null;
+  }
+
+  function submit(event: LedgerEvent): string | null {
+    if (editing === null) return apply([...doc.events, event]);
+    try {
+      const fixed = correctEvent(doc.setup, doc.events, editing, event);
+      onEvents(fixed.events);
+      setEditing(null);
+      return null;
+    } catch (e) {
+      return e instanceof LedgerError ? e.message : String(e);
+    }
+  }
+
+  function remove(index: number) {
+    try {
+      const fixed = correctEvent(doc.setup, doc.events, index, null);
+      setEditing(null);
+      setProblem(null);
+      onEvents(fixed.events);
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  const table = state.finished ? finalTable(state) : null;
+  const fileBase = `riichi-lens-${doc.createdAt.slice(0, 10)}-${names.join('-').replace(/[^\p{L}\p{N}-]+/gu, '_')}`;
+
+  return (
+    <div className="ledger-game">
+      <section className="ledger-status" aria-label={s.title} data-testid="ledger-status">
+        <p className="ledger-round">
+          <strong data-testid="round-label">{state.finished ? s.gameOver : roundText(s, state.round, state.handNumber, state.counters)}</strong>
+          {!state.finished && (
+            <>
+              {' · '}
+              {s.dealer}: <span data-testid="dealer">{names[state.dealer]}</span>
+            </>
+          )}
+          {' · '}
+          {s.riichiBets}: <span data-testid="riichi-bets" data-value={state.riichiBets}>{state.riichiBets}</span>
+        </p>
+        <table className="ledger-points">
+          <thead>
+            <tr>
+              <th scope="col">{s.player}</th>
+              <th scope="col">{s.seat}</th>
+              <th scope="col">{s.points}</th>
+              {PLAYER_INDICES.map((q) => (
+                <th key={q} scope="col" className="ledger-diff">
+                  {s.differences} {names[q]}
+                </th>
+              ))}
+              <th scope="col">{s.riichi}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {PLAYER_INDICES.map((p) => (
+              <tr key={p} className={p === state.dealer && !state.finished ? 'ledger-dealer' : undefined} data-testid={`player-row-${p}`}>
+                <th scope="row">{names[p]}</th>
+                <td>{s[`wind.${state.seatWinds[p]}`]}</td>
+                <td className="ledger-num" data-testid={`points-${p}`} data-value={state.points[p]}>
+                  {num(state.points[p])}
+                </td>
+                {PLAYER_INDICES.map((q) => (
+                  <td key={q} className="ledger-num ledger-diff">
+                    {p === q ? '—' : `${diffs[p]![q]! > 0 ? '+' : ''}${num(diffs[p]![q]!)}`}
+                  </td>
+                ))}
+                <td>
+                  {state.riichiThisHand.includes(p) ? (
+                    <span className="ledger-riichi-on">{s.riichiDone}</span>
+                  ) : (
+                    <button type="button" className="ledger-small" disabled={state.finished || editing !== null} onClick={() => setProblem(apply([...doc.events, { type: 'riichi', player: p }]))} data-testid={`riichi-${p}`}>
+                      {s.riichi}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {!state.finished && <p className="ledger-note">{s.riichiHint}</p>}
+      </section>
+
+      {error && (
+        <p role="alert" className="ledger-error">
+          {error.message}
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className="ledger-error" data-testid="ledger-problem">
+          {problem}
+        </p>
+      )}
+
+      {(!state.finished || editing !== null) && (
+        <HandForm
+          key={`${doc.events.length}-${editing ?? 'new'}`}
+          s={s}
+          state={editing === null ? state : replay(doc.setup, doc.events.slice(0, editing)).state}
+          initial={formFromEvent(editing === null ? null : doc.events[editing]!, editing === null ? state : replay(doc.setup, doc.events.slice(0, editing)).state)}
+          editing={editing}
+          onSubmit={submit}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+
+      {table && (
+        <section className="ledger-final" aria-labelledby="ledger-final-title" data-testid="final-table">
+          <h3 id="ledger-final-title">{s.final}</h3>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{s.place}</th>
+                <th scope="col">{s.player}</th>
+                <th scope="col">{s.points}</th>
+                <th scope="col">{s.uma}</th>
+                <th scope="col">{s.chombo}</th>
+                <th scope="col">{s.score}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((r) => (
+                <tr key={r.player}>
+                  <td>
+                    {r.place}
+                    {r.tied ? '=' : ''}
+                  </td>
+                  <th scope="row">{r.name}</th>
+                  <td className="ledger-num">{num(r.points)}</td>
+                  <td className="ledger-num">{r.uma > 0 ? `+${r.uma}` : r.uma}</td>
+                  <td className="ledger-num">{r.chomboPenalty ? `-${r.chomboPenalty}` : ''}</td>
+                  <td className="ledger-num" data-testid={`final-score-${r.player}`}>
+                    {r.score > 0 ? `+${r.score}` : r.score}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {table.riichiBetsLeft > 0 && <p>{format(s.betsLeft, { n: table.riichiBetsLeft })}</p>}
+        </section>
+      )}
+
+      <section className="ledger-entries" aria-labelledby="ledger-entries-title">
+        <h3 id="ledger-entries-title">{s.entries}</h3>
+        {doc.events.length === 0 ? (
+          <p>{s.noEntries}</p>
+        ) : (
+          <ol data-testid="entries">
+            {doc.events.map((e, i) => {
+              const hand = state.hands.find((h) => h.eventIndex === i);
+              return (
+                <li key={i} className={editing === i ? 'ledger-editing' : undefined} data-testid={`entry-${i}`}>
+                  {hand && <span className="ledger-entry-round">{roundText(s, hand.round, hand.handNumber, hand.counters)}: </span>}
+                  {describeEvent(s, names, e, paidByEvent.get(i) ?? null)}
+                  {hand && (
+                    <span className="ledger-deltas">
+                      {' '}
+                      ({hand.deltas.map((d, p) => `${names[p]} ${d > 0 ? '+' : ''}${num(d)}`).join(', ')})
+                    </span>
+                  )}{' '}
+                  {e.type !== 'riichi' && (
+                    <button type="button" className="ledger-small" onClick={() => setEditing(i)} data-testid={`edit-${i}`}>
+                      {s.edit}
+                    </button>
+                  )}{' '}
+                  <button type="button" className="ledger-small" onClick={() => remove(i)} data-testid={`remove-${i}`}>
+                    {s.remove}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <div className="ledger-actions">
+          <button type="button" disabled={doc.events.length === 0} onClick={() => remove(doc.events.length - 1)} data-testid="undo">
+            {s.undo}
+          </button>
+          <button type="button" onClick={() => download(`${fileBase}.json`, 'application/json', exportJson(doc))} data-testid="export-json">
+            {s.exportJson}
+          </button>
+          <button type="button" onClick={() => download(`${fileBase}.csv`, 'text/csv', exportCsv(doc))} data-testid="export-csv">
+            {s.exportCsv}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,297 @@
+// The form that records (or corrects) one hand: ron with one to three winners, tsumo, exhaustive
+// draw with tenpai players, or chombo. It only builds a LedgerEvent; the ledger decides if it is valid.
+import { useState } from 'react';
+import { scoreHand } from '../../engine/index.ts';
+import { LIMIT_NAMES, PLAYER_INDICES, type GameState, type LedgerEvent, type LimitName, type PlayerIndex, type WinningHand } from '../../engine/ledger/index.ts';
+import { toHandInput } from '../hand/engineInput.ts';
+import { format } from '../i18n/index.ts';
+import { getState } from '../state/store.ts';
+import type { LedgerStrings } from './strings.ts';
+
+type Kind = 'ron' | 'tsumo' | 'draw' | 'chombo';
+
+interface WinnerFields {
+  han: string;
+  fu: string;
+  limit: LimitName | '';
+  yaku?: WinningHand['yaku'];
+  hand?: string;
+}
+
+interface FormState {
+  kind: Kind;
+  discarder: PlayerIndex;
+  ronWinners: PlayerIndex[];
+  tsumoWinner: PlayerIndex;
+  fields: Record<PlayerIndex, WinnerFields>;
+  tenpai: PlayerIndex[];
+  nagashi: PlayerIndex[];
+  chombo: PlayerIndex;
+}
+
+const emptyFields = (): WinnerFields => ({ han: '', fu: '30', limit: '' });
+
+export function formFromEvent(event: LedgerEvent | null, state: GameState): FormState {
+  const base: FormState = {
+    kind: 'ron',
+    discarder: ((state.dealer + 1) % 4) as PlayerIndex,
+    ronWinners: [],
+    tsumoWinner: state.dealer,
+    fields: { 0: emptyFields(), 1: emptyFields(), 2: emptyFields(), 3: emptyFields() },
+    tenpai: [...state.riichiThisHand],
+    nagashi: [],
+    chombo: state.dealer,
+  };
+  if (!event || event.type === 'riichi') return base;
+  if (event.type === 'draw') return { ...base, kind: 'draw', tenpai: [...event.tenpai], nagashi: [...(event.nagashi ?? [])] };
+  if (event.type === 'chombo') return { ...base, kind: 'chombo', chombo: event.player };
+  const fields = { ...base.fields };
+  for (const w of event.winners) fields[w.player] = { han: String(w.han), fu: String(w.fu), limit: w.limit ?? '', yaku: w.yaku, hand: w.hand };
+  if (event.discarder === undefined) return { ...base, kind: 'tsumo', tsumoWinner: event.winners[0]!.player, fields };
+  return { ...base, kind: 'ron', discarder: event.discarder, ronWinners: event.winners.map((w) => w.player), fields };
+}
+
+const LIMIT_MIN_FAN: Record<LimitName, number> = { mangan: 5, haneman: 6, baiman: 8, sanbaiman: 11, yakuman: 13, double_yakuman: 26 };
+
+interface Props {
+  s: LedgerStrings;
+  state: GameState;
+  initial: FormState;
+  editing: number | null;
+  onSubmit: (event: LedgerEvent) => string | null;
+  onCancel: () => void;
+}
+
+export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Props) {
+  const [form, setForm] = useState<FormState>(initial);
+  const [message, setMessage] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const names = state.setup.players;
+  const rules = state.setup.rules;
+
+  const setFields = (p: PlayerIndex, patch: Partial<WinnerFields>) => setForm((f) => ({ ...f, fields: { ...f.fields, [p]: { ...f.fields[p], ...patch } } }));
+  const toggle = (list: PlayerIndex[], p: PlayerIndex) => (list.includes(p) ? list.filter((x) => x !== p) : [...list, p].sort());
+
+  function winningHand(p: PlayerIndex): WinningHand | string {
+    const f = form.fields[p];
+    if (f.limit) {
+      const hand: WinningHand = { player: p, han: Math.max(Number.parseInt(f.han, 10) || 0, LIMIT_MIN_FAN[f.limit]), fu: Number.parseInt(f.fu, 10) || 30, limit: f.limit };
+      if (f.yaku) hand.yaku = f.yaku;
+      if (f.hand) hand.hand = f.hand;
+      return hand;
+    }
+    const han = Number(f.han);
+    const fu = Number(f.fu);
+    if (!Number.isInteger(han) || f.han.trim() === '') return format(s.badNumber, { field: s.han, name: names[p] });
+    if (!Number.isInteger(fu) || f.fu.trim() === '') return format(s.badNumber, { field: s.fu, name: names[p] });
+    const hand: WinningHand = { player: p, han, fu };
+    if (f.yaku) hand.yaku = f.yaku;
+    if (f.hand) hand.hand = f.hand;
+    return hand;
+  }
+
+  function buildEvent(): LedgerEvent | string {
+    switch (form.kind) {
+      case 'draw':
+        return form.nagashi.length ? { type: 'draw', tenpai: form.tenpai, nagashi: form.nagashi } : { type: 'draw', tenpai: form.tenpai };
+      case 'chombo':
+        return { type: 'chombo', player: form.chombo };
+      case 'tsumo': {
+        const w = winningHand(form.tsumoWinner);
+        return typeof w === 'string' ? w : { type: 'win', winners: [w] };
+      }
+      case 'ron': {
+        const winners = form.ronWinners.filter((p) => p !== form.discarder);
+        if (winners.length === 0) return s.pickWinner;
+        const hands: WinningHand[] = [];
+        for (const p of winners) {
+          const w = winningHand(p);
+          if (typeof w === 'string') return w;
+          hands.push(w);
+        }
+        return { type: 'win', discarder: form.discarder, winners: hands };
+      }
+    }
+  }
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const event = buildEvent();
+    if (typeof event === 'string') {
+      setMessage(event);
+      return;
+    }
+    const error = onSubmit(event);
+    setMessage(error);
+    if (!error) {
+      setInfo(null);
+      setForm(formFromEvent(null, state));
+    }
+  }
+
+  /** Scores the Hand screen's hand in this ledger's situation (seat, round, counters, bets) with the game's rules. */
+  function fromHandScreen(p: PlayerIndex, tsumo: boolean) {
+    const app = getState();
+    const input = {
+      ...toHandInput(app.hand, app.situation),
+      tsumo,
+      seat_wind: state.seatWinds[p],
+      round_wind: state.round,
+      honba: state.counters,
+      riichi_sticks: state.riichiBets,
+      riichi: app.situation.riichi || app.situation.double_riichi ? app.situation.riichi : state.riichiThisHand.includes(p),
+    };
+    const result = scoreHand(input, rules);
+    if (!result.ok) {
+      setInfo(format(s.fromHandFailed, { error: result.error.message }));
+      return;
+    }
+    setFields(p, { han: String(result.han), fu: String(result.fu), limit: result.limit ?? '', yaku: result.yaku, hand: input.closed });
+    setInfo(format(s.fromHandDone, { value: result.limit ? `${s[`limit.${result.limit}`]} (${format(s.hanFu, { han: result.han, fu: result.fu })})` : format(s.hanFu, { han: result.han, fu: result.fu }) }));
+  }
+
+  const winnerFields = (p: PlayerIndex, tsumo: boolean) => {
+    const f = form.fields[p];
+    return (
+      <span className="ledger-winner-fields" data-testid={`winner-fields-${p}`}>
+        <label>
+          {s.han}{' '}
+          <input type="number" min={1} max={99} inputMode="numeric" value={f.han} disabled={!!f.limit} onChange={(e) => setFields(p, { han: e.target.value, yaku: undefined, hand: undefined })} data-testid={`han-${p}`} />
+        </label>
+        <label>
+          {s.fu}{' '}
+          <select value={f.fu} disabled={!!f.limit} onChange={(e) => setFields(p, { fu: e.target.value, yaku: undefined, hand: undefined })} data-testid={`fu-${p}`}>
+            {[20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110].map((fu) => (
+              <option key={fu} value={String(fu)}>
+                {fu}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {s.limit}{' '}
+          <select value={f.limit} onChange={(e) => setFields(p, { limit: e.target.value as LimitName | '', yaku: undefined, hand: undefined })} data-testid={`limit-${p}`}>
+            <option value="">{s.limitNone}</option>
+            {LIMIT_NAMES.map((l) => (
+              <option key={l} value={l}>
+                {s[`limit.${l}`]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="ledger-small" onClick={() => fromHandScreen(p, tsumo)} data-testid={`from-hand-${p}`}>
+          {s.fromHand}
+        </button>
+      </span>
+    );
+  };
+
+  return (
+    <form className="ledger-form" onSubmit={submit} aria-labelledby="ledger-record-title" data-testid="hand-form">
+      <h3 id="ledger-record-title">{editing === null ? s.record : format(s.correcting, { n: editing + 1 })}</h3>
+      <fieldset className="ledger-kinds">
+        {(['ron', 'tsumo', 'draw', 'chombo'] as const).map((k) => (
+          <label key={k}>
+            <input type="radio" name="ledger-kind" value={k} checked={form.kind === k} onChange={() => setForm((f) => ({ ...f, kind: k }))} data-testid={`kind-${k}`} /> {s[`kind.${k}`]}
+          </label>
+        ))}
+      </fieldset>
+
+      {form.kind === 'ron' && (
+        <div>
+          <label>
+            {s.discarder}{' '}
+            <select value={form.discarder} onChange={(e) => setForm((f) => ({ ...f, discarder: Number(e.target.value) as PlayerIndex }))} data-testid="discarder">
+              {PLAYER_INDICES.map((p) => (
+                <option key={p} value={p}>
+                  {names[p]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ul className="ledger-winners">
+            {PLAYER_INDICES.filter((p) => p !== form.discarder).map((p) => (
+              <li key={p}>
+                <label>
+                  <input type="checkbox" checked={form.ronWinners.includes(p)} onChange={() => setForm((f) => ({ ...f, ronWinners: toggle(f.ronWinners, p) }))} data-testid={`ron-winner-${p}`} /> {names[p]} {s.winsOnDiscard}
+                </label>
+                {form.ronWinners.includes(p) && winnerFields(p, false)}
+              </li>
+            ))}
+          </ul>
+          <p className="ledger-note">{format(s.multipleNote, { rule: s[`multiple.${rules.multipleRon}`] })}</p>
+        </div>
+      )}
+
+      {form.kind === 'tsumo' && (
+        <div>
+          <label>
+            {s.winner}{' '}
+            <select value={form.tsumoWinner} onChange={(e) => setForm((f) => ({ ...f, tsumoWinner: Number(e.target.value) as PlayerIndex }))} data-testid="tsumo-winner">
+              {PLAYER_INDICES.map((p) => (
+                <option key={p} value={p}>
+                  {names[p]}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          {winnerFields(form.tsumoWinner, true)}
+        </div>
+      )}
+
+      {form.kind === 'draw' && (
+        <fieldset>
+          <legend>{s.tenpai}</legend>
+          {PLAYER_INDICES.map((p) => (
+            <label key={p} className="ledger-check">
+              <input type="checkbox" checked={form.tenpai.includes(p)} onChange={() => setForm((f) => ({ ...f, tenpai: toggle(f.tenpai, p) }))} data-testid={`tenpai-${p}`} /> {names[p]}
+            </label>
+          ))}
+          {rules.nagashiMangan && (
+            <div>
+              {s.nagashi}:{' '}
+              {PLAYER_INDICES.map((p) => (
+                <label key={p} className="ledger-check">
+                  <input type="checkbox" checked={form.nagashi.includes(p)} onChange={() => setForm((f) => ({ ...f, nagashi: toggle(f.nagashi, p) }))} data-testid={`nagashi-${p}`} /> {names[p]}
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+      )}
+
+      {form.kind === 'chombo' && (
+        <div>
+          <label>
+            {s.chomboBy}{' '}
+            <select value={form.chombo} onChange={(e) => setForm((f) => ({ ...f, chombo: Number(e.target.value) as PlayerIndex }))} data-testid="chombo-player">
+              {PLAYER_INDICES.map((p) => (
+                <option key={p} value={p}>
+                  {names[p]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="ledger-note">{format(s.chomboNote, { penalty: state.setup.chomboPenalty })}</p>
+        </div>
+      )}
+
+      {info && <p className="ledger-info" data-testid="form-info">{info}</p>}
+      {message && (
+        <p role="alert" className="ledger-error" data-testid="form-error">
+          {message}
+        </p>
+      )}
+      <div className="ledger-actions">
+        <button type="submit" data-testid="record-submit">
+          {editing === null ? s.submit : s.saveEdit}
+        </button>
+        {editing !== null && (
+          <button type="button" onClick={onCancel} data-testid="edit-cancel">
+            {s.cancelEdit}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
