@@ -1,12 +1,364 @@
-// Placeholder — owned by the LEDGER agent (issue 6: practice mode). Replace freely.
-import { useT } from '../i18n/index.ts';
+// Practice mode: a random valid winning hand at the chosen level; the player answers fan / fu /
+// payment; the engine's explanation is shown next to the answer, part by part. Local score per topic.
+import { useMemo, useState } from 'react';
+import { explainScore, parseTiles } from '../../engine/index.ts';
+import {
+  checkAnswer,
+  createRng,
+  emptyTally,
+  generateQuestion,
+  parseTally,
+  pickTopic,
+  recordResults,
+  TOPICS,
+  TOPICS_BY_LEVEL,
+  type AnswerCheck,
+  type PaymentAnswer,
+  type PracticeLevel,
+  type PracticeQuestion,
+  type Tally,
+} from '../../engine/practice/index.ts';
+import { format, useLang, useStrings } from '../i18n/index.ts';
+import { Tile } from '../tiles/Tile.tsx';
+import { practiceStrings, type PracticeStrings } from './strings.ts';
+import './practice.css';
+
+const TALLY_KEY = 'riichi-lens.practice.tally';
+const LEVEL_KEY = 'riichi-lens.practice.level';
+type RulesChoice = 'ema' | 'ema2012';
+interface Settings extends PracticeLevel {
+  rules: RulesChoice;
+}
+
+function loadSettings(): Settings {
+  const fallback: Settings = { ask: 'full', melds: 'closed', rules: 'ema' };
+  try {
+    const raw = JSON.parse(localStorage.getItem(LEVEL_KEY) ?? 'null') as Partial<Settings> | null;
+    if (!raw) return fallback;
+    return {
+      ask: raw.ask === 'fu' || raw.ask === 'fan' || raw.ask === 'full' ? raw.ask : fallback.ask,
+      melds: raw.melds === 'open' || raw.melds === 'closed' ? raw.melds : fallback.melds,
+      rules: raw.rules === 'ema2012' ? 'ema2012' : 'ema',
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+function store(key: string, value: unknown) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    /* not remembered; the session still works */
+  }
+}
+
+function loadTally(): Tally {
+  try {
+    return parseTally(localStorage.getItem(TALLY_KEY));
+  } catch {
+    return emptyTally();
+  }
+}
+
+function newQuestion(settings: Settings, tally: Tally): PracticeQuestion {
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  const target = pickTopic(tally, createRng(seed ^ 0x5bd1e995), TOPICS_BY_LEVEL[settings.ask]);
+  return generateQuestion(seed, settings, target, settings.rules);
+}
+
+function HandView({ s, q }: { s: PracticeStrings; q: PracticeQuestion }) {
+  const input = q.input;
+  const closed = parseTiles(input.closed);
+  const winIndex = closed.lastIndexOf(input.win_tile);
+  const rest = closed.filter((_, i) => i !== winIndex);
+  const flags = [input.double_riichi && s.doubleRiichi, input.riichi && s.riichi, input.ippatsu && s.ippatsu, input.rinshan && s.rinshan].filter(Boolean) as string[];
+  return (
+    <div className="practice-hand" data-testid="practice-hand">
+      <div className="practice-tiles" aria-label={s.hand}>
+        {rest.map((t, i) => (
+          <Tile key={i} code={t} />
+        ))}
+        <span className="practice-win" title={s.winTile}>
+          <Tile code={input.win_tile} />
+        </span>
+        {(input.melds ?? []).map((m, i) => (
+          <span key={i} className="practice-meld" data-meld={m.type}>
+            {parseTiles(m.tiles).map((t, j) => (
+              <Tile key={j} code={t} sideways={j === 0 && m.type !== 'kan-closed'} size="sm" />
+            ))}
+          </span>
+        ))}
+      </div>
+      <ul className="practice-situation">
+        <li>{input.tsumo ? s.tsumo : s.ron}</li>
+        <li>
+          {format(s.seat, { wind: s[`wind.${input.seat_wind ?? 'E'}`] })}
+          {input.seat_wind === 'E' ? ` (${s.dealerNote})` : ''}
+        </li>
+        <li>{format(s.round, { wind: s[`wind.${input.round_wind ?? 'E'}`] })}</li>
+        {flags.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+        <li>
+          {s.dora}:{' '}
+          {parseTiles(input.dora_indicators ?? '').map((t, i) => (
+            <Tile key={i} code={t} size="sm" />
+          ))}
+        </li>
+        {input.ura_indicators ? (
+          <li>
+            {s.ura}:{' '}
+            {parseTiles(input.ura_indicators).map((t, i) => (
+              <Tile key={i} code={t} size="sm" />
+            ))}
+          </li>
+        ) : null}
+        {input.honba ? <li>{format(s.counters, { n: input.honba })}</li> : null}
+      </ul>
+    </div>
+  );
+}
+
+function paymentText(p: PaymentAnswer | undefined, s: PracticeStrings): string {
+  if (!p) return s.noAnswer;
+  if (p.from_discarder !== undefined) return String(p.from_discarder);
+  if (p.from_dealer !== undefined) return `${p.from_dealer} / ${p.from_each_non_dealer ?? s.noAnswer}`;
+  return p.from_each_non_dealer !== undefined ? `${p.from_each_non_dealer} ×3` : s.noAnswer;
+}
+
+function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuestion; check: AnswerCheck }) {
+  const lang = useLang();
+  const lines = explainScore(q.result, lang);
+  const ny = q.result.explanation.yaku.length;
+  const nf = q.result.explanation.fu.length;
+  const structured = lines.length >= ny + nf + 4;
+  const fanLines = structured ? lines.slice(0, 1 + ny) : lines;
+  const fuLines = structured ? lines.slice(1 + ny, 3 + ny + nf) : [];
+  const payLines = structured ? lines.slice(3 + ny + nf) : [];
+  const row = (id: string, label: string, given: string, expected: string, correct: boolean | null, explain: string[]) => (
+    <tr data-testid={`check-${id}`} data-correct={correct === null ? 'not-asked' : String(correct)}>
+      <th scope="row">{label}</th>
+      <td className={correct === null ? '' : correct ? 'practice-ok' : 'practice-bad'}>
+        {given}
+        {correct === null ? '' : correct ? ' ✓' : ' ✗'}
+      </td>
+      <td>
+        <strong>{expected}</strong>
+        <ul className="practice-lines">
+          {explain.map((l, i) => (
+            <li key={i}>{l}</li>
+          ))}
+        </ul>
+      </td>
+    </tr>
+  );
+  return (
+    <div className="practice-feedback" data-testid="practice-feedback" data-all-correct={String(check.allCorrect)}>
+      <p className={check.allCorrect ? 'practice-ok practice-verdict' : 'practice-bad practice-verdict'} role="status" data-testid="practice-verdict">
+        {check.allCorrect ? s.right : s.wrong}
+      </p>
+      <table className="practice-compare">
+        <thead>
+          <tr>
+            <th scope="col" />
+            <th scope="col">{s.yourAnswer}</th>
+            <th scope="col">
+              {s.engineAnswer} — {s.explanation}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {row('fan', s.partFan, check.fan ? String(check.fan.given ?? s.noAnswer) : s.noAnswer, String(q.result.han), check.fan ? check.fan.correct : null, fanLines)}
+          {row('fu', s.partFu, check.fu ? String(check.fu.given ?? s.noAnswer) : s.noAnswer, String(q.result.fu), check.fu ? check.fu.correct : null, fuLines)}
+          {row('payment', s.partPayment, check.payment ? paymentText(check.payment.given, s) : s.noAnswer, paymentText(check.payment?.expected ?? (q.result.payment as PaymentAnswer), s), check.payment ? check.payment.correct : null, payLines)}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 export default function PracticeScreen() {
-  const t = useT();
+  const s = useStrings(practiceStrings);
+  const [settings, setSettings] = useState<Settings>(loadSettings);
+  const [tally, setTally] = useState<Tally>(loadTally);
+  const [question, setQuestion] = useState<PracticeQuestion | null>(() => {
+    try {
+      return newQuestion(loadSettings(), loadTally());
+    } catch {
+      return null;
+    }
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState({ fan: '', fu: '', a: '', b: '' });
+  const [check, setCheck] = useState<AnswerCheck | null>(null);
+  const [retry, setRetry] = useState(false);
+
+  function next(newSettings = settings) {
+    try {
+      setQuestion(newQuestion(newSettings, tally));
+      setError(null);
+    } catch (e) {
+      setQuestion(null);
+      setError(format(s.error, { error: e instanceof Error ? e.message : String(e) }));
+    }
+    setFields({ fan: '', fu: '', a: '', b: '' });
+    setCheck(null);
+    setRetry(false);
+  }
+
+  function changeSettings(patch: Partial<Settings>) {
+    const updated = { ...settings, ...patch };
+    setSettings(updated);
+    store(LEVEL_KEY, updated);
+    next(updated);
+  }
+
+  const toNumber = (x: string) => (x.trim() === '' ? undefined : Number(x));
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!question) return;
+    const payment: PaymentAnswer =
+      question.paymentShape === 'ron'
+        ? { from_discarder: toNumber(fields.a) }
+        : question.paymentShape === 'tsumo-dealer'
+          ? { from_each_non_dealer: toNumber(fields.a) }
+          : { from_dealer: toNumber(fields.a), from_each_non_dealer: toNumber(fields.b) };
+    const result = checkAnswer(question, { fan: toNumber(fields.fan), fu: toNumber(fields.fu), payment });
+    setCheck(result);
+    if (!retry) {
+      const updated = recordResults(tally, result.topics);
+      setTally(updated);
+      store(TALLY_KEY, updated);
+    }
+  }
+
+  const weights = useMemo(() => TOPICS.map((t) => ({ t, ...tally[t] })), [tally]);
+  const q = question;
+
   return (
-    <section aria-labelledby="practice-title">
-      <h2 id="practice-title">{t('nav.practice')}</h2>
-      <p>Practice mode is coming soon.</p>
+    <section aria-labelledby="practice-title" className="practice">
+      <h2 id="practice-title">{s.title}</h2>
+      <fieldset className="practice-level">
+        <legend>{s.level}</legend>
+        <label>
+          {s.ask}{' '}
+          <select value={settings.ask} onChange={(e) => changeSettings({ ask: e.target.value as Settings['ask'] })} data-testid="practice-ask">
+            {(['fu', 'fan', 'full'] as const).map((a) => (
+              <option key={a} value={a}>
+                {s[`ask.${a}`]}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          {s.melds}{' '}
+          <select value={settings.melds} onChange={(e) => changeSettings({ melds: e.target.value as Settings['melds'] })} data-testid="practice-melds">
+            {(['closed', 'open'] as const).map((m) => (
+              <option key={m} value={m}>
+                {s[`melds.${m}`]}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          {s.rules}{' '}
+          <select value={settings.rules} onChange={(e) => changeSettings({ rules: e.target.value as RulesChoice })} data-testid="practice-rules">
+            <option value="ema">EMA</option>
+            <option value="ema2012">EMA 2012</option>
+          </select>
+        </label>{' '}
+        <button type="button" onClick={() => next()} data-testid="practice-next">
+          {s.newQuestion}
+        </button>
+      </fieldset>
+
+      {error && (
+        <p role="alert" className="practice-bad">
+          {error}
+        </p>
+      )}
+
+      {q && (
+        <article className="practice-question" data-testid="practice-question" data-seed={q.seed} data-target={q.target}>
+          <h3>{format(s.questionN, { seed: q.seed, topic: s[`topic.${q.target}`] })}</h3>
+          <HandView s={s} q={q} />
+          <form onSubmit={submit} className="practice-answer" data-testid="practice-form">
+            {q.asks.fan && (
+              <label>
+                {s.fanLabel} <input type="number" min={1} inputMode="numeric" value={fields.fan} onChange={(e) => setFields((f) => ({ ...f, fan: e.target.value }))} data-testid="answer-fan" />
+              </label>
+            )}
+            {q.asks.fu && (
+              <label>
+                {s.fuLabel} <input type="number" min={20} step={5} inputMode="numeric" value={fields.fu} onChange={(e) => setFields((f) => ({ ...f, fu: e.target.value }))} data-testid="answer-fu" />
+              </label>
+            )}
+            {!q.asks.fu && q.level.ask === 'full' && <span className="practice-note">{s.fuNotAsked}</span>}
+            {q.asks.payment && (
+              <>
+                <label>
+                  {q.paymentShape === 'ron' ? s.payRon : q.paymentShape === 'tsumo-dealer' ? s.payEach : s.payDealer}{' '}
+                  <input type="number" min={0} step={100} inputMode="numeric" value={fields.a} onChange={(e) => setFields((f) => ({ ...f, a: e.target.value }))} data-testid="answer-pay-a" />
+                </label>
+                {q.paymentShape === 'tsumo-non-dealer' && (
+                  <label>
+                    {s.payOthers} <input type="number" min={0} step={100} inputMode="numeric" value={fields.b} onChange={(e) => setFields((f) => ({ ...f, b: e.target.value }))} data-testid="answer-pay-b" />
+                  </label>
+                )}
+              </>
+            )}
+            <button type="submit" disabled={check !== null} data-testid="practice-check">
+              {s.check}
+            </button>
+          </form>
+          {check && (
+            <>
+              <Feedback s={s} q={q} check={check} />
+              <div className="practice-actions">
+                <button type="button" onClick={() => next()} data-testid="practice-next-after">
+                  {s.newQuestion}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setCheck(null);
+                    setRetry(true);
+                    setFields({ fan: '', fu: '', a: '', b: '' });
+                  }}
+                  data-testid="practice-retry"
+                >
+                  {s.retry}
+                </button>
+              </div>
+            </>
+          )}
+        </article>
+      )}
+
+      <section className="practice-score" aria-labelledby="practice-score-title">
+        <h3 id="practice-score-title">{s.score}</h3>
+        <ul data-testid="practice-tally">
+          {weights.map(({ t, right, wrong }) => (
+            <li key={t} data-topic={t} data-right={right} data-wrong={wrong}>
+              {s[`topic.${t}`]}: {format(s.scoreLine, { right, wrong })}
+            </li>
+          ))}
+        </ul>
+        <p className="practice-note">{s.weakHint}</p>
+        <button
+          type="button"
+          onClick={() => {
+            const empty = emptyTally();
+            setTally(empty);
+            store(TALLY_KEY, empty);
+          }}
+          data-testid="practice-reset"
+        >
+          {s.resetScore}
+        </button>
+      </section>
     </section>
   );
 }

@@ -1,0 +1,268 @@
+// The review of a recognised photo, as pure data and pure operations (unit-tested in tests/capture/).
+// The player fixes what the model read: replace a tile (top-3 guesses or palette), delete, add a missed
+// tile, reorder, group tiles into melds, choose the winning tile and the dora indicators. The result goes
+// to the hand editor as a RecognisedHand (src/app/state/store.ts).
+import type { RecognisedHand } from '../state/store.ts';
+import type { EditorMeld, HandDraft, MeldType } from '../state/types.ts';
+import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
+import type { Box, PhotoRecognition, TileGuess } from '../../worker/protocol.ts';
+
+export const BACK = 'back';
+
+export interface ReviewTile {
+  id: string;
+  /** Current reading: a tile code, or `back` for a tile showing its back. */
+  tile: string;
+  /** Where it is on the photo (photo pixels); null for a tile added from the palette without a box. */
+  box: Box | null;
+  /** What the model read and how sure it was (null / 0 for a tile the player added by hand). */
+  modelTile: string | null;
+  score: number;
+  /** The model's best guesses, best first (its first choice included), for the correction menu. */
+  guesses: TileGuess[];
+  doubtful: boolean;
+  reason?: string;
+  rotated: boolean;
+  /** Classifier embedding, for teaching the player's tile set once confirmed. */
+  embedding?: number[];
+  /** Changed or added by the player. */
+  edited: boolean;
+}
+
+export interface ReviewMeld {
+  id: string;
+  type: MeldType;
+  tileIds: string[];
+  /** The called tile (drawn sideways); null for a closed kan. */
+  calledId: string | null;
+}
+
+export interface ReviewState {
+  photo: { width: number; height: number };
+  /** Tiles in hand order (left to right as photographed). */
+  tiles: ReviewTile[];
+  melds: ReviewMeld[];
+  /** The winning tile (a tile not in a meld), or null. */
+  winId: string | null;
+  doraIndicators: TileCode[];
+  /** Model warnings from the pipeline (English). */
+  warnings: string[];
+  modelId: string;
+}
+
+let nextId = 0;
+export function newId(prefix = 't'): string {
+  nextId += 1;
+  return `${prefix}${nextId}`;
+}
+
+const meldSize = (type: MeldType) => (type === 'chi' || type === 'pon' ? 3 : 4);
+
+/** Which meld a group of readings looks like, if any. */
+export function guessMeldType(tiles: readonly string[]): MeldType | null {
+  const backs = tiles.filter((t) => t === BACK).length;
+  const faces = tiles.filter((t) => t !== BACK && isTileCode(t)).map(kindOf);
+  if (tiles.length === 4) {
+    if (backs > 0 && faces.every((k) => k === faces[0])) return 'kan-closed';
+    if (backs === 0 && faces.every((k) => k === faces[0])) return 'kan-open';
+    return null;
+  }
+  if (tiles.length !== 3 || backs > 0) return null;
+  if (faces.every((k) => k === faces[0])) return 'pon';
+  const suit = faces[0]![1];
+  if (suit === 'z' || faces.some((k) => k[1] !== suit)) return null;
+  const nums = faces.map((k) => Number(k[0])).sort((a, b) => a - b);
+  return nums[1] === nums[0]! + 1 && nums[2] === nums[0]! + 2 ? 'chi' : null;
+}
+
+/**
+ * The review of a recognition. Tiles set apart from the largest group in a group of 3-4 with a sideways
+ * tile (a call) or a back (closed kan) are suggested as melds; a single tile set apart, or else the last
+ * concealed tile, is suggested as the winning tile.
+ */
+export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
+  const tiles: ReviewTile[] = rec.tiles.map((t) => ({
+    id: newId(),
+    tile: t.tile,
+    box: t.box,
+    modelTile: t.tile,
+    score: t.score,
+    guesses: [{ tile: t.tile, score: t.score }, ...t.alternatives],
+    doubtful: t.doubtful,
+    ...(t.reason ? { reason: t.reason } : {}),
+    rotated: t.rotated,
+    ...(t.embedding ? { embedding: t.embedding } : {}),
+    edited: false,
+  }));
+  // Group by the pipeline's groups (tiles set apart by gaps).
+  const groups = new Map<number, ReviewTile[]>();
+  rec.tiles.forEach((t, i) => {
+    const g = t.group ?? 0;
+    groups.set(g, [...(groups.get(g) ?? []), tiles[i]!]);
+  });
+  const ordered = [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, g]) => g);
+  const largest = ordered.reduce<ReviewTile[] | null>((best, g) => (!best || g.length > best.length ? g : best), null);
+  const melds: ReviewMeld[] = [];
+  let winId: string | null = null;
+  for (const group of ordered) {
+    if (group === largest) continue;
+    const type = guessMeldType(group.map((t) => t.tile));
+    const called = group.find((t) => t.rotated);
+    if (type && (called || type === 'kan-closed')) {
+      melds.push({ id: newId('m'), type, tileIds: group.map((t) => t.id), calledId: type === 'kan-closed' ? null : (called?.id ?? group[0]!.id) });
+    } else if (group.length === 1 && !winId && group[0]!.tile !== BACK) {
+      winId = group[0]!.id;
+    }
+  }
+  const inMeld = new Set(melds.flatMap((m) => m.tileIds));
+  if (!winId) {
+    const concealed = tiles.filter((t) => !inMeld.has(t.id) && t.tile !== BACK);
+    winId = concealed.length > 0 ? concealed[concealed.length - 1]!.id : null;
+  }
+  return { photo: { width: rec.width, height: rec.height }, tiles, melds, winId, doraIndicators: [], warnings: rec.warnings, modelId: rec.modelId };
+}
+
+export function meldOf(state: ReviewState, id: string): ReviewMeld | undefined {
+  return state.melds.find((m) => m.tileIds.includes(id));
+}
+
+/** The player's reading of one tile. */
+export function setTile(state: ReviewState, id: string, tile: string): ReviewState {
+  return {
+    ...state,
+    tiles: state.tiles.map((t) => (t.id === id ? { ...t, tile, edited: t.edited || tile !== t.modelTile, doubtful: false } : t)),
+  };
+}
+
+export function removeTile(state: ReviewState, id: string): ReviewState {
+  const tiles = state.tiles.filter((t) => t.id !== id);
+  const melds = state.melds.filter((m) => !m.tileIds.includes(id));
+  return { ...state, tiles, melds, winId: state.winId === id ? null : state.winId };
+}
+
+/** Inserts a tile at `index` in hand order (a box the player drew, or a tile from the palette). */
+export function insertTile(state: ReviewState, index: number, tile: Omit<ReviewTile, 'id'> & { id?: string }): ReviewState {
+  const tiles = [...state.tiles];
+  const at = Math.max(0, Math.min(index, tiles.length));
+  tiles.splice(at, 0, { ...tile, id: tile.id ?? newId() });
+  return { ...state, tiles };
+}
+
+/** Where a box belongs in hand order: after every tile whose centre is left of its centre. */
+export function insertionIndex(state: ReviewState, box: Box): number {
+  const cx = (box[0] + box[2]) / 2;
+  let index = 0;
+  state.tiles.forEach((t, i) => {
+    if (t.box && (t.box[0] + t.box[2]) / 2 < cx) index = i + 1;
+  });
+  return index;
+}
+
+/** A box the size of the median tile, centred where the player tapped, kept inside the photo. */
+export function boxAround(state: ReviewState, x: number, y: number): Box {
+  const boxes = state.tiles.flatMap((t) => (t.box && !t.rotated ? [t.box] : []));
+  const median = (v: number[]) => (v.length ? [...v].sort((a, b) => a - b)[v.length >> 1]! : 0);
+  const w = median(boxes.map((b) => b[2] - b[0])) || state.photo.width / 16;
+  const h = median(boxes.map((b) => b[3] - b[1])) || w * 1.35;
+  const x0 = Math.max(0, Math.min(state.photo.width - w, x - w / 2));
+  const y0 = Math.max(0, Math.min(state.photo.height - h, y - h / 2));
+  return [x0, y0, x0 + w, y0 + h];
+}
+
+/** Moves a tile by `delta` places in hand order. */
+export function moveTile(state: ReviewState, id: string, delta: number): ReviewState {
+  const from = state.tiles.findIndex((t) => t.id === id);
+  if (from < 0) return state;
+  const to = Math.max(0, Math.min(state.tiles.length - 1, from + delta));
+  if (to === from) return state;
+  const tiles = [...state.tiles];
+  const [tile] = tiles.splice(from, 1);
+  tiles.splice(to, 0, tile!);
+  return { ...state, tiles };
+}
+
+/**
+ * Groups `size(type)` tiles starting at tile `id` (in hand order) into a meld of `type`. Tiles leave any
+ * meld they were in; the sideways tile among them is the called one (else the first).
+ */
+export function makeMeld(state: ReviewState, id: string, type: MeldType): ReviewState {
+  const start = state.tiles.findIndex((t) => t.id === id);
+  if (start < 0) return state;
+  const group = state.tiles.slice(start, start + meldSize(type));
+  if (group.length !== meldSize(type)) return state;
+  const ids = group.map((t) => t.id);
+  const melds = state.melds.filter((m) => !m.tileIds.some((t) => ids.includes(t)));
+  const called = type === 'kan-closed' ? null : (group.find((t) => t.rotated)?.id ?? ids[0]!);
+  melds.push({ id: newId('m'), type, tileIds: ids, calledId: called });
+  return { ...state, melds, winId: state.winId && ids.includes(state.winId) ? null : state.winId };
+}
+
+export function removeMeld(state: ReviewState, meldId: string): ReviewState {
+  return { ...state, melds: state.melds.filter((m) => m.id !== meldId) };
+}
+
+/** The winning tile must be a concealed tile (not part of a meld). */
+export function setWinner(state: ReviewState, id: string): ReviewState {
+  if (meldOf(state, id) || !state.tiles.some((t) => t.id === id)) return state;
+  return { ...state, winId: id };
+}
+
+export function setDoraIndicators(state: ReviewState, doraIndicators: TileCode[]): ReviewState {
+  return { ...state, doraIndicators };
+}
+
+/** Meld tiles as codes: a tile showing its back in a closed kan counts as the kan's kind. */
+function meldCodes(state: ReviewState, meld: ReviewMeld): TileCode[] {
+  const byId = new Map(state.tiles.map((t) => [t.id, t]));
+  const tiles = meld.tileIds.map((id) => byId.get(id)?.tile ?? BACK);
+  const face = tiles.find((t) => t !== BACK && isTileCode(t));
+  return tiles.map((t) => (t === BACK ? (face ? kindOf(face) : BACK) : t));
+}
+
+/** What goes to the hand editor. Tiles showing their back outside a closed kan are left out (see problems). */
+export function toRecognisedHand(state: ReviewState): RecognisedHand & { closed: TileCode[] } {
+  const inMeld = new Set(state.melds.flatMap((m) => m.tileIds));
+  const closedTiles = state.tiles.filter((t) => !inMeld.has(t.id) && isTileCode(t.tile));
+  const win = closedTiles.find((t) => t.id === state.winId) ?? null;
+  // Concealed tiles in photo order with the winning tile moved last.
+  const closed = closedTiles.filter((t) => t !== win).map((t) => t.tile);
+  if (win) closed.push(win.tile);
+  const melds = state.melds.map((m) => ({
+    type: m.type,
+    tiles: meldCodes(state, m),
+    calledIndex: m.calledId ? Math.max(0, m.tileIds.indexOf(m.calledId)) : null,
+  }));
+  return { closed, melds, winTile: win?.tile ?? null, doraIndicators: state.doraIndicators };
+}
+
+/** The same hand as the editor would hold it (for the live checks of src/app/hand/validate.ts). */
+export function toHandDraft(state: ReviewState): HandDraft {
+  const hand = toRecognisedHand(state);
+  const closed = [...hand.closed];
+  if (hand.winTile) closed.pop();
+  const melds: EditorMeld[] = (hand.melds ?? []).map((m) => ({ type: m.type, tiles: m.tiles as TileCode[], calledIndex: m.calledIndex ?? null }));
+  return { closed, melds, winTile: hand.winTile ?? null };
+}
+
+/** Tiles showing their back that are not in a closed kan: the player must say what they are or delete them. */
+export function unreadBacks(state: ReviewState): ReviewTile[] {
+  const inKan = new Set(state.melds.filter((m) => m.type === 'kan-closed').flatMap((m) => m.tileIds));
+  return state.tiles.filter((t) => t.tile === BACK && !inKan.has(t.id));
+}
+
+/** Confirmed tiles that can teach the player's tile set: every tile with an embedding, as finally read. */
+export function confirmedExamples(state: ReviewState): { tile: string; embedding: number[] }[] {
+  return state.tiles.flatMap((t) => (t.embedding && (isTileCode(t.tile) || t.tile === BACK) ? [{ tile: t.tile, embedding: t.embedding }] : []));
+}
+
+/** Labelled boxes of the corrected photo (for the data set export). */
+export function labelledBoxes(state: ReviewState): { tile: string; box: Box }[] {
+  return state.tiles.flatMap((t) => (t.box ? [{ tile: t.tile, box: t.box }] : []));
+}
+
+/** How many tiles the player changed, added or removed, compared with the model's reading. */
+export function correctionCount(state: ReviewState, originalCount: number): number {
+  const changed = state.tiles.filter((t) => t.edited).length;
+  const fromModel = state.tiles.filter((t) => t.modelTile !== null).length;
+  return changed + Math.max(0, originalCount - fromModel);
+}

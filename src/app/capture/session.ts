@@ -1,0 +1,172 @@
+// The Photo screen's state, kept outside React so that leaving the screen (to the Hand editor and back)
+// loses nothing: the photo, the review in progress and the last error stay here until replaced.
+// Actions start recognitions through the shared worker client; a newer photo makes older results stale.
+import { useSyncExternalStore } from 'react';
+import { RecognitionError, recognitionClient, type LoadState, type PhotoRecognition } from '../../worker/client.ts';
+import { loadProfile } from './profile.ts';
+import { reviewFromRecognition, type ReviewState } from './review.ts';
+
+export interface CapturedPhoto {
+  /** Object URL for display (revoked when replaced). */
+  url: string;
+  /** The photo as taken or chosen (for the data set export). */
+  blob: Blob;
+  name: string;
+}
+
+export interface CaptureError {
+  /** A key of the strings table: `error.<code>`. */
+  code: string;
+  message: string;
+}
+
+export interface CaptureState {
+  stage: 'start' | 'reading' | 'review';
+  photo: CapturedPhoto | null;
+  review: ReviewState | null;
+  /** Tiles the model found in the photo under review (for counting corrections). */
+  recognition: PhotoRecognition | null;
+  error: CaptureError | null;
+  /** A photo of the dora indicators is being read. */
+  readingDora: boolean;
+  notice: string | null;
+}
+
+const initial: CaptureState = { stage: 'start', photo: null, review: null, recognition: null, error: null, readingDora: false, notice: null };
+let state: CaptureState = initial;
+const listeners = new Set<() => void>();
+let generation = 0;
+
+function set(patch: Partial<CaptureState>) {
+  state = { ...state, ...patch };
+  for (const l of listeners) l();
+}
+
+export function getCaptureState(): CaptureState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCaptureState(): CaptureState {
+  return useSyncExternalStore(subscribe, getCaptureState, getCaptureState);
+}
+
+export function useModelState(): LoadState {
+  const client = recognitionClient();
+  return useSyncExternalStore(
+    (l) => client.subscribe(l),
+    () => client.getState(),
+    () => client.getState(),
+  );
+}
+
+/** The photo was read but the localiser found no tile in it. */
+class NoTilesFound extends Error {}
+
+function toCaptureError(error: unknown): CaptureError {
+  if (error instanceof NoTilesFound) return { code: 'no-tiles', message: error.message };
+  if (error instanceof RecognitionError) return { code: error.code, message: error.message };
+  return { code: 'INFERENCE_FAILED', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** Timing marks for the browser benchmark (src/cli/bench/browser.ts). */
+export function mark(name: 'photo-set' | 'tiles-shown'): void {
+  try {
+    performance.mark(`riichi-lens:${name}`);
+  } catch {
+    /* marks are optional */
+  }
+}
+
+export const capture = {
+  /** Starts loading the model (idempotent); failures show in the model status. */
+  preload() {
+    recognitionClient()
+      .load()
+      .catch(() => undefined);
+  },
+
+  retryModel() {
+    recognitionClient()
+      .load()
+      .catch(() => undefined);
+  },
+
+  /** Reads a photo (a chosen file, or a camera shot as a blob plus its decoded frame). */
+  async readPhoto(blob: Blob, name: string, frame?: ImageBitmap) {
+    mark('photo-set');
+    const token = ++generation;
+    const previous = state;
+    const url = URL.createObjectURL(blob);
+    set({ stage: 'reading', photo: { url, blob, name }, error: null, notice: null });
+    try {
+      const client = recognitionClient();
+      const profile = loadProfile();
+      const rec = frame ? await client.recognizeBitmap(frame, profile) : await client.recognizeFile(blob, profile);
+      if (token !== generation) return;
+      if (rec.tiles.length === 0) throw new NoTilesFound('The localiser found no tile in the photo.');
+      if (previous.photo && previous.photo.url !== url) URL.revokeObjectURL(previous.photo.url);
+      // Dora indicators picked before this photo are kept.
+      const review = reviewFromRecognition(rec);
+      review.doraIndicators = previous.review?.doraIndicators ?? [];
+      set({ stage: 'review', review, recognition: rec, error: null });
+    } catch (error) {
+      if (token !== generation) return;
+      URL.revokeObjectURL(url);
+      // Back to where the player was (a review in progress is kept), with the message.
+      set({
+        stage: previous.review ? 'review' : 'start',
+        photo: previous.photo,
+        review: previous.review,
+        recognition: previous.recognition,
+        error: toCaptureError(error),
+      });
+    } finally {
+      frame?.close();
+    }
+  },
+
+  /** Reads a second photo for the dora indicators: every tile found becomes an indicator. */
+  async readDoraPhoto(blob: Blob) {
+    if (!state.review) return;
+    set({ readingDora: true, error: null });
+    try {
+      const rec = await recognitionClient().recognizeFile(blob, loadProfile());
+      const indicators = rec.tiles.map((t) => t.tile).filter((t) => t !== 'back');
+      if (indicators.length === 0) throw new NoTilesFound('No tile found in the dora photo.');
+      if (state.review) set({ review: { ...state.review, doraIndicators: [...state.review.doraIndicators, ...indicators] }, readingDora: false, notice: `dora:${indicators.length}` });
+    } catch (error) {
+      set({ readingDora: false, error: toCaptureError(error) });
+    }
+  },
+
+  /** Abandons a recognition in progress (its result will be ignored). */
+  cancel() {
+    generation++;
+    if (state.photo && !state.review) URL.revokeObjectURL(state.photo.url);
+    set({ stage: state.review ? 'review' : 'start', photo: state.review ? state.photo : null });
+  },
+
+  updateReview(update: (review: ReviewState) => ReviewState) {
+    if (state.review) set({ review: update(state.review) });
+  },
+
+  /** A new photo, keeping nothing of the review (the hand editor keeps what was confirmed). */
+  restart() {
+    generation++;
+    if (state.photo) URL.revokeObjectURL(state.photo.url);
+    set({ ...initial });
+  },
+
+  setError(error: CaptureError | null) {
+    set({ error });
+  },
+
+  setNotice(notice: string | null) {
+    set({ notice });
+  },
+};

@@ -1,0 +1,149 @@
+// The Hand screen in the production build: hands entered by tapping tiles, checked totals, errors, French, URL.
+import { assert, assertEqual, test, tilesIn } from './harness.mjs';
+
+const palette = (page, code) => page.locator(`[data-testid=palette] button:has([data-tile="${code}"])`);
+
+/** Tap tiles of the palette; `spec` is compact notation like '234m567p'. */
+async function tap(page, spec) {
+  for (const code of expand(spec)) await palette(page, code).click();
+}
+
+function expand(spec) {
+  const out = [];
+  for (const [, digits, suit] of spec.matchAll(/(\d+)([mpsz])/g)) for (const d of digits) out.push(`${d}${suit}`);
+  return out;
+}
+
+async function target(page, value) {
+  await page.locator(`input[name=palette-target][value="${value}"]`).check({ force: true });
+}
+
+async function total(page) {
+  const score = page.locator('[data-testid=score]');
+  await score.waitFor({ timeout: 10_000 });
+  return {
+    total: Number(await score.getAttribute('data-total')),
+    han: Number(await score.getAttribute('data-han')),
+    fu: Number(await score.getAttribute('data-fu')),
+    text: (await page.locator('[data-testid=total]').textContent()).trim(),
+    yaku: await page.locator('[data-testid=yaku-list] li').evaluateAll((els) => els.map((e) => e.getAttribute('data-yaku'))),
+  };
+}
+
+function noForeignRequests(ctx) {
+  assertEqual(ctx.foreignRequests, [], 'requests to another origin');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+}
+
+test('closed pinfu tanyao by tapping: 2 fan 30 fu, 2,000 on a discard', async (ctx) => {
+  const page = await ctx.openPage('/#/hand');
+  await tap(page, '234m567p345s56788s'.replace('56788s', '5688s') + '7s');
+  assertEqual(await tilesIn(page, '[data-testid=hand-win]'), ['7s'], 'the 14th tile is the winning tile');
+  const r = await total(page);
+  assertEqual([r.han, r.fu, r.total], [2, 30, 2000], 'han, fu, total');
+  assertEqual(r.text, '2,000');
+  assert(r.yaku.includes('pinfu') && r.yaku.includes('tanyao'), `yaku ${r.yaku}`);
+  assert((await page.locator('[data-testid=fu-list] li').count()) >= 2, 'fu items listed');
+  // Tsumo changes it: pinfu + tanyao + menzen tsumo, 20 fu: 700/1,300 = 2,700.
+  await page.locator('[data-testid=tsumo]').check();
+  const t = await total(page);
+  assertEqual([t.han, t.fu, t.total], [3, 20, 2700], 'tsumo han, fu, total');
+  // The hand lives in the URL: reload keeps it, a new tab with the link shows the same score.
+  const url = page.url();
+  assert(url.includes('c=') && url.includes('t=1'), `hand in the URL: ${url}`);
+  await page.reload();
+  assertEqual((await total(page)).total, 2700, 'score after reload');
+  noForeignRequests(ctx);
+});
+
+test('open yakuhai hand with a pon of red dragons: 1 fan 30 fu, 1,000', async (ctx) => {
+  const page = await ctx.openPage('/#/hand');
+  await target(page, 'pon');
+  await tap(page, '7z');
+  await target(page, 'hand');
+  await tap(page, '234m567p345s8s' + '8s');
+  assertEqual(await tilesIn(page, '[data-meld=pon]'), ['7z', '7z', '7z'], 'pon tiles');
+  assertEqual(await page.locator('[data-meld=pon] .tile-sideways').count(), 1, 'one called tile sideways');
+  const r = await total(page);
+  assertEqual([r.han, r.fu, r.total], [1, 30, 1000], 'han, fu, total');
+  assert(r.yaku.some((y) => y.startsWith('yakuhai')), `yaku ${r.yaku}`);
+  noForeignRequests(ctx);
+});
+
+test('chiitoitsu: 2 fan 25 fu, 1,600', async (ctx) => {
+  const page = await ctx.openPage('/#/hand');
+  await tap(page, '1133m5577p2299s4z4z');
+  const r = await total(page);
+  assertEqual([r.han, r.fu, r.total], [2, 25, 1600], 'han, fu, total');
+  assert(r.yaku.includes('chiitoitsu'), `yaku ${r.yaku}`);
+  noForeignRequests(ctx);
+});
+
+test('daisangen yakuman as dealer: 48,000', async (ctx) => {
+  const page = await ctx.openPage('/#/hand');
+  await page.locator('[data-testid=seat-wind]').selectOption('E');
+  await tap(page, '555666777z234m1p1p');
+  const r = await total(page);
+  assertEqual(r.total, 48000, 'dealer yakuman on a discard');
+  assert(r.yaku.includes('daisangen'), `yaku ${r.yaku}`);
+  assert((await page.locator('[data-testid=limit]').textContent()).includes('Yakuman'), 'limit named');
+  noForeignRequests(ctx);
+});
+
+test('15 tiles: the error says so next to the hand, and removing one fixes it', async (ctx) => {
+  const page = await ctx.openPage('/#/hand');
+  await tap(page, '234m567p345s5688s7s' + '9m');
+  const problem = page.locator('[data-problem=too-many-tiles]');
+  await problem.waitFor();
+  assert((await problem.textContent()).includes('15 tiles'), await problem.textContent());
+  assertEqual(await page.locator('[data-testid=score]').count(), 0, 'no score shown');
+  // Tap the 9m and remove it.
+  await page.locator('[data-testid=hand-closed] button:has([data-tile="9m"])').click();
+  await page.locator('[data-testid=selection-bar] [data-action=remove]').click();
+  assertEqual(await problem.count(), 0, 'problem gone');
+  assertEqual((await total(page)).total, 2000);
+  noForeignRequests(ctx);
+});
+
+test('fifth copy and no-yaku errors are explained', async (ctx) => {
+  const page = await ctx.openPage('/#/hand?c=1111m');
+  await tap(page, '1m');
+  await page.locator('[data-problem=fifth-copy]').waitFor();
+  const page2 = await ctx.openPage('/#/hand');
+  await target(page2, 'chi');
+  await tap(page2, '1m');
+  await target(page2, 'hand');
+  await tap(page2, '456p789s234s9m9m');
+  const error = page2.locator('[data-testid=score-error][data-code=NO_YAKU]');
+  await error.waitFor();
+  assert((await error.textContent()).includes('yaku'), 'explains yaku');
+  noForeignRequests(ctx);
+});
+
+test('French: switch, remembered after reload, score texts in French', async (ctx) => {
+  const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');
+  await page.locator('[data-testid=lang-switch]').selectOption('fr');
+  assertEqual((await page.locator('nav button[data-screen=hand]').textContent()).trim(), 'Main');
+  assert((await page.locator('[data-testid=payments]').textContent()).includes('paie'), 'payment in French');
+  await page.reload();
+  assertEqual((await page.locator('nav button[data-screen=hand]').textContent()).trim(), 'Main', 'remembered');
+  assertEqual(await page.evaluate(() => document.documentElement.lang), 'fr');
+  noForeignRequests(ctx);
+});
+
+test('back button, 360 px phone width and keyboard entry', async (ctx) => {
+  const page = await ctx.openPage('/#/hand', { viewport: { width: 360, height: 740 } });
+  // Keyboard: focus the first palette tile and press Enter / Space.
+  await palette(page, '1m').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  assertEqual(await tilesIn(page, '[data-testid=hand-closed]'), ['1m', '1m'], 'keyboard adds tiles');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert(overflow <= 0, `no horizontal scrolling at 360 px (overflow ${overflow}px)`);
+  await page.locator('nav button[data-screen=ledger]').click();
+  await page.waitForFunction(() => location.hash.startsWith('#/ledger'));
+  await page.goBack();
+  await page.waitForFunction(() => location.hash.startsWith('#/hand'));
+  assertEqual(await tilesIn(page, '[data-testid=hand-closed]'), ['1m', '1m'], 'hand kept after Back');
+  noForeignRequests(ctx);
+});
