@@ -16,16 +16,24 @@ export interface CropRequest {
   height: number;
 }
 
-/** The crop for one detected box, following model.json: margin on each side, sideways tiles turned. */
-export function cropRequest(box: Box, spec: ClassifierSpec): CropRequest {
+/**
+ * The crop for one detected box, following the crop rule of model.json (and of the training code,
+ * training-notes/common/render.py crop_tile): the box grows by marginX × its width on the left and
+ * right and marginY × its height on top and bottom, is rounded outwards to whole pixels and clamped
+ * to the image, and a landscape crop (a tile lying sideways) is turned upright.
+ */
+export function cropRequest(box: Box, spec: ClassifierSpec, imageWidth = Infinity, imageHeight = Infinity): CropRequest {
   const w = box[2] - box[0];
   const h = box[3] - box[1];
   const landscape = w > spec.landscapeRatio * h;
-  const mx = spec.marginX * w;
-  const my = spec.marginY * h;
-  // For a sideways tile the margins follow the tile's own axes (its width runs along the image's y).
-  const [ex, ey] = landscape && spec.rotateLandscape !== 'none' ? [spec.marginY * w, spec.marginX * h] : [mx, my];
-  const rect = { x0: box[0] - ex, y0: box[1] - ey, x1: box[2] + ex, y1: box[3] + ey };
+  const ex = spec.marginX * w;
+  const ey = spec.marginY * h;
+  const rect = {
+    x0: Math.max(0, Math.floor(box[0] - ex)),
+    y0: Math.max(0, Math.floor(box[1] - ey)),
+    x1: Math.min(imageWidth, Math.ceil(box[2] + ex)),
+    y1: Math.min(imageHeight, Math.ceil(box[3] + ey)),
+  };
   const turn: QuarterTurn = landscape ? spec.rotateLandscape : 'none';
   if (spec.fit === 'letterbox') {
     // Keep the aspect ratio: the crop (after turning) is scaled to fit H×W and padded.

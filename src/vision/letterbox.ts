@@ -32,10 +32,8 @@ export function letterboxGeometry(srcWidth: number, srcHeight: number, size: num
 
 /** Maps a point in input (letterboxed) pixels to original-image pixels. */
 export function inputToSource(geo: LetterboxGeometry, x: number, y: number): [number, number] {
-  // The scaled image is width × height pixels for srcWidth × srcHeight: use the exact per-axis scale.
-  const sx = geo.srcWidth / geo.width;
-  const sy = geo.srcHeight / geo.height;
-  return [(x - geo.padX) * sx, (y - geo.padY) * sy];
+  // One uniform scale, as in training (boxes * s; the resized size is rounded, the scale is not).
+  return [(x - geo.padX) / geo.scale, (y - geo.padY) / geo.scale];
 }
 
 /** Maps a box [x0, y0, x1, y1] from input pixels to original pixels, clipped to the image. */

@@ -116,7 +116,11 @@ function triple(v: unknown, section: string, name: string): [number, number, num
 }
 
 function normalisation(section: Json, name: string): Normalisation {
-  const norm = first(section, ['normalization', 'normalisation', 'norm', 'preprocess', 'input']);
+  const norm = first(section, [
+    'normalize', 'normalization', 'normalisation', 'norm',
+    'input.normalize', 'input.normalization', 'input.normalisation', 'input.norm',
+    'preprocess.normalize', 'preprocess.normalization', 'preprocess', 'input',
+  ]);
   const from = isObject(norm) ? norm : section;
   let mean = triple(first(from, ['mean']), name, 'mean') ?? [0, 0, 0];
   let std = triple(first(from, ['std']), name, 'std') ?? [1, 1, 1];
@@ -133,6 +137,24 @@ function oneOf<T extends string>(v: unknown, allowed: readonly T[], fallback: T,
   if (v === undefined) return fallback;
   if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
   fail(`${what} must be one of ${allowed.join(', ')} (got ${JSON.stringify(v)})`);
+}
+
+/** Letterbox placement: 'center' or 'top-left', also read from prose such as "top-left (image at x=0,y=0)". */
+function anchor(v: unknown): 'center' | 'top-left' {
+  if (v === undefined) return 'center';
+  if (typeof v === 'string') {
+    if (/top[-_ ]?left/i.test(v)) return 'top-left';
+    if (/cent(er|re)/i.test(v)) return 'center';
+  }
+  fail(`localizer letterbox anchor ${JSON.stringify(v)} is not understood (use "center" or "top-left")`);
+}
+
+/** An IoU threshold written in prose ("greedy IoU 0.6 ..."), or undefined. */
+function iouFromText(v: unknown): number | undefined {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string') return undefined;
+  const m = /iou\D{0,12}?([01](?:\.\d+)?)/i.exec(v);
+  return m ? Number(m[1]) : undefined;
 }
 
 function rotation(v: unknown): 'cw' | 'ccw' | 'none' {
@@ -181,19 +203,14 @@ export function parseModelSpec(json: unknown): ModelSpec {
     inputName: str(loc, ['input_name', 'inputName', 'input.name'], 'image'),
     inputSize,
     norm: normalisation(loc, 'localizer'),
-    padValue: num(loc, 'localizer', ['letterbox.pad_value', 'letterbox.padValue', 'pad_value', 'padValue', 'letterbox_pad', 'pad'], 114),
-    align: oneOf(
-      first(loc, ['letterbox.align', 'letterbox.placement', 'letterbox_align', 'align', 'placement']),
-      ['center', 'top-left'] as const,
-      'center',
-      'localizer.letterbox.align',
-    ),
+    padValue: num(loc, 'localizer', ['letterbox.pad_value', 'letterbox.padValue', 'input.letterbox.pad_value', 'input.letterbox.padValue', 'pad_value', 'padValue', 'letterbox_pad'], 114),
+    align: anchor(first(loc, ['letterbox.anchor', 'letterbox.align', 'letterbox.placement', 'input.letterbox.anchor', 'input.letterbox.align', 'letterbox_align', 'align', 'anchor'])),
     stride: num(loc, 'localizer', ['stride', 'output_stride', 'outputStride', 'decode.stride'], 4),
     heatmapName: outName('heatmap'),
     sizeName: outName('size'),
     offsetName: outName('offset'),
     scoreThreshold: num(loc, 'localizer', ['score_threshold', 'scoreThreshold', 'threshold', 'decode.threshold', 'decode.score_threshold'], 0.3),
-    nmsIou: num(loc, 'localizer', ['nms_iou', 'nmsIou', 'iou_threshold', 'decode.nms_iou', 'decode.iou_threshold'], 0.5),
+    nmsIou: num(loc, 'localizer', ['nms_iou', 'nmsIou', 'iou_threshold', 'decode.nms_iou', 'decode.iou_threshold'], iouFromText(first(loc, ['decode.nms', 'nms'])) ?? 0.6),
     maxDetections: num(loc, 'localizer', ['max_detections', 'maxDetections', 'top_k', 'decode.top_k', 'decode.max_detections'], 100),
     sizeOrder: oneOf(first(loc, ['size_order', 'sizeOrder', 'decode.size_order']), ['wh', 'hw'] as const, 'wh', 'localizer.size_order'),
     offsetOrder: oneOf(first(loc, ['offset_order', 'offsetOrder', 'decode.offset_order']), ['xy', 'yx'] as const, 'xy', 'localizer.offset_order'),
@@ -214,17 +231,17 @@ export function parseModelSpec(json: unknown): ModelSpec {
     }
     return fallback;
   };
-  const m = margin(first(cls, ['crop_margin', 'cropMargin', 'margin', 'crop.margin']));
+  const m = margin(first(cls, ['crop_margin', 'cropMargin', 'margin', 'crop.margin', 'crop_rule.margin', 'crop.margin_per_side', 'input.crop.margin']));
   const embeddingSize = num(cls, 'classifier', ['embedding_size', 'embeddingSize', 'embedding_dim', 'embedding.size', 'embedding.dim', 'outputs.embedding.size', 'outputs.embedding.dim'], 0);
   const classifier: ClassifierSpec = {
     file: str(cls, ['file', 'path', 'model'], 'classifier.onnx'),
     inputName: str(cls, ['input_name', 'inputName', 'input.name'], 'crops'),
-    height: num(cls, 'classifier', ['input_height', 'inputHeight', 'height', 'input.height', 'input_size.0', 'inputSize.0', 'input.size.0']),
-    width: num(cls, 'classifier', ['input_width', 'inputWidth', 'width', 'input.width', 'input_size.1', 'inputSize.1', 'input.size.1']),
+    height: num(cls, 'classifier', ['input_height', 'inputHeight', 'height', 'input.height', 'input_size.0', 'inputSize.0', 'input.size.0', 'input.shape.2', 'input_shape.2']),
+    width: num(cls, 'classifier', ['input_width', 'inputWidth', 'width', 'input.width', 'input_size.1', 'inputSize.1', 'input.size.1', 'input.shape.3', 'input_shape.3']),
     norm: normalisation(cls, 'classifier'),
     marginX: m?.x ?? 0,
     marginY: m?.y ?? 0,
-    rotateLandscape: rotation(first(cls, ['rotate_landscape', 'rotateLandscape', 'landscape_rotation', 'rotation', 'rotate', 'crop.rotate'])),
+    rotateLandscape: rotation(first(cls, ['rotate_landscape', 'rotateLandscape', 'landscape_rotation', 'rotation', 'rotate', 'crop.rotate', 'crop.rotate_landscape', 'crop.landscape', 'crop.rotation', 'crop_rule.rotate', 'input.crop.rotate'])),
     landscapeRatio: num(cls, 'classifier', ['landscape_ratio', 'landscapeRatio', 'landscape_threshold', 'crop.landscape_ratio'], 1),
     fit: oneOf(first(cls, ['fit', 'crop_fit', 'resize', 'crop.fit']), ['stretch', 'letterbox'] as const, 'stretch', 'classifier.fit'),
     padValue: num(cls, 'classifier', ['pad_value', 'padValue'], 114),

@@ -162,7 +162,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const groupOf = new Map<number, number>();
   handRow.groups.forEach((g, gi) => g.forEach((k) => groupOf.set(k, gi)));
   const t0 = now();
-  const requests = order.map((k) => cropRequest(boxes[k]!, C));
+  const requests = order.map((k) => cropRequest(boxes[k]!, C, image.width, image.height));
   const crops = await image.crop(requests);
   const input = cropsTensor(crops, C);
   const t1 = now();

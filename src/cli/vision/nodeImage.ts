@@ -96,7 +96,7 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
     async resize(w: number, h: number): Promise<Pixels> {
       try {
         const { data, info } = await make()
-          .resize(w, h, { fit: 'fill' })
+          .resize(w, h, { fit: 'fill', kernel: 'linear' })
           .removeAlpha()
           .toColourspace('srgb')
           .raw()

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { parseModelSpec } from '../../src/vision/modelSpec.ts';
+import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
+import { addExample, emptyProfile } from '../../src/vision/prototypes.ts';
+import { CLASSES, FakeRunner, handPhoto, paint, SPEC, SPEC_JSON } from './fakeModels.ts';
+
+const idx = (code: string) => CLASSES.indexOf(code);
+
+describe('model.json reading', () => {
+  it('reads the localizer section as the localizer agent writes it', () => {
+    expect(SPEC.localizer).toMatchObject({ inputSize: 256, align: 'top-left', padValue: 114, stride: 4, scoreThreshold: 0.3, nmsIou: 0.6, maxDetections: 300 });
+    expect(SPEC.classifier).toMatchObject({ height: 64, width: 48, marginX: 0.08, marginY: 0.08, rotateLandscape: 'cw', embeddingSize: 4 });
+    expect(SPEC.classifier.norm.std).toEqual([0.25, 0.25, 0.25]);
+  });
+
+  it('accepts 0..255 statistics and explains what is missing', () => {
+    const spec = parseModelSpec({ ...SPEC_JSON, classifier: { ...SPEC_JSON.classifier, normalize: { mean: [127.5, 127.5, 127.5], std: [63.75, 63.75, 63.75] } } });
+    expect(spec.classifier.norm.mean[0]).toBeCloseTo(0.5);
+    expect(() => parseModelSpec({ localizer: SPEC_JSON.localizer })).toThrow(/"classifier" section is missing/);
+    expect(() => parseModelSpec({ ...SPEC_JSON, classifier: { ...SPEC_JSON.classifier, classes: [] } })).toThrow(/classes/);
+    expect(() => parseModelSpec('nope')).toThrow(expect.objectContaining({ code: 'MODEL_SPEC_INVALID' }));
+  });
+});
+
+describe('recognition pipeline (fake models)', () => {
+  const hand = ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '1z', '1z', '1z', '7z', '7z'].map(idx);
+
+  it('reads the hand row left to right with boxes in photo pixels, ignoring discards', async () => {
+    const photo = handPhoto(hand, { discards: 6 });
+    const runner = new FakeRunner(photo.all.map((t) => t.box), photo.width, photo.height);
+    const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC);
+    expect(r.hand).toBe('123m456p789s11177z');
+    expect(r.tiles).toHaveLength(14);
+    r.tiles.forEach((t, k) => t.box.forEach((v, j) => expect(v).toBeCloseTo(photo.tiles[k]!.box[j]!, 0)));
+    expect(r.otherBoxes).toHaveLength(6);
+    expect(r.warnings).toEqual([]);
+    expect(r.tiles[0]).toMatchObject({ tile: '1m', doubtful: false, rotated: false, reranked: false, group: 0 });
+    expect(r.tiles[0]!.alternatives[0]!.tile).toBe('2m');
+    expect(r.tiles[0]!.alternatives).toHaveLength(3);
+    expect(runner.classifyCalls).toBe(1);
+  });
+
+  it('crops a sideways tile upright and marks it rotated', async () => {
+    const photo = handPhoto(hand.slice(0, 13));
+    const last = photo.tiles[12]!;
+    // Replace the last tile with a sideways one set apart.
+    const x = last.box[2] + 40;
+    const side = { box: [x, 615, x + 80, 660] as [number, number, number, number], cls: idx('9m') };
+    const tiles = [...photo.tiles, side];
+    const pixels = paint(photo.width, photo.height, tiles);
+    const r = await recognize(pixelsImageSource(pixels), new FakeRunner(tiles.map((t) => t.box), photo.width, photo.height), SPEC);
+    expect(r.tiles).toHaveLength(14);
+    expect(r.tiles[13]).toMatchObject({ tile: '9m', rotated: true, group: 1 });
+  });
+
+  it('applies the hand rules: a fifth copy is re-ranked and doubtful', async () => {
+    const five = [...Array(5).fill(idx('3p')), ...hand.slice(0, 9)];
+    const photo = handPhoto(five);
+    const r = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height), SPEC);
+    expect(r.tiles.filter((t) => t.tile === '3p')).toHaveLength(4);
+    const moved = r.tiles.filter((t) => t.reranked);
+    expect(moved).toHaveLength(1);
+    expect(moved[0]).toMatchObject({ tile: '4p', doubtful: true });
+    const off = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height), SPEC, { handRules: false });
+    expect(off.tiles.filter((t) => t.tile === '3p')).toHaveLength(5);
+  });
+
+  it('returns an empty result for a photo with no tiles, without running the classifier', async () => {
+    const photo = handPhoto([]);
+    const runner = new FakeRunner([], photo.width, photo.height);
+    const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC);
+    expect(r).toMatchObject({ tiles: [], hand: '', otherBoxes: [] });
+    expect(runner.classifyCalls).toBe(0);
+  });
+
+  it('warns about an implausible tile count and restricts to a region', async () => {
+    const photo = handPhoto(hand);
+    const runner = new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height);
+    const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { region: [0, 0, 80 + 61 * 5, 800] });
+    expect(r.tiles).toHaveLength(5);
+    expect(r.warnings[0]).toMatch(/Found 5 tiles/);
+  });
+
+  it('uses a matching profile, ignores one of another model, and returns embeddings', async () => {
+    const photo = handPhoto(hand);
+    const runner = new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height);
+    // The fake embedding of class c is (cos c, sin c): teach the profile that this embedding is '9s'.
+    const c = idx('1m');
+    const profile = addExample(emptyProfile('fake', 4), '9s', [Math.cos(c), Math.sin(c), 0, 0]);
+    const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { profile, modelId: 'fake', includeEmbeddings: true, handRules: false });
+    expect(r.usedProfile).toBe(true);
+    expect(r.tiles[0]!.tile).toBe('9s');
+    expect(r.embeddings).toHaveLength(14);
+    const other = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { profile, modelId: 'another' });
+    expect(other.usedProfile).toBe(false);
+    expect(other.tiles[0]!.tile).toBe('1m');
+    expect(other.warnings.join(' ')).toMatch(/another model/);
+  });
+});
