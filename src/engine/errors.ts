@@ -3,7 +3,7 @@
  * `{ ok: false, error: { code, message } }`. The message is English; `errorMessage(code, params, lang)`
  * in ./explain.ts gives it in another language from the same i18n tables.
  */
-import { ERROR_MESSAGES_EN } from './i18n/en.ts';
+import { ERROR_MESSAGES_EN, REASONS_EN } from './i18n/en.ts';
 
 export const ERROR_CODES = [
   'INVALID_INPUT',
@@ -28,11 +28,21 @@ export function fillTemplate(template: string, params: ErrorParams): string {
   return template.replace(/\{(\w+)\}/g, (_, k: string) => (params[k] !== undefined ? String(params[k]) : `{${k}}`));
 }
 
+/**
+ * Message of an error in one language: the code's template, with `{why}` taken from the reasons table
+ * when the params carry a `reason` key (CONTRADICTORY_FLAGS, INVALID_MELD).
+ */
+export function formatError(code: ErrorCode, params: ErrorParams, errors: Record<ErrorCode, string>, reasons: Record<string, string>): string {
+  const p: ErrorParams = { ...params };
+  if (typeof params.reason === 'string' && reasons[params.reason]) p.why = fillTemplate(reasons[params.reason] as string, params);
+  return fillTemplate(errors[code] ?? code, p);
+}
+
 export class EngineError extends Error {
   readonly code: ErrorCode;
   readonly params: ErrorParams;
   constructor(code: ErrorCode, params: ErrorParams = {}) {
-    super(fillTemplate(ERROR_MESSAGES_EN[code], params));
+    super(formatError(code, params, ERROR_MESSAGES_EN, REASONS_EN));
     this.name = 'EngineError';
     this.code = code;
     this.params = params;

@@ -44,32 +44,32 @@ function parseTilesInto(text: unknown, field: string, out: TileValue[]): void {
   if (err) throw err;
 }
 
-function meldError(type: string, tiles: string, why: string): EngineError {
-  return new EngineError('INVALID_MELD', { type, tiles, why });
+function meldError(type: string, tiles: string, reason: string, extra: Record<string, number> = {}): EngineError {
+  return new EngineError('INVALID_MELD', { type, tiles, reason, ...extra });
 }
 
 export function parseMeld(m: unknown): ParsedMeld {
   if (!m || typeof m !== 'object') throw new EngineError('INVALID_INPUT', { field: 'melds[]', value: JSON.stringify(m) ?? String(m), expected: 'an object {type, tiles}' });
   const { type, tiles } = m as { type?: unknown; tiles?: unknown };
   if (typeof type !== 'string' || !(MELD_TYPES as readonly string[]).includes(type)) {
-    throw meldError(String(type), String(tiles), `type must be one of ${MELD_TYPES.join(', ')}`);
+    throw meldError(String(type), String(tiles), 'meld_type');
   }
-  if (typeof tiles !== 'string') throw meldError(type, String(tiles), 'tiles must be a tile string');
+  if (typeof tiles !== 'string') throw meldError(type, String(tiles), 'meld_tiles_text');
   const values: TileValue[] = [];
   const err = parseTileValues(tiles, values);
   if (err) throw err;
   const t = type as MeldType;
   const kong = t.startsWith('kan');
   const size = kong ? 4 : 3;
-  if (values.length !== size) throw meldError(t, tiles, `a ${kong ? 'kan' : t} has ${size} tiles, not ${values.length}`);
+  if (values.length !== size) throw meldError(t, tiles, 'meld_size', { size, count: values.length });
   const kinds = values.map((v) => v.kind).sort((a, b) => a - b);
   const k0 = kinds[0] as number;
   if (t === 'chi') {
     if (isHonour(k0) || kinds[1] !== k0 + 1 || kinds[2] !== k0 + 2 || Math.floor(k0 / 9) !== Math.floor((k0 + 2) / 9)) {
-      throw meldError(t, tiles, 'a chi is three consecutive tiles of one suit');
+      throw meldError(t, tiles, 'meld_chi_shape');
     }
   } else if (kinds.some((k) => k !== k0)) {
-    throw meldError(t, tiles, `a ${kong ? 'kan' : 'pon'} is ${size} identical tiles`);
+    throw meldError(t, tiles, 'meld_same_tiles');
   }
   return { type: t, kind: k0, run: t === 'chi', kong, called: t !== 'kan-closed', tiles: values };
 }
@@ -199,31 +199,32 @@ export function parseHandTiles(input: HandInput): ParsedHand {
 
 /** Situation flags that cannot hold together. Throws CONTRADICTORY_FLAGS with the reason. */
 export function checkFlags(s: Situation, hand: ParsedHand): void {
-  const why = (w: string) => {
-    throw new EngineError('CONTRADICTORY_FLAGS', { why: w });
+  const why = (reason: string, extra: Record<string, string> = {}) => {
+    throw new EngineError('CONTRADICTORY_FLAGS', { reason, ...extra });
   };
   const called = hand.melds.some((m) => m.called);
   const dealer = s.seatWind === 27;
-  if (s.ippatsu && !s.riichi) why('ippatsu without riichi');
-  if (s.riichi && called) why('riichi with an open hand (called meld)');
-  if (s.haitei && !s.tsumo) why('haitei is a win by self-draw (set tsumo)');
-  if (s.houtei && s.tsumo) why('houtei is a win on the last discard, not by self-draw');
-  if (s.rinshan && !s.tsumo) why('rinshan kaihou is a win by self-draw on the replacement tile (set tsumo)');
-  if (s.chankan && s.tsumo) why('chankan is a win on a robbed kong tile, not by self-draw');
-  if (s.haitei && s.rinshan) why('haitei and rinshan together (the replacement tile is not the last tile of the wall)');
-  if (s.houtei && s.chankan) why('houtei and chankan together');
-  if (s.rinshan && !hand.melds.some((m) => m.kong)) why('rinshan kaihou without a kong');
-  if (s.chankan && (hand.all[hand.winKind] as number) > 1) why(`chankan on ${KIND_CODES[hand.winKind]}, but three copies are in the robbed kong and the hand holds more than one`);
+  if (s.ippatsu && !s.riichi) why('ippatsu_without_riichi');
+  if (s.riichi && called) why('riichi_open');
+  if (s.haitei && !s.tsumo) why('haitei_not_tsumo');
+  if (s.houtei && s.tsumo) why('houtei_tsumo');
+  if (s.rinshan && !s.tsumo) why('rinshan_not_tsumo');
+  if (s.chankan && s.tsumo) why('chankan_tsumo');
+  if (s.haitei && s.rinshan) why('haitei_rinshan');
+  if (s.houtei && s.chankan) why('houtei_chankan');
+  if (s.haitei && s.houtei) why('haitei_houtei');
+  if (s.rinshan && !hand.melds.some((m) => m.kong)) why('rinshan_without_kong');
+  if (s.chankan && (hand.all[hand.winKind] as number) > 1) why('chankan_copies', { tile: KIND_CODES[hand.winKind] as string });
   const special = (s.tenhou ? 1 : 0) + (s.chiihou ? 1 : 0) + (s.renhou ? 1 : 0);
-  if (special > 1) why('more than one of tenhou, chiihou and renhou');
+  if (special > 1) why('several_first_turn');
   if (special === 1) {
     const name = s.tenhou ? 'tenhou' : s.chiihou ? 'chiihou' : 'renhou';
-    if (hand.melds.length > 0) why(`${name} with a meld`);
-    if (s.riichi || s.ippatsu || s.haitei || s.houtei || s.rinshan || s.chankan) why(`${name} with riichi, ippatsu, haitei, houtei, rinshan or chankan`);
-    if (s.tenhou && !dealer) why('tenhou is the dealer\'s win (seat wind East)');
-    if (s.chiihou && dealer) why('chiihou is a non-dealer\'s win (the dealer\'s is tenhou)');
-    if ((s.tenhou || s.chiihou) && !s.tsumo) why(`${name} is a win by self-draw (set tsumo)`);
-    if (s.renhou && dealer) why('renhou is a non-dealer\'s win');
-    if (s.renhou && s.tsumo) why('renhou is a win on a discard, not by self-draw');
+    if (hand.melds.length > 0) why('first_turn_meld', { name });
+    if (s.riichi || s.ippatsu || s.haitei || s.houtei || s.rinshan || s.chankan) why('first_turn_flags', { name });
+    if (s.tenhou && !dealer) why('tenhou_not_dealer');
+    if (s.chiihou && dealer) why('chiihou_dealer');
+    if ((s.tenhou || s.chiihou) && !s.tsumo) why('first_turn_not_tsumo', { name });
+    if (s.renhou && dealer) why('renhou_dealer');
+    if (s.renhou && s.tsumo) why('renhou_tsumo');
   }
 }

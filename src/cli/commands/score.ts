@@ -1,0 +1,170 @@
+// `riichi-lens score "<hand>" [options]`: the explained score of one hand.
+// `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
+import { createInterface } from 'node:readline';
+import {
+  EngineError, explainScore, parseHand, resolveRules, scoreHand, type HandInput, type ResolvedRules, type RuleOptions, type ScoreResult, type Wind,
+} from '../../engine/index.ts';
+import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+
+const USAGE = `Usage: riichi-lens score "<hand>" [options]
+       riichi-lens score --jsonl [--rules R] < hands.jsonl
+
+Hand: concealed tiles in the usual notation (0 = red five), melds in brackets, the winning tile after +
+  "234m067p11z55s [345s] +5p"     [...] called chi / pon / open kan (4 tiles)
+  "123m456p (1111z) {5555s} 99p +9p"  (....) closed kan, {....} added kan
+  Without "+", the last concealed tile written is the winning tile.
+
+Situation:
+  --tsumo            won by self-draw (default: on a discard, ron)
+  --riichi           riichi declared          --double-riichi   double riichi
+  --ippatsu          --haitei   --houtei   --rinshan   --chankan
+  --tenhou           --chiihou  --renhou
+  --seat E|S|W|N     seat wind (default E, the dealer)
+  --round E|S|W|N    round wind (default E)
+  --dora TILES       dora indicators, e.g. --dora 3m7z (kan dora indicators included)
+  --ura TILES        ura dora indicators (counted with riichi only)
+  --honba N          counters on the table
+  --sticks N         riichi bets on the table (the winner's own included)
+  --win TILE         winning tile (instead of "+" in the hand)
+Rules and output:
+  --rules ema|ema2012   rule preset (default ema)
+  --option key=value    change one rule option, e.g. --option openTanyao=false (repeatable)
+  --lang en|fr          language of the explanation (default en)
+  --json                print the result object as JSON
+  --jsonl               batch mode: read HandInput JSON objects, one a line, from stdin`;
+
+const VALUE_KEYS = ['seat', 'round', 'dora', 'ura', 'honba', 'sticks', 'riichi-sticks', 'win', 'rules', 'option', 'lang'] as const;
+const FLAG_KEYS = [
+  'tsumo', 'ron', 'riichi', 'double-riichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'tenhou', 'chiihou', 'renhou',
+  'json', 'jsonl', 'help',
+] as const;
+
+function parseOptionValue(raw: string): unknown {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
+  if (raw.includes('/') || raw.includes(',')) return raw.split(/[/,]/).map(Number);
+  return raw;
+}
+
+function rulesFrom(args: ParsedArgs): ResolvedRules {
+  const preset = lastValue(args, 'rules') ?? 'ema';
+  const options = args.values.get('option') ?? [];
+  if (!options.length) return resolveRules(preset);
+  const partial: Record<string, unknown> = { preset };
+  for (const o of options) {
+    const eq = o.indexOf('=');
+    if (eq < 0) throw new UsageError(`--option needs key=value, got "${o}"`);
+    partial[o.slice(0, eq)] = parseOptionValue(o.slice(eq + 1));
+  }
+  const known = Object.keys(resolveRules('ema'));
+  for (const k of Object.keys(partial)) if (k !== 'preset' && !known.includes(k)) throw new UsageError(`unknown rule option "${k}"`);
+  return resolveRules(partial as Partial<RuleOptions> & { preset: 'ema' | 'ema2012' });
+}
+
+function wind(args: ParsedArgs, key: string): Wind | undefined {
+  const v = lastValue(args, key);
+  if (v === undefined) return undefined;
+  const w = v.toUpperCase();
+  if (!['E', 'S', 'W', 'N'].includes(w)) throw new UsageError(`--${key} must be E, S, W or N, got "${v}"`);
+  return w as Wind;
+}
+
+/** The compact JSON line of a result (issue 2 shape plus the rules used). */
+export function resultLine(r: ScoreResult): string {
+  if (!r.ok) return JSON.stringify({ ok: false, error: { code: r.error.code, message: r.error.message } });
+  return JSON.stringify({ ok: true, han: r.han, fu: r.fu, yaku: r.yaku, limit: r.limit, payment: r.payment, total_gain: r.total_gain, rules: r.rules });
+}
+
+/** Score one JSON line; a line that is not a JSON object gives an ok:false result, never an exception. */
+export function scoreJsonLine(line: string, rules: ResolvedRules | undefined): string {
+  let input: unknown;
+  try {
+    input = JSON.parse(line);
+  } catch (e) {
+    return JSON.stringify({ ok: false, error: { code: 'INVALID_JSON', message: `Line is not valid JSON: ${(e as Error).message}` } });
+  }
+  if (!input || typeof input !== 'object' || Array.isArray(input)) {
+    return JSON.stringify({ ok: false, error: { code: 'INVALID_INPUT', message: 'Each line must be a JSON object (a HandInput).' } });
+  }
+  const h = input as HandInput;
+  return resultLine(scoreHand(h, h.rules ?? rules));
+}
+
+async function runJsonl(rules: ResolvedRules | undefined): Promise<number> {
+  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  let buf: string[] = [];
+  for await (const line of rl) {
+    if (!line.trim()) continue;
+    buf.push(scoreJsonLine(line, rules));
+    if (buf.length >= 1000) {
+      process.stdout.write(buf.join('\n') + '\n');
+      buf = [];
+    }
+  }
+  if (buf.length) process.stdout.write(buf.join('\n') + '\n');
+  return 0;
+}
+
+export async function run(argv: string[]): Promise<number> {
+  let args: ParsedArgs;
+  try {
+    args = parseArgs(argv, VALUE_KEYS, FLAG_KEYS);
+    if (args.flags.has('help')) {
+      console.log(USAGE);
+      return 0;
+    }
+    const explicitRules = lastValue(args, 'rules') !== undefined || args.values.has('option');
+    const rules = rulesFrom(args);
+    if (args.flags.has('jsonl')) {
+      if (args.positionals.length) throw new UsageError('--jsonl reads hands from stdin; give no hand argument');
+      return await runJsonl(explicitRules ? rules : undefined);
+    }
+    if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'give the hand as one quoted argument' : 'missing the hand');
+    const lang = lastValue(args, 'lang') ?? 'en';
+    if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang must be en or fr, got "${lang}"`);
+    const tiles = parseHand(args.positionals[0] as string);
+    const win = lastValue(args, 'win');
+    if (win !== undefined) {
+      // the hand string then lists 14 tiles with the winning tile among them
+      tiles.win_tile = win;
+    }
+    const f = (k: string) => args.flags.has(k);
+    if (f('tsumo') && f('ron')) throw new UsageError('--tsumo and --ron together');
+    const input: HandInput = {
+      ...tiles,
+      tsumo: f('tsumo'),
+      riichi: f('riichi'),
+      double_riichi: f('double-riichi'),
+      ippatsu: f('ippatsu'),
+      haitei: f('haitei'),
+      houtei: f('houtei'),
+      rinshan: f('rinshan'),
+      chankan: f('chankan'),
+      tenhou: f('tenhou'),
+      chiihou: f('chiihou'),
+      renhou: f('renhou'),
+      seat_wind: wind(args, 'seat') ?? 'E',
+      round_wind: wind(args, 'round') ?? 'E',
+      dora_indicators: lastValue(args, 'dora') ?? '',
+      ura_indicators: lastValue(args, 'ura') ?? '',
+      honba: intValue(args, 'honba') ?? 0,
+      riichi_sticks: intValue(args, 'sticks') ?? intValue(args, 'riichi-sticks') ?? 0,
+    };
+    const result = scoreHand(input, rules);
+    if (f('json')) console.log(JSON.stringify(result, null, 2));
+    else if (result.ok) console.log(explainScore(result, lang).join('\n'));
+    else console.error(explainScore(result, lang).join('\n'));
+    return result.ok ? 0 : 1;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      console.error(`riichi-lens score: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (e instanceof EngineError) {
+      console.error(`riichi-lens score: ${e.code}: ${e.message}`);
+      return 2;
+    }
+    throw e;
+  }
+}

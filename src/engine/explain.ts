@@ -1,0 +1,82 @@
+/**
+ * Text of an explained score, in English or French, from the structured explanation of a ScoreResult.
+ * Nothing here runs in scoreHand: text is built only when a caller asks for it.
+ */
+import { fillTemplate, formatError, type ErrorCode, type ErrorParams } from './errors.ts';
+import { EN } from './i18n/en.ts';
+import { FR } from './i18n/fr.ts';
+import { YAKU_JAPANESE } from './i18n/ja.ts';
+import type { Messages } from './i18n/messages.ts';
+import type { ScoreResult } from './types.ts';
+
+export type Lang = 'en' | 'fr';
+export const MESSAGES: Record<Lang, Messages> = { en: EN, fr: FR };
+export { YAKU_JAPANESE };
+
+function msgs(lang: Lang | string): Messages {
+  return MESSAGES[lang as Lang] ?? EN;
+}
+
+/** Name of a yaku in a language (`yakuName('pinfu', 'fr')`), and its Japanese name. */
+export function yakuName(id: string, lang: Lang | string = 'en'): { name: string; japanese: string } {
+  const m = msgs(lang).yaku[id];
+  return { name: m?.name ?? id, japanese: YAKU_JAPANESE[id] ?? '' };
+}
+
+/** An error message in a language, from the error's code and params. */
+export function errorMessage(code: string, params: ErrorParams = {}, lang: Lang | string = 'en'): string {
+  const m = msgs(lang);
+  return formatError(code as ErrorCode, params, m.errors, m.reasons);
+}
+
+function localiseParams(params: Record<string, string | number>, m: Messages): Record<string, string | number> {
+  if (typeof params.suit === 'string' && m.suits[params.suit]) return { ...params, suit: m.suits[params.suit] as string };
+  return params;
+}
+
+/** The explained score as lines of text. An error result gives one line with its localised message. */
+export function explainScore(result: ScoreResult, lang: Lang | string = 'en'): string[] {
+  const m = msgs(lang);
+  const L = m.lines;
+  if (!result.ok) {
+    const message = result.error.params ? errorMessage(result.error.code, result.error.params, lang) : result.error.message;
+    return [fillTemplate(L.error, { code: result.error.code, message })];
+  }
+  const ex = result.explanation;
+  const out: string[] = [];
+  const r = ex.reading;
+  if (r.kind === 'chiitoitsu') out.push(fillTemplate(L.readingChiitoitsu, { sets: r.sets.join(' ') }));
+  else if (r.kind === 'kokushi') out.push(fillTemplate(L.readingKokushi, { pair: r.pair }));
+  else out.push(fillTemplate(L.reading, { sets: r.sets.join(' '), pair: r.pair, wait: m.waits[r.wait] ?? r.wait }));
+  for (const y of ex.yaku) {
+    const t = m.yaku[y.id];
+    out.push(
+      fillTemplate(L.yakuLine, {
+        name: t?.name ?? y.id,
+        japanese: YAKU_JAPANESE[y.id] ?? '',
+        han: y.han,
+        fanWord: y.han === 1 ? L.fanSingular : L.fanPlural,
+        reason: fillTemplate(t?.reason ?? y.reason, localiseParams(y.params, m)),
+      }),
+    );
+  }
+  out.push(L.fuHeader);
+  for (const f of ex.fu) {
+    out.push(fillTemplate(L.fuLine, { sign: f.id === 'base' || f.id === 'chiitoitsu' ? '' : '+', fu: f.fu, text: fillTemplate(m.fu[f.id] ?? f.id, { tiles: f.tiles ?? '' }) }));
+  }
+  out.push(fillTemplate(r.kind === 'chiitoitsu' ? L.fuChiitoitsu : L.fuTotal, { fu: result.fu }));
+  if (ex.limit) out.push(fillTemplate(L.totalLimit, { han: result.han, limit: m.limits[ex.limit] ?? ex.limit, base: ex.base_points }));
+  else out.push(fillTemplate(L.total, { han: result.han, fu: result.fu, base: ex.base_points }));
+  const who = ex.dealer ? L.dealer : L.nonDealer;
+  const p = ex.payment;
+  let payLine: string;
+  if ('from_discarder' in p) payLine = fillTemplate(L.payRon, { who, amount: p.from_discarder });
+  else if (p.from_dealer === undefined) payLine = fillTemplate(L.payTsumoDealer, { who, amount: p.from_each_non_dealer });
+  else payLine = fillTemplate(L.payTsumoNonDealer, { who, dealer: p.from_dealer, other: p.from_each_non_dealer });
+  if (ex.honba > 0) payLine += ` (${fillTemplate(L.counters, { honba: ex.honba })})`;
+  out.push(payLine);
+  if (ex.riichi_sticks > 0) out.push(fillTemplate(L.riichiSticks, { count: ex.riichi_sticks, amount: ex.riichi_sticks * 1000 }));
+  out.push(fillTemplate(L.totalGain, { total: result.total_gain }));
+  out.push(fillTemplate(L.rules, { rules: result.rules }));
+  return out;
+}

@@ -1,0 +1,40 @@
+import type { ErrorCode } from '../errors.ts';
+
+/** Shape of one language's texts. Templates use {name} placeholders filled from the structured explanation. */
+export interface Messages {
+  errors: Record<ErrorCode, string>;
+  /** Reasons for CONTRADICTORY_FLAGS and INVALID_MELD, by reason key. */
+  reasons: Record<string, string>;
+  /** Yaku name and one-line reason, by yaku id (also dora entries). */
+  yaku: Record<string, { name: string; reason: string }>;
+  /** Fu item texts by fu id; {tiles} is the set concerned. */
+  fu: Record<string, string>;
+  limits: Record<string, string>;
+  waits: Record<string, string>;
+  suits: Record<string, string>;
+  lines: {
+    yakuLine: string;
+    fanSingular: string;
+    fanPlural: string;
+    fuHeader: string;
+    fuLine: string;
+    fuTotal: string;
+    fuChiitoitsu: string;
+    reading: string;
+    readingChiitoitsu: string;
+    readingKokushi: string;
+    total: string;
+    totalLimit: string;
+    basePoints: string;
+    payRon: string;
+    payTsumoDealer: string;
+    payTsumoNonDealer: string;
+    counters: string;
+    riichiSticks: string;
+    totalGain: string;
+    rules: string;
+    dealer: string;
+    nonDealer: string;
+    error: string;
+  };
+}
