@@ -136,8 +136,15 @@ function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuestion; ch
   const fanLines = structured ? lines.slice(0, 1 + ny) : lines;
   const fuLines = structured ? lines.slice(1 + ny, 3 + ny + nf) : [];
   const payLines = structured ? lines.slice(3 + ny + nf) : [];
+  const pay = q.result.payment as PaymentAnswer;
+  // The expected values as the answer fields take them (a: discarder / dealer / each; b: each other player).
+  const expectedFields: Record<string, string> = {
+    fan: String(q.result.han),
+    fu: String(q.result.fu),
+    payment: q.paymentShape === 'ron' ? String(pay.from_discarder) : q.paymentShape === 'tsumo-dealer' ? String(pay.from_each_non_dealer) : `${pay.from_dealer}|${pay.from_each_non_dealer}`,
+  };
   const row = (id: string, label: string, given: string, expected: string, correct: boolean | null, explain: string[]) => (
-    <tr data-testid={`check-${id}`} data-correct={correct === null ? 'not-asked' : String(correct)}>
+    <tr data-testid={`check-${id}`} data-correct={correct === null ? 'not-asked' : String(correct)} data-expected={expectedFields[id]}>
       <th scope="row">{label}</th>
       <td className={correct === null ? '' : correct ? 'practice-ok' : 'practice-bad'}>
         {given}

@@ -111,7 +111,9 @@ export function hashToState(hash: string): AppState {
     const [key, value] = pair.split(':');
     if (!key || value === undefined || !(key in EMA_OPTIONS)) continue;
     const k = key as keyof CustomRules;
-    if (typeof EMA_OPTIONS[k] === 'boolean') (custom as unknown as Record<string, unknown>)[k] = value === 'true';
+    if (typeof EMA_OPTIONS[k] === 'boolean') {
+      if (value === 'true' || value === 'false') (custom as unknown as Record<string, unknown>)[k] = value === 'true';
+    }
     else if (k === 'renhou' && (value === 'mangan' || value === 'yakuman')) custom.renhou = value;
     else if (k === 'multipleRon' && (value === 'head-bump' || value === 'each-winner')) custom.multipleRon = value;
   }

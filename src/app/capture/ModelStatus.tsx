@@ -1,0 +1,51 @@
+// The tile reader's state: download progress (first visit), ready, or a failure with its way forward.
+import { useStrings } from '../i18n/index.ts';
+import { actions } from '../state/store.ts';
+import { capture, useModelState } from './session.ts';
+import { fill, tables } from './strings.ts';
+
+export function ModelStatus() {
+  const s = useStrings(tables);
+  const model = useModelState();
+  if (model.status === 'idle') return null;
+  if (model.status === 'loading') {
+    const p = model.progress;
+    const percent = p && p.total > 0 ? Math.floor((100 * p.loaded) / p.total) : 0;
+    const compiling = p?.phase === 'session';
+    return (
+      <div className="model-status" data-testid="model-status" data-status="loading" aria-live="polite">
+        <label>
+          {compiling ? s.modelLoadingSession : fill(s.modelLoading, { percent })}
+          <progress max={100} value={compiling ? undefined : percent} />
+        </label>
+      </div>
+    );
+  }
+  if (model.status === 'ready') {
+    const { threads, fromCache } = model.info;
+    return (
+      <p className="model-status muted" data-testid="model-status" data-status="ready" data-threads={threads}>
+        {fromCache ? s.modelReadyOffline : fill(s.modelReady, { threads, count: threads })}
+      </p>
+    );
+  }
+  const { error } = model;
+  const key = `error.${error.code}` as keyof typeof s;
+  const text = typeof s[key] === 'string' ? (s[key] as string) : s['error.MODEL_LOAD_FAILED'];
+  return (
+    <div className="error-box" role="alert" data-testid="model-status" data-status="failed" data-kind={error.kind} data-code={error.code}>
+      <p>{text}</p>
+      <p className="muted small">{fill(s.errorDetail, { message: error.message })}</p>
+      <div className="actions">
+        {error.kind !== 'capability' && (
+          <button type="button" onClick={capture.retryModel}>
+            {s.retry}
+          </button>
+        )}
+        <button type="button" className="primary" onClick={() => actions.goTo('hand')}>
+          {s.manualEntry}
+        </button>
+      </div>
+    </div>
+  );
+}

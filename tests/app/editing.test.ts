@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { addTile, makeWinTile, meldFromTile, setFlag } from '../../src/app/hand/editing.ts';
+import { checkHand, meldProblem } from '../../src/app/hand/validate.ts';
+import { toHandInput } from '../../src/app/hand/engineInput.ts';
+import { DEFAULT_SITUATION, EMPTY_HAND, type HandDraft } from '../../src/app/state/types.ts';
+import { doraFromIndicator, formatNotation, parseNotation, sortTiles } from '../../src/app/tiles/codes.ts';
+import { scoreHand } from '../../src/engine/index.ts';
+
+const fill = (spec: string): HandDraft => (parseNotation(spec) ?? []).reduce(addTile, EMPTY_HAND);
+
+describe('tile codes', () => {
+  it('parses and prints notation', () => {
+    expect(parseNotation('123m406p77z')).toEqual(['1m', '2m', '3m', '4p', '0p', '6p', '7z', '7z']);
+    expect(formatNotation(['1m', '2m', '4p', '0p', '7z'])).toBe('12m40p7z');
+    expect(parseNotation('8z')).toBeNull();
+    expect(parseNotation('12')).toBeNull();
+  });
+  it('sorts with red fives before fives', () => {
+    expect(sortTiles(['7z', '5p', '1s', '0p', '9m'])).toEqual(['9m', '0p', '5p', '1s', '7z']);
+  });
+  it('points from indicators to dora', () => {
+    expect(['9m', '0p', '4z', '7z', '3z'].map(doraFromIndicator)).toEqual(['1m', '6p', '1z', '5z', '4z']);
+  });
+});
+
+describe('editing', () => {
+  it('makes the 14th tile the winning tile', () => {
+    const hand = fill('234m567p345s5688s7s');
+    expect(hand.closed).toHaveLength(13);
+    expect(hand.winTile).toBe('7s');
+    expect(addTile(hand, '1m').closed).toHaveLength(14);
+  });
+  it('counts melds as three when picking the winning tile', () => {
+    const pon = meldFromTile('kan-open', '0p');
+    if ('error' in pon) throw new Error('unexpected');
+    expect(pon.tiles).toEqual(['0p', '5p', '5p', '5p']);
+    let hand: HandDraft = { ...EMPTY_HAND, melds: [pon] };
+    for (const t of parseNotation('234m345s567s8s8s') ?? []) hand = addTile(hand, t);
+    expect(hand.winTile).toBe('8s');
+  });
+  it('builds chi from the lowest tile and refuses honours and 8-9', () => {
+    expect(meldFromTile('chi', '0s')).toEqual({ type: 'chi', tiles: ['0s', '6s', '7s'], calledIndex: 0 });
+    expect(meldFromTile('chi', '5z')).toEqual({ error: 'chi-honour' });
+    expect(meldFromTile('chi', '8m')).toEqual({ error: 'chi-high' });
+    expect(meldFromTile('kan-closed', '1z')).toEqual({ type: 'kan-closed', tiles: ['1z', '1z', '1z', '1z'], calledIndex: null });
+  });
+  it('swaps the winning tile', () => {
+    const hand = makeWinTile({ closed: ['1m', '2m'], melds: [], winTile: '3m' }, 0);
+    expect(hand).toEqual({ closed: ['3m', '2m'], melds: [], winTile: '1m' });
+  });
+  it('keeps riichi flags consistent', () => {
+    expect(setFlag(DEFAULT_SITUATION, 'double_riichi', true)).toEqual({ double_riichi: true, riichi: true });
+    expect(setFlag(DEFAULT_SITUATION, 'riichi', false)).toEqual({ riichi: false, double_riichi: false, ippatsu: false });
+  });
+});
+
+describe('live checks', () => {
+  it('reports 15 tiles', () => {
+    const check = checkHand(addTile(fill('234m567p345s5688s7s'), '9m'), DEFAULT_SITUATION);
+    expect(check.count).toBe(15);
+    expect(check.problems.map((p) => p.code)).toEqual(['too-many-tiles']);
+  });
+  it('reports a fifth copy across hand and dora indicators', () => {
+    const check = checkHand(fill('1111m'), { ...DEFAULT_SITUATION, dora_indicators: ['1m'] });
+    expect(check.problems).toMatchObject([{ code: 'fifth-copy', params: { tile: '1m', count: 5 } }]);
+  });
+  it('counts red fives as fives and refuses two red fives', () => {
+    expect(checkHand(fill('0555p0p'), DEFAULT_SITUATION).problems.map((p) => p.code).sort()).toEqual(['fifth-copy', 'red-five-twice']);
+  });
+  it('reports impossible melds and too many indicators', () => {
+    const hand: HandDraft = { closed: [], melds: [{ type: 'chi', tiles: ['1m', '2m', '4m'], calledIndex: 0 }], winTile: null };
+    const check = checkHand(hand, { ...DEFAULT_SITUATION, dora_indicators: ['1p', '2p'] });
+    expect(check.problems.map((p) => p.code)).toEqual(['invalid-meld', 'too-many-indicators']);
+    expect(meldProblem({ type: 'pon', tiles: ['1z', '1z', '2z'], calledIndex: 0 })).toBe('same-kind');
+  });
+  it('a complete hand goes to the engine and scores', () => {
+    const hand = fill('234m567p345s5688s7s');
+    const check = checkHand(hand, DEFAULT_SITUATION);
+    expect(check.complete).toBe(true);
+    const result = scoreHand(toHandInput(hand, DEFAULT_SITUATION));
+    expect(result).toMatchObject({ ok: true, han: 2, fu: 30, total_gain: 2000 });
+  });
+  it('passes custom rules to the engine', () => {
+    const input = toHandInput(fill('234m567p345s5688s7s'), { ...DEFAULT_SITUATION, rules: 'custom' });
+    expect(input.rules).toMatchObject({ preset: 'ema', openTanyao: true });
+  });
+});

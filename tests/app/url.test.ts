@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { hashToState, stateToHash } from '../../src/app/state/url.ts';
+import { DEFAULT_SITUATION, EMA_OPTIONS, type AppState } from '../../src/app/state/types.ts';
+
+const full: AppState = {
+  screen: 'hand',
+  hand: {
+    closed: ['2m', '3m', '4m', '0p', '6p', '7p', '3s', '4s', '5s', '8s'],
+    melds: [
+      { type: 'pon', tiles: ['7z', '7z', '7z'], calledIndex: 2 },
+      { type: 'kan-closed', tiles: ['1m', '1m', '1m', '1m'], calledIndex: null },
+    ],
+    winTile: '8s',
+  },
+  situation: {
+    ...DEFAULT_SITUATION,
+    tsumo: true,
+    riichi: true,
+    ippatsu: true,
+    seat_wind: 'E',
+    round_wind: 'S',
+    dora_indicators: ['3m', '7z'],
+    ura_indicators: ['9p'],
+    honba: 2,
+    riichi_sticks: 3,
+    rules: 'custom',
+    custom: { ...EMA_OPTIONS, openTanyao: false, renhou: 'yakuman', multipleRon: 'each-winner' },
+  },
+};
+
+describe('URL hash', () => {
+  it('round-trips a full hand and situation', () => {
+    const hash = stateToHash(full);
+    expect(hash.startsWith('#/hand?')).toBe(true);
+    expect(hashToState(hash)).toEqual(full);
+  });
+
+  it('is readable', () => {
+    expect(stateToHash(full)).toContain('c=234m067p3458s');
+    expect(stateToHash(full)).toContain('m=pon:777z:2,kan-closed:1111m');
+  });
+
+  it('round-trips the defaults and every screen', () => {
+    for (const screen of ['photo', 'hand', 'ledger', 'practice'] as const) {
+      const s: AppState = { screen, hand: { closed: [], melds: [], winTile: null }, situation: DEFAULT_SITUATION };
+      expect(hashToState(stateToHash(s))).toEqual(s);
+    }
+  });
+
+  it('ignores malformed parts instead of failing', () => {
+    const s = hashToState('#/nowhere?c=12x&w=99z&m=pon:77&h=-3&r=abc&sw=Q&rules=wrc&o=openTanyao:maybe');
+    expect(s.screen).toBe('hand');
+    expect(s.hand).toEqual({ closed: [], melds: [], winTile: null });
+    expect(s.situation).toEqual(DEFAULT_SITUATION);
+  });
+
+  it('drops a meld with a called index out of range', () => {
+    expect(hashToState('#/hand?m=chi:345s:7').hand.melds).toEqual([]);
+  });
+});
