@@ -1,0 +1,89 @@
+// Bundle size of the production build: the JavaScript a first visit downloads, gzipped.
+// Goal (issue 3): under 250 kB gzipped, onnxruntime wasm and the model excluded.
+// Builds dist/ first when it is missing. Run through `npm run bench` (or `npx tsx src/cli/bench/bundle.ts`).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const dist = join(root, 'dist');
+const GOAL_BYTES = 250_000;
+
+export interface BundleReport {
+  entry: string[];
+  entryGzip: number;
+  /** Entry plus the chunks of the screen shown first (Hand), i.e. what the first visit really loads. */
+  firstScreen: string[];
+  firstScreenGzip: number;
+  cssGzip: number;
+  allJsGzip: number;
+}
+
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+/** Static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), as dist-relative paths. */
+function staticImports(file: string): string[] {
+  const code = readFileSync(join(dist, file), 'utf8');
+  const out: string[] = [];
+  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']/g)) {
+    out.push(join(dirname(file), m[1]!).replace(/\\/g, '/'));
+  }
+  return out;
+}
+
+function closure(start: string[]): string[] {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length) {
+    const f = stack.pop()!;
+    if (seen.has(f) || !existsSync(join(dist, f))) continue;
+    seen.add(f);
+    stack.push(...staticImports(f));
+  }
+  return [...seen].sort();
+}
+
+export function measureBundle(): BundleReport {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const cssRefs = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/?([^"]+\.css)"/g)].map((m) => m[1]!);
+  const entry = closure(refs);
+  const assets = readdirSync(join(dist, 'assets'));
+  const handChunks = assets.filter((f) => /^HandScreen-.*\.js$/.test(f)).map((f) => `assets/${f}`);
+  const firstScreen = closure([...entry, ...handChunks]);
+  const sum = (files: string[]) => files.reduce((n, f) => n + gz(f), 0);
+  const allJs = assets.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const handCss = assets.filter((f) => /^HandScreen-.*\.css$/.test(f)).map((f) => `assets/${f}`);
+  return {
+    entry,
+    entryGzip: sum(entry),
+    firstScreen,
+    firstScreenGzip: sum(firstScreen),
+    cssGzip: sum([...cssRefs, ...handCss]),
+    allJsGzip: sum(allJs),
+  };
+}
+
+const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+
+export async function bench(): Promise<void> {
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.log('bundle: dist/ missing, running `npm run build` first…');
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  const r = measureBundle();
+  console.log('bundle (production build in dist/, gzip -9; onnxruntime wasm and models excluded):');
+  console.log(`  first-load JavaScript (entry + its static imports, ${r.entry.length} file(s)): ${kB(r.entryGzip)}`);
+  console.log(
+    `  first-load JavaScript with the first screen (Hand) loaded, ${r.firstScreen.length} file(s): ${kB(r.firstScreenGzip)}` +
+      ` — goal < ${kB(GOAL_BYTES)}: ${r.firstScreenGzip < GOAL_BYTES ? 'met' : 'NOT met'}`,
+  );
+  console.log(`  first-load CSS: ${kB(r.cssGzip)}`);
+  console.log(`  all JavaScript chunks in dist/assets (every screen and worker): ${kB(r.allJsGzip)}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await bench();
+}
