@@ -136,11 +136,11 @@ function recognitionAssets({ emit }: { emit: boolean }): Plugin {
     config(_, env) {
       serving = env.command === 'serve' && !process.env.VITEST;
     },
-    resolveId(id, importer) {
+    resolveId(id) {
       if (id === RECOGNITION_ASSETS_ID) return `\0${RECOGNITION_ASSETS_ID}`;
-      // In the browser the worker uses ort's plain wasm build (the files above), not the default WebGPU/JSEP one.
-      // (Not under Vitest: Node keeps onnxruntime-web's own entry.)
-      if (id === 'onnxruntime-web' && (!emit || serving)) return this.resolve('onnxruntime-web/wasm', importer, { skipSelf: true });
+      // In the browser the worker uses ort's plain wasm build without embedded glue: it loads the two files above
+      // (not the default WebGPU/JSEP build, and no second hashed copy of the wasm). Not under Vitest: Node keeps ort's entry.
+      if (id === 'onnxruntime-web' && (!emit || serving)) return join(ORT_DIST, 'ort.wasm.min.mjs');
       return undefined;
     },
     load(id) {

@@ -1,13 +1,171 @@
-// Placeholder — owned by the VISION agent (issue 5: camera, recognition, review). Replace freely.
-// Hand a reviewed hand to the editor with actions.setHandFromRecognition (see src/app/README.md).
-import { useT } from '../i18n/index.ts';
+// The Photo screen (issue 5): camera or photo file (also drag and drop) → tiles read in the recognition
+// worker → review and corrections → the hand editor. Every failure shows what happened and a way forward
+// (another photo, the file picker, manual entry); the hand already in the editor is never touched until
+// the player confirms a reviewed photo.
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { useStrings } from '../i18n/index.ts';
+import { actions } from '../state/store.ts';
+import { CameraPanel, type CameraErrorCode } from './CameraPanel.tsx';
+import { DatasetPanel } from './DatasetPanel.tsx';
+import { ModelStatus } from './ModelStatus.tsx';
+import { ReviewPanel } from './ReviewPanel.tsx';
+import { capture, useCaptureState, useModelState } from './session.ts';
+import { fill, tables } from './strings.ts';
+import './capture.css';
+
+function firstImageFile(list: FileList | null | undefined): File | null {
+  if (!list || list.length === 0) return null;
+  return Array.from(list).find((f) => f.type.startsWith('image/')) ?? list[0] ?? null;
+}
 
 export default function CaptureScreen() {
-  const t = useT();
+  const s = useStrings(tables);
+  const state = useCaptureState();
+  const model = useModelState();
+  const [dragging, setDragging] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const cameraFileRef = useRef<HTMLInputElement>(null);
+  const doraFileRef = useRef<HTMLInputElement>(null);
+
+  // Start loading the model as soon as the screen opens, so it is ready by the time the photo is.
+  useEffect(() => {
+    capture.preload();
+  }, []);
+
+  const readFile = useCallback((file: File | null) => {
+    if (file) void capture.readPhoto(file, file.name);
+  }, []);
+
+  const onCameraError = useCallback((code: CameraErrorCode, message: string) => capture.setError({ code, message }), []);
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    readFile(firstImageFile(e.dataTransfer?.files));
+  };
+
+  const errorText = state.error ? ((s as Record<string, unknown>)[`error.${state.error.code}`] as string | undefined) ?? s['error.INFERENCE_FAILED'] : null;
+  const busy = state.stage === 'reading';
+  const unavailable = model.status === 'failed';
+  const notice = state.notice?.startsWith('dora:') ? fill(s.doraFound, { count: Number(state.notice.slice(5)) }) : state.notice;
+
   return (
-    <section aria-labelledby="photo-title">
-      <h2 id="photo-title">{t('nav.photo')}</h2>
-      <p>Photo recognition is coming soon. Enter the hand on the Hand screen meanwhile.</p>
+    <section
+      className={`capture${dragging ? ' dragging' : ''}`}
+      aria-labelledby="photo-title"
+      data-testid="capture"
+      data-stage={state.stage}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false);
+      }}
+      onDrop={onDrop}
+    >
+      <h2 id="photo-title">{s.title}</h2>
+      <ModelStatus />
+
+      {state.error && errorText && (
+        <div className="error-box" role="alert" data-testid="capture-error" data-code={state.error.code}>
+          <p>{errorText}</p>
+          <p className="muted small">{fill(s.errorDetail, { message: state.error.message })}</p>
+          <div className="actions">
+            <button type="button" onClick={() => fileRef.current?.click()}>
+              {s.chooseFile}
+            </button>
+            <button type="button" onClick={() => actions.goTo('hand')}>
+              {s.manualEntry}
+            </button>
+            <button type="button" onClick={() => capture.setError(null)}>
+              {s.dismiss}
+            </button>
+          </div>
+        </div>
+      )}
+      {notice && (
+        <p className="notice" role="status" data-testid="capture-notice">
+          {notice}
+        </p>
+      )}
+
+      {state.stage === 'reading' && state.photo && (
+        <div className="reading" data-testid="reading" aria-live="polite">
+          <img src={state.photo.url} alt="" />
+          <p>
+            <span className="spinner" aria-hidden="true" /> {s.reading}
+          </p>
+          <button type="button" onClick={capture.cancel}>
+            {s.cancel}
+          </button>
+        </div>
+      )}
+
+      {state.stage === 'review' && state.review && state.photo && (
+        <ReviewPanel review={state.review} photo={state.photo} readingDora={state.readingDora} onDoraPhoto={() => doraFileRef.current?.click()} />
+      )}
+
+      {state.stage === 'start' && (
+        <>
+          <p>{s.intro}</p>
+          {!unavailable && <CameraPanel onShot={(blob, frame) => void capture.readPhoto(blob, `camera-${Date.now()}.jpg`, frame)} onError={onCameraError} disabled={busy} />}
+          <div className={`drop-zone${dragging ? ' active' : ''}`} data-testid="drop-zone">
+            <p>{dragging ? s.dropActive : s.dropHere}</p>
+            <div className="actions">
+              <button type="button" onClick={() => cameraFileRef.current?.click()} disabled={unavailable}>
+                {s.takeWithPhone}
+              </button>
+              <button type="button" onClick={() => fileRef.current?.click()} disabled={unavailable}>
+                {s.chooseFile}
+              </button>
+              <span className="muted">{s.or}</span>
+              <button type="button" onClick={() => actions.goTo('hand')}>
+                {s.manualEntry}
+              </button>
+            </div>
+          </div>
+          <DatasetPanel />
+        </>
+      )}
+
+      {/* The phone's camera app (capture) and the gallery / file system. */}
+      <input
+        ref={cameraFileRef}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        data-testid="camera-file-input"
+        onChange={(e) => {
+          readFile(e.target.files?.[0] ?? null);
+          e.target.value = '';
+        }}
+      />
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="file-input"
+        onChange={(e) => {
+          readFile(e.target.files?.[0] ?? null);
+          e.target.value = '';
+        }}
+      />
+      <input
+        ref={doraFileRef}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        data-testid="dora-file-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void capture.readDoraPhoto(file);
+          e.target.value = '';
+        }}
+      />
     </section>
   );
 }

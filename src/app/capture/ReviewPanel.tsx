@@ -1,0 +1,307 @@
+// Review of a recognised photo: the photo with a labelled box on every tile, the hand strip in order
+// (melds grouped, winning tile marked), the correction menu, dora indicators, live checks, and the
+// hand-off to the hand editor. Confirming teaches the player's tile set and keeps the labelled photo.
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useStrings, useT } from '../i18n/index.ts';
+import { problemText } from '../hand/HandEditor.tsx';
+import { TilePalette } from '../hand/TilePalette.tsx';
+import { checkHand } from '../hand/validate.ts';
+import { actions, useAppState } from '../state/store.ts';
+import { recognitionClient } from '../../worker/client.ts';
+import { storePhoto, uprightJpeg } from './dataset.ts';
+import { learnTiles, loadProfile, profileSize } from './profile.ts';
+import {
+  boxAround,
+  confirmedExamples,
+  insertionIndex,
+  insertTile,
+  labelledBoxes,
+  makeMeld,
+  moveTile,
+  removeMeld,
+  removeTile,
+  setDoraIndicators,
+  setTile,
+  setWinner,
+  toHandDraft,
+  toRecognisedHand,
+  unreadBacks,
+  type ReviewState,
+  type ReviewTile,
+} from './review.ts';
+import { capture, mark, type CapturedPhoto } from './session.ts';
+import { fill, tables } from './strings.ts';
+import { TileFace, TileMenu } from './TileMenu.tsx';
+
+const KEEP_PHOTOS_KEY = 'riichi-lens.keep-photos';
+
+function keepPhotos(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(KEEP_PHOTOS_KEY) !== 'no';
+  } catch {
+    return false;
+  }
+}
+
+export interface ReviewPanelProps {
+  review: ReviewState;
+  photo: CapturedPhoto;
+  readingDora: boolean;
+  onDoraPhoto: () => void;
+}
+
+export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewPanelProps) {
+  const s = useStrings(tables);
+  const t = useT();
+  const situation = useAppState((st) => st.situation);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [paletteFor, setPaletteFor] = useState<'add' | 'dora' | null>(null);
+  const [keep, setKeep] = useState(keepPhotos);
+  const figureRef = useRef<HTMLDivElement>(null);
+  const update = capture.updateReview;
+
+  // Tiles are on screen: the end of "shutter to tiles shown" (browser benchmark).
+  useEffect(() => {
+    requestAnimationFrame(() => mark('tiles-shown'));
+  }, [photo.url]);
+
+  const selectedTile = review.tiles.find((x) => x.id === selected) ?? null;
+  const close = useCallback(() => setSelected(null), []);
+  const doubtful = review.tiles.filter((x) => x.doubtful).length;
+
+  const draft = useMemo(() => toHandDraft(review), [review]);
+  const check = useMemo(() => checkHand(draft, { ...situation, dora_indicators: review.doraIndicators }), [draft, situation, review.doraIndicators]);
+  const backs = unreadBacks(review).length;
+  const problems: string[] = [
+    ...(check.count !== 14 ? [fill(s['problem.count'], { count: check.count })] : []),
+    ...check.problems.filter((p) => p.code !== 'too-many-tiles').map((p) => problemText(p, t)),
+    ...(backs > 0 ? [fill(s['problem.back'], { count: backs })] : []),
+    ...(review.winId === null ? [s['problem.no-win']] : []),
+  ];
+
+  const onPhotoClick = async (e: MouseEvent<HTMLDivElement>) => {
+    if (!adding || !figureRef.current) return;
+    const rect = figureRef.current.getBoundingClientRect();
+    const x = ((e.clientX - rect.left) / rect.width) * review.photo.width;
+    const y = ((e.clientY - rect.top) / rect.height) * review.photo.height;
+    const box = boxAround(review, x, y);
+    setAdding(false);
+    const index = insertionIndex(review, box);
+    let read: Partial<ReviewTile> = { tile: '5z', guesses: [], score: 0 };
+    try {
+      const [tile] = await recognitionClient().classifyBoxes([box], loadProfile());
+      if (tile) {
+        read = {
+          tile: tile.tile,
+          guesses: [{ tile: tile.tile, score: tile.score }, ...tile.alternatives],
+          score: tile.score,
+          ...(tile.embedding ? { embedding: tile.embedding } : {}),
+        };
+      }
+    } catch {
+      /* the player picks it from the palette */
+    }
+    const base = { box, modelTile: null, doubtful: true, rotated: false, edited: true, tile: '5z', guesses: [], score: 0 };
+    const added = { ...base, ...read, id: `add${Date.now()}` } as ReviewTile;
+    update((r) => insertTile(r, index, added));
+    setSelected(added.id);
+  };
+
+  const confirm = () => {
+    const hand = toRecognisedHand(review);
+    // Teach the tile set, keep the labelled photo (both on this device only), then hand over.
+    const learnt = learnTiles(review.modelId, confirmedExamples(review));
+    if (learnt) capture.setNotice(fill(s.learnt, { count: confirmedExamples(review).length, total: profileSize(learnt) }));
+    if (keep) {
+      const labels = labelledBoxes(review);
+      void uprightJpeg(photo.blob, review.photo.width, review.photo.height)
+        .then((image) => storePhoto({ id: `photo-${Date.now()}`, createdAt: Date.now(), image, width: review.photo.width, height: review.photo.height, labels }))
+        .catch(() => undefined);
+    }
+    actions.setHandFromRecognition(hand);
+  };
+
+  const meldIds = new Map(review.melds.flatMap((m) => m.tileIds.map((id) => [id, m] as const)));
+
+  return (
+    <section className="review" aria-labelledby="review-title" data-testid="review">
+      <h3 id="review-title">{s.reviewTitle}</h3>
+      <p className="muted small">
+        {s.reviewHelp} {fill(s.found, { count: review.tiles.length })}
+        {doubtful > 0 && (
+          <>
+            {' · '}
+            <strong data-testid="doubtful-count">{fill(s.doubtfulCount, { count: doubtful })}</strong>
+          </>
+        )}
+      </p>
+
+      <div
+        className={`review-photo${adding ? ' adding' : ''}`}
+        ref={figureRef}
+        onClick={onPhotoClick}
+        style={{ aspectRatio: `${review.photo.width} / ${review.photo.height}` }}
+        data-testid="review-photo"
+      >
+        <img src={photo.url} alt={s.photoAlt} draggable={false} />
+        {review.tiles.map((tile) =>
+          tile.box ? (
+            <button
+              key={tile.id}
+              type="button"
+              className={`review-box${tile.doubtful ? ' doubtful' : ''}${tile.edited ? ' edited' : ''}${selected === tile.id ? ' selected' : ''}`}
+              style={{
+                left: `${(100 * tile.box[0]) / review.photo.width}%`,
+                top: `${(100 * tile.box[1]) / review.photo.height}%`,
+                width: `${(100 * (tile.box[2] - tile.box[0])) / review.photo.width}%`,
+                height: `${(100 * (tile.box[3] - tile.box[1])) / review.photo.height}%`,
+              }}
+              onClick={(e) => {
+                e.stopPropagation();
+                setSelected(tile.id);
+              }}
+              data-testid="review-box"
+              data-tile-id={tile.id}
+              data-doubtful={tile.doubtful || undefined}
+            >
+              <TileFace code={tile.tile} size="sm" />
+            </button>
+          ) : null,
+        )}
+        {adding && <div className="add-hint">{s.addModeOn}</div>}
+      </div>
+
+      {selectedTile && (
+        <TileMenu
+          review={review}
+          tile={selectedTile}
+          onClose={close}
+          onSet={(code) => {
+            update((r) => setTile(r, selectedTile.id, code));
+            setSelected(null);
+          }}
+          onDelete={() => {
+            update((r) => removeTile(r, selectedTile.id));
+            setSelected(null);
+          }}
+          onMove={(delta) => update((r) => moveTile(r, selectedTile.id, delta))}
+          onWinner={() => {
+            update((r) => setWinner(r, selectedTile.id));
+            setSelected(null);
+          }}
+          onMeld={(type) => {
+            update((r) => makeMeld(r, selectedTile.id, type));
+            setSelected(null);
+          }}
+        />
+      )}
+
+      <div className="review-strip" role="group" aria-label={s.handRow} data-testid="review-strip">
+        {review.tiles.map((tile, i) => {
+          const meld = meldIds.get(tile.id);
+          const startsMeld = meld && meld.tileIds[0] === tile.id;
+          const endsMeld = meld && meld.tileIds[meld.tileIds.length - 1] === tile.id;
+          const prevMeld = i > 0 ? meldIds.get(review.tiles[i - 1]!.id) : undefined;
+          return (
+            <span key={tile.id} className={`strip-item${meld ? ' in-meld' : ''}${startsMeld ? ' meld-start' : ''}${endsMeld ? ' meld-end' : ''}${!meld && prevMeld ? ' after-meld' : ''}`}>
+              {startsMeld && (
+                <span className="cap-meld-label">
+                  {s.meldLabel[meld.type]}
+                  <button type="button" className="link small" onClick={() => update((r) => removeMeld(r, meld.id))} aria-label={`${s.unmeld} (${s.meldLabel[meld.type]})`}>
+                    ✕
+                  </button>
+                </span>
+              )}
+              <button
+                type="button"
+                className={`strip-tile${tile.doubtful ? ' doubtful' : ''}${selected === tile.id ? ' selected' : ''}${review.winId === tile.id ? ' winner' : ''}`}
+                onClick={() => setSelected(tile.id)}
+                data-testid="review-tile"
+                data-tile-id={tile.id}
+                data-doubtful={tile.doubtful || undefined}
+                data-winner={review.winId === tile.id || undefined}
+                aria-haspopup="dialog"
+              >
+                <TileFace code={tile.tile} size="md" sideways={meld ? meld.calledId === tile.id : false} />
+                {review.winId === tile.id && <span className="win-badge">{s.winBadge}</span>}
+              </button>
+            </span>
+          );
+        })}
+      </div>
+
+      <div className="actions">
+        <button type="button" onClick={() => setAdding((a) => !a)} aria-pressed={adding} data-testid="add-mode">
+          {s.addMode}
+        </button>
+        <button type="button" onClick={() => setPaletteFor(paletteFor === 'add' ? null : 'add')} aria-expanded={paletteFor === 'add'}>
+          {s.addFromPalette}
+        </button>
+      </div>
+      {paletteFor === 'add' && (
+        <TilePalette
+          label={s.addFromPalette}
+          onPick={(code) => {
+            update((r) => insertTile(r, r.tiles.length, { tile: code, box: null, modelTile: null, score: 1, guesses: [], doubtful: false, rotated: false, edited: true }));
+          }}
+        />
+      )}
+
+      <section className="dora" aria-labelledby="dora-title" data-testid="review-dora">
+        <h4 id="dora-title">{s.doraTitle}</h4>
+        <div className="dora-row">
+          {review.doraIndicators.length === 0 ? <span className="muted small">{s.doraNone}</span> : review.doraIndicators.map((code, i) => <TileFace key={i} code={code} size="sm" />)}
+        </div>
+        <div className="actions">
+          <button type="button" onClick={() => setPaletteFor(paletteFor === 'dora' ? null : 'dora')} aria-expanded={paletteFor === 'dora'} data-testid="dora-pick">
+            {s.doraAdd}
+          </button>
+          <button type="button" onClick={onDoraPhoto} disabled={readingDora} data-testid="dora-photo">
+            {readingDora ? s.doraReading : s.doraPhoto}
+          </button>
+          {review.doraIndicators.length > 0 && (
+            <button type="button" onClick={() => update((r) => setDoraIndicators(r, []))}>
+              {s.doraClear}
+            </button>
+          )}
+        </div>
+        {paletteFor === 'dora' && <TilePalette label={s.doraTitle} onPick={(code) => update((r) => setDoraIndicators(r, [...r.doraIndicators, code]))} />}
+      </section>
+
+      {problems.length > 0 && (
+        <ul className="problems" data-testid="review-problems" aria-live="polite">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      {review.warnings.length > 0 && <p className="muted small">{review.warnings.join(' ')}</p>}
+
+      <label className="small">
+        <input
+          type="checkbox"
+          checked={keep}
+          onChange={(e) => {
+            setKeep(e.target.checked);
+            try {
+              localStorage.setItem(KEEP_PHOTOS_KEY, e.target.checked ? 'yes' : 'no');
+            } catch {
+              /* not remembered */
+            }
+          }}
+        />{' '}
+        {s.keepPhotos}
+      </label>
+      <div className="actions">
+        <button type="button" className="primary" onClick={confirm} data-testid="confirm-hand">
+          {s.confirm}
+        </button>
+        <button type="button" onClick={capture.restart} data-testid="retake">
+          {s.retake}
+        </button>
+      </div>
+      <p className="muted small">{s.confirmHelp}</p>
+    </section>
+  );
+}
