@@ -1,0 +1,88 @@
+// The hanchan ledger in the production build: a short game (dealer ron, draw with riichi, non-dealer
+// tsumo), reload, undo, and a refused import that leaves the stored games untouched.
+import { assert, assertEqual, test } from './harness.mjs';
+
+async function points(page) {
+  const out = [];
+  for (let p = 0; p < 4; p++) out.push(Number(await page.locator(`[data-testid=points-${p}]`).getAttribute('data-value')));
+  return out;
+}
+
+async function status(page) {
+  return {
+    round: (await page.locator('[data-testid=round-label]').textContent()).trim(),
+    dealer: (await page.locator('[data-testid=dealer]').textContent()).trim(),
+    bets: Number(await page.locator('[data-testid=riichi-bets]').getAttribute('data-value')),
+    points: await points(page),
+  };
+}
+
+test('ledger: record a short game, reload, undo, refuse a corrupt import', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  const names = ['Aiko', 'Bruno', 'Chloé', 'Dmitri'];
+  for (let i = 0; i < 4; i++) await page.locator(`[data-testid=player-name-${i}]`).fill(names[i]);
+  await page.locator('[data-testid=start-game]').click();
+  await page.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
+  assertEqual(await status(page), { round: 'East 1', dealer: 'Aiko', bets: 0, points: [30000, 30000, 30000, 30000] }, 'new game');
+
+  // 1. Dealer Aiko ron on Bruno, 2 fan 30 fu: 2,900.
+  await page.locator('[data-testid=kind-ron]').check();
+  await page.locator('[data-testid=discarder]').selectOption('1');
+  await page.locator('[data-testid=ron-winner-0]').check();
+  await page.locator('[data-testid=han-0]').fill('2');
+  await page.locator('[data-testid=fu-0]').selectOption('30');
+  await page.locator('[data-testid=record-submit]').click();
+  await page.locator('[data-testid=entry-0]').waitFor();
+  assertEqual(await status(page), { round: 'East 1, 1 counter', dealer: 'Aiko', bets: 0, points: [32900, 27100, 30000, 30000] }, 'after the dealer win');
+
+  // 2. Chloé declares riichi; exhaustive draw with Aiko and Chloé tenpai (Chloé is ticked already).
+  await page.locator('[data-testid=riichi-2]').click();
+  await page.locator('[data-testid=entry-1]').waitFor();
+  await page.locator('[data-testid=kind-draw]').check();
+  assert(await page.locator('[data-testid=tenpai-2]').isChecked(), 'a riichi player starts ticked as tenpai');
+  await page.locator('[data-testid=tenpai-0]').check();
+  await page.locator('[data-testid=record-submit]').click();
+  await page.locator('[data-testid=entry-2]').waitFor();
+  assertEqual(await status(page), { round: 'East 1, 2 counters', dealer: 'Aiko', bets: 1, points: [34400, 25600, 30500, 28500] }, 'after the draw');
+
+  // 3. Dmitri tsumo 3 fan 30 fu with 2 counters: 2,200 from the dealer, 1,200 from the others, + the bet.
+  await page.locator('[data-testid=kind-tsumo]').check();
+  await page.locator('[data-testid=tsumo-winner]').selectOption('3');
+  await page.locator('[data-testid=han-3]').fill('3');
+  await page.locator('[data-testid=fu-3]').selectOption('30');
+  await page.locator('[data-testid=record-submit]').click();
+  await page.locator('[data-testid=entry-3]').waitFor();
+  const after = { round: 'East 2', dealer: 'Bruno', bets: 0, points: [32200, 24400, 29300, 34100] };
+  assertEqual(await status(page), after, 'after the non-dealer tsumo');
+
+  // The game survives a reload (IndexedDB) and reopens by itself.
+  await page.reload();
+  await page.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
+  assertEqual(await status(page), after, 'after reload');
+  assertEqual(await page.locator('[data-testid=entries] > li').count(), 4, 'entries after reload');
+
+  // Undo the tsumo: back to East 1 with 2 counters and the bet on the table, also after reload.
+  await page.locator('[data-testid=undo]').click();
+  await page.locator('[data-testid=entry-3]').waitFor({ state: 'detached' });
+  const undone = { round: 'East 1, 2 counters', dealer: 'Aiko', bets: 1, points: [34400, 25600, 30500, 28500] };
+  assertEqual(await status(page), undone, 'after undo');
+  await page.reload();
+  await page.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
+  assertEqual(await status(page), undone, 'undo survives reload');
+
+  // A corrupt import is refused with a clear message; the stored game is untouched.
+  await page.locator('[data-testid=import-json]').setInputFiles({
+    name: 'edited.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ format: 'riichi-lens-ledger', version: 1, id: 'x', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', setup: { players: ['a', 'b', 'c', 'd'], startingPoints: 30000, preset: 'ema', rules: {}, chomboPenalty: 20000 }, events: [{ type: 'riichi', player: 7 }] })),
+  });
+  const notice = page.locator('[data-testid=ledger-notice]');
+  await notice.waitFor();
+  const text = await notice.textContent();
+  assert(/Import refused/.test(text) && /events\[0\]\.player/.test(text), `refusal message: ${text}`);
+  assertEqual(await page.locator('[data-testid=game-entry]').count(), 1, 'still one stored game');
+  assertEqual(await status(page), undone, 'open game unchanged');
+
+  assertEqual(ctx.foreignRequests, [], 'requests to another origin');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+}, { timeoutMs: 120_000 });

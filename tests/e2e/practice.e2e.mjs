@@ -1,0 +1,61 @@
+// Practice mode in the production build: one question answered wrong, then the same hand answered
+// right (from the engine's values shown in the feedback), with the feedback and the topic score checked.
+import { assert, assertEqual, test } from './harness.mjs';
+
+async function tally(page) {
+  return page.locator('[data-testid=practice-tally] li').evaluateAll((els) =>
+    Object.fromEntries(els.map((e) => [e.getAttribute('data-topic'), [Number(e.getAttribute('data-right')), Number(e.getAttribute('data-wrong'))]])),
+  );
+}
+
+test('practice: a wrong answer then a right one, with the engine explanation', async (ctx) => {
+  const page = await ctx.openPage('/#/practice');
+  await page.locator('[data-testid=practice-question]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-testid=practice-ask]').selectOption('full');
+  await page.locator('[data-testid=practice-question]').waitFor();
+  assert((await page.locator('[data-testid=practice-hand] [data-tile]').count()) >= 14, 'the hand is drawn');
+
+  // Wrong: 99 fan, payment 100.
+  await page.locator('[data-testid=answer-fan]').fill('99');
+  if (await page.locator('[data-testid=answer-fu]').count()) await page.locator('[data-testid=answer-fu]').fill('20');
+  await page.locator('[data-testid=answer-pay-a]').fill('100');
+  if (await page.locator('[data-testid=answer-pay-b]').count()) await page.locator('[data-testid=answer-pay-b]').fill('100');
+  await page.locator('[data-testid=practice-check]').click();
+  const feedback = page.locator('[data-testid=practice-feedback]');
+  await feedback.waitFor();
+  assertEqual(await feedback.getAttribute('data-all-correct'), 'false', 'wrong answer detected');
+  assertEqual((await page.locator('[data-testid=practice-verdict]').textContent()).trim(), 'Not quite.');
+  assertEqual(await page.locator('[data-testid=check-fan]').getAttribute('data-correct'), 'false', 'fan marked wrong');
+  assertEqual(await page.locator('[data-testid=check-payment]').getAttribute('data-correct'), 'false', 'payment marked wrong');
+  assert((await page.locator('[data-testid=check-fan] .practice-lines li').count()) >= 2, 'yaku lines beside the fan');
+  assert((await page.locator('[data-testid=check-payment] .practice-lines li').count()) >= 2, 'payment lines beside the payment');
+  assertEqual((await tally(page)).yaku, [0, 1], 'yaku topic counted wrong once');
+
+  // Right: the same hand again, answered with the engine's values.
+  const fan = await page.locator('[data-testid=check-fan]').getAttribute('data-expected');
+  const fu = await page.locator('[data-testid=check-fu]').getAttribute('data-expected');
+  const [a, b] = (await page.locator('[data-testid=check-payment]').getAttribute('data-expected')).split('|');
+  const seed = await page.locator('[data-testid=practice-question]').getAttribute('data-seed');
+  await page.locator('[data-testid=practice-retry]').click();
+  assertEqual(await page.locator('[data-testid=practice-question]').getAttribute('data-seed'), seed, 'same hand');
+  await page.locator('[data-testid=answer-fan]').fill(fan);
+  if (await page.locator('[data-testid=answer-fu]').count()) await page.locator('[data-testid=answer-fu]').fill(fu);
+  await page.locator('[data-testid=answer-pay-a]').fill(a);
+  if (b !== undefined) await page.locator('[data-testid=answer-pay-b]').fill(b);
+  await page.locator('[data-testid=practice-check]').click();
+  await page.locator('[data-testid=practice-feedback]').waitFor();
+  assertEqual(await page.locator('[data-testid=practice-feedback]').getAttribute('data-all-correct'), 'true', 'right answer accepted');
+  assertEqual((await page.locator('[data-testid=practice-verdict]').textContent()).trim(), 'Right!');
+  assertEqual(await page.locator('[data-testid=check-fan]').getAttribute('data-correct'), 'true');
+  assertEqual((await tally(page)).yaku, [0, 1], 'a retried hand is not counted twice');
+
+  // A new question is dealt; the score survives a reload (localStorage).
+  await page.locator('[data-testid=practice-next-after]').click();
+  assertEqual(await page.locator('[data-testid=practice-feedback]').count(), 0, 'fresh question');
+  await page.reload();
+  await page.locator('[data-testid=practice-question]').waitFor({ timeout: 15_000 });
+  assertEqual((await tally(page)).yaku, [0, 1], 'score after reload');
+
+  assertEqual(ctx.foreignRequests, [], 'requests to another origin');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+}, { timeoutMs: 120_000 });
