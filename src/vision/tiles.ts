@@ -1,3 +1,5 @@
+import { formatTiles } from '../engine/index.ts';
+
 // Tile codes as used by the engine: 1m..9m, 1p..9p, 1s..9s, 1z..7z (E S W N White Green Red),
 // red fives 0m 0p 0s. The classifier has one extra class, the tile back, written 'back'.
 
@@ -33,27 +35,17 @@ export function tileSuit(code: string): string | null {
  * the score-photo command resolves backs (closed kans) before scoring.
  */
 export function formatHandString(codes: readonly string[]): string {
+  // The engine's notation for runs of tiles, with '?' standing for each tile back.
   let out = '';
-  let digits = '';
-  let suit = '';
-  const flush = () => {
-    if (digits) out += digits + suit;
-    digits = '';
-    suit = '';
-  };
+  let run: string[] = [];
   for (const code of codes) {
-    if (!isTileCode(code)) {
-      flush();
-      out += '?';
-      continue;
+    if (isTileCode(code)) run.push(code);
+    else {
+      out += formatTiles(run) + '?';
+      run = [];
     }
-    const s = code[1]!;
-    if (s !== suit) flush();
-    suit = s;
-    digits += code[0];
   }
-  flush();
-  return out;
+  return out + formatTiles(run);
 }
 
 /** Parses compact notation ('123m0p?') into codes; '?' is a back. Returns null when malformed. */

@@ -10,6 +10,7 @@
 //   code the tests and the browser use.
 
 import sharp, { type Metadata } from 'sharp';
+import { checkEncodedImage } from '../../vision/imageBytes.ts';
 import { checkImageDimensions, MAX_IMAGE_PIXELS, RecognitionError } from '../../vision/errors.ts';
 import type { Pixels } from '../../vision/pixels.ts';
 import { resampleRegion } from '../../vision/pixels.ts';
@@ -51,7 +52,7 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
   const name = options.name ?? 'The file';
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
   const t0 = performance.now();
-  if (bytes.length === 0) throw new RecognitionError('NOT_AN_IMAGE', `${name} is empty.`);
+  checkEncodedImage(bytes, name);
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const make = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true }).rotate();
   let meta: Metadata;

@@ -1,0 +1,73 @@
+// `riichi-lens learn --profile DIR photo.jpg "<true hand>"`: remembers the player's tile set.
+// The photo is recognised, its row is aligned with the true hand (edit distance, so a missed or an
+// extra tile does not shift the rest), and the embedding of every recognised tile that lines up with a
+// true tile is added to that true tile's prototype in DIR/profile.json.
+import { alignRows } from '../../vision/align.ts';
+import { addExample, emptyProfile, profileMatches } from '../../vision/prototypes.ts';
+import { parseHandString } from '../../vision/tiles.ts';
+import { lastValue, parseArgs, UsageError } from '../args.ts';
+import { readProfile, writeProfile } from '../vision/profileStore.ts';
+import { EXIT_BAD_INPUT, EXIT_USAGE, recognizeFile, reportError } from '../vision/runPhoto.ts';
+
+const USAGE = `Usage: riichi-lens learn --profile DIR photo.jpg "<true hand>"
+
+Teaches the recogniser your tile set from one photo whose hand you give, left to right as in the photo
+(standard notation, 0 = red five, ? = a tile showing its back), e.g. "123m406p789s1122z".
+The profile is stored in DIR/profile.json; use it with "riichi-lens recognize --profile DIR".
+  --models DIR    models folder (default: the repository's models/)`;
+
+export async function run(argv: string[]): Promise<number> {
+  let args;
+  let truth: string[];
+  let dir: string;
+  try {
+    args = parseArgs(argv, ['profile', 'models'], ['help']);
+    if (args.flags.has('help')) {
+      console.log(USAGE);
+      return 0;
+    }
+    dir = lastValue(args, 'profile') ?? '';
+    if (!dir) throw new UsageError('--profile DIR is required');
+    if (args.positionals.length !== 2) throw new UsageError('give the photo and the true hand');
+    const parsed = parseHandString(args.positionals[1]!.replace(/[[\](){}+]/g, ''));
+    if (!parsed || parsed.length === 0) throw new UsageError(`"${args.positionals[1]}" is not a hand in tile notation`);
+    truth = parsed;
+  } catch (e) {
+    console.error(`riichi-lens learn: ${(e as Error).message}\n\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  try {
+    const { result, recognizer } = await recognizeFile(args.positionals[0]!, { includeEmbeddings: true, handRules: true, modelsDir: lastValue(args, 'models') });
+    const found = result.tiles.map((t) => t.tile);
+    const embeddings = result.embeddings ?? [];
+    const D = embeddings[0]?.length ?? recognizer.spec.classifier.embeddingSize;
+    let profile = await readProfile(dir);
+    if (profile && !profileMatches(profile, recognizer.modelId, D)) {
+      console.error(`riichi-lens learn: the profile in ${dir} was made with another model; starting a new one.`);
+      profile = null;
+    }
+    profile ??= emptyProfile(recognizer.modelId, D);
+    const pairs = alignRows(found, truth);
+    let learnt = 0;
+    let corrected = 0;
+    for (const p of pairs) {
+      if (p.found === null || p.truth === null) continue;
+      profile = addExample(profile, truth[p.truth]!, embeddings[p.found]!);
+      learnt++;
+      if (found[p.found] !== truth[p.truth]) corrected++;
+    }
+    const missed = pairs.filter((p) => p.found === null).length;
+    const extra = pairs.filter((p) => p.truth === null).length;
+    if (learnt === 0) {
+      console.error(`riichi-lens learn: no recognised tile lines up with "${args.positionals[1]}" (found "${result.hand}"); nothing learnt.`);
+      return EXIT_BAD_INPUT;
+    }
+    const file = await writeProfile(dir, profile);
+    console.log(`recognised: ${result.hand}`);
+    console.log(`learnt ${learnt} tiles (${corrected} corrected) into ${file}; ${missed} true tiles not found, ${extra} extra detections ignored.`);
+    console.log(`profile: ${Object.keys(profile.classes).length} tile kinds, ${Object.values(profile.classes).reduce((s, c) => s + c.count, 0)} examples.`);
+    return 0;
+  } catch (e) {
+    return reportError('learn', e);
+  }
+}

@@ -1,0 +1,39 @@
+// `riichi-lens recognize photo.jpg [--json] [--profile DIR] [--models DIR]`: the tiles of the hand row, left to right.
+import { parseArgs, UsageError, lastValue } from '../args.ts';
+import { readProfile } from '../vision/profileStore.ts';
+import { EXIT_USAGE, recognizeFile, reportError, resultJson, resultText } from '../vision/runPhoto.ts';
+
+const USAGE = `Usage: riichi-lens recognize photo.jpg [--json] [--profile DIR]
+
+Reads the hand row of a photo of riichi tiles and prints the hand string, then one line per tile
+(left to right): tile, box [x0, y0, x1, y1] in the photo's pixels, confidence, next best guesses.
+  --json          print {"tiles": [{tile, box, score, alternatives, doubtful, rotated}], "hand"}
+  --profile DIR   use the tile set learnt with "riichi-lens learn --profile DIR"
+  --models DIR    models folder (default: the repository's models/)
+Exit status: 0 ok (also when no tile is found), 1 unreadable photo, 2 usage, 3 model problem.`;
+
+export async function run(argv: string[]): Promise<number> {
+  let args;
+  try {
+    args = parseArgs(argv, ['profile', 'models'], ['json', 'help']);
+    if (args.flags.has('help')) {
+      console.log(USAGE);
+      return 0;
+    }
+    if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'give exactly one photo' : 'missing the photo');
+  } catch (e) {
+    console.error(`riichi-lens recognize: ${(e as Error).message}\n\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  try {
+    const dir = lastValue(args, 'profile');
+    const profile = dir ? await readProfile(dir) : null;
+    if (dir && !profile) console.error(`riichi-lens recognize: no profile in ${dir} yet (run "riichi-lens learn --profile ${dir} ..." first); using the trained model only.`);
+    const { result } = await recognizeFile(args.positionals[0]!, { profile, modelsDir: lastValue(args, 'models') });
+    if (args.flags.has('json')) console.log(JSON.stringify(resultJson(result)));
+    else console.log(resultText(result).join('\n'));
+    return 0;
+  } catch (e) {
+    return reportError('recognize', e);
+  }
+}

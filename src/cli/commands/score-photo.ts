@@ -1,0 +1,58 @@
+// `riichi-lens score-photo photo.jpg [situation options]`: recognise the hand row, then score it with
+// the engine's `score` command (same situation options; see "riichi-lens score --help").
+// Groups set apart holding a sideways tile become called melds, tile backs a closed kan; the last
+// concealed tile is the winning tile unless --win says otherwise.
+import { guessHand } from '../../vision/melds.ts';
+import { lastValue, parseArgs } from '../args.ts';
+import { run as runScore } from './score.ts';
+import { readProfile } from '../vision/profileStore.ts';
+import { EXIT_BAD_INPUT, EXIT_USAGE, recognizeFile, reportError } from '../vision/runPhoto.ts';
+
+const USAGE = `Usage: riichi-lens score-photo photo.jpg [--profile DIR] [situation options of "riichi-lens score"]
+
+Recognises the hand in the photo (see "riichi-lens recognize") and scores it. Sideways tiles mark called
+melds, tile backs a closed kan; the last concealed tile is the winning tile unless --win TILE is given.
+The recognised hand is printed first (on stderr with --json), with any doubtful tile flagged:
+check it, and score the corrected hand with "riichi-lens score" if a tile was misread.`;
+
+export async function run(argv: string[]): Promise<number> {
+  if (argv.includes('--help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  // Split our own options (photo, --profile, --models) from the situation options passed to `score`.
+  const own: string[] = [];
+  const rest: string[] = [];
+  let photo: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--profile' || a === '--models') own.push(a, argv[++i] ?? '');
+    else if (a.startsWith('--profile=') || a.startsWith('--models=')) own.push(a);
+    else if (!a.startsWith('--') && photo === undefined) photo = a;
+    else rest.push(a);
+  }
+  if (!photo) {
+    console.error(`riichi-lens score-photo: missing the photo\n\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  const ownArgs = parseArgs(own, ['profile', 'models'], []);
+  const json = rest.includes('--json');
+  const say = (line: string) => (json ? console.error(line) : console.log(line));
+  try {
+    const dir = lastValue(ownArgs, 'profile');
+    const profile = dir ? await readProfile(dir) : null;
+    const { result } = await recognizeFile(photo, { profile, modelsDir: lastValue(ownArgs, 'models') });
+    if (result.tiles.length === 0) {
+      console.error(`riichi-lens score-photo: no tiles found in ${photo}.`);
+      return EXIT_BAD_INPUT;
+    }
+    const guess = guessHand(result.tiles);
+    say(`recognised: ${guess.notation}`);
+    const doubtful = result.tiles.flatMap((t, k) => (t.doubtful ? [`${k + 1}: ${t.tile} (${t.score.toFixed(2)}; next ${t.alternatives.map((a) => a.tile).slice(0, 2).join(', ')})`] : []));
+    if (doubtful.length) say(`doubtful tiles: ${doubtful.join('; ')}`);
+    for (const p of [...guess.problems, ...result.warnings]) say(`note: ${p}`);
+    return await runScore([guess.notation, ...rest]);
+  } catch (e) {
+    return reportError('score-photo', e);
+  }
+}

@@ -1,0 +1,75 @@
+// Cheap checks on an encoded image before any decoder sees it: what format the bytes are (by their
+// signature), and whether a JPEG or PNG is cut short. Decoders either stop with an unhelpful
+// message on such files or, worse, fill the missing part with grey; this gives a clear error instead.
+
+import { RecognitionError } from './errors.ts';
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heic' | 'bmp' | 'tiff';
+
+export function sniffImageFormat(b: Uint8Array): ImageFormat | null {
+  const at = (i: number, ...v: number[]) => v.every((x, k) => b[i + k] === x);
+  const ascii = (i: number, s: string) => [...s].every((c, k) => b[i + k] === c.charCodeAt(0));
+  if (at(0, 0xff, 0xd8, 0xff)) return 'jpeg';
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'webp';
+  if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return 'gif';
+  if (ascii(4, 'ftyp')) {
+    const brand = String.fromCharCode(...b.subarray(8, 12));
+    if (/avi[fs]/.test(brand)) return 'avif';
+    if (/hei[cxms]|mif1|msf1|hev[cx]/.test(brand)) return 'heic';
+  }
+  if (ascii(0, 'BM')) return 'bmp';
+  if (at(0, 0x49, 0x49, 0x2a, 0x00) || at(0, 0x4d, 0x4d, 0x00, 0x2a)) return 'tiff';
+  return null;
+}
+
+/** Offset of the first start-of-scan marker of a JPEG, or -1. */
+function firstScan(b: Uint8Array): number {
+  let p = 2;
+  while (p + 4 <= b.length) {
+    if (b[p] !== 0xff) return -1;
+    const m = b[p + 1]!;
+    if (m === 0xff) {
+      p++;
+      continue;
+    }
+    if (m === 0xda) return p;
+    if (m === 0xd8 || m === 0x01 || (m >= 0xd0 && m <= 0xd7)) {
+      p += 2;
+      continue;
+    }
+    p += 2 + ((b[p + 2]! << 8) | b[p + 3]!);
+  }
+  return -1;
+}
+
+/** True when a JPEG has no end-of-image marker after its image data, or a PNG has no IEND chunk. */
+export function isTruncated(b: Uint8Array, format: ImageFormat): boolean {
+  if (format === 'jpeg') {
+    const sos = firstScan(b);
+    if (sos < 0) return true;
+    for (let i = b.length - 2; i > sos; i--) if (b[i] === 0xff && b[i + 1] === 0xd9) return false;
+    return true;
+  }
+  if (format === 'png') {
+    for (let i = b.length - 8; i >= 8 && i >= b.length - 4096; i--) {
+      if (b[i] === 0x49 && b[i + 1] === 0x45 && b[i + 2] === 0x4e && b[i + 3] === 0x44) return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Throws NOT_AN_IMAGE for bytes of no known image format and TRUNCATED_IMAGE for a JPEG/PNG cut short.
+ * Returns the format.
+ */
+export function checkEncodedImage(bytes: Uint8Array, name = 'The file'): ImageFormat {
+  if (bytes.length === 0) throw new RecognitionError('NOT_AN_IMAGE', `${name} is empty.`);
+  const format = sniffImageFormat(bytes);
+  if (!format) throw new RecognitionError('NOT_AN_IMAGE', `${name} is not an image (expected JPEG, PNG, WebP, AVIF, HEIC, GIF, BMP or TIFF).`);
+  if (isTruncated(bytes, format)) {
+    throw new RecognitionError('TRUNCATED_IMAGE', `${name} is a truncated ${format.toUpperCase()} file (its end is missing); copy or take the photo again.`);
+  }
+  return format;
+}
