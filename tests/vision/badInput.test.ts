@@ -1,0 +1,108 @@
+// Bad input never crashes: each case gives a RecognitionError with a stable code, or an empty result.
+import sharp from 'sharp';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openImage } from '../../src/cli/vision/nodeImage.ts';
+import { checkEncodedImage, sniffImageFormat } from '../../src/vision/imageBytes.ts';
+import { MAX_IMAGE_PIXELS, RecognitionError, checkImageDimensions, isRecognitionErrorData } from '../../src/vision/errors.ts';
+import { Recognizer } from '../../src/worker/recognizer.ts';
+import { SPEC_JSON } from './fakeModels.ts';
+
+async function smallJpeg(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).jpeg().toBuffer();
+}
+
+/** A valid JPEG whose header claims width × height (the SOF0 size fields patched): decoding it fully is never attempted. */
+async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const b = Buffer.from(await smallJpeg());
+  for (let p = 2; p < b.length; ) {
+    const marker = b[p + 1]!;
+    const len = b.readUInt16BE(p + 2);
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      b.writeUInt16BE(height, p + 5);
+      b.writeUInt16BE(width, p + 7);
+      return b;
+    }
+    p += 2 + len;
+  }
+  throw new Error('no SOF marker');
+}
+
+async function codeOf(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+    return 'resolved';
+  } catch (e) {
+    return e instanceof RecognitionError ? e.code : `other: ${(e as Error).message}`;
+  }
+}
+
+describe('bad photos', () => {
+  it('refuses a file that is not an image', async () => {
+    expect(await codeOf(openImage(new TextEncoder().encode('{"not": "an image"}')))).toBe('NOT_AN_IMAGE');
+    expect(await codeOf(openImage(new Uint8Array(0)))).toBe('NOT_AN_IMAGE');
+    // A PNG signature followed by garbage: sniffed as PNG but with no IEND, so truncated.
+    expect(await codeOf(openImage(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])))).toBe('TRUNCATED_IMAGE');
+  });
+
+  it('refuses a truncated JPEG before decoding it', async () => {
+    const full = await smallJpeg(640, 480);
+    expect(checkEncodedImage(full)).toBe('jpeg');
+    const cut = full.subarray(0, Math.floor(full.length * 0.6));
+    expect(await codeOf(openImage(cut))).toBe('TRUNCATED_IMAGE');
+  });
+
+  it(`refuses a 100-megapixel image from its header (limit ${MAX_IMAGE_PIXELS / 1e6} MP)`, async () => {
+    const huge = await jpegClaiming(12000, 8400);
+    expect((await sharp(huge).metadata()).width).toBe(12000);
+    const start = performance.now();
+    const err = await openImage(huge).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(RecognitionError);
+    expect((err as RecognitionError).code).toBe('IMAGE_TOO_LARGE');
+    expect((err as RecognitionError).message).toMatch(/100\.8 megapixels/);
+    expect(performance.now() - start).toBeLessThan(2000);
+    expect(() => checkImageDimensions(10, 10)).toThrow(expect.objectContaining({ code: 'IMAGE_TOO_SMALL' }));
+  });
+
+  it('decodes a good photo with its EXIF orientation applied', async () => {
+    const rotated = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#336699' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const img = await openImage(rotated);
+    expect([img.width, img.height]).toEqual([40, 80]);
+    const px = await img.pixels();
+    expect([px.width, px.height, px.channels]).toEqual([40, 80, 3]);
+    const small = await img.resize(20, 40);
+    expect([small.width, small.height]).toEqual([20, 40]);
+  });
+
+  it('sniffs common formats', () => {
+    expect(sniffImageFormat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffImageFormat(new TextEncoder().encode('RIFF....WEBPVP8 '))).toBe('webp');
+    expect(sniffImageFormat(new TextEncoder().encode('....ftypheic'))).toBe('heic');
+    expect(sniffImageFormat(new TextEncoder().encode('hello'))).toBeNull();
+  });
+});
+
+describe('bad models', () => {
+  it('reports a corrupt model as a terminal MODEL_LOAD_FAILED error, every time', async () => {
+    const r = new Recognizer({ spec: SPEC_JSON, loadModel: async () => new TextEncoder().encode('this is not an onnx file') });
+    const input = new Float32Array(3 * 256 * 256);
+    const first = await r.localize(input, 256).then(() => null, (e: unknown) => e as RecognitionError);
+    expect(first?.code).toBe('MODEL_LOAD_FAILED');
+    expect(first?.kind).toBe('terminal');
+    expect(isRecognitionErrorData(JSON.parse(JSON.stringify(first)))).toBe(true);
+    expect(await codeOf(r.localize(input, 256))).toBe('MODEL_LOAD_FAILED');
+  });
+
+  it('reports a missing model file and an invalid model.json', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'rl-'));
+    await writeFile(path.join(dir, 'x'), '');
+    const r = new Recognizer({ spec: SPEC_JSON, loadModel: async (f) => { throw new Error(`ENOENT ${f}`); } });
+    expect(await codeOf(r.load())).toBe('MODEL_LOAD_FAILED');
+    expect(() => new Recognizer({ spec: { localizer: {} }, loadModel: async () => new Uint8Array() })).toThrow(expect.objectContaining({ code: 'MODEL_SPEC_INVALID' }));
+  });
+});
