@@ -242,7 +242,7 @@ def _procedural_face(cls: str, rng, dark, red) -> np.ndarray | None:
     n = int(cls[0])
     if kind not in "ps" or n == 1 and kind == "s":
         return None
-    S = 3
+    S = 2
     canvas = np.zeros((FH * S, FW * S, 3), np.float32)
     alpha = np.zeros((FH * S, FW * S), np.float32)
     x0, x1 = FW * S * rng.uniform(0.1, 0.16), FW * S * rng.uniform(0.84, 0.9)
@@ -251,9 +251,13 @@ def _procedural_face(cls: str, rng, dark, red) -> np.ndarray | None:
     dark2 = tuple(float(np.clip(c, 0, 0.6)) for c in dark2)
 
     def put(mask, color):
-        m = mask.astype(np.float32) / 255.0
-        canvas[:] = canvas * (1 - m[..., None]) + np.array(color, np.float32) * m[..., None]
-        alpha[:] = np.maximum(alpha, m)
+        ys, xs = np.nonzero(mask)
+        if len(ys) == 0:
+            return
+        sl = (slice(ys.min(), ys.max() + 1), slice(xs.min(), xs.max() + 1))
+        m = mask[sl].astype(np.float32) / 255.0
+        canvas[sl] = canvas[sl] * (1 - m[..., None]) + np.array(color, np.float32) * m[..., None]
+        alpha[sl] = np.maximum(alpha[sl], m)
 
     if kind == "p":
         nn = 5 if n == 0 else n
@@ -587,7 +591,7 @@ def random_table(rng, h, w, assets: Assets | None = None) -> np.ndarray:
     palettes = [(0.2, 0.45, 0.15), (0.45, 0.3, 0.1), (0.35, 0.35, 0.35), (0.15, 0.25, 0.45), (0.12, 0.12, 0.12),
                 (0.55, 0.55, 0.5), (0.3, 0.5, 0.3), (0.5, 0.35, 0.2), (0.75, 0.75, 0.72), (0.25, 0.2, 0.4)]
     col = np.array(palettes[rng.integers(len(palettes))]) * rng.uniform(0.6, 1.4) + rng.uniform(-0.08, 0.08, 3)
-    img = np.ones((h, w, 3), np.float32) * np.clip(col, 0, 1)
+    img = np.ones((h, w, 3), np.float32) * np.clip(col, 0, 1).astype(np.float32)
     # low-frequency blotches + fine texture
     sm = rng.normal(0, 1, (max(2, h // 32), max(2, w // 32), 1)).astype(np.float32)
     sm = cv2.resize(sm, (w, h), interpolation=cv2.INTER_CUBIC)[..., None] if sm.ndim == 3 else sm
@@ -597,9 +601,9 @@ def random_table(rng, h, w, assets: Assets | None = None) -> np.ndarray:
         xx = np.arange(w, dtype=np.float32)[None, :]
         f = rng.uniform(0.02, 0.3)
         ang = rng.uniform(0, math.pi)
-        stripes = np.sin((xx * math.cos(ang) + yy * math.sin(ang)) * f + rng.uniform(0, 6))
-        img *= (1 + rng.uniform(0.02, 0.08) * stripes)[..., None]
-    img += rng.normal(0, rng.uniform(0.005, 0.04), img.shape).astype(np.float32)
+        stripes = np.sin((xx * math.cos(ang) + yy * math.sin(ang)) * f + rng.uniform(0, 6)).astype(np.float32)
+        img *= (1 + np.float32(rng.uniform(0.02, 0.08)) * stripes)[..., None]
+    img += rng.standard_normal(img.shape, dtype=np.float32) * np.float32(rng.uniform(0.005, 0.04))
     return (np.clip(img, 0, 1) * 255).astype(np.uint8)
 
 
@@ -623,30 +627,34 @@ def _perspective(row_w, row_h, rng, strength=1.0):
 def photo_effects(img: np.ndarray, rng, strength: float = 1.0) -> np.ndarray:
     """Lighting gradient, shadow, glare, white balance, blur, noise, low-res, JPEG. BGR uint8 in/out."""
     h, w = img.shape[:2]
-    f = img.astype(np.float32) / 255
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
-    # lighting gradient
+    f = img.astype(np.float32) * np.float32(1 / 255)
+    # smooth fields (gradient, shadow, glare) are computed at low resolution, then upscaled
+    lh, lw = max(4, h // 8), max(4, w // 8)
+    yy, xx = np.mgrid[0:lh, 0:lw].astype(np.float32)
     ang = rng.uniform(0, 2 * math.pi)
-    grad = ((xx / w - 0.5) * math.cos(ang) + (yy / h - 0.5) * math.sin(ang))
-    f *= (1 + rng.uniform(0, 0.5) * strength * grad)[..., None]
+    grad = ((xx / lw - 0.5) * math.cos(ang) + (yy / lh - 0.5) * math.sin(ang))
+    mul = 1 + rng.uniform(0, 0.5) * strength * grad
+    add = np.zeros((lh, lw), np.float32)
     # soft shadow (a hand / phone): a dark blurred polygon
     if rng.random() < 0.35 * strength:
-        m = np.zeros((h, w), np.float32)
-        pts = np.stack([rng.uniform(-0.2, 1.2, 4) * w, rng.uniform(-0.2, 1.2, 4) * h], 1).astype(np.int32)
+        m = np.zeros((lh, lw), np.float32)
+        pts = np.stack([rng.uniform(-0.2, 1.2, 4) * lw, rng.uniform(-0.2, 1.2, 4) * lh], 1).astype(np.int32)
         cv2.fillConvexPoly(m, cv2.convexHull(pts), 1.0)
-        m = cv2.GaussianBlur(m, (0, 0), max(1.0, rng.uniform(0.02, 0.1) * min(h, w) + 1))
-        f *= (1 - rng.uniform(0.15, 0.5) * m)[..., None]
+        m = cv2.GaussianBlur(m, (0, 0), max(0.5, rng.uniform(0.02, 0.1) * min(lh, lw) + 0.5))
+        mul *= (1 - rng.uniform(0.15, 0.5) * m)
     # specular glare spots
     for _ in range(int(rng.integers(0, 3) * strength)):
-        cx, cy = rng.uniform(0, w), rng.uniform(0, h)
-        sx, sy = rng.uniform(0.01, 0.08) * w, rng.uniform(0.02, 0.2) * h
-        g = np.exp(-(((xx - cx) / sx) ** 2 + ((yy - cy) / sy) ** 2))
-        f += (rng.uniform(0.1, 0.6) * g)[..., None]
+        cx, cy = rng.uniform(0, lw), rng.uniform(0, lh)
+        sx, sy = rng.uniform(0.01, 0.08) * lw + 0.5, rng.uniform(0.02, 0.2) * lh + 0.5
+        add += rng.uniform(0.1, 0.6) * np.exp(-(((xx - cx) / sx) ** 2 + ((yy - cy) / sy) ** 2))
+    mul = cv2.resize(mul.astype(np.float32), (w, h), interpolation=cv2.INTER_LINEAR)
+    add = cv2.resize(add, (w, h), interpolation=cv2.INTER_LINEAR)
+    f = f * mul[..., None] + add[..., None]
     # white balance / exposure / contrast / saturation
-    f *= rng.uniform(0.85, 1.15, 3).astype(np.float32) * rng.uniform(0.7, 1.3)
-    f = (f - 0.5) * rng.uniform(0.75, 1.25) + 0.5 + rng.uniform(-0.08, 0.08)
+    f *= rng.uniform(0.9, 1.1, 3).astype(np.float32) * np.float32(rng.uniform(0.75, 1.25))
+    f = (f - 0.5) * np.float32(rng.uniform(0.75, 1.25)) + np.float32(0.5 + rng.uniform(-0.08, 0.08))
     gray = f.mean(2, keepdims=True)
-    f = gray + (f - gray) * rng.uniform(0.6, 1.4)
+    f = gray + (f - gray) * np.float32(rng.uniform(0.6, 1.25))
     f = np.clip(f, 0, 1)
     if rng.random() < 0.2:
         f = f ** rng.uniform(0.7, 1.4)
@@ -666,7 +674,7 @@ def photo_effects(img: np.ndarray, rng, strength: float = 1.0) -> np.ndarray:
         out = cv2.filter2D(out, -1, kern)
     # noise
     if rng.random() < 0.6:
-        n = rng.normal(0, rng.uniform(1, 10) * strength, out.shape)
+        n = rng.standard_normal(out.shape, dtype=np.float32) * np.float32(rng.uniform(1, 10) * strength)
         out = np.clip(out.astype(np.float32) + n, 0, 255).astype(np.uint8)
     # JPEG
     if rng.random() < 0.7:
@@ -678,26 +686,33 @@ def photo_effects(img: np.ndarray, rng, strength: float = 1.0) -> np.ndarray:
 
 def render_hand_photo(rng, assets: Assets, classes: list | None = None, tile_px: int | None = None,
                       out_w: int | None = None, style: dict | None = None, effects: bool = True,
-                      melds: bool = True) -> dict:
+                      melds: bool = True, pad: float = 1.0, aspect: float | None = None) -> dict:
     """A photo-like image of one hand row on a table. tile_px = final tile width in pixels.
     Returns dict(image=BGR uint8, tiles=[dict(cls, box=[x0,y0,x1,y1] in image px, sideways)], hand=[...])."""
     classes = classes or random_hand(rng)
     style = style or random_style(rng, assets)
     n = len(classes)
+    tile_px = tile_px or int(rng.uniform(40, 150))
+    tw = int(np.clip(tile_px * 1.25, 40, FW))  # render width of one tile: no more detail than the photo keeps
     sideways = [False] * n
     gaps = [0] * n
     if melds and n >= 8 and rng.random() < 0.4:  # a meld set apart at the right end, with one called tile
         k = int(rng.integers(3, 5)) if rng.random() < 0.8 else 3
         start = n - k
-        gaps[start] = int(FW * rng.uniform(0.3, 1.2))
+        gaps[start] = int(tw * rng.uniform(0.3, 1.2))
         sideways[start + int(rng.integers(0, k))] = True
     if rng.random() < 0.15:  # the winning tile set apart
-        gaps[n - 1] += int(FW * rng.uniform(0.2, 0.8))
-    row, tiles = compose_row(classes, style, rng, assets, FW, sideways, gaps)
+        gaps[n - 1] += int(tw * rng.uniform(0.2, 0.8))
+    row, tiles = compose_row(classes, style, rng, assets, tw, sideways, gaps)
     rh, rw = row.shape[:2]
     # place the row on a table canvas, then warp with perspective
-    pad_x, pad_top, pad_bot = int(rw * rng.uniform(0.03, 0.25)), int(rh * rng.uniform(0.3, 2.5)), int(
-        rh * rng.uniform(0.2, 1.5))
+    pad_x, pad_top, pad_bot = int(rw * rng.uniform(0.03, 0.25) * pad), int(rh * rng.uniform(0.3, 2.5) * pad), int(
+        rh * rng.uniform(0.2, 1.5) * pad)
+    if aspect:  # grow the table so that H / W == aspect (e.g. 0.75 for a 4:3 phone photo)
+        extra = int((rw + 2 * pad_x) * aspect) - (rh + pad_top + pad_bot)
+        if extra > 0:
+            t = int(extra * rng.uniform(0.3, 0.7))
+            pad_top, pad_bot = pad_top + t, pad_bot + extra - t
     H, W = rh + pad_top + pad_bot, rw + 2 * pad_x
     table = random_table(rng, H, W, assets)
     # soft contact shadow under the row
@@ -721,8 +736,7 @@ def render_hand_photo(rng, assets: Assets, classes: list | None = None, tile_px:
         q = cv2.perspectiveTransform(pts, Hm)[0]
         boxes.append([float(q[:, 0].min()), float(q[:, 1].min()), float(q[:, 0].max()), float(q[:, 1].max())])
     # final size: tile width in pixels
-    tile_px = tile_px or int(rng.uniform(40, 150))
-    s = tile_px / FW
+    s = tile_px / tw
     if out_w:
         s = out_w / W
     nw, nh = max(8, int(W * s)), max(8, int(H * s))

@@ -1,0 +1,87 @@
+"""Export a checkpoint to models/classifier.onnx and write models/model.json (all but the `localizer` section).
+
+    /usr/bin/python3 training-notes/classifier/export.py training-notes/classifier/runs/main/last.pt
+
+Also writes training-notes/classifier/data/onnx_check.{bin,json}: a few real crops with the torch outputs, which
+verify_onnx.mjs runs through onnxruntime-web (the runtime the app uses) to check the export.
+"""
+import json
+import os
+import sys
+
+import numpy as np
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "common"))
+import render  # noqa: E402
+from model import EMB, H, MEAN, STD, W, TileNet  # noqa: E402
+from real_eval import real_crops  # noqa: E402
+
+REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
+OPSET = 13
+
+ckpt_path = sys.argv[1]
+ck = torch.load(ckpt_path, map_location="cpu")
+model = TileNet(ck["args"].get("width", 1.0))
+model.load_state_dict(ck["model"])
+model.eval()
+
+onnx_path = os.path.join(REPO, "models", "classifier.onnx")
+os.makedirs(os.path.dirname(onnx_path), exist_ok=True)
+dummy = torch.zeros(2, 3, H, W)
+torch.onnx.export(model, dummy, onnx_path, input_names=["crops"], output_names=["logits", "embedding"],
+                  dynamic_axes={"crops": {0: "N"}, "logits": {0: "N"}, "embedding": {0: "N"}}, opset_version=OPSET,
+                  do_constant_folding=True)
+print(f"wrote {onnx_path} ({os.path.getsize(onnx_path) / 1e6:.2f} MB)")
+
+# reference outputs for verify_onnx.mjs
+x, y, _ = real_crops(H, W)
+x = x[:8]
+inp = ((torch.from_numpy(x).permute(0, 3, 1, 2).float() / 255.0 - MEAN) / STD).contiguous()
+with torch.no_grad():
+    logits, emb = model(inp)
+os.makedirs(os.path.join(HERE, "data"), exist_ok=True)
+inp.numpy().astype("<f4").tofile(os.path.join(HERE, "data", "onnx_check.bin"))
+json.dump({"shape": list(inp.shape), "logits": logits.numpy().tolist(), "embedding": emb.numpy().tolist()},
+          open(os.path.join(HERE, "data", "onnx_check.json"), "w"))
+
+# models/model.json: keep whatever the localizer agent wrote in its section
+mj_path = os.path.join(REPO, "models", "model.json")
+mj = json.load(open(mj_path)) if os.path.exists(mj_path) else {}
+mj["version"] = 1
+mj["classes"] = render.CLASSES
+mj["class_names"] = {
+    "m": "characters (man)", "p": "circles (pin)", "s": "bamboo (sou)",
+    "1z": "East", "2z": "South", "3z": "West", "4z": "North", "5z": "White dragon", "6z": "Green dragon",
+    "7z": "Red dragon", "0m": "red 5 characters", "0p": "red 5 circles", "0s": "red 5 bamboo", "back": "tile back"}
+mj["classifier"] = {
+    "file": "classifier.onnx",
+    "opset": OPSET,
+    "input": {"name": "crops", "shape": ["N", 3, H, W], "dtype": "float32", "layout": "NCHW", "channels": "RGB",
+              "height": H, "width": W},
+    "normalization": {"scale": 1 / 255, "mean": [MEAN] * 3, "std": [STD] * 3,
+                      "formula": "x = (pixel / 255 - mean) / std, per RGB channel"},
+    "crop": {
+        "margin": render.CROP_MARGIN,
+        "rule": ("Expand the tile box [x0,y0,x1,y1] (original image pixels) by margin*box_width on the left and right "
+                 "and margin*box_height on the top and bottom; clamp the expanded box to the image; crop; if the "
+                 "expanded box is wider than tall (a sideways tile) rotate the crop 90 degrees clockwise; resize to "
+                 "width x height (stretching, no letterbox; bilinear or area interpolation)."),
+        "rotate_landscape": "clockwise",
+    },
+    "outputs": {
+        "logits": {"name": "logits", "shape": ["N", len(render.CLASSES)],
+                   "note": "softmax gives class probabilities; logits = scale * cosine(embedding, class_weight)"},
+        "embedding": {"name": "embedding", "shape": ["N", EMB], "l2_normalized": True,
+                      "note": "cosine similarity between embeddings compares tiles; class prototypes of a player's "
+                              "tile set can be mixed with the logits as scale * cosine(embedding, prototype)"},
+    },
+    "embedding_size": EMB,
+    "cosine_scale": model.scale,
+}
+with open(mj_path, "w") as f:
+    json.dump(mj, f, indent=2)
+    f.write("\n")
+print(f"wrote {mj_path}")

@@ -1,0 +1,188 @@
+"""Train the tile crop classifier (38 classes + L2-normalised embedding) on synthetic crops, on a CPU.
+
+    nice -n 10 /usr/bin/python3 training-notes/classifier/train.py --minutes 60 --out training-notes/classifier/runs/v2
+
+Reads the shards written by gen_data.py (training-notes/classifier/data/{train,val}), evaluates every epoch on the
+synthetic validation shard AND on real riichi crops (real_eval.py, evaluation only), logs to <out>/log.txt and keeps
+<out>/last.pt (the last epoch) and <out>/best_synth.pt. Then export.py writes models/classifier.onnx.
+Readable top to bottom: config, data, augmentation, model, loop.
+"""
+import argparse
+import glob
+import math
+import os
+import sys
+import time
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+import render  # noqa: E402
+from model import EMB, H, MEAN, NC, STD, W, TileNet  # noqa: E402
+from real_eval import real_crops  # noqa: E402
+
+# ---------------------------------------------------------------------------------------------------------- config
+HERE = os.path.dirname(os.path.abspath(__file__))
+ap = argparse.ArgumentParser()
+ap.add_argument("--data", default=os.path.join(HERE, "data"))
+ap.add_argument("--out", default=os.path.join(HERE, "runs", "main"))
+ap.add_argument("--minutes", type=float, default=60.0, help="wall-clock budget; the cosine schedule spans it")
+ap.add_argument("--batch", type=int, default=128)
+ap.add_argument("--lr", type=float, default=3e-3)
+ap.add_argument("--wd", type=float, default=0.05)
+ap.add_argument("--smooth", type=float, default=0.1, help="label smoothing")
+ap.add_argument("--threads", type=int, default=1)
+ap.add_argument("--width", type=float, default=1.0, help="channel multiplier")
+ap.add_argument("--init", default="", help="start from this checkpoint")
+args = ap.parse_args()
+torch.set_num_threads(args.threads)
+torch.manual_seed(0)
+os.makedirs(args.out, exist_ok=True)
+assert NC == len(render.CLASSES)
+LOG = open(os.path.join(args.out, "log.txt"), "a")
+
+
+def log(*a):
+    s = " ".join(str(x) for x in a)
+    print(s, flush=True)
+    LOG.write(s + "\n")
+    LOG.flush()
+
+
+# ------------------------------------------------------------------------------------------------------------ data
+def load_shards(pattern):
+    xs, ys = [], []
+    for p in sorted(glob.glob(pattern)):
+        d = np.load(p)
+        xs.append(d["x"])
+        ys.append(d["y"])
+    return np.concatenate(xs), np.concatenate(ys)
+
+
+train_x, train_y = load_shards(os.path.join(args.data, "train", "*.npz"))
+val_x, val_y = load_shards(os.path.join(args.data, "val", "*.npz"))
+val_x, val_y = val_x[:1500], val_y[:1500]  # evaluation costs CPU too: 1500 synthetic crops are enough
+real_x, real_y, real_info = real_crops(H, W)
+log(f"train {len(train_y)} val {len(val_y)} real {len(real_y)} class counts {np.bincount(train_y, minlength=NC).tolist()}")
+train_x = torch.from_numpy(train_x).permute(0, 3, 1, 2).contiguous()  # uint8 N,3,H,W
+train_y = torch.from_numpy(train_y)
+
+
+def to_input(x_uint8):
+    return (x_uint8.float() / 255.0 - MEAN) / STD
+
+
+# ---------------------------------------------------------------------------------------------------- augmentation
+def augment(x):
+    """Cheap per-batch augmentation on uint8 N,3,H,W on top of the photo-level effects baked into the shards."""
+    n = x.shape[0]
+    x = x.float() / 255.0
+    # brightness, contrast, per-channel gain (white balance), saturation
+    b = 1 + 0.25 * (torch.rand(n, 1, 1, 1) - 0.5)
+    c = 1 + 0.4 * (torch.rand(n, 1, 1, 1) - 0.5)
+    g = 1 + 0.12 * (torch.rand(n, 3, 1, 1) - 0.5)
+    m = x.mean(dim=(1, 2, 3), keepdim=True)
+    x = (x - m) * c + m
+    x = x * b * g
+    gray = x.mean(1, keepdim=True)
+    s = 1 + 0.5 * (torch.rand(n, 1, 1, 1) - 0.5)
+    x = gray + (x - gray) * s
+    # 180 degree rotation (tiles placed upside down / called tiles rotated the other way)
+    r = torch.rand(n) < 0.1
+    x[r] = torch.flip(x[r], dims=(2, 3))
+    # small translation (another localiser error), by rolling with edge padding
+    if torch.rand(1).item() < 0.5:
+        dx, dy = int(torch.randint(-3, 4, (1,))), int(torch.randint(-4, 5, (1,)))
+        x = F.pad(x, (3, 3, 4, 4), mode="replicate")[:, :, 4 + dy:4 + dy + H, 3 + dx:3 + dx + W]
+    # gaussian noise
+    x = x + torch.randn_like(x) * (0.03 * torch.rand(n, 1, 1, 1))
+    x = x.clamp(0, 1)
+    return (x - MEAN) / STD
+
+
+# ----------------------------------------------------------------------------------------------------------- model (model.py)
+model = TileNet(args.width)
+if args.init:
+    model.load_state_dict(torch.load(args.init, map_location="cpu")["model"])
+nparams = sum(p.numel() for p in model.parameters())
+log(f"params {nparams / 1e6:.2f}M args {vars(args)}")
+decay = [p for n, p in model.named_parameters() if p.ndim > 1 and n != "weight"]
+no_decay = [p for n, p in model.named_parameters() if p.ndim <= 1 or n == "weight"]
+opt = torch.optim.AdamW([{"params": decay, "weight_decay": args.wd}, {"params": no_decay, "weight_decay": 0.0}],
+                        lr=args.lr)
+
+
+@torch.no_grad()
+def evaluate(x_np, y_np, bs=256):
+    model.eval()
+    preds, top3 = [], []
+    for i in range(0, len(y_np), bs):
+        xb = to_input(torch.from_numpy(x_np[i:i + bs]).permute(0, 3, 1, 2))
+        logits, _ = model(xb)
+        preds.append(logits.argmax(1))
+        top3.append(logits.topk(3, dim=1).indices)
+    model.train()
+    p, t3 = torch.cat(preds).numpy(), torch.cat(top3).numpy()
+    acc = float((p == y_np).mean())
+    acc3 = float((t3 == y_np[:, None]).any(1).mean())
+    return acc, acc3, p
+
+
+# ------------------------------------------------------------------------------------------------------------ loop
+budget = args.minutes * 60
+t0 = time.time()
+step, epoch = 0, 0
+best = -1.0
+warmup = 200
+done = False
+while not done:
+    if epoch > 0:  # gen_data.py may still be writing shards: pick up the new ones
+        nx, ny = load_shards(os.path.join(args.data, "train", "*.npz"))
+        if len(ny) > len(train_y):
+            train_x, train_y = torch.from_numpy(nx).permute(0, 3, 1, 2).contiguous(), torch.from_numpy(ny)
+            log(f"train set now {len(train_y)} crops")
+    perm = torch.randperm(len(train_y))
+    tl, tn, tc = 0.0, 0, 0
+    for i in range(0, len(perm) - args.batch + 1, args.batch):
+        frac = (time.time() - t0) / budget
+        if frac >= 1.0:
+            done = True
+            break
+        lr = args.lr * min(1.0, (step + 1) / warmup) * 0.5 * (1 + math.cos(math.pi * frac))
+        for gr in opt.param_groups:
+            gr["lr"] = lr
+        idx = perm[i:i + args.batch]
+        xb, yb = augment(train_x[idx]), train_y[idx]
+        logits, _ = model(xb)
+        loss = F.cross_entropy(logits, yb, label_smoothing=args.smooth)
+        opt.zero_grad(set_to_none=True)
+        loss.backward()
+        opt.step()
+        tl += loss.item() * len(yb)
+        tn += len(yb)
+        tc += (logits.argmax(1) == yb).sum().item()
+        step += 1
+        if step % 100 == 0:
+            log(f"step {step} ep {epoch} loss {tl / tn:.4f} train_acc {tc / tn:.4f} lr {lr:.2e} "
+                f"{(time.time() - t0) / 60:.1f} min")
+    epoch += 1
+    va, va3, _ = evaluate(val_x, val_y)
+    ra, ra3, rp = evaluate(real_x, real_y)
+    log(f"== epoch {epoch} step {step} synth_val top1 {va:.4f} top3 {va3:.4f} | real top1 {ra:.4f} top3 {ra3:.4f} "
+        f"| {(time.time() - t0) / 60:.1f} min")
+    ck = dict(model=model.state_dict(), args=vars(args), epoch=epoch, step=step, synth_val=va, real=ra, real3=ra3)
+    torch.save(ck, os.path.join(args.out, "last.pt"))
+    if va > best:  # selected on SYNTHETIC validation only (never on the real photos)
+        best = va
+        torch.save(ck, os.path.join(args.out, "best_synth.pt"))
+
+# per-class report on the real crops for the notes
+_, _, rp = evaluate(real_x, real_y)
+wrong = [(real_info[i], render.CLASSES[real_y[i]], render.CLASSES[rp[i]]) for i in range(len(rp)) if rp[i] != real_y[i]]
+log("real errors (photo, slot, true, predicted):")
+for w in wrong:
+    log("  ", w)
+log(f"done in {(time.time() - t0) / 60:.1f} min")
