@@ -3,7 +3,7 @@
  * Produces the compact ParsedHand the scorer works on, or an EngineError with a stable code.
  */
 import { EngineError } from './errors.ts';
-import { parseTileValues, tileCode, isHonour, KIND_CODES, type TileValue } from './tiles.ts';
+import { scanTiles, tileCode, tileTextError, KIND_CODES } from './tiles.ts';
 import { MELD_TYPES, type HandInput, type MeldType, type Wind } from './types.ts';
 
 export interface ParsedMeld {
@@ -14,9 +14,12 @@ export interface ParsedMeld {
   kong: boolean;
   /** Called from another player (everything but a closed kong). */
   called: boolean;
-  tiles: TileValue[];
 }
 
+/**
+ * A hand ready for scoring. The typed arrays are the parser's scratch buffers: valid until the next
+ * call of parseHandTiles (the scorer is synchronous and single-threaded).
+ */
 export interface ParsedHand {
   /** Concealed tiles (winning tile included), per kind. */
   counts: Uint8Array;
@@ -24,7 +27,7 @@ export interface ParsedHand {
   winKind: number;
   /** Every tile of the hand, per kind (a kong counts 4). */
   all: Uint8Array;
-  /** Red fives in the hand (concealed and melds). */
+  /** Red fives in the hand (concealed and melds): count, and their kinds. */
   redFives: number;
   redKinds: number[];
   doraIndicators: number[];
@@ -37,42 +40,57 @@ const BOOL_KEYS = [
   'tsumo', 'riichi', 'double_riichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'tenhou', 'chiihou', 'renhou',
 ] as const;
 
-function parseTilesInto(text: unknown, field: string, out: TileValue[]): void {
-  if (text === undefined || text === null) return;
+const scanKinds = new Uint8Array(64);
+const scanReds = new Uint8Array(64);
+
+function scanField(text: unknown, field: string): number {
+  if (text === undefined || text === null) return 0;
   if (typeof text !== 'string') throw new EngineError('INVALID_INPUT', { field, value: JSON.stringify(text) ?? String(text), expected: 'a tile string' });
-  const err = parseTileValues(text, out);
-  if (err) throw err;
+  const n = scanTiles(text, scanKinds, scanReds, 0);
+  if (n < 0) {
+    if (text.length > 60) throw new EngineError('INVALID_INPUT', { field, value: `${text.length} characters`, expected: 'at most 60 characters' });
+    throw tileTextError(text);
+  }
+  return n;
 }
 
 function meldError(type: string, tiles: string, reason: string, extra: Record<string, number> = {}): EngineError {
   return new EngineError('INVALID_MELD', { type, tiles, reason, ...extra });
 }
 
+const MELD_TYPE_SET = new Set<string>(MELD_TYPES);
+
+/** Check one meld; its tiles are left in the scan buffers (length returned in `meldLength`). */
 export function parseMeld(m: unknown): ParsedMeld {
   if (!m || typeof m !== 'object') throw new EngineError('INVALID_INPUT', { field: 'melds[]', value: JSON.stringify(m) ?? String(m), expected: 'an object {type, tiles}' });
   const { type, tiles } = m as { type?: unknown; tiles?: unknown };
-  if (typeof type !== 'string' || !(MELD_TYPES as readonly string[]).includes(type)) {
-    throw meldError(String(type), String(tiles), 'meld_type');
-  }
+  if (typeof type !== 'string' || !MELD_TYPE_SET.has(type)) throw meldError(String(type), String(tiles), 'meld_type');
   if (typeof tiles !== 'string') throw meldError(type, String(tiles), 'meld_tiles_text');
-  const values: TileValue[] = [];
-  const err = parseTileValues(tiles, values);
-  if (err) throw err;
+  const n = scanField(tiles, 'melds[].tiles');
   const t = type as MeldType;
-  const kong = t.startsWith('kan');
+  const kong = t === 'kan-open' || t === 'kan-added' || t === 'kan-closed';
   const size = kong ? 4 : 3;
-  if (values.length !== size) throw meldError(t, tiles, 'meld_size', { size, count: values.length });
-  const kinds = values.map((v) => v.kind).sort((a, b) => a - b);
-  const k0 = kinds[0] as number;
+  if (n !== size) throw meldError(t, tiles, 'meld_size', { size, count: n });
+  let lo = 99;
+  let hi = -1;
+  for (let i = 0; i < n; i++) {
+    const k = scanKinds[i] as number;
+    if (k < lo) lo = k;
+    if (k > hi) hi = k;
+  }
   if (t === 'chi') {
-    if (isHonour(k0) || kinds[1] !== k0 + 1 || kinds[2] !== k0 + 2 || Math.floor(k0 / 9) !== Math.floor((k0 + 2) / 9)) {
-      throw meldError(t, tiles, 'meld_chi_shape');
-    }
-  } else if (kinds.some((k) => k !== k0)) {
+    const a = scanKinds[0] as number;
+    const b = scanKinds[1] as number;
+    const c = scanKinds[2] as number;
+    const distinct = a !== b && b !== c && a !== c;
+    if (lo >= 27 || hi !== lo + 2 || !distinct || ((lo / 9) | 0) !== ((hi / 9) | 0)) throw meldError(t, tiles, 'meld_chi_shape');
+  } else if (lo !== hi) {
     throw meldError(t, tiles, 'meld_same_tiles');
   }
-  return { type: t, kind: k0, run: t === 'chi', kong, called: t !== 'kan-closed', tiles: values };
+  meldLength = n;
+  return { type: t, kind: lo, run: t === 'chi', kong, called: t !== 'kan-closed' };
 }
+let meldLength = 0;
 
 function checkWind(v: unknown, field: string): number {
   if (v === undefined || v === null) return 27;
@@ -135,73 +153,82 @@ export function parseSituation(input: HandInput): Situation {
   };
 }
 
+const bufCounts = new Uint8Array(34);
+const bufAll = new Uint8Array(34);
+const bufCopies = new Uint8Array(34);
+const bufReds = new Uint8Array(34);
+
+function addScanned(n: number, concealed: boolean, inHand: boolean, redKinds: number[]): void {
+  for (let i = 0; i < n; i++) {
+    const k = scanKinds[i] as number;
+    bufCopies[k]!++;
+    if (concealed) bufCounts[k]!++;
+    if (inHand) bufAll[k]!++;
+    if (scanReds[i] === 1) {
+      bufReds[k]!++;
+      if (inHand) redKinds.push(k);
+    }
+  }
+}
+
+function indicatorKinds(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(scanKinds[i] as number);
+  return out;
+}
+
 /** Read the tiles: closed part, melds, winning tile, indicators. Checks counts and copies. Throws EngineError. */
 export function parseHandTiles(input: HandInput): ParsedHand {
   if (typeof input.closed !== 'string') {
     throw new EngineError('INVALID_INPUT', { field: 'closed', value: JSON.stringify(input.closed) ?? 'undefined', expected: 'a tile string' });
   }
-  const closed: TileValue[] = [];
-  parseTilesInto(input.closed, 'closed', closed);
+  bufCounts.fill(0);
+  bufAll.fill(0);
+  bufCopies.fill(0);
+  bufReds.fill(0);
+  const redKinds: number[] = [];
+  const nClosed = scanField(input.closed, 'closed');
+  addScanned(nClosed, true, true, redKinds);
   const meldsIn = input.melds ?? [];
   if (!Array.isArray(meldsIn)) throw new EngineError('INVALID_INPUT', { field: 'melds', value: JSON.stringify(meldsIn) ?? '', expected: 'an array' });
-  const melds = meldsIn.map(parseMeld);
+  if (nClosed + 3 * meldsIn.length !== 14 || meldsIn.length > 4) {
+    // melds are still checked first so a broken meld is reported as such
+    for (const m of meldsIn) parseMeld(m);
+    throw new EngineError('WRONG_TILE_COUNT', { count: nClosed + 3 * meldsIn.length });
+  }
+  const melds: ParsedMeld[] = [];
+  for (const m of meldsIn) {
+    melds.push(parseMeld(m));
+    addScanned(meldLength, false, true, redKinds);
+  }
   if (typeof input.win_tile !== 'string') {
     throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile) ?? 'undefined', expected: 'one tile, e.g. "5p"' });
   }
-  const win: TileValue[] = [];
-  parseTilesInto(input.win_tile, 'win_tile', win);
-  if (win.length !== 1) throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile), expected: 'exactly one tile, e.g. "5p"' });
-  const dora: TileValue[] = [];
-  parseTilesInto(input.dora_indicators, 'dora_indicators', dora);
-  const ura: TileValue[] = [];
-  parseTilesInto(input.ura_indicators, 'ura_indicators', ura);
-
-  const count = closed.length + 3 * melds.length;
-  if (count !== 14 || melds.length > 4) throw new EngineError('WRONG_TILE_COUNT', { count });
-
-  const counts = new Uint8Array(34);
-  const all = new Uint8Array(34);
-  const copies = new Uint8Array(34);
-  const reds = new Uint8Array(34);
-  const redKinds: number[] = [];
-  const add = (v: TileValue, toAll: boolean) => {
-    copies[v.kind]!++;
-    if (toAll) all[v.kind]!++;
-    if (v.red) {
-      reds[v.kind]!++;
-      if (toAll) redKinds.push(v.kind);
-    }
-  };
-  for (const v of closed) {
-    counts[v.kind]!++;
-    add(v, true);
+  if (scanField(input.win_tile, 'win_tile') !== 1) {
+    throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile), expected: 'exactly one tile, e.g. "5p"' });
   }
-  for (const m of melds) for (const v of m.tiles) add(v, true);
-  for (const v of dora) add(v, false);
-  for (const v of ura) add(v, false);
+  const winKind = scanKinds[0] as number;
+  const nDora = scanField(input.dora_indicators, 'dora_indicators');
+  const doraIndicators = indicatorKinds(nDora);
+  addScanned(nDora, false, false, redKinds);
+  const nUra = scanField(input.ura_indicators, 'ura_indicators');
+  const uraIndicators = indicatorKinds(nUra);
+  addScanned(nUra, false, false, redKinds);
   for (let k = 0; k < 34; k++) {
-    if ((copies[k] as number) > 4) throw new EngineError('TOO_MANY_COPIES', { tile: KIND_CODES[k] as string, count: copies[k] as number });
-    if ((reds[k] as number) > 1) throw new EngineError('TOO_MANY_RED_FIVES', { tile: tileCode(k, true), count: reds[k] as number });
+    if ((bufCopies[k] as number) > 4) throw new EngineError('TOO_MANY_COPIES', { tile: KIND_CODES[k] as string, count: bufCopies[k] as number });
+    if ((bufReds[k] as number) > 1) throw new EngineError('TOO_MANY_RED_FIVES', { tile: tileCode(k, true), count: bufReds[k] as number });
   }
-  const winKind = (win[0] as TileValue).kind;
-  if (counts[winKind] === 0) throw new EngineError('WIN_TILE_NOT_IN_HAND', { tile: input.win_tile.trim() });
-  return {
-    counts,
-    melds,
-    winKind,
-    all,
-    redFives: redKinds.length,
-    redKinds,
-    doraIndicators: dora.map((v) => v.kind),
-    uraIndicators: ura.map((v) => v.kind),
-  };
+  if (bufCounts[winKind] === 0) throw new EngineError('WIN_TILE_NOT_IN_HAND', { tile: input.win_tile.trim() });
+  return { counts: bufCounts, melds, winKind, all: bufAll, redFives: redKinds.length, redKinds, doraIndicators, uraIndicators };
+}
+
+function contradiction(reason: string, extra: Record<string, string> = {}): never {
+  throw new EngineError('CONTRADICTORY_FLAGS', { reason, ...extra });
 }
 
 /** Situation flags that cannot hold together. Throws CONTRADICTORY_FLAGS with the reason. */
 export function checkFlags(s: Situation, hand: ParsedHand): void {
-  const why = (reason: string, extra: Record<string, string> = {}) => {
-    throw new EngineError('CONTRADICTORY_FLAGS', { reason, ...extra });
-  };
+  const why = contradiction;
   const called = hand.melds.some((m) => m.called);
   const dealer = s.seatWind === 27;
   if (s.ippatsu && !s.riichi) why('ippatsu_without_riichi');

@@ -106,6 +106,13 @@ export function paymentFromBase(base: number, limit: Limit | null, dealer: boole
   };
 }
 
+/** Payments without the limit key (the `payment` object of a score result). */
+export function paymentOnly(base: number, dealer: boolean, tsumo: boolean, honba: number): Payment {
+  if (!tsumo) return { from_discarder: roundUp100(base * (dealer ? 6 : 4)) + COUNTER_RON * honba };
+  if (dealer) return { from_each_non_dealer: roundUp100(base * 2) + COUNTER_TSUMO_EACH * honba };
+  return { from_dealer: roundUp100(base * 2) + COUNTER_TSUMO_EACH * honba, from_each_non_dealer: roundUp100(base) + COUNTER_TSUMO_EACH * honba };
+}
+
 /** Everything the payers hand over (riichi bets not included). */
 export function paymentTotal(p: Payment): number {
   if ('from_discarder' in p) return p.from_discarder;

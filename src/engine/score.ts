@@ -12,7 +12,7 @@ import { forEachDecomposition, isChiitoitsu, isKokushi, PUNG_FLAG } from './deco
 import { EngineError } from './errors.ts';
 import { computeFu, roundFu } from './fu.ts';
 import { checkFlags, parseHandTiles, parseSituation, type ParsedHand, type Situation } from './hand.ts';
-import { LIMIT_BASE, limitOf, paymentFromBase, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
+import { LIMIT_BASE, limitOf, paymentOnly, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
 import { doraFromIndicator, formatTiles, isTerminalOrHonour, KIND_CODES, tileCode } from './tiles.ts';
 import type { Explanation, FuItem, HandInput, ScoreResult, YakuEntry, YakuExplanation } from './types.ts';
@@ -190,7 +190,7 @@ function visitDecomposition(pair: number, sets: Uint8Array, n: number): void {
 function setupContext(hand: ParsedHand, s: Situation, rules: ResolvedRules): void {
   const c = ctx;
   c.rules = rules;
-  c.all.set(hand.all);
+  c.all = hand.all;
   c.closedHand = true;
   c.meldCount = hand.melds.length;
   for (let i = 0; i < hand.melds.length; i++) {
@@ -354,8 +354,7 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     base = limit ? LIMIT_BASE[limit] : fu * 2 ** (han + 2);
   }
   const dealer = s.seatWind === 27;
-  const pay = paymentFromBase(base, limit, dealer, s.tsumo, s.honba);
-  const { limit: _l, ...payment } = pay;
+  const payment = paymentOnly(base, dealer, s.tsumo, s.honba);
   const total = paymentTotal(payment) + RIICHI_BET * s.riichiSticks;
   const yaku: YakuEntry[] = yakuEx.map((y) => ({ id: y.id, han: y.han }));
   const sets: string[] = [];

@@ -182,3 +182,61 @@ export function formatTiles(tiles: readonly Tile[]): string {
 export function sortTiles(tiles: readonly Tile[]): Tile[] {
   return [...tiles].sort((a, b) => tileKind(a) - tileKind(b) || (isRedCode(b) ? 1 : 0) - (isRedCode(a) ? 1 : 0));
 }
+
+// ---- allocation-free scanner for the scoring hot path ----
+const SUIT_CODE = new Int8Array(128).fill(-1);
+SUIT_CODE[109] = 0; // m
+SUIT_CODE[112] = 1; // p
+SUIT_CODE[115] = 2; // s
+SUIT_CODE[122] = 3; // z
+
+/**
+ * Scan notation into `kinds` / `reds` starting at `offset`; returns the new length, or -1 - position of the
+ * first bad character (the caller builds the error with `tileTextError`). Accepts the same text as parseTiles.
+ */
+export function scanTiles(text: string, kinds: Uint8Array, reds: Uint8Array, offset: number): number {
+  let n = offset;
+  let start = -1;
+  const len = text.length;
+  for (let i = 0; i < len; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (c === 32 || c === 9) {
+      if (start >= 0) {
+        // digits then a space: keep reading digits of the same group (e.g. "12 3m")
+      }
+      continue;
+    }
+    const s = c < 128 ? (SUIT_CODE[c] as number) : -1;
+    if (s < 0 || start < 0) return -1 - i;
+    for (let j = start; j < i; j++) {
+      const d = text.charCodeAt(j) - 48;
+      if (d < 0 || d > 9) continue; // spaces inside a group
+      if (n >= kinds.length) return -1 - j;
+      if (s === 3) {
+        if (d < 1 || d > 7) return -1 - j;
+        kinds[n] = 26 + d;
+        reds[n] = 0;
+      } else if (d === 0) {
+        kinds[n] = s * 9 + 4;
+        reds[n] = 1;
+      } else {
+        kinds[n] = s * 9 + d - 1;
+        reds[n] = 0;
+      }
+      n++;
+    }
+    start = -1;
+  }
+  if (start >= 0) return -1 - start;
+  return n;
+}
+
+/** The UNKNOWN_TILE error for a failed scan (same message as parseTiles gives). */
+export function tileTextError(text: string): EngineError {
+  const values: TileValue[] = [];
+  return parseTileValues(text, values) ?? new EngineError('UNKNOWN_TILE', { text, char: text, position: 0 });
+}

@@ -1,0 +1,170 @@
+// Every cell of the A-1 scoring tables (four fan/fu tables and the limit table) in the rule text
+// ../shared/rules/001_ff08539e5693b575.txt, parsed from the text at test time and checked against payment().
+// The text lost the cell separators ("2070013002600" = 20 fu | 700 | 1300 | 2600), so each row is split into
+// values that are multiples of 100 without a leading zero, non-decreasing with the fan, and the split must be unique.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { payment } from '../../src/engine/index.ts';
+
+const TEXT = readFileSync(new URL('../../../shared/rules/001_ff08539e5693b575.txt', import.meta.url), 'utf8');
+const A1 = TEXT.slice(TEXT.indexOf('A-1Scoring tables'));
+const lines = A1.split('\n').map((l) => l.trim());
+
+/** All ways to split a digit string into k values (multiples of 100, no leading zero, non-decreasing). */
+function splits(s: string, k: number, min = 0, ordered = true): number[][] {
+  if (k === 0) return s.length === 0 ? [[]] : [];
+  const out: number[][] = [];
+  for (let len = 3; len <= 5 && len <= s.length; len++) {
+    const head = s.slice(0, len);
+    if (head[0] === '0' || !head.endsWith('00')) continue;
+    const v = Number(head);
+    if (ordered && v < min) continue;
+    for (const rest of splits(s.slice(len), k - 1, v, ordered)) out.push([v, ...rest]);
+  }
+  return out;
+}
+
+function uniqueSplit(s: string, k: number, ordered = true): number[] {
+  const all = splits(s, k, 0, ordered);
+  expect(all, `row "${s}" into ${k} values`).toHaveLength(1);
+  return all[0] as number[];
+}
+
+/** Fan columns present in a row: 20 fu has no 1-fan column; 25 fu tsumo starts at 3 fan, 25 fu ron at 2 fan. */
+function fansFor(fu: number, tsumo: boolean): number[] {
+  if (fu === 20) return [2, 3, 4];
+  if (fu === 25) return tsumo ? [3, 4] : [2, 3, 4];
+  return [1, 2, 3, 4];
+}
+
+function tableRows(title: string): string[] {
+  const start = lines.indexOf(title);
+  expect(start, title).toBeGreaterThanOrEqual(0);
+  const rows: string[] = [];
+  for (let i = start + 1; i < lines.length && lines[i] !== ''; i++) rows.push(lines[i] as string);
+  return rows;
+}
+
+function readFu(row: string): { fu: number; rest: string } {
+  const m = /^(20|25|30|40|50|60|70|80|90|100)(\d+)$/.exec(row);
+  expect(m, row).not.toBeNull();
+  return { fu: Number(m![1]), rest: m![2] as string };
+}
+
+interface Cell {
+  table: string;
+  fu: number;
+  fan: number;
+  expected: number;
+  actual: () => number;
+}
+const cells: Cell[] = [];
+
+for (const [title, dealer] of [['EAST RON1 fan2 fan3 fan4 fan', true], ['OTHER RON1 fan2 fan3 fan4 fan', false]] as const) {
+  for (const row of tableRows(title)) {
+    const { fu, rest } = readFu(row);
+    const fans = fansFor(fu, false);
+    uniqueSplit(rest, fans.length).forEach((v, i) => {
+      const fan = fans[i] as number;
+      cells.push({ table: title.split('1 fan')[0] as string, fu, fan, expected: v, actual: () => (payment({ han: fan, fu, dealer, tsumo: false }) as { from_discarder: number }).from_discarder });
+    });
+  }
+}
+for (const row of tableRows('EAST TSUMO1 fan2 fan3 fan4 fan')) {
+  const { fu, rest } = readFu(row);
+  const fans = fansFor(fu, true);
+  uniqueSplit(rest, fans.length).forEach((v, i) => {
+    const fan = fans[i] as number;
+    cells.push({ table: 'EAST TSUMO', fu, fan, expected: v, actual: () => (payment({ han: fan, fu, dealer: true, tsumo: true }) as { from_each_non_dealer: number }).from_each_non_dealer });
+  });
+}
+{
+  const rows = tableRows('OTHER TSUMO1 fan2 fan3 fan4 fan');
+  for (let r = 0; r < rows.length; r += 2) {
+    const { fu, rest } = readFu(rows[r] as string);
+    const fans = fansFor(fu, true);
+    const nonDealer = uniqueSplit(rest, fans.length);
+    const fromDealer = uniqueSplit(rows[r + 1] as string, fans.length);
+    fans.forEach((fan, i) => {
+      const p = () => payment({ han: fan, fu, dealer: false, tsumo: true }) as { from_dealer: number; from_each_non_dealer: number };
+      cells.push({ table: 'OTHER TSUMO (non-dealers pay)', fu, fan, expected: nonDealer[i] as number, actual: () => p().from_each_non_dealer });
+      cells.push({ table: 'OTHER TSUMO (dealer pays)', fu, fan, expected: fromDealer[i] as number, actual: () => p().from_dealer });
+    });
+  }
+}
+
+describe('A-1 fan/fu tables, cell by cell', () => {
+  it('found every table', () => {
+    // 9 ron rows x 4 minus gaps, etc.: EAST RON 35, OTHER RON 35, EAST TSUMO 37, OTHER TSUMO 2 x 37
+    expect(cells.filter((c) => c.table === 'EAST RON').length).toBe(35);
+    expect(cells.filter((c) => c.table === 'OTHER RON').length).toBe(35);
+    expect(cells.filter((c) => c.table === 'EAST TSUMO').length).toBe(37);
+    expect(cells.filter((c) => c.table.startsWith('OTHER TSUMO')).length).toBe(74);
+  });
+  it.each(cells.map((c) => [`${c.table} ${c.fu} fu ${c.fan} fan = ${c.expected}`, c] as const))('%s', (_name, c) => {
+    expect(c.actual()).toBe(c.expected);
+  });
+});
+
+describe('A-1 limit table', () => {
+  const start = lines.indexOf('Limit handFanEastOthers');
+  const limitRows: { name: string; fans: number[]; east: number; other: number; otherFromDealer: number }[] = [];
+  for (let i = start + 1; i < lines.length && lines[i] !== ''; i += 2) {
+    const m = /^(Mangan|Haneman|Baiman|Sanbaiman|Yakuman)(5|6-7|8-10|11-12|13\+)(\d+)$/.exec(lines[i] as string);
+    expect(m, lines[i]).not.toBeNull();
+    const [east, other] = uniqueSplit(m![3] as string, 2, false) as [number, number];
+    const fanText = m![2] as string;
+    const fans = fanText === '13+' ? [13, 14, 20] : fanText.includes('-') ? fanText.split('-').map(Number) : [Number(fanText)];
+    limitRows.push({ name: m![1] as string, fans, east, other, otherFromDealer: Number(lines[i + 1]) });
+  }
+  it('has the five limits', () => {
+    expect(limitRows.map((r) => r.name)).toEqual(['Mangan', 'Haneman', 'Baiman', 'Sanbaiman', 'Yakuman']);
+  });
+  for (const row of [0, 1, 2, 3, 4]) {
+    it(`row ${row + 1}: each fan of the range pays the table values (tsumo each, ron = discarder pays for all)`, () => {
+      const r = limitRows[row]!;
+      const limit = r.name.toLowerCase();
+      for (const fan of r.fans) {
+        // 13+ fan is a yakuman only with kazoe (ema2012); a real yakuman under any rules
+        const opts = r.name === 'Yakuman' ? { han: fan, fu: 30, yakuman: 1 } : { han: fan, fu: 30 };
+        const rules = r.name === 'Yakuman' ? 'ema' : 'ema';
+        expect(payment({ ...opts, dealer: true, tsumo: true }, rules)).toEqual({ limit, from_each_non_dealer: r.east });
+        expect(payment({ ...opts, dealer: false, tsumo: true }, rules)).toEqual({ limit, from_dealer: r.otherFromDealer, from_each_non_dealer: r.other });
+        expect(payment({ ...opts, dealer: true, tsumo: false }, rules)).toEqual({ limit, from_discarder: 3 * r.east });
+        expect(payment({ ...opts, dealer: false, tsumo: false }, rules)).toEqual({ limit, from_discarder: 4 * r.other });
+        if (r.name === 'Yakuman') {
+          expect(payment({ han: fan, fu: 30, dealer: false, tsumo: false }, 'ema2012')).toEqual({ limit: 'yakuman', from_discarder: 4 * r.other });
+          expect(payment({ han: fan, fu: 30, dealer: false, tsumo: false }, 'ema')).toEqual({ limit: 'sanbaiman', from_discarder: 24000 });
+        }
+      }
+    });
+  }
+  it('text examples: haneman on a discard is 18 000 to East, 12 000 otherwise', () => {
+    expect(payment({ han: 6, fu: 30, dealer: true })).toMatchObject({ from_discarder: 18000 });
+    expect(payment({ han: 6, fu: 30, dealer: false })).toMatchObject({ from_discarder: 12000 });
+  });
+});
+
+describe('payment rules of 4.1 / 4.1.2 and RULES.md', () => {
+  it('no rounding of 4 fan 30 fu / 3 fan 60 fu to mangan', () => {
+    expect(payment({ han: 4, fu: 30 })).toEqual({ limit: null, from_discarder: 7700 });
+    expect(payment({ han: 3, fu: 60 })).toEqual({ limit: null, from_discarder: 7700 });
+    expect(payment({ han: 4, fu: 30, dealer: true })).toEqual({ limit: null, from_discarder: 11600 });
+  });
+  it('a base over 2000 is a mangan', () => {
+    expect(payment({ han: 4, fu: 40 })).toEqual({ limit: 'mangan', from_discarder: 8000 });
+    expect(payment({ han: 3, fu: 70 })).toEqual({ limit: 'mangan', from_discarder: 8000 });
+    expect(payment({ han: 2, fu: 130 })).toEqual({ limit: 'mangan', from_discarder: 8000 });
+  });
+  it('counters: +300 on a ron, +100 from each payer on a tsumo', () => {
+    expect(payment({ han: 1, fu: 30, honba: 2 })).toEqual({ limit: null, from_discarder: 1000 + 600 });
+    expect(payment({ han: 1, fu: 30, tsumo: true, honba: 2 })).toEqual({ limit: null, from_dealer: 500 + 200, from_each_non_dealer: 300 + 200 });
+    expect(payment({ han: 1, fu: 30, tsumo: true, dealer: true, honba: 3 })).toEqual({ limit: null, from_each_non_dealer: 500 + 300 });
+  });
+  it('double yakuman and invalid input', () => {
+    expect(payment({ han: 26, fu: 0, yakuman: 2 })).toEqual({ limit: 'double_yakuman', from_discarder: 64000 });
+    expect(() => payment({ han: 0, fu: 30 })).toThrow(/han/);
+    expect(() => payment({ han: 1, fu: 35 })).toThrow(/fu/);
+    expect(() => payment({ han: 1, fu: 30, honba: -1 })).toThrow(/honba/);
+  });
+});
