@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boxAround,
+  confirmedExamples,
+  guessMeldType,
+  insertionIndex,
+  insertTile,
+  makeMeld,
+  moveTile,
+  removeMeld,
+  removeTile,
+  reviewFromRecognition,
+  setTile,
+  setWinner,
+  toHandDraft,
+  toRecognisedHand,
+  unreadBacks,
+} from '../../src/app/capture/review.ts';
+import type { PhotoRecognition, RecognizedTile } from '../../src/worker/protocol.ts';
+
+/** A row of tiles 100 px wide, 140 px tall, touching; `gapBefore` marks tiles set apart (new group). */
+function recognition(codes: string[], opts: { groups?: number[]; rotated?: number[]; doubtful?: number[] } = {}): PhotoRecognition {
+  let x = 10;
+  const tiles: RecognizedTile[] = codes.map((tile, i) => {
+    const rotated = opts.rotated?.includes(i) ?? false;
+    const group = opts.groups?.[i] ?? 0;
+    if (i > 0 && group !== (opts.groups?.[i - 1] ?? 0)) x += 60;
+    const w = rotated ? 140 : 100;
+    const box: [number, number, number, number] = [x, rotated ? 140 : 100, x + w, 240];
+    x += w;
+    return {
+      tile,
+      score: opts.doubtful?.includes(i) ? 0.4 : 0.98,
+      alternatives: [{ tile: '1z', score: 0.01 }],
+      box,
+      rotated,
+      doubtful: opts.doubtful?.includes(i) ?? false,
+      embedding: [1, 0, 0],
+      group,
+    };
+  });
+  return { width: 2000, height: 400, scale: 1, tiles, warnings: [], modelId: 'm1', timings: { decodeMs: 1, recognizeMs: 1 } };
+}
+
+describe('guessMeldType', () => {
+  it('recognises pon, chi, kans and rejects the rest', () => {
+    expect(guessMeldType(['5p', '5p', '0p'])).toBe('pon');
+    expect(guessMeldType(['4s', '3s', '5s'])).toBe('chi');
+    expect(guessMeldType(['0m', '4m', '6m'])).toBe('chi');
+    expect(guessMeldType(['7z', '7z', '7z', '7z'])).toBe('kan-open');
+    expect(guessMeldType(['back', '2m', '2m', 'back'])).toBe('kan-closed');
+    expect(guessMeldType(['1z', '2z', '3z'])).toBeNull();
+    expect(guessMeldType(['1m', '2p', '3s'])).toBeNull();
+    expect(guessMeldType(['1m', '2m'])).toBeNull();
+  });
+});
+
+describe('reviewFromRecognition', () => {
+  it('takes a closed hand in order and suggests the last tile as the winning tile', () => {
+    const r = reviewFromRecognition(recognition(['2m', '3m', '4m', '5p', '6p', '7p', '2s', '3s', '4s', '6s', '7s', '8s', '5m', '5m']));
+    expect(r.tiles.map((t) => t.tile).join('')).toBe('2m3m4m5p6p7p2s3s4s6s7s8s5m5m');
+    expect(r.melds).toEqual([]);
+    expect(r.winId).toBe(r.tiles[13]!.id);
+    const hand = toRecognisedHand(r);
+    expect(hand.winTile).toBe('5m');
+    expect(hand.closed).toHaveLength(14);
+    expect(r.tiles[0]!.guesses.map((g) => g.tile)).toEqual(['2m', '1z']);
+  });
+
+  it('suggests a meld for a group set apart with a sideways tile, and a single tile set apart as the winner', () => {
+    const codes = ['2m', '3m', '4m', '5p', '6p', '7p', '2s', '3s', '4s', '9s', '5z', '7z', '7z', '7z'];
+    const groups = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2];
+    const r = reviewFromRecognition(recognition(codes, { groups, rotated: [12] }));
+    expect(r.melds).toHaveLength(1);
+    expect(r.melds[0]!.type).toBe('pon');
+    expect(r.melds[0]!.calledId).toBe(r.tiles[12]!.id);
+    expect(r.winId).toBe(r.tiles[10]!.id);
+    const hand = toRecognisedHand(r);
+    expect(hand.melds).toEqual([{ type: 'pon', tiles: ['7z', '7z', '7z'], calledIndex: 1 }]);
+    expect(hand.winTile).toBe('5z');
+    expect(hand.closed).toEqual(['2m', '3m', '4m', '5p', '6p', '7p', '2s', '3s', '4s', '9s', '5z']);
+  });
+
+  it('turns a closed kan shown with two backs into four tiles of its kind', () => {
+    const codes = ['2m', '3m', '4m', '5p', '6p', '7p', '2s', '3s', '4s', '9s', '9s', 'back', '3z', '3z', 'back'];
+    const groups = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1];
+    const r = reviewFromRecognition(recognition(codes, { groups }));
+    expect(r.melds[0]!.type).toBe('kan-closed');
+    expect(toRecognisedHand(r).melds).toEqual([{ type: 'kan-closed', tiles: ['3z', '3z', '3z', '3z'], calledIndex: null }]);
+    expect(unreadBacks(r)).toEqual([]);
+  });
+});
+
+describe('editing', () => {
+  const base = () => reviewFromRecognition(recognition(['1m', '2m', '3m', '4m'], { doubtful: [1] }));
+
+  it('replaces a tile, clearing its doubt and marking it edited', () => {
+    const r = base();
+    const next = setTile(r, r.tiles[1]!.id, '5m');
+    expect(next.tiles[1]).toMatchObject({ tile: '5m', doubtful: false, edited: true, modelTile: '2m' });
+    expect(r.tiles[1]!.tile).toBe('2m'); // immutable
+    expect(setTile(r, r.tiles[0]!.id, '1m').tiles[0]!.edited).toBe(false);
+  });
+
+  it('deletes, inserts by position and moves tiles', () => {
+    const r = base();
+    const removed = removeTile(r, r.tiles[3]!.id);
+    expect(removed.tiles).toHaveLength(3);
+    expect(removed.winId).toBeNull();
+    const box: [number, number, number, number] = [160, 100, 260, 240];
+    expect(insertionIndex(r, box)).toBe(2);
+    const inserted = insertTile(r, 2, { tile: '9p', box, modelTile: null, score: 0, guesses: [], doubtful: true, rotated: false, edited: true });
+    expect(inserted.tiles.map((t) => t.tile)).toEqual(['1m', '2m', '9p', '3m', '4m']);
+    const moved = moveTile(r, r.tiles[0]!.id, 2);
+    expect(moved.tiles.map((t) => t.tile)).toEqual(['2m', '3m', '1m', '4m']);
+    expect(moveTile(r, r.tiles[0]!.id, -1)).toBe(r);
+  });
+
+  it('makes and removes melds; the winner cannot be in a meld', () => {
+    const r = base();
+    const melded = makeMeld(r, r.tiles[0]!.id, 'chi');
+    expect(melded.melds).toHaveLength(1);
+    expect(melded.melds[0]!.tileIds).toEqual(r.tiles.slice(0, 3).map((t) => t.id));
+    expect(setWinner(melded, r.tiles[0]!.id).winId).toBe(melded.winId);
+    expect(setWinner(melded, r.tiles[3]!.id).winId).toBe(r.tiles[3]!.id);
+    expect(makeMeld(r, r.tiles[2]!.id, 'pon')).toBe(r); // not enough tiles after it
+    expect(removeMeld(melded, melded.melds[0]!.id).melds).toEqual([]);
+    expect(toHandDraft(melded)).toEqual({ closed: [], melds: [{ type: 'chi', tiles: ['1m', '2m', '3m'], calledIndex: 0 }], winTile: '4m' });
+  });
+
+  it('boxes a tap with the median tile size, inside the photo', () => {
+    const r = base();
+    expect(boxAround(r, 500, 170)).toEqual([450, 100, 550, 240]);
+    expect(boxAround(r, 1990, 5)[2]).toBe(2000);
+  });
+
+  it('lists confirmed examples with their final reading', () => {
+    const r = setTile(base(), base().tiles[0]!.id, '9m');
+    const examples = confirmedExamples(setTile(r, r.tiles[0]!.id, '9m'));
+    expect(examples.map((e) => e.tile)).toEqual(['9m', '2m', '3m', '4m']);
+  });
+});

@@ -1,0 +1,139 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { datasetZip, DEFAULT_CLASSES, yoloLabels } from '../../src/app/capture/dataset.ts';
+import { crc32, zip } from '../../src/app/capture/zip.ts';
+import { checkEncodedImage, fitPixels, sniffImage } from '../../src/worker/image-input.ts';
+import { fetchAsset, pruneCache, type AssetRef } from '../../src/worker/model-cache.ts';
+import { RecognitionError } from '../../src/vision/errors.ts';
+
+const image = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0ffee' } })
+    .toFormat(format)
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
+
+function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof RecognitionError ? e.code : 'other';
+  }
+  return undefined;
+}
+
+describe('image header checks', () => {
+  it('reads format and size of JPEG, PNG, WebP and GIF headers', async () => {
+    for (const format of ['jpeg', 'png', 'webp', 'gif'] as const) {
+      expect(sniffImage(await image(format, 321, 123))).toEqual({ format, width: 321, height: 123 });
+    }
+  });
+
+  it('refuses what is not a photo, HEIC, and huge photos before decoding', async () => {
+    expect(codeOf(() => checkEncodedImage(new TextEncoder().encode('hello, not an image'), 'text/plain'))).toBe('NOT_AN_IMAGE');
+    expect(codeOf(() => checkEncodedImage(new Uint8Array(0)))).toBe('NOT_AN_IMAGE');
+    const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0]);
+    expect(codeOf(() => checkEncodedImage(heic))).toBe('IMAGE_DECODE_FAILED');
+    // A PNG header claiming 12000 × 9000 (108 MP): refused from the header alone.
+    const png = await image('png');
+    const view = new DataView(png.buffer, png.byteOffset);
+    view.setUint32(16, 12000);
+    view.setUint32(20, 9000);
+    expect(codeOf(() => checkEncodedImage(png))).toBe('IMAGE_TOO_LARGE');
+    expect(codeOf(() => checkEncodedImage(new Uint8Array(61 * 1024 * 1024)))).toBe('IMAGE_TOO_LARGE');
+    expect(checkEncodedImage(await image('jpeg', 400, 300)).format).toBe('jpeg');
+  });
+
+  it('fits huge photos to the working size keeping the aspect ratio', () => {
+    expect(fitPixels(4000, 3000)).toEqual({ width: 4000, height: 3000, scale: 1 });
+    const big = fitPixels(8000, 6000);
+    expect(big.width * big.height).toBeLessThanOrEqual(16_000_000);
+    expect(big.width / big.height).toBeCloseTo(4 / 3, 2);
+  });
+});
+
+/** An in-memory Cache Storage with the few methods the model cache uses. */
+function memoryCaches() {
+  const stores = new Map<string, Map<string, Response>>();
+  const open = async (name: string) => {
+    const store = stores.get(name) ?? new Map<string, Response>();
+    stores.set(name, store);
+    return {
+      match: async (url: string) => store.get(url)?.clone(),
+      put: async (url: string, response: Response) => void store.set(url, response),
+      delete: async (url: string | Request) => store.delete(typeof url === 'string' ? url : url.url),
+      keys: async () => [...store.keys()].map((u) => new Request(u)),
+    } as unknown as Cache;
+  };
+  return { storage: { open } as unknown as CacheStorage, stores };
+}
+
+describe('model cache', () => {
+  const bytes = new Uint8Array(700_000).map((_, i) => i % 251);
+  const asset: AssetRef = { name: 'classifier.onnx', url: '/models/classifier.onnx?v=abc', bytes: bytes.length };
+  const baseUrl = 'http://app.test/';
+
+  it('downloads with progress, stores a copy, then serves it from the cache without the network', async () => {
+    const { storage } = memoryCaches();
+    let calls = 0;
+    const fetchImpl = (async () => {
+      calls++;
+      return new Response(bytes.slice());
+    }) as typeof fetch;
+    const seen: number[] = [];
+    const first = await fetchAsset(asset, { fetchImpl, cacheStorage: storage, baseUrl, onProgress: (p) => seen.push(p.loaded) });
+    expect(Buffer.from(first).equals(bytes)).toBe(true);
+    expect(seen.at(-1)).toBe(bytes.length);
+    expect(seen.length).toBeGreaterThan(1);
+    let fromCache = false;
+    const second = await fetchAsset(asset, { fetchImpl, cacheStorage: storage, baseUrl, onProgress: (p) => (fromCache = p.fromCache) });
+    expect(Buffer.from(second).equals(bytes)).toBe(true);
+    expect(calls).toBe(1);
+    expect(fromCache).toBe(true);
+  });
+
+  it('refetches a cached copy of the wrong size and refuses a truncated download', async () => {
+    const { storage } = memoryCaches();
+    const cache = await storage.open('recognition-models-v1');
+    await cache.put(new URL(asset.url, baseUrl).href, new Response(bytes.slice(0, 10)));
+    const ok = (async () => new Response(bytes.slice())) as typeof fetch;
+    expect((await fetchAsset(asset, { fetchImpl: ok, cacheStorage: storage, baseUrl })).byteLength).toBe(bytes.length);
+    const short = (async () => new Response(bytes.slice(0, 1000))) as typeof fetch;
+    const err = await fetchAsset({ ...asset, url: '/models/x.onnx' }, { fetchImpl: short, cacheStorage: storage, baseUrl }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RecognitionError);
+    expect((err as RecognitionError).code).toBe('MODEL_LOAD_FAILED');
+    expect((err as RecognitionError).kind).toBe('terminal');
+    const missing = (async () => new Response('nope', { status: 404 })) as typeof fetch;
+    await expect(fetchAsset(asset, { fetchImpl: missing, cacheStorage: undefined, baseUrl })).rejects.toThrow(/404/);
+  });
+
+  it('prunes copies of files this build no longer uses', async () => {
+    const { storage, stores } = memoryCaches();
+    const cache = await storage.open('recognition-models-v1');
+    await cache.put('http://app.test/models/classifier.onnx?v=old', new Response('x'));
+    await cache.put('http://app.test/models/classifier.onnx?v=abc', new Response('y'));
+    expect(await pruneCache([asset], { cacheStorage: storage, baseUrl })).toBe(1);
+    expect([...stores.get('recognition-models-v1')!.keys()]).toEqual(['http://app.test/models/classifier.onnx?v=abc']);
+  });
+});
+
+describe('data set export', () => {
+  it('writes YOLO lines with class ids from classes.txt order', () => {
+    const text = yoloLabels({ width: 200, height: 100, labels: [{ tile: '1m', box: [0, 0, 100, 50] }, { tile: 'back', box: [100, 50, 200, 100] }, { tile: '??', box: [0, 0, 1, 1] }] });
+    expect(text).toBe(`0 0.250000 0.250000 0.500000 0.500000\n${DEFAULT_CLASSES.indexOf('back')} 0.750000 0.750000 0.500000 0.500000\n`);
+    expect(DEFAULT_CLASSES).toHaveLength(38);
+  });
+
+  it('zips stored entries that unzip tools can read', async () => {
+    expect(crc32(new TextEncoder().encode('hello'))).toBe(0x3610a686);
+    const bytes = zip([{ name: 'a.txt', data: 'hello', date: new Date(2026, 0, 2) }]);
+    const view = new DataView(bytes.buffer);
+    expect(view.getUint32(0, true)).toBe(0x04034b50);
+    expect(view.getUint32(14, true)).toBe(0x3610a686);
+    expect(view.getUint32(bytes.length - 22, true)).toBe(0x06054b50);
+    expect(view.getUint16(bytes.length - 22 + 10, true)).toBe(1);
+    const photo = { id: 'p1', createdAt: 0, image: new Blob([new Uint8Array([1, 2, 3])]), width: 10, height: 10, labels: [{ tile: '5z', box: [0, 0, 5, 5] as [number, number, number, number] }] };
+    const archive = await datasetZip([photo]);
+    const names = new TextDecoder().decode(archive);
+    for (const name of ['classes.txt', 'README.txt', 'images/p1.jpg', 'labels/p1.txt']) expect(names).toContain(name);
+  });
+});
