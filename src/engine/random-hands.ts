@@ -81,10 +81,8 @@ export function randomHand(r: Rand): HandInput | null {
   const closedKinds: number[] = [];
   const melds: { kinds: number[]; type: MeldInput['type'] }[] = [];
   const form = r();
-  let isStandard = true;
   if (form < 0.08) {
     // seven pairs
-    isStandard = false;
     const pool = kindPool(r);
     const chosen = new Set<number>();
     let guard = 0;
@@ -95,7 +93,6 @@ export function randomHand(r: Rand): HandInput | null {
       closedKinds.push(k, k);
     }
   } else if (form < 0.1) {
-    isStandard = false;
     for (const k of TERMINALS_AND_HONOURS) {
       take(k, 1);
       closedKinds.push(k);
