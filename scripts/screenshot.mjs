@@ -11,9 +11,9 @@ const hash = process.argv[2] ?? '#/hand?c=234m067p3455s66z&w=6z&m=pon:777z:1&d=2
 const out = resolve(root, process.argv[3] ?? 'docs/screenshot.png');
 const width = Number(process.argv[4] ?? 1100);
 const port = 4000 + Math.floor(Math.random() * 1000);
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore' });
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], { cwd: root, stdio: 'ignore' });
 try {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
     } catch {

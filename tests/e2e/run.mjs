@@ -82,7 +82,7 @@ async function main() {
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let serverLog = '';

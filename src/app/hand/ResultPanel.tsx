@@ -50,7 +50,7 @@ function ScoreView({ result, t, lang }: { result: Extract<ScoreResult, { ok: tru
       <p className="han-fu" data-testid="han-fu">
         {isYakuman ? t('result.yakumanHand') : t('result.hanFu', { han: result.han, fu: result.fu })}
       </p>
-      <PaymentLines payment={result.payment} sticks={ex.riichi_sticks} t={t} lang={lang} dealer={ex.dealer} />
+      <PaymentLines payment={result.payment} sticks={ex.riichi_sticks} honba={ex.honba} t={t} lang={lang} dealer={ex.dealer} />
 
       <h3>{t('result.yaku')}</h3>
       <ul className="yaku-list" data-testid="yaku-list">
@@ -86,7 +86,7 @@ function ScoreView({ result, t, lang }: { result: Extract<ScoreResult, { ok: tru
                 <span className="fu-value">{t('result.fuValue', { fu: item.fu })}</span>
               </li>
             ))}
-            {ex.fu_raw !== result.fu && (
+            {ex.fu_raw !== result.fu && !ex.fu.some((f) => f.id === 'rounding') && (
               <li className="fu-rounding">
                 <span className="fu-name">{t('result.fuRounded', { raw: ex.fu_raw, fu: result.fu })}</span>
               </li>
@@ -101,6 +101,7 @@ function ScoreView({ result, t, lang }: { result: Extract<ScoreResult, { ok: tru
             <Tiles key={i} notation={set} />
           ))}
           {ex.reading.pair && <Tiles notation={ex.reading.pair} />}
+          {ex.reading.wait && <span className="wait">{t('result.wait', { wait: texts.wait(ex.reading.wait) })}</span>}
         </p>
       )}
       <p className="rules-used">{t('result.rules', { rules: result.rules })}</p>
@@ -119,13 +120,17 @@ function Tiles({ notation }: { notation: string }) {
   );
 }
 
-function PaymentLines(props: { payment: Payment; sticks: number; t: TFunction; lang: string; dealer: boolean }) {
+function PaymentLines(props: { payment: Payment; sticks: number; honba: number; t: TFunction; lang: string; dealer: boolean }) {
   const { payment: p, t, lang } = props;
   const lines: string[] = [];
   if ('from_discarder' in p) lines.push(t('pay.ron', { amount: fmt(p.from_discarder, lang) }));
   else if (p.from_dealer !== undefined)
     lines.push(t('pay.tsumo', { dealer: fmt(p.from_dealer, lang), each: fmt(p.from_each_non_dealer, lang) }));
   else lines.push(t('pay.dealerTsumo', { each: fmt(p.from_each_non_dealer, lang) }));
+  if (props.honba > 0) {
+    const perPayer = 'from_discarder' in p ? 300 * props.honba : 100 * props.honba;
+    lines.push(t('pay.counters', { honba: props.honba, amount: fmt(perPayer, lang) }));
+  }
   if (props.sticks > 0) lines.push(t('pay.sticks', { amount: fmt(props.sticks * 1000, lang), count: props.sticks }));
   return (
     <ul className="payments" data-testid="payments">

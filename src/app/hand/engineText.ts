@@ -1,24 +1,30 @@
-// Words for what the engine returns (yaku, fu items, limits, errors), in the UI language.
-// The engine owns these texts (src/engine/i18n); this adapter falls back to readable ids where a text is missing.
-import type { FuItem, YakuExplanation } from '../../engine/index.ts';
-import type { Lang } from '../i18n/index.ts';
+// Words for what the engine returns (yaku, fu items, waits, errors), in the UI language.
+// The texts themselves are the engine's (src/engine/i18n/{en,fr,ja}.ts); this only picks and fills them.
+import { MESSAGES, YAKU_JAPANESE, errorMessage, type FuItem, type YakuExplanation } from '../../engine/index.ts';
+import { format, type Lang } from '../i18n/index.ts';
 
 export interface EngineTexts {
   yakuName(id: string): string;
   yakuJapanese(id: string): string | null;
   yakuReason(y: YakuExplanation): string | null;
   fuItem(item: FuItem): string;
+  wait(wait: string): string;
   errorMessage(code: string, fallback: string, params?: Record<string, string | number>): string;
 }
 
-const humanize = (id: string) => id.replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-
-export function engineTexts(_lang: Lang): EngineTexts {
+export function engineTexts(lang: Lang): EngineTexts {
+  const m = MESSAGES[lang] ?? MESSAGES.en;
+  const localise = (params: Record<string, string | number>) =>
+    typeof params.suit === 'string' && m.suits[params.suit] ? { ...params, suit: m.suits[params.suit]! } : params;
   return {
-    yakuName: humanize,
-    yakuJapanese: () => null,
-    yakuReason: () => null,
-    fuItem: (item) => humanize(item.id),
-    errorMessage: (_code, fallback) => fallback,
+    yakuName: (id) => m.yaku[id]?.name ?? id,
+    yakuJapanese: (id) => YAKU_JAPANESE[id] || null,
+    yakuReason: (y) => {
+      const template = m.yaku[y.id]?.reason;
+      return template ? format(template, localise(y.params)) : null;
+    },
+    fuItem: (item) => format(m.fu[item.id] ?? item.id, { tiles: item.tiles ?? '' }),
+    wait: (wait) => m.waits[wait] ?? wait,
+    errorMessage: (code, fallback, params) => (params ? errorMessage(code, params, lang) : fallback),
   };
 }

@@ -140,6 +140,7 @@ export const en = {
   'result.fuValue': '{fu} fu',
   'result.fuRounded': '{raw} fu, rounded up to {fu}',
   'result.reading': 'Read as',
+  'result.wait': '(wait: {wait})',
   'result.rules': 'Rules: {rules}',
   'limit.mangan': 'Mangan',
   'limit.haneman': 'Haneman',
@@ -150,6 +151,7 @@ export const en = {
   'pay.ron': 'The discarder pays {amount}.',
   'pay.tsumo': 'The dealer pays {dealer}; each other player pays {each}.',
   'pay.dealerTsumo': 'Each other player pays {each}.',
+  'pay.counters': 'Each payment includes {amount} for {honba} counter(s).',
   'pay.sticks': 'Plus the riichi bets on the table: {amount}.',
 
   'error.NOT_A_WINNING_HAND': 'A winning hand is four sets and a pair. A set is three in a row of one suit (3-4-5) or three identical tiles (7-7-7). Seven different pairs (chiitoitsu) and the thirteen orphans (kokushi) also win.',
