@@ -86,9 +86,23 @@ function riichiLensBuild(): Plugin {
           copyFileSync(join(modelsDir, name), join(target, name));
         }
       }
+      // Production headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages); see README.
+      writeFileSync(
+        join(outDir, '_headers'),
+        [
+          '/*',
+          ...Object.entries(isolationHeaders).map(([k, v]) => `  ${k}: ${v}`),
+          `  Content-Security-Policy: ${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+          '  X-Content-Type-Options: nosniff',
+          '  Referrer-Policy: no-referrer',
+          '/sw.js',
+          '  Cache-Control: no-cache',
+          '',
+        ].join('\n'),
+      );
       // Write the service worker with this build's file lists and a version from their contents.
       const files = listFiles(outDir)
-        .filter((p) => !p.endsWith(`${sep}sw.js`) && !p.endsWith('.map'))
+        .filter((p) => !p.endsWith(`${sep}sw.js`) && !p.endsWith(`${sep}_headers`) && !p.endsWith('.map'))
         .sort();
       const hash = createHash('sha256');
       for (const p of files) hash.update(relative(outDir, p)).update(readFileSync(p));
