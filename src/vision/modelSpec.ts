@@ -55,6 +55,8 @@ export interface ClassifierSpec {
   logitsName: string;
   embeddingName: string;
   embeddingSize: number;
+  /** The head's logits are cosineScale × cosine(embedding, class weight); prototypes use the same scale. */
+  cosineScale: number;
 }
 
 export interface ModelSpec {
@@ -218,7 +220,8 @@ export function parseModelSpec(json: unknown): ModelSpec {
   if (!Number.isInteger(inputSize) || inputSize < 32) fail('localizer input size must be an integer ≥ 32');
   if (localizer.stride <= 0) fail('localizer.stride must be positive');
 
-  const classes = first(cls, ['classes', 'class_names', 'classNames', 'labels']);
+  // The class list may sit in the classifier section or at the top level of model.json.
+  const classes = first(cls, ['classes', 'class_list', 'labels']) ?? first(json, ['classes', 'class_list', 'labels']);
   if (!Array.isArray(classes) || classes.length === 0 || !classes.every((c) => typeof c === 'string')) {
     fail('classifier.classes must be the list of class names in output order');
   }
@@ -249,6 +252,7 @@ export function parseModelSpec(json: unknown): ModelSpec {
     logitsName: clsOut('logits', str(cls, ['logits_name', 'logitsName'], 'logits')),
     embeddingName: clsOut('embedding', str(cls, ['embedding_name', 'embeddingName', 'embedding.name'], 'embedding')),
     embeddingSize,
+    cosineScale: num(cls, 'classifier', ['cosine_scale', 'cosineScale', 'logit_scale', 'scale_logits'], 16),
   };
   if (!Number.isInteger(classifier.height) || !Number.isInteger(classifier.width) || classifier.height < 8 || classifier.width < 8) {
     fail('classifier input height/width must be integers ≥ 8');

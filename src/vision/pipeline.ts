@@ -183,8 +183,8 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
     profile = null;
   }
   const probs = order.map((_, n) => {
-    const p = softmax(out.logits.subarray(n * nClasses, (n + 1) * nClasses));
-    return profile ? blendWithPrototypes(p, embeddingOf(n), profile, C.classes, options.prototypeOptions).probs : p;
+    const logits = out.logits.subarray(n * nClasses, (n + 1) * nClasses);
+    return profile ? blendWithPrototypes(logits, embeddingOf(n), profile, C.classes, C.cosineScale, options.prototypeOptions).probs : softmax(logits);
   });
   const { choice, reranked } = options.handRules === false ? { choice: probs.map(argmax), reranked: probs.map(() => false) } : rerankWithHandRules(probs, C.classes);
   const k = options.alternatives ?? 3;

@@ -1,13 +1,16 @@
-// Learning the player's own tile set. The classifier outputs an L2-normalised embedding per crop.
-// A profile keeps, per class, the sum and count of the embeddings of tiles the player confirmed or
-// corrected; the class prototype is the normalised mean. At recognition time, the cosine similarity
-// of a crop to each prototype gives a second distribution (softmax over the classes the profile
-// knows, with a temperature), blended with the trained head: the closer the crop is to its nearest
-// prototype, the more the prototypes count. A crop of a class the profile has never seen is far from
-// every prototype, so the trained head keeps the decision.
+// Learning the player's own tile set. The classifier is a cosine classifier: its logits are
+// scale × cosine(embedding, class weight), with an L2-normalised embedding per crop. A profile keeps,
+// per class, the sum and count of the embeddings of tiles the player confirmed or corrected; the
+// class prototype is their normalised mean. At recognition time, for every class the profile knows,
+// the head's cosine is mixed with the cosine to the prototype, weighted by how many examples back it:
 //
-// The profile is plain JSON (serialisable to a file in Node or to IndexedDB/localStorage in the
-// browser) and is tied to the classifier it was made with (modelId + embedding size).
+//   cos'(c) = (1 - λc) · logit(c) / scale + λc · cos(embedding, prototype(c)),  λc = min(maxWeight, nc / (nc + prior))
+//
+// and the probabilities are the softmax of scale × cos'. Classes the profile has never seen keep the
+// trained head's logit, so the profile only sharpens what it has seen.
+//
+// The profile is plain JSON (a file in Node, IndexedDB/localStorage in the browser) and is tied to
+// the classifier it was made with (modelId + embedding size).
 
 export interface ClassPrototype {
   /** Sum of the (unit) embeddings seen for this class. */
@@ -25,16 +28,13 @@ export interface TileProfile {
 }
 
 export interface PrototypeOptions {
-  /** Softmax temperature of the cosine similarities. */
-  temperature: number;
-  /** Nearest-prototype similarity at which prototypes start to count, and at which they count fully. */
-  similarityLow: number;
-  similarityHigh: number;
-  /** Largest weight of the prototype distribution in the blend (0..1). */
+  /** Pseudo-count of the trained head: with n examples a prototype gets weight n / (n + prior). */
+  prior: number;
+  /** Largest weight a prototype can get (0..1). */
   maxWeight: number;
 }
 
-export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { temperature: 0.05, similarityLow: 0.5, similarityHigh: 0.85, maxWeight: 0.8 };
+export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { prior: 1, maxWeight: 0.8 };
 
 export function emptyProfile(modelId: string, embeddingSize: number): TileProfile {
   return { format: 'riichi-lens-profile', version: 1, modelId, embeddingSize, classes: {} };
@@ -104,33 +104,37 @@ export function prototypeSimilarities(profile: TileProfile, embedding: ArrayLike
 }
 
 /**
- * Blends the trained head's probabilities with the prototype distribution. Returns new probabilities
- * (summing to 1) and the weight the prototypes got (0 when the profile knows no class near this crop).
+ * Class probabilities from the head's logits mixed with the profile's prototypes (see the top of
+ * this file). Returns the probabilities and the largest prototype weight used (0 when none applied).
  */
 export function blendWithPrototypes(
-  probs: ArrayLike<number>,
+  logits: ArrayLike<number>,
   embedding: ArrayLike<number>,
   profile: TileProfile,
   classes: readonly string[],
+  scale: number,
   options: Partial<PrototypeOptions> = {},
 ): { probs: Float64Array; weight: number } {
   const o = { ...DEFAULT_PROTOTYPE_OPTIONS, ...options };
   const sims = prototypeSimilarities(profile, embedding, classes);
-  let best = -Infinity;
-  for (const s of sims) if (!Number.isNaN(s)) best = Math.max(best, s);
-  const out = Float64Array.from(probs);
-  if (best === -Infinity) return { probs: out, weight: 0 };
-  const ramp = Math.min(1, Math.max(0, (best - o.similarityLow) / (o.similarityHigh - o.similarityLow)));
-  const weight = o.maxWeight * ramp;
-  if (weight === 0) return { probs: out, weight };
-  let z = 0;
-  const q = new Float64Array(sims.length);
-  sims.forEach((s, c) => {
-    if (!Number.isNaN(s)) {
-      q[c] = Math.exp((s - best) / o.temperature);
-      z += q[c]!;
-    }
+  const mixed = Float64Array.from(logits);
+  let weight = 0;
+  classes.forEach((tile, c) => {
+    const s = sims[c]!;
+    if (Number.isNaN(s)) return;
+    const n = profile.classes[tile]!.count;
+    const lambda = Math.min(o.maxWeight, n / (n + o.prior));
+    mixed[c] = scale * ((1 - lambda) * (logits[c]! / scale) + lambda * s);
+    weight = Math.max(weight, lambda);
   });
-  for (let c = 0; c < out.length; c++) out[c] = (1 - weight) * out[c]! + (weight * q[c]!) / z;
-  return { probs: out, weight };
+  let max = -Infinity;
+  for (const v of mixed) max = Math.max(max, v);
+  let z = 0;
+  const probs = mixed.map((v) => {
+    const e = Math.exp(v - max);
+    z += e;
+    return e;
+  });
+  for (let c = 0; c < probs.length; c++) probs[c]! /= z;
+  return { probs, weight };
 }

@@ -86,7 +86,8 @@ describe('recognition pipeline (fake models)', () => {
     const runner = new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height);
     // The fake embedding of class c is (cos c, sin c): teach the profile that this embedding is '9s'.
     const c = idx('1m');
-    const profile = addExample(emptyProfile('fake', 4), '9s', [Math.cos(c), Math.sin(c), 0, 0]);
+    let profile = emptyProfile('fake', 4);
+    for (let k = 0; k < 4; k++) profile = addExample(profile, '9s', [Math.cos(c), Math.sin(c), 0, 0]);
     const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { profile, modelId: 'fake', includeEmbeddings: true, handRules: false });
     expect(r.usedProfile).toBe(true);
     expect(r.tiles[0]!.tile).toBe('9s');

@@ -43,23 +43,26 @@ describe('tile-set prototypes', () => {
     expect(Number.isNaN(s[1]!)).toBe(true);
   });
 
-  it('overrides the trained head for a crop close to a learnt prototype', () => {
+  it('lets a learnt prototype override the trained head for a crop close to it', () => {
     let p = emptyProfile('m', 3);
     p = addExample(p, '2m', unit([1, 0.1, 0]));
-    p = addExample(p, '1m', unit([0, 1, 0.2]));
-    const head = Float64Array.from([0.7, 0.2, 0.1]); // the head says 1m
-    const { probs, weight } = blendWithPrototypes(head, unit([1, 0.12, 0]), p, classes);
-    expect(weight).toBeGreaterThan(0.7);
+    p = addExample(p, '2m', unit([1, 0.05, 0]));
+    // The head (scale 16) says 1m: cosine 0.6 to 1m, 0.3 to 2m.
+    const logits = [16 * 0.6, 16 * 0.3, 0];
+    const { probs, weight } = blendWithPrototypes(logits, unit([1, 0.12, 0]), p, classes, 16);
+    expect(weight).toBeCloseTo(2 / 3);
     expect(probs[1]).toBeGreaterThan(probs[0]!);
     expect(probs.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
   });
 
-  it('leaves the head alone for a crop far from every prototype', () => {
+  it('keeps the head for classes the profile has not seen, and for an empty profile', () => {
     const p = addExample(emptyProfile('m', 3), '2m', [1, 0, 0]);
-    const head = Float64Array.from([0.7, 0.2, 0.1]);
-    const { probs, weight } = blendWithPrototypes(head, [0, 0, 1], p, classes);
-    expect(weight).toBe(0);
-    expect(Array.from(probs)).toEqual(Array.from(head));
-    expect(blendWithPrototypes(head, [0, 0, 1], emptyProfile('m', 3), classes).weight).toBe(0);
+    const logits = [16 * 0.8, 16 * 0.1, 0];
+    // Far from the 2m prototype: the 2m cosine drops, 1m is unchanged.
+    const { probs } = blendWithPrototypes(logits, [0, 0, 1], p, classes, 16);
+    expect(probs[0]).toBeGreaterThan(0.99);
+    const none = blendWithPrototypes(logits, [0, 0, 1], emptyProfile('m', 3), classes, 16);
+    expect(none.weight).toBe(0);
+    expect(none.probs[0]).toBeCloseTo(Math.exp(12.8) / (Math.exp(12.8) + Math.exp(1.6) + 1));
   });
 });
