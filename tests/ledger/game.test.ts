@@ -258,3 +258,23 @@ describe('counters, chombo, undo and corrections', () => {
     expect(() => createGame({ players: PLAYERS, rules: 'wrc' })).toThrow();
   });
 });
+
+describe('error messages in English and French', () => {
+  const setup = createGame({ players: PLAYERS });
+  it('names the entry and the player in both languages', () => {
+    const { error } = replay(setup, [riichi(B), draw(A)]);
+    expect(error?.code).toBe('NOTEN_RIICHI');
+    expect(error?.message).toBe('Entry 2: Bruno declared riichi in this hand and must be tenpai at the draw (a noten riichi is a chombo).');
+    expect(error?.text('fr')).toBe('Entrée 2 : Bruno a déclaré riichi dans cette main et doit être tenpai à la partie du mur (un riichi noten est un chombo).');
+  });
+
+  it('passes the engine error of an impossible fan/fu through, translatable', async () => {
+    const { errorMessage } = await import('../../src/engine/index.ts');
+    const { error } = replay(setup, [ron(B, A, 2, 35)]);
+    expect(error?.code).toBe('HAND_VALUE');
+    expect(error?.engineError?.code).toBe('INVALID_INPUT');
+    const fr = error!.text('fr', (code, params) => errorMessage(code, params, 'fr'));
+    expect(fr.startsWith('Entrée 1 : Bruno : ')).toBe(true);
+    expect(fr).not.toBe(error!.message);
+  });
+});

@@ -16,6 +16,7 @@ import {
   type PlayerIndex,
   type WinningHand,
 } from '../../engine/ledger/index.ts';
+import { errorMessage } from '../../engine/index.ts';
 import { format, useLang } from '../i18n/index.ts';
 import { formFromEvent, HandForm } from './HandForm.tsx';
 import type { LedgerStrings } from './strings.ts';
@@ -75,9 +76,11 @@ export function GameView({ s, doc, onEvents }: Props) {
   const diffs = pointDifferences(state.points);
   const paidByEvent = new Map(state.hands.map((h) => [h.eventIndex, h.paidWinners]));
 
+  const errorText = (e: unknown) => (e instanceof LedgerError ? e.text(lang, (code, params) => errorMessage(code, params, lang)) : e instanceof Error ? e.message : String(e));
+
   function apply(events: LedgerEvent[]): string | null {
     const result = replay(doc.setup, events);
-    if (result.error) return result.error.message;
+    if (result.error) return errorText(result.error);
     setProblem(null);
     onEvents(events);
     return null;
@@ -91,7 +94,7 @@ export function GameView({ s, doc, onEvents }: Props) {
       setEditing(null);
       return null;
     } catch (e) {
-      return e instanceof LedgerError ? e.message : String(e);
+      return errorText(e);
     }
   }
 
@@ -102,7 +105,7 @@ export function GameView({ s, doc, onEvents }: Props) {
       setProblem(null);
       onEvents(fixed.events);
     } catch (e) {
-      setProblem(e instanceof Error ? e.message : String(e));
+      setProblem(errorText(e));
     }
   }
 
@@ -168,7 +171,7 @@ export function GameView({ s, doc, onEvents }: Props) {
 
       {error && (
         <p role="alert" className="ledger-error">
-          {error.message}
+          {errorText(error)}
         </p>
       )}
       {problem && (

@@ -1,6 +1,7 @@
 // The hanchan ledger screen: saved games (IndexedDB), new game, import, and the open game.
 import { useEffect, useRef, useState } from 'react';
-import { createGame, importJson, newDocument, replay, type GameDocument, type LedgerEvent } from '../../engine/ledger/index.ts';
+import { errorMessage } from '../../engine/index.ts';
+import { createGame, importJson, LedgerError, newDocument, replay, type GameDocument, type LedgerEvent } from '../../engine/ledger/index.ts';
 import { format, useLang, useStrings } from '../i18n/index.ts';
 import { GameView, roundText } from './GameView.tsx';
 import { currentGameId, deleteGame, listGames, newGameId, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
@@ -8,6 +9,7 @@ import { ledgerStrings, type LedgerStrings } from './strings.ts';
 import './ledger.css';
 
 function NewGameForm({ s, onCreate }: { s: LedgerStrings; onCreate: (doc: GameDocument) => void }) {
+  const lang = useLang();
   const [names, setNames] = useState(['', '', '', '']);
   const [points, setPoints] = useState('30000');
   const [preset, setPreset] = useState<'ema' | 'ema2012'>('ema');
@@ -19,7 +21,7 @@ function NewGameForm({ s, onCreate }: { s: LedgerStrings; onCreate: (doc: GameDo
       onCreate(newDocument(newGameId(), setup, new Date()));
       setError(null);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(err instanceof LedgerError ? err.text(lang, (code, params) => errorMessage(code, params, lang)) : err instanceof Error ? err.message : String(err));
     }
   }
   return (

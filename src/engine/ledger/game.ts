@@ -1,7 +1,8 @@
 // The hanchan ledger as a pure reducer: replay(setup, events) recomputes the whole game, so undoing
 // or correcting any entry is just replaying a different event list.
 // Game flow per the EMA rule texts (002 5.7.6-5.9.2, 000 4.1) and RULES.md "Hand and game flow".
-import { resolveRules, type ResolvedRules, type RuleOptions } from '../index.ts';
+import { EngineError, resolveRules, type ResolvedRules, type RuleOptions } from '../index.ts';
+import { fillLedgerTemplate, LEDGER_MESSAGES, type LedgerErrorCode, type LedgerLang } from './messages.ts';
 import { handPayment, type PaymentLine } from './payments.ts';
 import {
   PLAYER_INDICES,
@@ -22,15 +23,44 @@ export const DEFAULT_CHOMBO_PENALTY = 20000;
 /** 8 dealer rotations (East 1-4, South 1-4) make a hanchan. */
 export const ROTATIONS_PER_GAME = 8;
 
-/** A ledger event that cannot be applied, with the reason in plain words. */
+/** A ledger event that cannot be applied, with the reason in plain words (English message; `text(lang)` for others). */
 export class LedgerError extends Error {
+  readonly code: LedgerErrorCode;
+  readonly params: Readonly<Record<string, string | number>>;
   readonly eventIndex: number | null;
-  constructor(message: string, eventIndex: number | null = null) {
-    super(eventIndex === null ? message : `Entry ${eventIndex + 1}: ${message}`);
+  /** The engine's error behind a HAND_VALUE error (to show it in another language). */
+  readonly engineError: { code: string; params: Record<string, string | number> } | null;
+  constructor(
+    code: LedgerErrorCode,
+    params: Readonly<Record<string, string | number>> = {},
+    eventIndex: number | null = null,
+    engineError: { code: string; params: Record<string, string | number> } | null = null,
+  ) {
+    super(ledgerErrorText(code, params, eventIndex, 'en'));
     this.name = 'LedgerError';
+    this.code = code;
+    this.params = params;
     this.eventIndex = eventIndex;
+    this.engineError = engineError;
+  }
+  /** The message in a language; `engineMessage` translates an engine error (the engine's errorMessage). */
+  text(lang: LedgerLang, engineMessage?: (code: string, params: Record<string, string | number>) => string): string {
+    const params = this.engineError && engineMessage ? { ...this.params, message: engineMessage(this.engineError.code, this.engineError.params) } : this.params;
+    return ledgerErrorText(this.code, params, this.eventIndex, lang);
   }
 }
+
+function ledgerErrorText(code: LedgerErrorCode, params: Readonly<Record<string, string | number>>, eventIndex: number | null, lang: LedgerLang): string {
+  const table = LEDGER_MESSAGES[lang] ?? LEDGER_MESSAGES.en;
+  const body = fillLedgerTemplate(table[code], params);
+  return eventIndex === null ? body : fillLedgerTemplate(table.entryPrefix, { n: eventIndex + 1 }) + body;
+}
+
+function engineErrorOf(e: unknown): { code: string; params: Record<string, string | number> } | null {
+  return e instanceof EngineError ? { code: e.code, params: { ...e.params } } : null;
+}
+
+type Fail = (code: LedgerErrorCode, params?: Record<string, string | number>, engineError?: LedgerError['engineError']) => never;
 
 export interface NewGameOptions {
   players: readonly string[];
@@ -42,24 +72,24 @@ export interface NewGameOptions {
 
 export function createGame(options: NewGameOptions): GameSetup {
   const names = options.players.map((name) => String(name).trim());
-  if (names.length !== 4) throw new LedgerError(`A game needs exactly 4 players, got ${names.length}.`);
+  if (names.length !== 4) throw new LedgerError('PLAYER_COUNT', { count: names.length });
   names.forEach((name, i) => {
-    if (!name) throw new LedgerError(`Player ${i + 1} has no name.`);
+    if (!name) throw new LedgerError('PLAYER_NO_NAME', { n: i + 1 });
   });
-  if (new Set(names.map((n) => n.toLowerCase())).size !== 4) throw new LedgerError('The four player names must be different.');
+  if (new Set(names.map((n) => n.toLowerCase())).size !== 4) throw new LedgerError('NAMES_NOT_DIFFERENT');
   let rules: ResolvedRules;
   try {
     rules = resolveRules(options.rules ?? 'ema');
   } catch (e) {
-    throw new LedgerError(e instanceof Error ? e.message : String(e));
+    throw new LedgerError('BAD_RULES', { message: e instanceof Error ? e.message : String(e) });
   }
   const startingPoints = options.startingPoints ?? rules.startingPoints;
   if (!Number.isInteger(startingPoints) || startingPoints <= 0 || startingPoints % 100 !== 0) {
-    throw new LedgerError(`Starting points must be a positive multiple of 100, got ${startingPoints}.`);
+    throw new LedgerError('STARTING_POINTS', { value: String(startingPoints) });
   }
   const chomboPenalty = options.chomboPenalty ?? DEFAULT_CHOMBO_PENALTY;
   if (!Number.isInteger(chomboPenalty) || chomboPenalty < 0 || chomboPenalty % 100 !== 0) {
-    throw new LedgerError(`The chombo penalty must be a multiple of 100 (0 or more), got ${chomboPenalty}.`);
+    throw new LedgerError('CHOMBO_PENALTY', { value: String(chomboPenalty) });
   }
   if (startingPoints !== rules.startingPoints) rules = resolveRules({ ...rules, name: undefined, startingPoints });
   return {
@@ -110,10 +140,10 @@ function name(state: GameState, p: PlayerIndex): string {
 
 /** Applies one event; returns a new state (the input is not modified). Throws LedgerError. */
 export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: number = state.eventCount): GameState {
-  const fail = (message: string): never => {
-    throw new LedgerError(message, eventIndex);
+  const fail = (code: LedgerErrorCode, params: Record<string, string | number> = {}, engineError: LedgerError['engineError'] = null): never => {
+    throw new LedgerError(code, params, eventIndex, engineError);
   };
-  if (state.finished) fail('the game is over (the South round has ended); no more entries can be recorded.');
+  if (state.finished) fail('GAME_OVER');
   const next: GameState = {
     ...state,
     points: [...state.points],
@@ -124,8 +154,8 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
   };
   switch (event.type) {
     case 'riichi': {
-      if (!isPlayer(event.player)) fail(`riichi: unknown player ${String(event.player)}.`);
-      if (next.riichiThisHand.includes(event.player)) fail(`${name(state, event.player)} has already declared riichi in this hand.`);
+      if (!isPlayer(event.player)) fail('UNKNOWN_PLAYER', { what: 'riichi', value: String(event.player) });
+      if (next.riichiThisHand.includes(event.player)) fail('RIICHI_TWICE', { name: name(state, event.player) });
       next.points[event.player] -= RIICHI_BET;
       next.riichiBets += 1;
       next.riichiThisHand.push(event.player);
@@ -136,7 +166,7 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
     case 'draw':
       return applyDraw(state, next, event, fail);
     case 'chombo': {
-      if (!isPlayer(event.player)) fail(`chombo: unknown player ${String(event.player)}.`);
+      if (!isPlayer(event.player)) fail('UNKNOWN_PLAYER', { what: 'chombo', value: String(event.player) });
       // The hand is void: bets declared in it go back to their owners; no rotation (002 5.7.8),
       // counters unchanged; the penalty is applied to the final score.
       const transfers: Transfer[] = [];
@@ -149,25 +179,25 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
       return finishHand(state, next, event, eventIndex, [], transfers, { dealerStays: true, counter: 'keep' });
     }
     default:
-      return fail(`unknown entry type "${String((event as { type?: unknown }).type)}".`);
+      return fail('UNKNOWN_ENTRY', { type: String((event as { type?: unknown }).type) });
   }
 }
 
-function applyWin(state: GameState, next: GameState, event: WinEvent, fail: (m: string) => never): GameState {
+function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail): GameState {
   const rules = state.setup.rules;
   const winners = event.winners;
-  if (!Array.isArray(winners) || winners.length === 0) fail('a win needs at least one winner.');
+  if (!Array.isArray(winners) || winners.length === 0) fail('NO_WINNER');
   const seen = new Set<PlayerIndex>();
   for (const w of winners) {
-    if (!isPlayer(w.player)) fail(`win: unknown player ${String(w.player)}.`);
-    if (seen.has(w.player)) fail(`${name(state, w.player)} is listed twice as a winner.`);
+    if (!isPlayer(w.player)) fail('UNKNOWN_PLAYER', { what: 'win', value: String(w.player) });
+    if (seen.has(w.player)) fail('WINNER_TWICE', { name: name(state, w.player) });
     seen.add(w.player);
   }
   const tsumo = event.discarder === undefined;
-  if (!tsumo && !isPlayer(event.discarder)) fail(`win: unknown discarder ${String(event.discarder)}.`);
-  if (tsumo && winners.length > 1) fail('a win by self-draw has exactly one winner.');
-  if (!tsumo && seen.has(event.discarder as PlayerIndex)) fail(`${name(state, event.discarder as PlayerIndex)} cannot win on their own discard.`);
-  if (winners.length > 3) fail('at most three players can win on one discard.');
+  if (!tsumo && !isPlayer(event.discarder)) fail('UNKNOWN_PLAYER', { what: 'discarder', value: String(event.discarder) });
+  if (tsumo && winners.length > 1) fail('TSUMO_ONE_WINNER');
+  if (!tsumo && seen.has(event.discarder as PlayerIndex)) fail('OWN_DISCARD', { name: name(state, event.discarder as PlayerIndex) });
+  if (winners.length > 3) fail('TOO_MANY_WINNERS');
 
   const transfers: Transfer[] = [];
   const honba = state.counters;
@@ -186,18 +216,18 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: (m: 
     try {
       lines = handPayment(w, { dealer: isDealer, tsumo, honba }, rules);
     } catch (e) {
-      return fail(`${name(state, w.player)}: ${e instanceof Error ? e.message : String(e)}`);
+      return fail('HAND_VALUE', { name: name(state, w.player), message: e instanceof Error ? e.message : String(e) }, engineErrorOf(e));
     }
     if (tsumo) {
       for (const p of PLAYER_INDICES) {
         if (p === w.player) continue;
         const line = lines.find((l) => l.payer === (p === state.dealer ? 'dealer' : 'non-dealer'));
-        if (!line) fail('the scoring engine returned no payment for a self-draw.');
+        if (!line) fail('NO_PAYMENT', { what: 'tsumo' });
         transfers.push({ from: p, to: w.player, amount: line!.amount, reason: 'tsumo' });
       }
     } else {
       const line = lines.find((l) => l.payer === 'discarder');
-      if (!line) fail('the scoring engine returned no payment for a win on a discard.');
+      if (!line) fail('NO_PAYMENT', { what: 'ron' });
       transfers.push({ from: event.discarder as PlayerIndex, to: w.player, amount: line!.amount, reason: 'ron' });
     }
   }
@@ -233,27 +263,27 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: (m: 
   );
 }
 
-function applyDraw(state: GameState, next: GameState, event: DrawEvent, fail: (m: string) => never): GameState {
+function applyDraw(state: GameState, next: GameState, event: DrawEvent, fail: Fail): GameState {
   const rules = state.setup.rules;
-  if (!Array.isArray(event.tenpai)) fail('a draw needs the list of tenpai players (possibly empty).');
+  if (!Array.isArray(event.tenpai)) fail('NO_TENPAI_LIST');
   const tenpai = new Set<PlayerIndex>();
   for (const p of event.tenpai) {
-    if (!isPlayer(p)) fail(`draw: unknown player ${String(p)}.`);
-    if (tenpai.has(p)) fail(`${name(state, p)} is listed twice as tenpai.`);
+    if (!isPlayer(p)) fail('UNKNOWN_PLAYER', { what: 'draw', value: String(p) });
+    if (tenpai.has(p)) fail('TENPAI_TWICE', { name: name(state, p) });
     tenpai.add(p);
   }
   for (const p of state.riichiThisHand) {
     if (!tenpai.has(p)) {
-      fail(`${name(state, p)} declared riichi in this hand and must be tenpai at the draw (a noten riichi is a chombo).`);
+      fail('NOTEN_RIICHI', { name: name(state, p) });
     }
   }
   const nagashi = event.nagashi ?? [];
-  if (!Array.isArray(nagashi)) fail('draw: nagashi must be a list of players.');
-  if (nagashi.length > 0 && !rules.nagashiMangan) fail('these rules do not allow nagashi mangan.');
+  if (!Array.isArray(nagashi)) fail('NAGASHI_LIST');
+  if (nagashi.length > 0 && !rules.nagashiMangan) fail('NAGASHI_NOT_ALLOWED');
   const nagashiSet = new Set<PlayerIndex>();
   for (const p of nagashi) {
-    if (!isPlayer(p)) fail(`draw: unknown player ${String(p)}.`);
-    if (nagashiSet.has(p)) fail(`${name(state, p)} is listed twice for nagashi mangan.`);
+    if (!isPlayer(p)) fail('UNKNOWN_PLAYER', { what: 'draw', value: String(p) });
+    if (nagashiSet.has(p)) fail('NAGASHI_TWICE', { name: name(state, p) });
     nagashiSet.add(p);
   }
   const transfers: Transfer[] = [];
@@ -265,7 +295,7 @@ function applyDraw(state: GameState, next: GameState, event: DrawEvent, fail: (m
       for (const p of PLAYER_INDICES) {
         if (p === w) continue;
         const line = lines.find((l) => l.payer === (p === state.dealer ? 'dealer' : 'non-dealer'));
-        if (!line) fail('the scoring engine returned no payment for a nagashi mangan.');
+        if (!line) fail('NO_PAYMENT', { what: 'nagashi mangan' });
         transfers.push({ from: p, to: w, amount: line!.amount, reason: 'nagashi' });
       }
     }
@@ -351,7 +381,7 @@ export function replay(setup: GameSetup, events: readonly LedgerEvent[]): Replay
       state = applyEvent(state, events[i]!, i);
     } catch (e) {
       if (e instanceof LedgerError) return { state, error: e };
-      return { state, error: new LedgerError(e instanceof Error ? e.message : String(e), i) };
+      return { state, error: new LedgerError('HAND_VALUE', { name: '?', message: e instanceof Error ? e.message : String(e) }, i) };
     }
   }
   return { state, error: null };
@@ -379,7 +409,7 @@ export function correctEvent(
   index: number,
   replacement: LedgerEvent | null,
 ): { events: LedgerEvent[]; state: GameState } {
-  if (!Number.isInteger(index) || index < 0 || index >= events.length) throw new LedgerError(`There is no entry ${index + 1}.`);
+  if (!Number.isInteger(index) || index < 0 || index >= events.length) throw new LedgerError('NO_SUCH_ENTRY', { n: index + 1 });
   const edited = [...events];
   if (replacement === null) edited.splice(index, 1);
   else edited[index] = replacement;
