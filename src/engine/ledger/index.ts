@@ -20,7 +20,7 @@ export {
 } from './game.ts';
 export { finalTable } from './final.ts';
 export { LEDGER_MESSAGES, LEDGER_ERROR_CODES, type LedgerErrorCode, type LedgerLang } from './messages.ts';
-export { handPayment, type PaymentLine } from './payments.ts';
+export { handPayment, winningHandFromScore, type PaymentLine } from './payments.ts';
 export {
   newDocument,
   exportJson,

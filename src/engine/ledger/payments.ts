@@ -1,7 +1,7 @@
 // The only place the ledger asks for hand values: the engine's payment-table lookup.
 // The ledger never computes a payment itself; it recomputes each one at replay time because the
 // dealer and the counters of a hand can change when an earlier entry is corrected.
-import { payment, type Limit, type RuleOptions } from '../index.ts';
+import { payment, type Limit, type RuleOptions, type ScoreOk } from '../index.ts';
 import type { WinningHand } from './types.ts';
 
 export interface PaymentLine {
@@ -35,4 +35,15 @@ export function handPayment(
   const lines: PaymentLine[] = [{ payer: 'non-dealer', amount: p.from_each_non_dealer }];
   if (p.from_dealer !== undefined) lines.push({ payer: 'dealer', amount: p.from_dealer });
   return lines;
+}
+
+/**
+ * A winning hand for the ledger from the engine's score of it: fan, fu, the limit the engine named
+ * (so a renhou mangan or a yakuman is paid as such) and the yaku, kept for the record.
+ */
+export function winningHandFromScore(player: WinningHand['player'], result: ScoreOk, hand?: string): WinningHand {
+  const out: WinningHand = { player, han: Math.max(1, result.han), fu: Math.max(20, result.fu), yaku: result.yaku.map((y) => ({ id: y.id, han: y.han })) };
+  if (result.limit) out.limit = result.limit;
+  if (hand) out.hand = hand;
+  return out;
 }
