@@ -7,6 +7,7 @@
 //   input      → this photo cannot be used (try another photo).
 import * as Comlink from 'comlink';
 import { RecognitionError, type RecognitionErrorData } from '../vision/errors.ts';
+import { checkEncodedImage } from './image-input.ts';
 import type {
   Box,
   Capabilities,
@@ -141,13 +142,15 @@ export class RecognitionClient {
 
   /** Recognises an encoded photo (a file, a camera blob). The bytes are transferred to the worker. */
   async recognizeFile(file: Blob, profile?: ProfileData | null): Promise<PhotoRecognition> {
-    await this.load();
     let bytes: ArrayBuffer;
     try {
       bytes = await file.arrayBuffer();
     } catch (error) {
       throw new RecognitionError('IMAGE_DECODE_FAILED', `The file could not be read (${error instanceof Error ? error.message : String(error)}).`);
     }
+    // Not a photo, or far too large: said at once, whether or not the model is loaded (the worker checks again).
+    checkEncodedImage(new Uint8Array(bytes), file.type);
+    await this.load();
     const input = { kind: 'encoded' as const, bytes, type: file.type };
     return this.call((api) => api.recognize(Comlink.transfer(input, [bytes]), { profile: profile ?? null }));
   }

@@ -219,8 +219,9 @@ const api: RecognitionWorkerApi = {
       const D = out.embeddingSize;
       return boxes.map((box, i) => {
         const embedding = out.embeddings.subarray(i * D, (i + 1) * D);
-        let probs: ArrayLike<number> = softmax(out.logits.subarray(i * n, (i + 1) * n));
-        if (usable) probs = blendWithPrototypes(probs, embedding, usable, C.classes).probs;
+        const logits = out.logits.subarray(i * n, (i + 1) * n);
+        // As the pipeline does for the tiles it found (src/vision/pipeline.ts).
+        const probs = usable ? blendWithPrototypes(logits, embedding, usable, C.classes, C.cosineScale).probs : softmax(logits);
         const [best, ...alternatives] = topK(probs, C.classes, 4);
         return {
           tile: best!.tile,

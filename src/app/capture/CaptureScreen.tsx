@@ -55,6 +55,8 @@ export default function CaptureScreen() {
       aria-labelledby="photo-title"
       data-testid="capture"
       data-stage={state.stage}
+      data-decode-ms={state.recognition ? Math.round(state.recognition.timings.decodeMs) : undefined}
+      data-recognize-ms={state.recognition ? Math.round(state.recognition.timings.recognizeMs) : undefined}
       onDragOver={(e) => {
         e.preventDefault();
         setDragging(true);
