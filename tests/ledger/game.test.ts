@@ -278,3 +278,37 @@ describe('error messages in English and French', () => {
     expect(fr).not.toBe(error!.message);
   });
 });
+
+describe('three winners on one discard', () => {
+  // Dmitri's riichi bet is on the table; Aiko discards; Bruno, Chloé and Dmitri all win 1 fan 30 fu
+  // (Bruno deals after a first draw with nobody tenpai: 1 counter).
+  const events: LedgerEvent[] = [
+    draw(),
+    riichi(D),
+    riichi(A),
+    {
+      type: 'win',
+      discarder: A,
+      winners: [
+        { player: D, han: 1, fu: 30 },
+        { player: C, han: 1, fu: 30 },
+        { player: B, han: 1, fu: 30 },
+      ],
+    },
+  ];
+
+  it('head bump: only Bruno (at the discarder\'s right) is paid, with both bets', () => {
+    const s = replayOrThrow(createGame({ players: PLAYERS }), events);
+    // Dealer Bruno ron 1/30 = 1500 + 300.
+    expect(s.points).toEqual([30000 - 1000 - 1800, 30000 + 1800 + 2000, 30000, 30000 - 1000]);
+    expect(s.hands.at(-1)!.paidWinners).toEqual([B]);
+    expect([s.dealer, s.counters]).toEqual([B, 2]);
+  });
+
+  it('each winner paid: all three with the counter; Dmitri keeps his bet, Aiko\'s goes to Bruno', () => {
+    const s = replayOrThrow(createGame({ players: PLAYERS, rules: 'ema2012' }), events);
+    expect(s.points).toEqual([30000 - 1000 - 1800 - 1300 - 1300, 30000 + 1800 + 1000, 30000 + 1300, 30000 - 1000 + 1300 + 1000]);
+    expect(s.hands.at(-1)!.paidWinners).toEqual([B, C, D]);
+    expect(s.riichiBets).toBe(0);
+  });
+});
