@@ -61,7 +61,8 @@ def make_photo_crops(seed):
         _ASSETS = render.load_assets()
     rng = np.random.default_rng(seed)
     hand = boosted_hand(rng)
-    p = render.render_hand_photo(rng, _ASSETS, classes=hand, tile_px=int(rng.uniform(28, 150)), pad=0.4)
+    p = render.render_hand_photo(rng, _ASSETS, classes=hand, tile_px=int(rng.uniform(28, 150)), pad=0.4,
+                                 photo_bg=True)
     img = p["image"]
     xs, ys = [], []
     for t in p["tiles"]:

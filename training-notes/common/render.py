@@ -535,7 +535,7 @@ def random_hand(rng, n=None) -> list:
 
 
 def compose_row(classes: list, style: dict, rng, assets: Assets, tile_w: int = FW, sideways: list | None = None,
-                gaps: list | None = None):
+                gaps: list | None = None, upside_down_prob: float = 0.15):
     """Tiles side by side, touching (or set apart by gaps[i] px before tile i), sideways[i] -> called tile lying
     rotated 90 degrees. Returns (BGRA row image, list of dict(cls, box=[x0,y0,x1,y1], sideways))."""
     sideways = sideways or [False] * len(classes)
@@ -555,7 +555,7 @@ def compose_row(classes: list, style: dict, rng, assets: Assets, tile_w: int = F
         else:
             t = render_tile(c, style, rng, assets, width=tile_w)
             rgba = t.rgba
-            if rng.random() < 0.15:  # some tiles are placed upside down
+            if rng.random() < upside_down_prob:  # some tiles are placed upside down
                 rgba = cv2.rotate(rgba, cv2.ROTATE_180)
             sprites.append(rgba)
     H = max(s.shape[0] for s in sprites) + 4
@@ -686,8 +686,12 @@ def photo_effects(img: np.ndarray, rng, strength: float = 1.0) -> np.ndarray:
 
 def render_hand_photo(rng, assets: Assets, classes: list | None = None, tile_px: int | None = None,
                       out_w: int | None = None, style: dict | None = None, effects: bool = True,
-                      melds: bool = True, pad: float = 1.0, aspect: float | None = None) -> dict:
-    """A photo-like image of one hand row on a table. tile_px = final tile width in pixels.
+                      melds: bool = True, pad: float = 1.0, aspect: float | None = None,
+                      effects_strength: float = 1.0, meld_prob: float = 0.4, photo_bg: bool = False,
+                      upside_down_prob: float = 0.15) -> dict:
+    """A photo-like image of one hand row on a table. tile_px = final tile width in pixels. photo_bg: sometimes use
+    a crop of a real table photo (haitaks-yolo train split) as the table; they show unlabelled tiles, so keep it off
+    for detection training.
     Returns dict(image=BGR uint8, tiles=[dict(cls, box=[x0,y0,x1,y1] in image px, sideways)], hand=[...])."""
     classes = classes or random_hand(rng)
     style = style or random_style(rng, assets)
@@ -696,14 +700,14 @@ def render_hand_photo(rng, assets: Assets, classes: list | None = None, tile_px:
     tw = int(np.clip(tile_px * 1.25, 40, FW))  # render width of one tile: no more detail than the photo keeps
     sideways = [False] * n
     gaps = [0] * n
-    if melds and n >= 8 and rng.random() < 0.4:  # a meld set apart at the right end, with one called tile
+    if melds and n >= 8 and rng.random() < meld_prob:  # a meld set apart at the right end, with one called tile
         k = int(rng.integers(3, 5)) if rng.random() < 0.8 else 3
         start = n - k
         gaps[start] = int(tw * rng.uniform(0.3, 1.2))
         sideways[start + int(rng.integers(0, k))] = True
     if rng.random() < 0.15:  # the winning tile set apart
         gaps[n - 1] += int(tw * rng.uniform(0.2, 0.8))
-    row, tiles = compose_row(classes, style, rng, assets, tw, sideways, gaps)
+    row, tiles = compose_row(classes, style, rng, assets, tw, sideways, gaps, upside_down_prob)
     rh, rw = row.shape[:2]
     # place the row on a table canvas, then warp with perspective
     pad_x, pad_top, pad_bot = int(rw * rng.uniform(0.03, 0.25) * pad), int(rh * rng.uniform(0.3, 2.5) * pad), int(
@@ -714,7 +718,7 @@ def render_hand_photo(rng, assets: Assets, classes: list | None = None, tile_px:
             t = int(extra * rng.uniform(0.3, 0.7))
             pad_top, pad_bot = pad_top + t, pad_bot + extra - t
     H, W = rh + pad_top + pad_bot, rw + 2 * pad_x
-    table = random_table(rng, H, W, assets)
+    table = random_table(rng, H, W, assets if photo_bg else None)
     # soft contact shadow under the row
     a = np.zeros((H, W), np.float32)
     a[pad_top:pad_top + rh, pad_x:pad_x + rw] = row[..., 3] / 255
@@ -747,7 +751,7 @@ def render_hand_photo(rng, assets: Assets, classes: list | None = None, tile_px:
             f = rng.uniform(0.4, 0.8)
             small = cv2.resize(img, (max(8, int(nw * f)), max(8, int(nh * f))), interpolation=cv2.INTER_AREA)
             img = cv2.resize(small, (nw, nh), interpolation=cv2.INTER_LINEAR)
-        img = photo_effects(img, rng)
+        img = photo_effects(img, rng, effects_strength)
     out_tiles = []
     for t, b in zip(tiles, boxes):
         out_tiles.append(dict(cls=t["cls"], sideways=t["sideways"],
