@@ -29,3 +29,30 @@ test('service worker and manifest are served', async (ctx) => {
   const isolated = await page.evaluate(() => crossOriginIsolated);
   assert(isolated, 'page is cross-origin isolated (COOP/COEP)');
 });
+
+test('works offline after the first visit (service worker cache)', async (ctx) => {
+  const page = await ctx.openPage('/#/hand');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The page that registered the worker is not controlled yet; after a reload it is.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(async () => {
+    const keys = await caches.keys();
+    if (!keys.length) return false;
+    const cache = await caches.open(keys[0]);
+    return Boolean(await cache.match('/models/model.json')) || (await cache.keys()).length > 20;
+  });
+  await page.context().setOffline(true);
+  await page.goto(new URL('/#/hand?c=234m567p345s5688s&w=7s', ctx.baseURL).href);
+  await page.locator('[data-testid=score]').waitFor();
+  assertEqual(await page.locator('[data-testid=score]').getAttribute('data-total'), '2000', 'scored offline');
+  for (const screen of ['photo', 'ledger', 'practice']) {
+    await page.locator(`nav button[data-screen="${screen}"]`).click();
+    await page.locator('main section, main .error-box').first().waitFor();
+  }
+  assertEqual(await page.locator('main .error-box').count(), 0, 'every screen loads offline');
+  const tileArt = await page.evaluate(async () => (await fetch('/tiles/7z.svg')).ok);
+  assert(tileArt, 'tile art from the cache');
+});

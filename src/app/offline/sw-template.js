@@ -46,7 +46,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(
-      caches.match('./index.html', { cacheName: CACHE }).then((cached) => cached || fetch(request)),
+      caches.match('./index.html', { cacheName: CACHE, ignoreVary: true }).then((cached) => cached || fetch(request)),
     );
     return;
   }
@@ -54,7 +54,8 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);
-      const cached = await cache.match(request, { ignoreSearch: true });
+      // ignoreVary: module scripts and crossorigin stylesheets send an Origin header, and servers answer with Vary: Origin.
+      const cached = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
       if (cached) return cached;
       const response = await fetch(request);
       if (response.ok && response.type === 'basic') cache.put(request, response.clone()).catch(() => {});
