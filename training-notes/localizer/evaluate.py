@@ -1,0 +1,156 @@
+"""Evaluate a localiser checkpoint.
+
+    /usr/bin/python3 training-notes/localizer/evaluate.py training-notes/localizer/runs/run1/last.pt
+
+Prints and writes <checkpoint dir>/metrics.json:
+  - recall / precision at IoU 0.5 on haitaks-yolo valid+test (real; unlabelled tiles count as false
+    positives, so precision there is a lower bound), at several score thresholds;
+  - the same on the synthetic validation pool (data/synth_val, a different seed from training);
+  - riichi-val (validation only, never trained on): tiles detected with their centre inside the true
+    hand_box versus n_tiles, per photo. Drawings go to <checkpoint dir>/riichi_val/.
+"""
+import json
+import os
+import sys
+import time
+
+import cv2
+import numpy as np
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from model import SIZE_BASE, TileLocalizer, decode  # noqa: E402
+
+DATA = os.path.normpath(os.path.join(HERE, '..', '..', '..', 'shared', 'data'))
+S, PAD = 512, 114
+THRESHOLDS = (0.2, 0.3, 0.4, 0.5)
+
+
+def letterbox(im):
+    h, w = im.shape[:2]
+    s = S / max(h, w)
+    nw, nh = max(1, round(w * s)), max(1, round(h * s))
+    out = np.full((S, S, 3), PAD, np.uint8)
+    out[:nh, :nw] = cv2.resize(im, (nw, nh), interpolation=cv2.INTER_AREA if s < 1 else cv2.INTER_LINEAR)
+    return out, s
+
+
+@torch.no_grad()
+def detect(model, im_rgb, threshold):
+    x, s = letterbox(im_rgb)
+    o = model(torch.from_numpy(x).permute(2, 0, 1)[None].float() / 255.0)[0]
+    boxes, scores = decode(torch.sigmoid(o[0:1]), torch.exp(o[1:3]) * SIZE_BASE, o[3:5], threshold)
+    return boxes.numpy() / s, scores.numpy()
+
+
+def box_iou(a, b):
+    ix0, iy0 = np.maximum(a[:, None, 0], b[None, :, 0]), np.maximum(a[:, None, 1], b[None, :, 1])
+    ix1, iy1 = np.minimum(a[:, None, 2], b[None, :, 2]), np.minimum(a[:, None, 3], b[None, :, 3])
+    inter = np.clip(ix1 - ix0, 0, None) * np.clip(iy1 - iy0, 0, None)
+    aa = (a[:, 2] - a[:, 0]) * (a[:, 3] - a[:, 1])
+    ab = (b[:, 2] - b[:, 0]) * (b[:, 3] - b[:, 1])
+    return inter / (aa[:, None] + ab[None, :] - inter + 1e-9)
+
+
+def pr_counts(pred, scores, gt, thr, iou_thr=0.5):
+    pred = pred[scores >= thr]
+    if len(pred) == 0 or len(gt) == 0:
+        return 0, len(pred), len(gt)
+    iou = box_iou(pred, gt)
+    used = np.zeros(len(gt), bool)
+    tp = 0
+    for i in range(len(pred)):
+        cand = np.where(used, -1, iou[i])
+        j = int(np.argmax(cand))
+        if cand[j] >= iou_thr:
+            used[j] = True
+            tp += 1
+    return tp, len(pred), len(gt)
+
+
+def load_yolo(split):
+    root = os.path.join(DATA, 'real', 'haitaks-yolo', split)
+    out = []
+    for name in sorted(os.listdir(os.path.join(root, 'images'))):
+        im = cv2.cvtColor(cv2.imread(os.path.join(root, 'images', name)), cv2.COLOR_BGR2RGB)
+        h, w = im.shape[:2]
+        gt = []
+        lab = os.path.join(root, 'labels', os.path.splitext(name)[0] + '.txt')
+        for line in open(lab) if os.path.exists(lab) else []:
+            v = line.split()
+            if len(v) >= 5:
+                cx, cy, bw, bh = (float(t) for t in v[1:5])
+                gt.append([(cx - bw / 2) * w, (cy - bh / 2) * h, (cx + bw / 2) * w, (cy + bh / 2) * h])
+        out.append((im, np.array(gt, np.float32).reshape(-1, 4)))
+    return out
+
+
+def load_synth(folder):
+    labels = json.load(open(os.path.join(folder, 'boxes.json')))
+    return [(cv2.cvtColor(cv2.imread(os.path.join(folder, n)), cv2.COLOR_BGR2RGB), np.array(b, np.float32).reshape(-1, 4))
+            for n, b in sorted(labels.items())]
+
+
+def pr_table(model, items):
+    dets = [detect(model, im, min(THRESHOLDS)) for im, _ in items]
+    res = {}
+    for thr in THRESHOLDS:
+        tp = npred = ngt = 0
+        for (b, s), (_, gt) in zip(dets, items):
+            t, p, g = pr_counts(b, s, gt, thr)
+            tp, npred, ngt = tp + t, npred + p, ngt + g
+        res[str(thr)] = {'recall': round(tp / max(ngt, 1), 4), 'precision': round(tp / max(npred, 1), 4),
+                         'tp': tp, 'n_pred': npred, 'n_gt': ngt}
+    return res
+
+
+def main():
+    ck_path = sys.argv[1]
+    thr = float(sys.argv[2]) if len(sys.argv) > 2 else 0.3
+    torch.set_num_threads(2)
+    model = TileLocalizer()
+    model.load_state_dict(torch.load(ck_path, map_location='cpu')['model'])
+    model.eval()
+    out_dir = os.path.dirname(os.path.abspath(ck_path))
+    metrics = {}
+    real = load_yolo('valid') + load_yolo('test')
+    metrics['haitaks_valid_test'] = pr_table(model, real)
+    metrics['haitaks_valid_test']['n_photos'] = len(real)
+    synth_dir = os.path.join(HERE, 'data', 'synth_val')
+    if os.path.exists(synth_dir):
+        syn = load_synth(synth_dir)
+        metrics['synth_val'] = pr_table(model, syn)
+        metrics['synth_val']['n_scenes'] = len(syn)
+    # riichi-val: count tiles in the hand row
+    rv_dir = os.path.join(DATA, 'real', 'riichi-val')
+    labels = json.load(open(os.path.join(rv_dir, 'labels.json')))
+    os.makedirs(os.path.join(out_dir, 'riichi_val'), exist_ok=True)
+    rows, times = [], []
+    for name, lab in sorted(labels.items()):
+        bgr = cv2.imread(os.path.join(rv_dir, name))
+        t0 = time.time()
+        boxes, scores = detect(model, cv2.cvtColor(bgr, cv2.COLOR_BGR2RGB), thr)
+        times.append(time.time() - t0)
+        hx0, hy0, hx1, hy1 = lab['hand_box']
+        cx, cy = (boxes[:, 0] + boxes[:, 2]) / 2, (boxes[:, 1] + boxes[:, 3]) / 2
+        inside = (cx >= hx0) & (cx <= hx1) & (cy >= hy0) & (cy <= hy1)
+        rows.append({'photo': name, 'n_tiles': lab['n_tiles'], 'found_in_hand_box': int(inside.sum()),
+                     'detections_in_photo': int(len(boxes))})
+        vis = bgr.copy()
+        cv2.rectangle(vis, (hx0, hy0), (hx1, hy1), (255, 0, 0), 3)
+        for b, s, ins in zip(boxes.astype(int), scores, inside):
+            cv2.rectangle(vis, (b[0], b[1]), (b[2], b[3]), (0, 0, 255) if ins else (0, 200, 255), 2)
+        cv2.imwrite(os.path.join(out_dir, 'riichi_val', os.path.splitext(name)[0] + '.jpg'), vis)
+    metrics['riichi_val_hand_rows'] = {
+        'threshold': thr, 'photos': rows,
+        'exact_count_photos': sum(r['found_in_hand_box'] == r['n_tiles'] for r in rows),
+        'total_found': sum(r['found_in_hand_box'] for r in rows), 'total_tiles': sum(r['n_tiles'] for r in rows)}
+    metrics['torch_cpu_ms_per_photo_512'] = round(1000 * float(np.median(times)), 1)
+    print(json.dumps(metrics, indent=1))
+    with open(os.path.join(out_dir, 'metrics.json'), 'w') as f:
+        json.dump(metrics, f, indent=1)
+
+
+if __name__ == '__main__':
+    main()
