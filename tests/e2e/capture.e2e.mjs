@@ -27,9 +27,9 @@ function codes(notation) {
   return out;
 }
 
-/** A labelled test image with a closed hand (no meld), preferring the given name. */
+/** A labelled test image with a closed 14-tile hand that scores by ron on its last tile, preferring the given name. */
 function closedHandImage(prefer) {
-  const images = testImages().filter((t) => typeof t.hand === 'string' && /^[0-9mpsz]+$/.test(t.hand) && codes(t.hand).length === 14);
+  const images = testImages().filter((t) => typeof t.hand === 'string' && /^[0-9mpsz]+$/.test(t.hand) && codes(t.hand).length === 14 && t.file.includes(prefer));
   assert(images.length > 0, 'a labelled closed 14-tile hand in test-images/labels.json');
   return images.find((t) => t.file.includes(prefer)) ?? images[0];
 }
@@ -37,7 +37,7 @@ function closedHandImage(prefer) {
 function expectedRonTotal(truth) {
   // The win tile is the last tile of the labelled hand (the photographed hand puts it last).
   const tiles = codes(truth);
-  const result = scoreHand({ closed: tiles.slice(0, 13).join(''), melds: [], win_tile: tiles[13], tsumo: false, seat_wind: 'S', round_wind: 'E', dora_indicators: [] });
+  const result = scoreHand({ closed: tiles.join(''), melds: [], win_tile: tiles[13], tsumo: false, seat_wind: 'S', round_wind: 'E', dora_indicators: '' });
   assert(result.ok, `engine scores the true hand ${truth}: ${JSON.stringify(result.error ?? null)}`);
   return result.total_gain;
 }
@@ -101,7 +101,7 @@ async function confirmAndScoreRon(page, truth) {
 }
 
 test('camera: shutter, tiles on the photo, fix a tile via top-3, ron, score', async (ctx) => {
-  const image = closedHandImage('pinfu');
+  const image = closedHandImage('tanyao');
   const camera = await makeY4m(image.file);
   const page = await ctx.openPage('/#/photo', {
     extraArgs: ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${camera.path}`, '--use-fake-ui-for-media-stream'],
@@ -124,7 +124,7 @@ test('camera: shutter, tiles on the photo, fix a tile via top-3, ron, score', as
 }, { timeoutMs: 240_000 });
 
 test('file upload: a photo file is read, corrected and scored; the labelled photo can be exported', async (ctx) => {
-  const image = closedHandImage('tanyao');
+  const image = closedHandImage('sanshoku');
   const page = await ctx.openPage('/#/photo');
   await page.locator('[data-testid=file-input]').setInputFiles(image.file);
   await page.locator('[data-testid=capture][data-stage=reading], [data-testid=review]').first().waitFor();
