@@ -7,7 +7,8 @@ import path from 'node:path';
 import { RecognitionError } from '../../vision/errors.ts';
 import { Recognizer } from '../../worker/recognizer.ts';
 
-export const DEFAULT_MODELS_DIR = fileURLToPath(new URL('../../../models/', import.meta.url));
+/** The repository's models/ folder, or $RIICHI_LENS_MODELS when set. */
+export const DEFAULT_MODELS_DIR = process.env.RIICHI_LENS_MODELS || fileURLToPath(new URL('../../../models/', import.meta.url));
 
 export async function readModelSpec(modelsDir = DEFAULT_MODELS_DIR): Promise<unknown> {
   const file = path.join(modelsDir, 'model.json');

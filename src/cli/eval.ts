@@ -1,0 +1,312 @@
+// `npm run eval`: recognition quality on the project's own test images and on the labelled real photos,
+// reported SEPARATELY, plus the tile-set learning experiment. Nothing here tunes anything: the figures
+// are measured with the committed models and the default pipeline settings.
+//
+//   npm run eval                      all of it
+//   npm run eval -- --only test-images | real | learning
+//   npm run eval -- --json FILE       also write the figures as JSON
+//   npm run eval -- --models DIR      another models folder
+//
+// Metrics, per set of photos (each photo's recognised hand row against its true row):
+// - recall: true tiles lined up with a recognised tile by the edit-distance alignment (src/vision/align.ts);
+// - per-tile accuracy: true tiles lined up with a recognised tile OF THE RIGHT CLASS, over all true tiles
+//   (a missed tile counts as wrong); "of found" is the same over the lined-up tiles only;
+// - extra: recognised tiles lined up with no true tile;
+// - whole hand exact: the recognised row equals the true row (same tiles, same order, nothing extra);
+// - time per photo: file bytes to result (decode, localiser, crops, classifier), models already loaded.
+//
+// Real photos (../shared/data/real/riichi-val, labels.json) are reported three ways:
+// - "full photo": the whole photo, the pipeline picks the hand row itself (the product's situation);
+// - "full photo, hand_box": detections whose centre lies in the labelled hand_box only, then the same row
+//   logic (this removes discards/walls/other melds, i.e. measures reading the row, not finding it);
+// - "hand crop": the labelled <name>.hand.png crops (the easy variant the data set provides).
+// In lietxia_70008812 a drawn tile (0p) lies inside hand_box but is not part of the labelled row; it
+// counts as an extra detection if the row logic keeps it.
+//
+// Learning: photos are grouped into tile sets by their `source` (same publisher, same set); for each
+// set with at least two photos, a profile is learnt from one photo (as `riichi-lens learn` does: the
+// recognised row aligned with the true row) and the other photos of the set are recognised with it;
+// this is repeated with every photo as the teacher and the per-tile accuracy on the others is averaged,
+// next to the accuracy on the same photos without a profile.
+
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { alignRows, scoreRow } from '../vision/align.ts';
+import type { Box } from '../vision/detect.ts';
+import type { RecognitionResult, RecognizeOptions } from '../vision/pipeline.ts';
+import { addExample, emptyProfile, type TileProfile } from '../vision/prototypes.ts';
+import { parseHandString } from '../vision/tiles.ts';
+import type { Recognizer } from '../worker/recognizer.ts';
+import { parseArgs, lastValue } from './args.ts';
+import { openImage } from './vision/nodeImage.ts';
+import { createNodeRecognizer, DEFAULT_MODELS_DIR } from './vision/nodeRecognizer.ts';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const TEST_IMAGES = path.join(REPO, 'test-images');
+const REAL_DIR = path.resolve(REPO, '..', 'shared', 'data', 'real', 'riichi-val');
+
+interface Sample {
+  name: string;
+  file: string;
+  truth: string[];
+  region?: Box;
+  source?: string;
+}
+
+interface PhotoOutcome {
+  sample: Sample;
+  found: string[];
+  ms: number;
+  result: RecognitionResult | null;
+  error?: string;
+}
+
+interface SetFigures {
+  photos: number;
+  trueTiles: number;
+  recall: number;
+  accuracy: number;
+  accuracyOfFound: number;
+  extra: number;
+  exactRate: number;
+  msMedian: number;
+  msMean: number;
+  errors: number;
+}
+
+function median(v: number[]): number {
+  if (!v.length) return NaN;
+  const s = [...v].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+function toTiles(v: unknown): string[] | null {
+  if (typeof v === 'string') return parseHandString(v.replace(/[[\](){}+]/g, ''));
+  if (Array.isArray(v) && v.every((t) => typeof t === 'string')) return v as string[];
+  return null;
+}
+
+/** Reads test-images labels: {file: hand | {hand}} or [{file|image|name, hand}], hand as notation or tile list. */
+async function loadTestImages(): Promise<Sample[]> {
+  let names: string[];
+  try {
+    names = await readdir(TEST_IMAGES);
+  } catch {
+    return [];
+  }
+  const labelFile = names.find((n) => /^labels?\.json$/i.test(n)) ?? names.find((n) => n.endsWith('.json'));
+  if (!labelFile) return [];
+  const json = JSON.parse(await readFile(path.join(TEST_IMAGES, labelFile), 'utf8')) as unknown;
+  const entries: [string, unknown][] = Array.isArray(json)
+    ? json.map((e) => {
+        const o = e as Record<string, unknown>;
+        return [String(o.file ?? o.image ?? o.name ?? o.path ?? ''), o];
+      })
+    : Object.entries(((json as Record<string, unknown>).images ?? (json as Record<string, unknown>).photos ?? json) as Record<string, unknown>);
+  const samples: Sample[] = [];
+  for (const [name, value] of entries) {
+    const o = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : { hand: value }) as Record<string, unknown>;
+    const truth = toTiles(o.hand ?? o.tiles ?? o.row ?? o.label);
+    if (!name || !truth) continue;
+    const file = String(o.file ?? o.image ?? name);
+    samples.push({ name, file: path.join(TEST_IMAGES, file), truth, source: typeof o.style === 'string' ? o.style : typeof o.set === 'string' ? o.set : undefined });
+  }
+  return samples;
+}
+
+interface RealLabel {
+  hand: string[];
+  hand_box?: Box;
+  hand_crop?: string;
+  source?: string;
+}
+
+async function loadReal(): Promise<{ full: Sample[]; region: Sample[]; crops: Sample[] }> {
+  let labels: Record<string, RealLabel>;
+  try {
+    labels = JSON.parse(await readFile(path.join(REAL_DIR, 'labels.json'), 'utf8')) as Record<string, RealLabel>;
+  } catch {
+    return { full: [], region: [], crops: [] };
+  }
+  const names = Object.keys(labels).sort();
+  const full = names.map((n) => ({ name: n, file: path.join(REAL_DIR, n), truth: labels[n]!.hand, source: labels[n]!.source }));
+  const region = names.filter((n) => labels[n]!.hand_box).map((n) => ({ ...full.find((s) => s.name === n)!, region: labels[n]!.hand_box }));
+  const crops = names
+    .filter((n) => labels[n]!.hand_crop)
+    .map((n) => ({ name: labels[n]!.hand_crop!, file: path.join(REAL_DIR, labels[n]!.hand_crop!), truth: labels[n]!.hand, source: labels[n]!.source }));
+  return { full, region, crops };
+}
+
+async function recognizeSample(recognizer: Recognizer, s: Sample, options: RecognizeOptions = {}): Promise<PhotoOutcome> {
+  const start = performance.now();
+  try {
+    const bytes = new Uint8Array(await readFile(s.file));
+    const image = await openImage(bytes, { name: s.name });
+    const result = await recognizer.recognize(image, { ...options, region: s.region });
+    return { sample: s, found: result.tiles.map((t) => t.tile), ms: performance.now() - start, result };
+  } catch (e) {
+    return { sample: s, found: [], ms: performance.now() - start, result: null, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+function figures(outcomes: PhotoOutcome[]): SetFigures {
+  let trueTiles = 0, matched = 0, correct = 0, extra = 0, exact = 0;
+  for (const o of outcomes) {
+    const r = scoreRow(o.found, o.sample.truth);
+    trueTiles += r.truthTiles;
+    matched += r.matched;
+    correct += r.correct;
+    extra += r.extra;
+    if (r.exact) exact++;
+  }
+  const ms = outcomes.filter((o) => !o.error).map((o) => o.ms);
+  return {
+    photos: outcomes.length,
+    trueTiles,
+    recall: trueTiles ? matched / trueTiles : NaN,
+    accuracy: trueTiles ? correct / trueTiles : NaN,
+    accuracyOfFound: matched ? correct / matched : NaN,
+    extra,
+    exactRate: outcomes.length ? exact / outcomes.length : NaN,
+    msMedian: median(ms),
+    msMean: ms.length ? ms.reduce((a, b) => a + b, 0) / ms.length : NaN,
+    errors: outcomes.filter((o) => o.error).length,
+  };
+}
+
+const pct = (v: number) => (Number.isNaN(v) ? '   n/a' : `${(100 * v).toFixed(1).padStart(5)}%`);
+
+function printFigures(title: string, f: SetFigures): void {
+  console.log(
+    `${title.padEnd(34)} photos ${String(f.photos).padStart(3)}  tiles ${String(f.trueTiles).padStart(4)}  recall ${pct(f.recall)}  ` +
+      `accuracy ${pct(f.accuracy)} (of found ${pct(f.accuracyOfFound)})  extra ${String(f.extra).padStart(3)}  ` +
+      `exact hands ${pct(f.exactRate)}  time/photo median ${f.msMedian.toFixed(0)} ms (mean ${f.msMean.toFixed(0)})` +
+      (f.errors ? `  errors ${f.errors}` : ''),
+  );
+}
+
+function printPhotos(outcomes: PhotoOutcome[]): void {
+  for (const o of outcomes) {
+    const r = scoreRow(o.found, o.sample.truth);
+    const mark = r.exact ? 'ok ' : '   ';
+    console.log(`    ${mark} ${o.sample.name.padEnd(30)} ${String(r.correct).padStart(2)}/${r.truthTiles} ${o.error ? `ERROR ${o.error}` : `found ${o.found.join(' ')}`}`);
+    if (!r.exact && !o.error) console.log(`        ${''.padEnd(30)}       true  ${o.sample.truth.join(' ')}`);
+  }
+}
+
+async function runSet(recognizer: Recognizer, title: string, samples: Sample[], verbose: boolean): Promise<{ figures: SetFigures; outcomes: PhotoOutcome[] }> {
+  const outcomes: PhotoOutcome[] = [];
+  for (const s of samples) outcomes.push(await recognizeSample(recognizer, s));
+  const f = figures(outcomes);
+  printFigures(title, f);
+  if (verbose) printPhotos(outcomes);
+  return { figures: f, outcomes };
+}
+
+/** The profile `riichi-lens learn` would make from one recognised photo. */
+function learnFrom(o: PhotoOutcome, modelId: string): TileProfile | null {
+  const emb = o.result?.embeddings;
+  if (!o.result || !emb?.length) return null;
+  let profile = emptyProfile(modelId, emb[0]!.length);
+  for (const p of alignRows(o.found, o.sample.truth)) {
+    if (p.found !== null && p.truth !== null) profile = addExample(profile, o.sample.truth[p.truth]!, emb[p.found]!);
+  }
+  return profile;
+}
+
+interface LearningFigures {
+  set: string;
+  photos: number;
+  teachers: number;
+  accuracyBefore: number;
+  accuracyAfter: number;
+  exactBefore: number;
+  exactAfter: number;
+}
+
+async function learning(recognizer: Recognizer, title: string, samples: Sample[]): Promise<LearningFigures[]> {
+  const bySet = new Map<string, Sample[]>();
+  for (const s of samples) bySet.set(s.source ?? 'unknown', [...(bySet.get(s.source ?? 'unknown') ?? []), s]);
+  const out: LearningFigures[] = [];
+  for (const [set, photos] of bySet) {
+    if (photos.length < 2) {
+      console.log(`  ${title} / ${set}: ${photos.length} photo, no other photo to test on (skipped)`);
+      continue;
+    }
+    const taught: PhotoOutcome[] = [];
+    for (const s of photos) taught.push(await recognizeSample(recognizer, s, { includeEmbeddings: true }));
+    let before = 0, after = 0, tiles = 0, exB = 0, exA = 0, runs = 0, teachers = 0;
+    for (const teacher of taught) {
+      const profile = learnFrom(teacher, recognizer.modelId);
+      if (!profile) continue;
+      teachers++;
+      for (const other of taught) {
+        if (other === teacher) continue;
+        const withProfile = await recognizeSample(recognizer, other.sample, { profile });
+        const b = scoreRow(other.found, other.sample.truth);
+        const a = scoreRow(withProfile.found, other.sample.truth);
+        tiles += b.truthTiles;
+        before += b.correct;
+        after += a.correct;
+        exB += b.exact ? 1 : 0;
+        exA += a.exact ? 1 : 0;
+        runs++;
+      }
+    }
+    const f = { set, photos: photos.length, teachers, accuracyBefore: before / tiles, accuracyAfter: after / tiles, exactBefore: exB / runs, exactAfter: exA / runs };
+    console.log(
+      `  ${title} / ${set}: ${photos.length} photos, learn from 1, test on the other ${photos.length - 1} (x${teachers}): ` +
+        `per-tile accuracy ${pct(f.accuracyBefore)} -> ${pct(f.accuracyAfter)}, exact hands ${pct(f.exactBefore)} -> ${pct(f.exactAfter)}`,
+    );
+    out.push(f);
+  }
+  return out;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv, ['only', 'json', 'models'], ['quiet']);
+  const only = lastValue(args, 'only');
+  const verbose = !args.flags.has('quiet');
+  const modelsDir = lastValue(args, 'models') ?? DEFAULT_MODELS_DIR;
+  const t0 = performance.now();
+  const recognizer = await createNodeRecognizer(modelsDir);
+  await recognizer.load();
+  const loadMs = performance.now() - t0;
+  console.log(`models: ${modelsDir} (loaded in ${loadMs.toFixed(0)} ms; onnxruntime-web wasm, 1 thread)`);
+  const report: Record<string, unknown> = { loadMs };
+
+  // Warm-up (first inference allocates), not counted.
+  const real = await loadReal();
+  const testImages = await loadTestImages();
+  const warm = testImages[0] ?? real.full[0];
+  if (warm) await recognizeSample(recognizer, warm);
+
+  if (!only || only === 'test-images') {
+    console.log(`\n== test-images/ (the project's own images; ${testImages.length} labelled)`);
+    if (testImages.length) report.testImages = (await runSet(recognizer, 'test-images', testImages, verbose)).figures;
+    else console.log('  no labelled test images found (test-images/labels.json)');
+  }
+  if (!only || only === 'real') {
+    console.log(`\n== real photos (${REAL_DIR}; never used for training or tuning)`);
+    if (!real.full.length) console.log('  labels.json not found');
+    else {
+      report.realFull = (await runSet(recognizer, 'real, full photo (auto row)', real.full, verbose)).figures;
+      report.realHandBox = (await runSet(recognizer, 'real, full photo, hand_box', real.region, verbose)).figures;
+      report.realHandCrop = (await runSet(recognizer, 'real, hand crop', real.crops, verbose)).figures;
+    }
+  }
+  if (!only || only === 'learning') {
+    console.log('\n== learning the tile set (real photos grouped by source)');
+    report.learningFull = await learning(recognizer, 'full photo', real.full);
+    report.learningCrop = await learning(recognizer, 'hand crop', real.crops);
+    if (testImages.some((s) => s.source)) report.learningTestImages = await learning(recognizer, 'test-images', testImages);
+  }
+  const jsonFile = lastValue(args, 'json');
+  if (jsonFile) await writeFile(jsonFile, JSON.stringify(report, null, 2) + '\n');
+  await recognizer.dispose();
+  return 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));
