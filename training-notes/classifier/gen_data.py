@@ -66,7 +66,14 @@ def make_photo_crops(seed):
     img = p["image"]
     xs, ys = [], []
     for t in p["tiles"]:
-        box = jitter_box(t["box"], rng, strength=rng.choice([0.3, 1.0, 1.6]))
+        # t["box"] is the front surface (the localiser's convention); sometimes take the whole tile (band included)
+        # or a glyph-tight box, as a localiser might
+        base = t["tile_box"] if rng.random() < 0.15 else t["box"]
+        if rng.random() < 0.1:
+            x0, y0, x1, y1 = base
+            k = rng.uniform(0.06, 0.14)
+            base = [x0 + k * (x1 - x0), y0 + k * (y1 - y0), x1 - k * (x1 - x0), y1 - k * (y1 - y0)]
+        box = jitter_box(base, rng, strength=rng.choice([0.3, 1.0, 1.6]))
         interp = [cv2.INTER_AREA, cv2.INTER_LINEAR, cv2.INTER_CUBIC, cv2.INTER_NEAREST][
             rng.choice(4, p=[0.45, 0.35, 0.15, 0.05])]
         c = render.crop_tile(img, box, H, W, interp=interp)

@@ -418,6 +418,7 @@ def _face_for(cls: str, style: dict, rng, assets: Assets) -> np.ndarray:
 class Tile:
     rgba: np.ndarray  # uint8 BGRA sprite, the whole visible tile (face + thickness band)
     cls: str
+    face: tuple = (0, 0, 0, 0)  # (x0, y0, x1, y1) of the tile's front surface (face or back) inside the sprite
 
 
 def _rounded_mask(h, w, r):
@@ -492,8 +493,10 @@ def render_tile(cls: str, style: dict, rng, assets: Assets, width: int = FW) -> 
         band *= 1 + rng.uniform(-0.1, 0.1) * (yy - 0.5)
         if style["band_pos"] == "top":
             img = np.concatenate([band, front], 0)
+            face_box = (0, bh, fw, bh + fh)
         else:
             img = np.concatenate([front, band], 0)
+            face_box = (0, 0, fw, fh)
         h = img.shape[0]
         mask = _rounded_mask(h, fw, style["corner"] * min(h, fw))
         # a thin dark seam between the face and the band
@@ -501,8 +504,9 @@ def render_tile(cls: str, style: dict, rng, assets: Assets, width: int = FW) -> 
         img[max(0, seam - 1):seam + 1] *= rng.uniform(0.75, 0.95)
     else:
         img = front
+        face_box = (0, 0, fw, fh)
     out = np.concatenate([np.clip(img, 0, 1), mask[..., None]], axis=2)
-    return Tile((out * 255).astype(np.uint8), cls)
+    return Tile((out * 255).astype(np.uint8), cls, face_box)
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -540,31 +544,40 @@ def compose_row(classes: list, style: dict, rng, assets: Assets, tile_w: int = F
     rotated 90 degrees. Returns (BGRA row image, list of dict(cls, box=[x0,y0,x1,y1], sideways))."""
     sideways = sideways or [False] * len(classes)
     gaps = gaps or [0] * len(classes)
-    sprites = []
+    sprites, faces = [], []
     for c, sw in zip(classes, sideways):
+        st = style
         if sw:
             st = dict(style)
             st["band_pos"] = "bottom"
             st["squash"] = style["squash"] * rng.uniform(0.85, 1.0)
-            t = render_tile(c, st, rng, assets, width=tile_w)
-            rgba = cv2.rotate(t.rgba, cv2.ROTATE_90_CLOCKWISE if rng.random() < 0.5 else cv2.ROTATE_90_COUNTERCLOCKWISE)
+        t = render_tile(c, st, rng, assets, width=tile_w)
+        rgba, (fx0, fy0, fx1, fy1) = t.rgba, t.face
+        h, w = rgba.shape[:2]
+        if sw:  # called tile lying sideways
+            if rng.random() < 0.5:
+                rgba = cv2.rotate(rgba, cv2.ROTATE_90_CLOCKWISE)
+                fx0, fy0, fx1, fy1 = h - fy1, fx0, h - fy0, fx1
+            else:
+                rgba = cv2.rotate(rgba, cv2.ROTATE_90_COUNTERCLOCKWISE)
+                fx0, fy0, fx1, fy1 = fy0, w - fx1, fy1, w - fx0
             # lying flat: strongly foreshortened vertically
             nh = max(4, int(rgba.shape[0] * rng.uniform(0.55, 0.8)))
+            sc = nh / rgba.shape[0]
             rgba = cv2.resize(rgba, (rgba.shape[1], nh), interpolation=cv2.INTER_AREA)
-            sprites.append(rgba)
-        else:
-            t = render_tile(c, style, rng, assets, width=tile_w)
-            rgba = t.rgba
-            if rng.random() < upside_down_prob:  # some tiles are placed upside down
-                rgba = cv2.rotate(rgba, cv2.ROTATE_180)
-            sprites.append(rgba)
+            fy0, fy1 = fy0 * sc, fy1 * sc
+        elif rng.random() < upside_down_prob:  # some tiles are placed upside down
+            rgba = cv2.rotate(rgba, cv2.ROTATE_180)
+            fx0, fy0, fx1, fy1 = w - fx1, h - fy1, w - fx0, h - fy0
+        sprites.append(rgba)
+        faces.append((fx0, fy0, fx1, fy1))
     H = max(s.shape[0] for s in sprites) + 4
     W = sum(s.shape[1] for s in sprites) + sum(gaps) + 4
     row = np.zeros((H, W, 4), np.float32)
     x = 2
     tiles = []
     overlap = int(tile_w * rng.uniform(0.0, 0.04))  # touching, slight occlusion
-    for s, c, sw, g in zip(sprites, classes, sideways, gaps):
+    for s, c, sw, g, fb in zip(sprites, classes, sideways, gaps, faces):
         x += g
         h, w = s.shape[:2]
         y = H - 2 - h  # bottoms aligned
@@ -574,7 +587,8 @@ def compose_row(classes: list, style: dict, rng, assets: Assets, tile_w: int = F
         reg = row[y:y + h, x:x + w]
         reg[..., :3] = reg[..., :3] * (1 - a) + s[..., :3] * a
         reg[..., 3:4] = np.maximum(reg[..., 3:4], a * 255)
-        tiles.append(dict(cls=c, box=[x, y, x + w, y + h], sideways=bool(sw)))
+        tiles.append(dict(cls=c, box=[x, y, x + w, y + h], sideways=bool(sw),
+                          face_box=[x + fb[0], y + fb[1], x + fb[2], y + fb[3]]))
         x += w - overlap
     return row.astype(np.uint8), tiles
 
@@ -692,7 +706,9 @@ def render_hand_photo(rng, assets: Assets, classes: list | None = None, tile_px:
     """A photo-like image of one hand row on a table. tile_px = final tile width in pixels. photo_bg: sometimes use
     a crop of a real table photo (haitaks-yolo train split) as the table; they show unlabelled tiles, so keep it off
     for detection training.
-    Returns dict(image=BGR uint8, tiles=[dict(cls, box=[x0,y0,x1,y1] in image px, sideways)], hand=[...])."""
+    Returns dict(image=BGR uint8, tiles=[dict(cls, box, tile_box, sideways)], hand=[...]) where box = [x0,y0,x1,y1]
+    (image px) around the tile's front surface (face or back, without the thickness band: the localiser's and
+    haitaks-yolo's convention, and what the classifier crop rule expects) and tile_box around the whole visible tile."""
     classes = classes or random_hand(rng)
     style = style or random_style(rng, assets)
     n = len(classes)
@@ -732,13 +748,14 @@ def render_hand_photo(rng, assets: Assets, classes: list | None = None, tile_px:
     img = canvas.astype(np.uint8)
     Hm = _perspective(W, H, rng)
     img = cv2.warpPerspective(img, Hm, (W, H), borderMode=cv2.BORDER_REFLECT)
-    boxes = []
-    for t in tiles:
-        x0, y0, x1, y1 = t["box"]
+    def warp_box(b):
+        x0, y0, x1, y1 = b
         pts = np.float32([[x0 + pad_x, y0 + pad_top], [x1 + pad_x, y0 + pad_top], [x1 + pad_x, y1 + pad_top],
                           [x0 + pad_x, y1 + pad_top]])[None]
         q = cv2.perspectiveTransform(pts, Hm)[0]
-        boxes.append([float(q[:, 0].min()), float(q[:, 1].min()), float(q[:, 0].max()), float(q[:, 1].max())])
+        return [float(q[:, 0].min()), float(q[:, 1].min()), float(q[:, 0].max()), float(q[:, 1].max())]
+
+    boxes = [(warp_box(t["face_box"]), warp_box(t["box"])) for t in tiles]
     # final size: tile width in pixels
     s = tile_px / tw
     if out_w:
@@ -753,9 +770,10 @@ def render_hand_photo(rng, assets: Assets, classes: list | None = None, tile_px:
             img = cv2.resize(small, (nw, nh), interpolation=cv2.INTER_LINEAR)
         img = photo_effects(img, rng, effects_strength)
     out_tiles = []
-    for t, b in zip(tiles, boxes):
+    for t, (fb, tb) in zip(tiles, boxes):
         out_tiles.append(dict(cls=t["cls"], sideways=t["sideways"],
-                              box=[b[0] * nw / W, b[1] * nh / H, b[2] * nw / W, b[3] * nh / H]))
+                              box=[fb[0] * nw / W, fb[1] * nh / H, fb[2] * nw / W, fb[3] * nh / H],
+                              tile_box=[tb[0] * nw / W, tb[1] * nh / H, tb[2] * nw / W, tb[3] * nh / H]))
     return dict(image=img, tiles=out_tiles, hand=list(classes), style=style)
 
 
