@@ -72,7 +72,8 @@ export function GameView({ s, doc, onEvents }: Props) {
   const [editing, setEditing] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const names = doc.setup.players;
-  const num = (n: number) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US');
+  const num = (n: number) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 });
+  const signed = (n: number) => (n > 0 ? `+${num(n)}` : num(n));
   const diffs = pointDifferences(state.points);
   const paidByEvent = new Map(state.hands.map((h) => [h.eventIndex, h.paidWinners]));
 
@@ -120,11 +121,15 @@ export function GameView({ s, doc, onEvents }: Props) {
           {!state.finished && (
             <>
               {' · '}
-              {s.dealer}: <span data-testid="dealer">{names[state.dealer]}</span>
+              {s.dealer}
+              {s.colon}
+              <span data-testid="dealer">{names[state.dealer]}</span>
             </>
           )}
           {' · '}
-          {s.riichiBets}: <span data-testid="riichi-bets" data-value={state.riichiBets}>{state.riichiBets}</span>
+          {s.riichiBets}
+          {s.colon}
+          <span data-testid="riichi-bets" data-value={state.riichiBets}>{state.riichiBets}</span>
         </p>
         <table className="ledger-points">
           <thead>
@@ -154,10 +159,10 @@ export function GameView({ s, doc, onEvents }: Props) {
                   </td>
                 ))}
                 <td>
-                  {state.riichiThisHand.includes(p) ? (
+                  {state.finished ? null : state.riichiThisHand.includes(p) ? (
                     <span className="ledger-riichi-on">{s.riichiDone}</span>
                   ) : (
-                    <button type="button" className="ledger-small" disabled={state.finished || editing !== null} onClick={() => setProblem(apply([...doc.events, { type: 'riichi', player: p }]))} data-testid={`riichi-${p}`}>
+                    <button type="button" className="ledger-small" disabled={editing !== null} onClick={() => setProblem(apply([...doc.events, { type: 'riichi', player: p }]))} data-testid={`riichi-${p}`}>
                       {s.riichi}
                     </button>
                   )}
@@ -215,10 +220,10 @@ export function GameView({ s, doc, onEvents }: Props) {
                   </td>
                   <th scope="row">{r.name}</th>
                   <td className="ledger-num">{num(r.points)}</td>
-                  <td className="ledger-num">{r.uma > 0 ? `+${r.uma}` : r.uma}</td>
-                  <td className="ledger-num">{r.chomboPenalty ? `-${r.chomboPenalty}` : ''}</td>
-                  <td className="ledger-num" data-testid={`final-score-${r.player}`}>
-                    {r.score > 0 ? `+${r.score}` : r.score}
+                  <td className="ledger-num">{signed(r.uma)}</td>
+                  <td className="ledger-num">{r.chomboPenalty ? signed(-r.chomboPenalty) : ''}</td>
+                  <td className="ledger-num" data-testid={`final-score-${r.player}`} data-value={r.score}>
+                    {signed(r.score)}
                   </td>
                 </tr>
               ))}
@@ -238,7 +243,7 @@ export function GameView({ s, doc, onEvents }: Props) {
               const hand = state.hands.find((h) => h.eventIndex === i);
               return (
                 <li key={i} className={editing === i ? 'ledger-editing' : undefined} data-testid={`entry-${i}`}>
-                  {hand && <span className="ledger-entry-round">{roundText(s, hand.round, hand.handNumber, hand.counters)}: </span>}
+                  {hand && <span className="ledger-entry-round">{roundText(s, hand.round, hand.handNumber, hand.counters)}{s.colon}</span>}
                   {describeEvent(s, names, e, paidByEvent.get(i) ?? null)}
                   {hand && (
                     <span className="ledger-deltas">

@@ -96,6 +96,7 @@ const en = {
   badNumber: '{field} of {name}: enter a whole number.',
   pickWinner: 'Choose at least one winner.',
   loading: 'Loading saved games…',
+  colon: ': ',
 } as const;
 
 export type LedgerStrings = Record<keyof typeof en, string>;
@@ -197,6 +198,7 @@ const fr: LedgerStrings = {
   badNumber: '{field} de {name} : entrez un nombre entier.',
   pickWinner: 'Choisissez au moins un gagnant.',
   loading: 'Chargement des parties…',
+  colon: ' : ',
 };
 
 export const ledgerStrings = { en: en as LedgerStrings, fr };
