@@ -1,0 +1,60 @@
+// The command line, spawned as users run it: node bin/riichi-lens.mjs pay / score / score --jsonl.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+function cli(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, ['bin/riichi-lens.mjs', ...args], { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('riichi-lens pay', () => {
+  it('--json prints the payment object plus limit', () => {
+    expect(JSON.parse(cli(['pay', '--han', '3', '--fu', '40', '--json']).out)).toEqual({ from_discarder: 5200, limit: null });
+    expect(JSON.parse(cli(['pay', '--han', '4', '--fu', '40', '--dealer', '--tsumo', '--honba', '2', '--json']).out)).toEqual({ from_each_non_dealer: 4200, limit: 'mangan' });
+  }, 60_000);
+  it('text output and usage errors', () => {
+    const a = cli(['pay', '--han', '1', '--fu', '30', '--tsumo']);
+    expect(a.code).toBe(0);
+    expect(a.out).toContain('the dealer pays 500, each other player pays 300');
+    const b = cli(['pay', '--han', 'x']);
+    expect(b.code).toBe(2);
+    expect(b.err).toContain('--han needs a whole number');
+  }, 60_000);
+});
+
+describe('riichi-lens score', () => {
+  it('prints the explained score in English, or French with --lang fr; errors exit 1', () => {
+    const en = cli(['score', '123m 456p 789s 23s 99m +4s', '--tsumo', '--riichi', '--seat', 'S']);
+    expect(en.code).toBe(0);
+    expect(en.out).toContain('Pinfu (平和): 1 fan');
+    expect(en.out).toContain('the dealer pays 1300, each other player pays 700');
+    const fr = cli(['score', '123m 456p 789s 23s 99m +4s', '--seat', 'S', '--lang', 'fr', '--rules', 'ema2012']);
+    expect(fr.out).toContain('Règles : ema2012');
+    const bad = cli(['score', '123m 456p 789s 23s 99m +4s', '--ippatsu']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('CONTRADICTORY_FLAGS');
+  }, 60_000);
+  it('--jsonl: one result per line, in order, unknown keys ignored, bad lines give ok:false', () => {
+    const lines = [
+      JSON.stringify({ closed: '234m067p11z555s', melds: [{ type: 'chi', tiles: '345s' }], win_tile: '5s', seat_wind: 'S', future_key: 1 }),
+      'not json',
+      JSON.stringify({ closed: '123m456p789s23s99m4s', win_tile: '4s', seat_wind: 'S', riichi: true, riichi_sticks: 1 }),
+      JSON.stringify([1, 2]),
+      JSON.stringify({ closed: '123m456p789s23s99m4s', win_tile: '4s', seat_wind: 'S', rules: 'wrc' }),
+    ];
+    const r = cli(['score', '--jsonl'], lines.join('\n') + '\n');
+    expect(r.code).toBe(0);
+    const out = r.out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(out).toHaveLength(5);
+    expect(out[0]).toMatchObject({ ok: false, error: { code: 'NO_YAKU' } });
+    expect(out[1]).toMatchObject({ ok: false, error: { code: 'INVALID_JSON' } });
+    expect(out[2]).toEqual({
+      ok: true, han: 2, fu: 30, yaku: [{ id: 'riichi', han: 1 }, { id: 'pinfu', han: 1 }], limit: null,
+      payment: { from_discarder: 2000 }, total_gain: 3000, rules: 'ema',
+    });
+    expect(out[3]).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(out[4]).toMatchObject({ ok: false, error: { code: 'UNKNOWN_RULES' } });
+  }, 60_000);
+});

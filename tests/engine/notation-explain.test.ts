@@ -1,0 +1,88 @@
+// Hand notation (documented in src/engine/notation.ts and README.md) and the explained score in English and French.
+import { describe, expect, it } from 'vitest';
+import { explainScore, formatHand, parseHand, parseTiles, formatTiles, scoreHand, tryParseHand, yakuName, YAKU, YAKUMAN, MESSAGES, YAKU_JAPANESE } from '../../src/engine/index.ts';
+
+describe('tile notation', () => {
+  it('parses and prints the standard notation, 0 = red five', () => {
+    expect(parseTiles('123m406p')).toEqual(['1m', '2m', '3m', '4p', '0p', '6p']);
+    expect(formatTiles(['1m', '2m', '3m', '4p', '0p', '6p'])).toBe('123m406p');
+    expect(parseTiles('1 2 3m 77z')).toEqual(['1m', '2m', '3m', '7z', '7z']);
+    expect(() => parseTiles('8z')).toThrow(/Unknown tile/);
+  });
+});
+
+describe('hand notation', () => {
+  it('melds in brackets, winning tile after +', () => {
+    expect(parseHand('234m067p11z55s [345s] +5s')).toEqual({
+      closed: '234m067p11z555s', melds: [{ type: 'chi', tiles: '345s' }], win_tile: '5s',
+    });
+    expect(parseHand('123m (1111z) {5555s} [777p] [2222m] 9p +9p').melds).toEqual([
+      { type: 'kan-closed', tiles: '1111z' }, { type: 'kan-added', tiles: '5555s' }, { type: 'pon', tiles: '777p' }, { type: 'kan-open', tiles: '2222m' },
+    ]);
+  });
+  it('without +, the last concealed tile is the winning tile', () => {
+    expect(parseHand('123m456p789s23s99m4s')).toMatchObject({ win_tile: '4s', closed: '123m456p78923s99m4s' });
+  });
+  it('prints back with the winning tile after +', () => {
+    const h = parseHand('234m067p11z55s [345s] +5s');
+    expect(formatHand(h)).toBe('234m067p11z55s [345s] +5s');
+    expect(parseHand(formatHand(h))).toEqual(h);
+  });
+  it('syntax errors are results, not exceptions, in tryParseHand', () => {
+    expect(tryParseHand('123m [456p')).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(tryParseHand('123m +')).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(tryParseHand('123m +5p +6p')).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(tryParseHand('12x')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_TILE' } });
+  });
+});
+
+describe('explanation', () => {
+  const r = scoreHand({ ...parseHand('222m 456p 789s 33s 0m5m +3s'), seat_wind: 'S', riichi: true, dora_indicators: '1m', honba: 1, riichi_sticks: 1 });
+  it('structured: yaku with reasons, fu items with tiles, limit, who pays what', () => {
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.explanation.yaku.map((y) => y.id)).toEqual(['riichi', 'dora', 'aka_dora']);
+    expect(r.explanation.fu).toEqual([
+      { id: 'base', fu: 20 }, { id: 'closed_ron', fu: 10 }, { id: 'pung_concealed_simple', fu: 4, tiles: '222m' },
+      { id: 'pung_ron_simple', fu: 2, tiles: '333s' }, { id: 'rounding', fu: 4 },
+    ]);
+    expect(r.explanation.limit).toBe('mangan');
+    expect(r.payment).toEqual({ from_discarder: 8300 });
+    expect(r.total_gain).toBe(9300);
+  });
+  it('English lines', () => {
+    expect(explainScore(r, 'en')).toEqual([
+      'Reading: 222m 456p 333s 789s + pair 55m, double pair wait',
+      'Riichi (立直): 1 fan, riichi declared with a closed hand',
+      'Dora (ドラ): 3 fan, 3 dora in the hand (indicators 1m, dora 2m)',
+      'Red fives (赤ドラ): 1 fan, 1 red five(s) in the hand (0m)',
+      'Minipoints (fu):',
+      '  20 base for winning',
+      '  +10 concealed hand won on a discard',
+      '  +4 concealed pung of simples 222m',
+      '  +2 pung of simples 333s completed by a discard (counts as open)',
+      '  +4 rounded up to the next 10',
+      '  = 40 fu',
+      'Total: 5 fan, Mangan (base 2000 points)',
+      'Non-dealer on a discard: the discarder pays 8300 (including 1 counter(s))',
+      'plus 1 riichi bet(s) on the table: 1000',
+      'The winner receives 9300 in all.',
+      'Rules: ema',
+    ]);
+  });
+  it('French lines', () => {
+    const fr = explainScore(r, 'fr');
+    expect(fr[1]).toBe('Riichi (立直) : 1 fan, riichi déclaré avec une main cachée');
+    expect(fr).toContain('  +2 pung de simples 333s complété sur un écart (compte comme exposé)');
+    expect(fr.at(-2)).toBe('Le gagnant reçoit 9300 au total.');
+  });
+  it('every yaku has an English and French name and reason and a Japanese name', () => {
+    for (const y of [...YAKU, ...YAKUMAN]) {
+      for (const lang of ['en', 'fr'] as const) {
+        expect(MESSAGES[lang].yaku[y.id]?.name, `${lang} ${y.id}`).toBeTruthy();
+        expect(MESSAGES[lang].yaku[y.id]?.reason, `${lang} ${y.id}`).toBeTruthy();
+      }
+      expect(YAKU_JAPANESE[y.id], y.id).toBeTruthy();
+    }
+    expect(yakuName('pinfu', 'fr')).toEqual({ name: 'Pinfu', japanese: '平和' });
+  });
+});
