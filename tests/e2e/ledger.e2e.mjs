@@ -86,3 +86,27 @@ test('ledger: record a short game, reload, undo, refuse a corrupt import', async
   assertEqual(ctx.foreignRequests, [], 'requests to another origin');
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 120_000 });
+
+test('ledger: a win scored from the Hand screen\'s hand, in the ledger\'s situation', async (ctx) => {
+  // Closed pinfu tanyao waiting on 6-9s, won on 7s (the Hand screen's URL holds the hand).
+  const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');
+  await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
+  await page.locator('button[data-screen=ledger]').click();
+  const names = ['Aiko', 'Bruno', 'Chloé', 'Dmitri'];
+  for (let i = 0; i < 4; i++) await page.locator(`[data-testid=player-name-${i}]`).fill(names[i]);
+  await page.locator('[data-testid=start-game]').click();
+  await page.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
+  await page.locator('[data-testid=kind-ron]').check();
+  await page.locator('[data-testid=discarder]').selectOption('2');
+  await page.locator('[data-testid=ron-winner-1]').check();
+  await page.locator('[data-testid=from-hand-1]').click();
+  await page.locator('[data-testid=form-info]').waitFor();
+  assertEqual([await page.locator('[data-testid=han-1]').inputValue(), await page.locator('[data-testid=fu-1]').inputValue()], ['2', '30'], 'fan and fu from the engine');
+  await page.locator('[data-testid=record-submit]').click();
+  await page.locator('[data-testid=entry-0]').waitFor();
+  const pts = [];
+  for (let p = 0; p < 4; p++) pts.push(Number(await page.locator(`[data-testid=points-${p}]`).getAttribute('data-value')));
+  assertEqual(pts, [30000, 32000, 28000, 30000], 'Bruno paid 2,000 by Chloé');
+  assertEqual(ctx.foreignRequests, [], 'requests to another origin');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+}, { timeoutMs: 90_000 });
