@@ -83,7 +83,8 @@ class ScreenBoundary extends Component<BoundaryProps, { error: Error | null }> {
       return (
         <div role="alert" className="error-box">
           <p>{this.props.messageTemplate.replace('{message}', this.state.error.message)}</p>
-          <button type="button" onClick={() => this.setState({ error: null })}>
+          {/* A failed lazy chunk stays failed inside React.lazy: reloading is the retry that works. */}
+          <button type="button" onClick={() => window.location.reload()}>
             {this.props.retryLabel}
           </button>
         </div>

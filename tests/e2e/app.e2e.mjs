@@ -30,6 +30,9 @@ async function total(page) {
   };
 }
 
+// Generous: the machine running the tests may be busy, and each tap is a real click.
+const SLOW = { timeoutMs: 150_000 };
+
 function noForeignRequests(ctx) {
   assertEqual(ctx.foreignRequests, [], 'requests to another origin');
   assertEqual(ctx.pageErrors, [], 'page errors');
@@ -54,7 +57,7 @@ test('closed pinfu tanyao by tapping: 2 fan 30 fu, 2,000 on a discard', async (c
   await page.reload();
   assertEqual((await total(page)).total, 2700, 'score after reload');
   noForeignRequests(ctx);
-});
+}, SLOW);
 
 test('open yakuhai hand with a pon of red dragons: 1 fan 30 fu, 1,000', async (ctx) => {
   const page = await ctx.openPage('/#/hand');
@@ -68,7 +71,7 @@ test('open yakuhai hand with a pon of red dragons: 1 fan 30 fu, 1,000', async (c
   assertEqual([r.han, r.fu, r.total], [1, 30, 1000], 'han, fu, total');
   assert(r.yaku.some((y) => y.startsWith('yakuhai')), `yaku ${r.yaku}`);
   noForeignRequests(ctx);
-});
+}, SLOW);
 
 test('chiitoitsu: 2 fan 25 fu, 1,600', async (ctx) => {
   const page = await ctx.openPage('/#/hand');
@@ -77,7 +80,7 @@ test('chiitoitsu: 2 fan 25 fu, 1,600', async (ctx) => {
   assertEqual([r.han, r.fu, r.total], [2, 25, 1600], 'han, fu, total');
   assert(r.yaku.includes('chiitoitsu'), `yaku ${r.yaku}`);
   noForeignRequests(ctx);
-});
+}, SLOW);
 
 test('daisangen yakuman as dealer: 48,000', async (ctx) => {
   const page = await ctx.openPage('/#/hand');
@@ -88,7 +91,7 @@ test('daisangen yakuman as dealer: 48,000', async (ctx) => {
   assert(r.yaku.includes('daisangen'), `yaku ${r.yaku}`);
   assert((await page.locator('[data-testid=limit]').textContent()).includes('Yakuman'), 'limit named');
   noForeignRequests(ctx);
-});
+}, SLOW);
 
 test('15 tiles: the error says so next to the hand, and removing one fixes it', async (ctx) => {
   const page = await ctx.openPage('/#/hand');
@@ -103,7 +106,7 @@ test('15 tiles: the error says so next to the hand, and removing one fixes it', 
   assertEqual(await problem.count(), 0, 'problem gone');
   assertEqual((await total(page)).total, 2000);
   noForeignRequests(ctx);
-});
+}, SLOW);
 
 test('fifth copy and no-yaku errors are explained', async (ctx) => {
   const page = await ctx.openPage('/#/hand?c=1111m');
@@ -118,7 +121,7 @@ test('fifth copy and no-yaku errors are explained', async (ctx) => {
   await error.waitFor();
   assert((await error.textContent()).includes('yaku'), 'explains yaku');
   noForeignRequests(ctx);
-});
+}, SLOW);
 
 test('French: switch, remembered after reload, score texts in French', async (ctx) => {
   const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');
@@ -129,7 +132,7 @@ test('French: switch, remembered after reload, score texts in French', async (ct
   assertEqual((await page.locator('nav button[data-screen=hand]').textContent()).trim(), 'Main', 'remembered');
   assertEqual(await page.evaluate(() => document.documentElement.lang), 'fr');
   noForeignRequests(ctx);
-});
+}, SLOW);
 
 test('back button, 360 px phone width and keyboard entry', async (ctx) => {
   const page = await ctx.openPage('/#/hand', { viewport: { width: 360, height: 740 } });
@@ -146,4 +149,4 @@ test('back button, 360 px phone width and keyboard entry', async (ctx) => {
   await page.waitForFunction(() => location.hash.startsWith('#/hand'));
   assertEqual(await tilesIn(page, '[data-testid=hand-closed]'), ['1m', '1m'], 'hand kept after Back');
   noForeignRequests(ctx);
-});
+}, SLOW);

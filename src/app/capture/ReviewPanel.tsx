@@ -43,6 +43,27 @@ function keepPhotos(): boolean {
   }
 }
 
+/** The part of the photo worth showing: the tiles found, with room above for their labels. */
+function viewRegion(review: ReviewState): { x0: number; y0: number; x1: number; y1: number } {
+  const boxes = review.tiles.flatMap((t) => (t.box ? [t.box] : []));
+  const { width, height } = review.photo;
+  if (boxes.length === 0) return { x0: 0, y0: 0, x1: width, y1: height };
+  const x0 = Math.min(...boxes.map((b) => b[0]));
+  const y0 = Math.min(...boxes.map((b) => b[1]));
+  const x1 = Math.max(...boxes.map((b) => b[2]));
+  const y1 = Math.max(...boxes.map((b) => b[3]));
+  const unit = Math.max(y1 - y0, (x1 - x0) / 14);
+  const region = { x0: Math.max(0, x0 - unit), y0: Math.max(0, y0 - 1.2 * unit), x1: Math.min(width, x1 + unit), y1: Math.min(height, y1 + 0.8 * unit) };
+  // Not thinner than 4:1, so the row stays tall enough to tap.
+  const minHeight = (region.x1 - region.x0) / 4;
+  if (region.y1 - region.y0 < minHeight) {
+    const grow = (minHeight - (region.y1 - region.y0)) / 2;
+    region.y0 = Math.max(0, region.y0 - grow);
+    region.y1 = Math.min(height, region.y1 + grow);
+  }
+  return region;
+}
+
 export interface ReviewPanelProps {
   review: ReviewState;
   photo: CapturedPhoto;
@@ -58,6 +79,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   const [adding, setAdding] = useState(false);
   const [paletteFor, setPaletteFor] = useState<'add' | 'dora' | null>(null);
   const [keep, setKeep] = useState(keepPhotos);
+  const [wholePhoto, setWholePhoto] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
   const figureRef = useRef<HTMLDivElement>(null);
   const update = capture.updateReview;
 
@@ -67,6 +90,9 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   }, [photo.url]);
 
   const selectedTile = review.tiles.find((x) => x.id === selected) ?? null;
+  useEffect(() => {
+    if (selected) menuRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [selected]);
   const close = useCallback(() => setSelected(null), []);
   const doubtful = review.tiles.filter((x) => x.doubtful).length;
 
@@ -83,8 +109,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   const onPhotoClick = async (e: MouseEvent<HTMLDivElement>) => {
     if (!adding || !figureRef.current) return;
     const rect = figureRef.current.getBoundingClientRect();
-    const x = ((e.clientX - rect.left) / rect.width) * review.photo.width;
-    const y = ((e.clientY - rect.top) / rect.height) * review.photo.height;
+    const x = view.x0 + ((e.clientX - rect.left) / rect.width) * vw;
+    const y = view.y0 + ((e.clientY - rect.top) / rect.height) * vh;
     const box = boxAround(review, x, y);
     setAdding(false);
     const index = insertionIndex(review, box);
@@ -123,6 +149,10 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   };
 
   const meldIds = new Map(review.melds.flatMap((m) => m.tileIds.map((id) => [id, m] as const)));
+  const view = wholePhoto ? { x0: 0, y0: 0, x1: review.photo.width, y1: review.photo.height } : viewRegion(review);
+  const vw = view.x1 - view.x0;
+  const vh = view.y1 - view.y0;
+  const pct = (v: number) => `${v * 100}%`;
 
   return (
     <section className="review" aria-labelledby="review-title" data-testid="review">
@@ -141,10 +171,15 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         className={`review-photo${adding ? ' adding' : ''}`}
         ref={figureRef}
         onClick={onPhotoClick}
-        style={{ aspectRatio: `${review.photo.width} / ${review.photo.height}` }}
+        style={{ aspectRatio: `${vw} / ${vh}` }}
         data-testid="review-photo"
       >
-        <img src={photo.url} alt={s.photoAlt} draggable={false} />
+        <img
+          src={photo.url}
+          alt={s.photoAlt}
+          draggable={false}
+          style={{ left: pct(-view.x0 / vw), top: pct(-view.y0 / vh), width: pct(review.photo.width / vw), height: pct(review.photo.height / vh) }}
+        />
         {review.tiles.map((tile) =>
           tile.box ? (
             <button
@@ -152,10 +187,10 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
               type="button"
               className={`review-box${tile.doubtful ? ' doubtful' : ''}${tile.edited ? ' edited' : ''}${selected === tile.id ? ' selected' : ''}`}
               style={{
-                left: `${(100 * tile.box[0]) / review.photo.width}%`,
-                top: `${(100 * tile.box[1]) / review.photo.height}%`,
-                width: `${(100 * (tile.box[2] - tile.box[0])) / review.photo.width}%`,
-                height: `${(100 * (tile.box[3] - tile.box[1])) / review.photo.height}%`,
+                left: pct((tile.box[0] - view.x0) / vw),
+                top: pct((tile.box[1] - view.y0) / vh),
+                width: pct((tile.box[2] - tile.box[0]) / vw),
+                height: pct((tile.box[3] - tile.box[1]) / vh),
               }}
               onClick={(e) => {
                 e.stopPropagation();
@@ -171,31 +206,10 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         )}
         {adding && <div className="add-hint">{s.addModeOn}</div>}
       </div>
+      <button type="button" className="link small" onClick={() => setWholePhoto((w) => !w)} aria-pressed={wholePhoto} data-testid="whole-photo">
+        {wholePhoto ? s.zoomRow : s.wholePhoto}
+      </button>
 
-      {selectedTile && (
-        <TileMenu
-          review={review}
-          tile={selectedTile}
-          onClose={close}
-          onSet={(code) => {
-            update((r) => setTile(r, selectedTile.id, code));
-            setSelected(null);
-          }}
-          onDelete={() => {
-            update((r) => removeTile(r, selectedTile.id));
-            setSelected(null);
-          }}
-          onMove={(delta) => update((r) => moveTile(r, selectedTile.id, delta))}
-          onWinner={() => {
-            update((r) => setWinner(r, selectedTile.id));
-            setSelected(null);
-          }}
-          onMeld={(type) => {
-            update((r) => makeMeld(r, selectedTile.id, type));
-            setSelected(null);
-          }}
-        />
-      )}
 
       <div className="review-strip" role="group" aria-label={s.handRow} data-testid="review-strip">
         {review.tiles.map((tile, i) => {
@@ -231,6 +245,32 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         })}
       </div>
 
+      {selectedTile && (
+        <div ref={menuRef}>
+        <TileMenu
+          review={review}
+          tile={selectedTile}
+          onClose={close}
+          onSet={(code) => {
+            update((r) => setTile(r, selectedTile.id, code));
+            setSelected(null);
+          }}
+          onDelete={() => {
+            update((r) => removeTile(r, selectedTile.id));
+            setSelected(null);
+          }}
+          onMove={(delta) => update((r) => moveTile(r, selectedTile.id, delta))}
+          onWinner={() => {
+            update((r) => setWinner(r, selectedTile.id));
+            setSelected(null);
+          }}
+          onMeld={(type) => {
+            update((r) => makeMeld(r, selectedTile.id, type));
+            setSelected(null);
+          }}
+        />
+        </div>
+      )}
       <div className="actions">
         <button type="button" onClick={() => setAdding((a) => !a)} aria-pressed={adding} data-testid="add-mode">
           {s.addMode}
@@ -276,7 +316,6 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
           ))}
         </ul>
       )}
-      {review.warnings.length > 0 && <p className="muted small">{review.warnings.join(' ')}</p>}
 
       <label className="small">
         <input

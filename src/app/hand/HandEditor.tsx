@@ -193,6 +193,22 @@ export function HandEditor({ check, target, setTarget }: Props) {
         >
           {t('editor.clear')}
         </button>
+        <button
+          type="button"
+          onClick={() => {
+            const url = window.location.href;
+            if (!navigator.clipboard) {
+              setNotice(t('editor.linkShown', { url }));
+              return;
+            }
+            navigator.clipboard.writeText(url).then(
+              () => setNotice(t('editor.linkCopied')),
+              () => setNotice(t('editor.linkShown', { url })),
+            );
+          }}
+        >
+          {t('editor.copyLink')}
+        </button>
       </div>
 
       <fieldset className="targets">
@@ -217,7 +233,7 @@ export function HandEditor({ check, target, setTarget }: Props) {
         {selection ? t('editor.replaceHint') : t(`editor.hint.${targetHintKey(target)}` as MessageKey)}
       </p>
       {notice && (
-        <p className="problem" role="alert">
+        <p className="notice" role="status">
           {notice}
         </p>
       )}
