@@ -130,6 +130,10 @@ export function GameView({ s, doc, onEvents }: Props) {
           {s.riichiBets}
           {s.colon}
           <span data-testid="riichi-bets" data-value={state.riichiBets}>{state.riichiBets}</span>
+          {' · '}
+          {s.rules}
+          {s.colon}
+          <span data-testid="rules">{(doc.setup.rules as { name?: string }).name ?? doc.setup.preset}</span>
         </p>
         <table className="ledger-points">
           <thead>
