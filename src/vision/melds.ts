@@ -35,37 +35,65 @@ function sameKind(tiles: readonly string[]): boolean {
   return kinds.length > 0 && kinds.every((k) => k === kinds[0]);
 }
 
-/** Splits the tiles of one meld group into melds of 3 or 4 tiles. */
-function splitMelds(row: readonly RowTile[], indices: number[], problems: string[]): MeldGuess[] {
-  const melds: MeldGuess[] = [];
-  let i = 0;
-  while (i < indices.length) {
-    const four = indices.slice(i, i + 4);
-    const fourTiles = four.map((k) => row[k]!.tile);
-    const backs = fourTiles.filter((t) => !isTileCode(t)).length;
-    if (four.length === 4 && sameKind(fourTiles)) {
-      const faces = fourTiles.filter(isTileCode);
-      const visible = faces[0]!;
-      // Backs in a closed kan stand for the tile shown between them (a plain copy of it).
-      const plain = tileKind(visible)!;
-      const tiles = fourTiles.map((t) => (isTileCode(t) ? t : plain));
-      const rotated = four.filter((k) => row[k]!.rotated).length;
-      const type = backs > 0 ? 'kan-closed' : rotated >= 2 ? 'kan-added' : rotated === 1 ? 'kan-open' : 'kan-closed';
-      melds.push({ type, tiles, indices: four });
-      i += 4;
-      continue;
-    }
-    const three = indices.slice(i, i + 3);
-    const threeTiles = three.map((k) => row[k]!.tile);
-    if (three.length === 3 && threeTiles.every(isTileCode)) {
-      melds.push({ type: sameKind(threeTiles) ? 'pon' : 'chi', tiles: threeTiles, indices: three });
-      i += 3;
-      continue;
-    }
-    problems.push(`Tiles ${indices.slice(i).map((k) => k + 1).join(', ')} (${indices.slice(i).map((k) => row[k]!.tile).join(' ')}) do not form a meld.`);
-    break;
+function isSequence(tiles: readonly string[]): boolean {
+  if (tiles.length !== 3 || !tiles.every(isTileCode)) return false;
+  const kinds = tiles.map((t) => tileKind(t)!);
+  const suit = kinds[0]![1];
+  if (suit === 'z' || !kinds.every((k) => k[1] === suit)) return false;
+  const n = kinds.map((k) => Number(k[0])).sort((a, b) => a - b);
+  return n[1] === n[0]! + 1 && n[2] === n[1]! + 1;
+}
+
+/** The meld these tiles form (backs only in a kan), or null. */
+function meldOf(row: readonly RowTile[], indices: number[]): MeldGuess | null {
+  const tiles = indices.map((k) => row[k]!.tile);
+  const faces = tiles.filter(isTileCode);
+  const backs = tiles.length - faces.length;
+  const rotated = indices.filter((k) => row[k]!.rotated).length;
+  if (tiles.length === 4 && faces.length > 0 && sameKind(faces)) {
+    // Backs in a closed kan stand for the tile shown between them (a plain copy of it).
+    const plain = tileKind(faces[0]!)!;
+    const type = backs > 0 ? 'kan-closed' : rotated >= 2 ? 'kan-added' : rotated === 1 ? 'kan-open' : 'kan-closed';
+    return { type, tiles: tiles.map((t) => (isTileCode(t) ? t : plain)), indices };
   }
-  return melds;
+  if (tiles.length === 3 && backs === 0) {
+    if (sameKind(tiles)) return { type: 'pon', tiles, indices };
+    if (isSequence(tiles)) return { type: 'chi', tiles, indices };
+  }
+  return null;
+}
+
+/**
+ * Reads one group that holds a call or backs: the longest run at its right end that splits into valid
+ * melds (3 or 4 tiles: chi, pon, kan) is taken as melds; tiles left of it with no sideways tile or back
+ * among them belong to the concealed hand (the gap before them was just wider). Anything else is reported.
+ */
+function splitMelds(row: readonly RowTile[], indices: number[], problems: string[]): { melds: MeldGuess[]; concealed: number[] } {
+  const n = indices.length;
+  // parse[i]: melds covering indices[i..n), or null when impossible.
+  const parse: (MeldGuess[] | null)[] = Array.from({ length: n + 1 }, () => null);
+  parse[n] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    for (const len of [4, 3]) {
+      const rest = parse[i + len];
+      if (i + len > n || !rest) continue;
+      const meld = meldOf(row, indices.slice(i, i + len));
+      if (meld) {
+        parse[i] = [meld, ...rest];
+        break;
+      }
+    }
+  }
+  const special = (k: number) => row[k]!.rotated || !isTileCode(row[k]!.tile);
+  // A lone sideways tile is how some players show the winning tile: it stays concealed.
+  if (n === 1 && isTileCode(row[indices[0]!]!.tile)) return { melds: [], concealed: indices };
+  for (let i = 0; i <= n; i++) {
+    const melds = parse[i];
+    const prefix = indices.slice(0, i);
+    if (melds && melds.length > 0 && !prefix.some(special)) return { melds, concealed: prefix };
+  }
+  problems.push(`Tiles ${indices.map((k) => k + 1).join(', ')} (${indices.map((k) => row[k]!.tile).join(' ')}) do not form melds.`);
+  return { melds: [], concealed: indices.filter((k) => isTileCode(row[k]!.tile)) };
 }
 
 const BRACKETS: Record<MeldGuess['type'], [string, string]> = {
@@ -84,9 +112,13 @@ export function guessHand(row: readonly RowTile[]): HandGuess {
   const melds: MeldGuess[] = [];
   for (const indices of groups.values()) {
     const isMeld = indices.some((k) => row[k]!.rotated || !isTileCode(row[k]!.tile));
-    if (isMeld) melds.push(...splitMelds(row, indices, problems));
-    else concealedIndices.push(...indices);
+    if (isMeld) {
+      const split = splitMelds(row, indices, problems);
+      melds.push(...split.melds);
+      concealedIndices.push(...split.concealed);
+    } else concealedIndices.push(...indices);
   }
+  concealedIndices.sort((a, b) => a - b);
   const concealed = concealedIndices.map((k) => row[k]!.tile);
   const parts = [formatTiles(concealed), ...melds.map((m) => BRACKETS[m.type][0] + formatTiles(m.tiles) + BRACKETS[m.type][1])];
   return { concealed, concealedIndices, melds, notation: parts.filter(Boolean).join(' '), problems };

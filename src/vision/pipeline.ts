@@ -16,7 +16,7 @@ import type { ModelSpec } from './modelSpec.ts';
 import type { Pixels } from './pixels.ts';
 import { resampleRegion, resizePixels } from './pixels.ts';
 import { blendWithPrototypes, profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
-import { isLandscape, orderRows } from './rows.ts';
+import { orderRows, sidewaysFlags } from './rows.ts';
 import { formatHandString } from './tiles.ts';
 
 export interface ImageSource {
@@ -148,7 +148,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
     });
   }
   const boxes = found.map((d) => d.box);
-  const layout = orderRows(boxes, { landscapeRatio: C.landscapeRatio });
+  const layout = orderRows(boxes);
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
   const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };
@@ -189,6 +189,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const { choice, reranked } = options.handRules === false ? { choice: probs.map(argmax), reranked: probs.map(() => false) } : rerankWithHandRules(probs, C.classes);
   const k = options.alternatives ?? 3;
   const doubt = options.doubtThreshold ?? DEFAULT_DOUBT_THRESHOLD;
+  const sideways = sidewaysFlags(order.map((k) => boxes[k]!));
   const tiles: RecognizedTile[] = order.map((boxIndex, n) => {
     const p = probs[n]!;
     const c = choice[n]!;
@@ -202,7 +203,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       score,
       alternatives,
       doubtful: reranked[n]! || score < doubt,
-      rotated: isLandscape(box, C.landscapeRatio),
+      rotated: sideways[n]!,
       reranked: reranked[n]!,
       group: groupOf.get(boxIndex) ?? 0,
     };

@@ -23,7 +23,14 @@ export interface RowOptions {
   maxSizeRatio: number;
 }
 
-export const DEFAULT_ROW_OPTIONS: RowOptions = { landscapeRatio: 1, rowGap: 2.5, groupGap: 0.35, minOverlap: 0.3, maxSizeRatio: 1.6 };
+/**
+ * Width/height above which a box is a tile lying sideways. Not 1: an upright tile seen from above at an
+ * angle is foreshortened to a nearly square box (w/h up to ~1.1 in the project's renders), while a
+ * sideways tile is ~1.3-1.7. (The classifier's crop rule in model.json has its own threshold.)
+ */
+export const SIDEWAYS_RATIO = 1.25;
+
+export const DEFAULT_ROW_OPTIONS: RowOptions = { landscapeRatio: SIDEWAYS_RATIO, rowGap: 2.5, groupGap: 0.35, minOverlap: 0.3, maxSizeRatio: 1.6 };
 
 export interface Row {
   /** Indices into the input boxes, left to right. */
@@ -46,6 +53,19 @@ export interface RowLayout {
 
 export function isLandscape(box: Box, ratio = DEFAULT_ROW_OPTIONS.landscapeRatio): boolean {
   return box[2] - box[0] > ratio * (box[3] - box[1]);
+}
+
+/**
+ * Which tiles of a row lie sideways (called tiles). The camera's angle changes every face's aspect
+ * ratio (seen from above at a slant an upright face looks nearly square), so a tile is sideways when
+ * its width/height is at least 1.3 times the row's median and above 1.1. Renders where a sideways
+ * face is foreshortened to the same aspect as its neighbours cannot be told apart this way; the
+ * review screen lets the player mark calls.
+ */
+export function sidewaysFlags(boxes: readonly Box[]): boolean[] {
+  const aspect = boxes.map((b) => (b[2] - b[0]) / Math.max(1e-6, b[3] - b[1]));
+  const threshold = Math.max(1.1, 1.3 * median(aspect));
+  return aspect.map((a) => a >= threshold);
 }
 
 function median(values: number[]): number {

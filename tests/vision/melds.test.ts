@@ -28,10 +28,23 @@ describe('from a recognised row to hand notation', () => {
     expect(parsed.win_tile).toBe('9s');
   });
 
-  it('recognises an added kan (two sideways tiles) and a chi, and reports leftovers', () => {
+  it('recognises an added kan (two sideways tiles) and a chi, and reports what is not a meld', () => {
     const g = guessHand(row([['1m', 0], ['9m', 1, true], ['9m', 1, true], ['9m', 1], ['9m', 1], ['4s', 2, true], ['3s', 2], ['5s', 2], ['1z', 3, true]]));
     expect(g.melds.map((m) => m.type)).toEqual(['kan-added', 'chi']);
-    expect(g.notation).toBe('1m {9999m} [435s]');
-    expect(g.problems[0]).toMatch(/do not form a meld/);
+    // A lone sideways tile at the end (a winning tile shown sideways) stays concealed.
+    expect(g.notation).toBe('1m1z {9999m} [435s]');
+    expect(g.problems).toEqual([]);
+    const bad = guessHand(row([['1m', 0], ['back', 1], ['3m', 1, true]]));
+    expect(bad.problems[0]).toMatch(/do not form melds/);
+    expect(bad.notation).toBe('13m');
+    expect(parseHand('1m {9999m} [435s]').melds[1]).toEqual({ type: 'chi', tiles: '435s' });
+  });
+
+  it('gives tiles left of a meld in the same group back to the concealed hand', () => {
+    // As in test-images/hand07_meld.jpg: the gap falls before 6s, the pon is 777z with the last tile sideways.
+    const tiles = ['3m', '4m', '5m', '6p', '7p', '8p', '2s', '2s', '4s', '5s'].map((t): [string, number] => [t, 0]);
+    const g = guessHand(row([...tiles, ['6s', 1], ['7z', 1], ['7z', 1], ['7z', 1, true]]));
+    expect(g.notation).toBe('345m678p22456s [777z]');
+    expect(g.problems).toEqual([]);
   });
 });

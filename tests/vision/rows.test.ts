@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/vision/detect.ts';
-import { isLandscape, orderRows } from '../../src/vision/rows.ts';
+import { isLandscape, orderRows, sidewaysFlags } from '../../src/vision/rows.ts';
 
 /** A row of touching upright tiles of size w×h starting at x, bottom at y; `gaps` inserts extra space before given indices. */
 function row(n: number, x: number, y: number, w: number, h: number, gaps: Record<number, number> = {}, tilt = 0): Box[] {
@@ -65,6 +65,7 @@ describe('ordering tiles into rows', () => {
     expect(r.groups).toEqual([closed.map((_, i) => i), [10, 11, 12]]);
     expect(isLandscape(meld[1]!)).toBe(true);
     expect(isLandscape(meld[0]!)).toBe(false);
+    expect(sidewaysFlags(all)).toEqual(all.map((_, i) => i === 11));
   });
 
   it('keeps two stacked sideways tiles (an added kan) in the row, lower first', () => {
