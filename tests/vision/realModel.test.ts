@@ -1,0 +1,55 @@
+// The committed models, run exactly as the app and the CLI run them (onnxruntime-web wasm, sharp
+// decoding, the TypeScript pre/post-processing), on a few of the project's test images. A broken export,
+// a model.json that does not describe the model, or a mismatch between the training pre-processing and
+// src/vision shows up here as a wrong hand.
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openImage } from '../../src/cli/vision/nodeImage.ts';
+import { createNodeRecognizer } from '../../src/cli/vision/nodeRecognizer.ts';
+import { scoreRow } from '../../src/vision/align.ts';
+import { parseHandString } from '../../src/vision/tiles.ts';
+import type { Recognizer } from '../../src/worker/recognizer.ts';
+
+const MODELS = new URL('../../models/', import.meta.url);
+const spec = existsSync(new URL('model.json', MODELS)) ? (JSON.parse(readFileSync(new URL('model.json', MODELS), 'utf8')) as Record<string, unknown>) : null;
+const haveModels = Boolean(spec?.localizer && spec?.classifier && existsSync(new URL('localizer.onnx', MODELS)) && existsSync(new URL('classifier.onnx', MODELS)));
+const labels = JSON.parse(readFileSync(new URL('../../test-images/labels.json', import.meta.url), 'utf8')) as Record<string, { hand: string }>;
+
+// A few images of different tile styles.
+const CASES = ['hand01_tanyao_red5.jpg', 'hand03_kokushi.jpg', 'hand06_pinfu.jpg'].filter((n) => labels[n]);
+
+describe.skipIf(!haveModels)('the committed models on test images', () => {
+  let recognizer: Recognizer;
+  beforeAll(async () => {
+    recognizer = await createNodeRecognizer();
+    await recognizer.load();
+  }, 60_000);
+  afterAll(async () => {
+    await recognizer?.dispose();
+  });
+
+  for (const name of CASES) {
+    it(`reads ${name}`, async () => {
+      const image = await openImage(new Uint8Array(await readFile(new URL(`../../test-images/${name}`, import.meta.url))), { name });
+      const result = await recognizer.recognize(image);
+      const truth = parseHandString(labels[name]!.hand)!;
+      const row = scoreRow(result.tiles.map((t) => t.tile), truth);
+      expect(result.hand).toBe(labels[name]!.hand);
+      expect(row.exact).toBe(true);
+      for (const t of result.tiles) {
+        expect(t.box[0]).toBeGreaterThanOrEqual(0);
+        expect(t.box[2]).toBeLessThanOrEqual(image.width);
+        expect(t.alternatives.length).toBeGreaterThan(0);
+      }
+    }, 60_000);
+  }
+
+  it('returns an empty result for a photo with no tiles', async () => {
+    const sharp = (await import('sharp')).default;
+    const table = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 90, b: 50 } } }).jpeg().toBuffer();
+    const result = await recognizer.recognize(await openImage(table));
+    expect(result.tiles).toEqual([]);
+    expect(result.hand).toBe('');
+  }, 60_000);
+});
