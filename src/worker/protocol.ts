@@ -81,7 +81,8 @@ export interface PhotoRecognition {
   warnings: string[];
   /** Identifies the classifier; a stored profile is tied to it. */
   modelId: string;
-  timings: { decodeMs: number; recognizeMs: number };
+  /** decode: bytes to upright pixels; recognize: the pipeline, split into its steps (src/vision/pipeline.ts). */
+  timings: { decodeMs: number; recognizeMs: number; resizeMs?: number; localizeMs?: number; cropMs?: number; classifyMs?: number };
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: RecognitionErrorData };

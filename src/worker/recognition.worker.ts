@@ -9,10 +9,11 @@ import * as ort from 'onnxruntime-web';
 import { modelConfig, modelFiles, ortRuntime } from 'virtual:recognition-assets';
 import { cropRequest, cropsTensor, softmax, topK } from '../vision/classify.ts';
 import { RecognitionError, isRecognitionError, type RecognitionErrorData } from '../vision/errors.ts';
+import { readExifOrientation } from '../vision/exif.ts';
 import { blendWithPrototypes, parseProfile, profileMatches } from '../vision/prototypes.ts';
 import { isLandscape } from '../vision/rows.ts';
 import { bitmapImageSource, type BitmapImageSource } from './bitmap-source.ts';
-import { checkEncodedImage } from './image-input.ts';
+import { checkEncodedImage, fitPixels, WORKING_MAX_PIXELS } from './image-input.ts';
 import { fetchAsset, pruneCache, type AssetRef } from './model-cache.ts';
 import type {
   Box,
@@ -115,12 +116,27 @@ async function loadOnce(onProgress?: (p: LoadProgress) => void): Promise<Recogni
   };
 }
 
-async function decode(input: PhotoInput): Promise<ImageBitmap> {
-  if (input.kind === 'bitmap') return input.bitmap;
+/**
+ * Decodes a photo upright (EXIF orientation applied). A photo above WORKING_MAX_PIXELS is scaled down while
+ * decoding: tiles stay several times larger than the classifier's input, and the page never holds 48 MB of pixels
+ * per 12 MP photo. Returns the bitmap and the scale from the stored photo to it.
+ */
+async function decode(input: PhotoInput): Promise<{ bitmap: ImageBitmap; scale: number }> {
+  if (input.kind === 'bitmap') return { bitmap: input.bitmap, scale: 1 };
   const bytes = new Uint8Array(input.bytes);
   const header = checkEncodedImage(bytes, input.type);
+  const blob = new Blob([bytes], { type: input.type || `image/${header.format}` });
+  const options: ImageBitmapOptions = { imageOrientation: 'from-image' };
+  if (header.width && header.height && header.width * header.height > WORKING_MAX_PIXELS) {
+    const turned = header.format === 'jpeg' && readExifOrientation(bytes) >= 5;
+    const fit = fitPixels(turned ? header.height : header.width, turned ? header.width : header.height);
+    options.resizeWidth = fit.width;
+    options.resizeQuality = 'high';
+  }
   try {
-    return await createImageBitmap(new Blob([bytes], { type: input.type || `image/${header.format}` }), { imageOrientation: 'from-image' });
+    const bitmap = await createImageBitmap(blob, options);
+    const stored = header.width && header.height ? header.width * header.height : bitmap.width * bitmap.height;
+    return { bitmap, scale: Math.sqrt((bitmap.width * bitmap.height) / stored) };
   } catch (error) {
     throw new RecognitionError(
       header.format === 'jpeg' || header.format === 'png' ? 'TRUNCATED_IMAGE' : 'IMAGE_DECODE_FAILED',
@@ -166,7 +182,7 @@ const api: RecognitionWorkerApi = {
       if (!recognizer) throw new RecognitionError('MODEL_LOAD_FAILED', 'The recogniser is not loaded yet.');
       const t0 = performance.now();
       lastSource = null;
-      const bitmap = await decode(input);
+      const { bitmap, scale } = await decode(input);
       if (typeof OffscreenCanvas !== 'function') {
         bitmap.close();
         throw new RecognitionError('NO_WASM', 'This browser cannot draw images in a worker (no OffscreenCanvas); enter the hand with the tile palette.');
@@ -196,11 +212,18 @@ const api: RecognitionWorkerApi = {
       return {
         width: result.width,
         height: result.height,
-        scale: source.scale,
+        scale: scale * source.scale,
         tiles,
         warnings: result.warnings,
         modelId: recognizer.modelId,
-        timings: { decodeMs: t1 - t0, recognizeMs: t2 - t1 },
+        timings: {
+          decodeMs: t1 - t0,
+          recognizeMs: t2 - t1,
+          resizeMs: result.timings.resizeMs,
+          localizeMs: result.timings.localizeMs,
+          cropMs: result.timings.cropMs,
+          classifyMs: result.timings.classifyMs,
+        },
       };
     });
   },

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { datasetZip, DEFAULT_CLASSES, yoloLabels } from '../../src/app/capture/dataset.ts';
 import { crc32, zip } from '../../src/app/capture/zip.ts';
-import { checkEncodedImage, fitPixels, sniffImage } from '../../src/worker/image-input.ts';
+import { checkEncodedImage, fitPixels, sniffImage, WORKING_MAX_PIXELS } from '../../src/worker/image-input.ts';
 import { fetchAsset, pruneCache, type AssetRef } from '../../src/worker/model-cache.ts';
 import { RecognitionError } from '../../src/vision/errors.ts';
 
@@ -44,9 +44,10 @@ describe('image header checks', () => {
   });
 
   it('fits huge photos to the working size keeping the aspect ratio', () => {
-    expect(fitPixels(4000, 3000)).toEqual({ width: 4000, height: 3000, scale: 1 });
-    const big = fitPixels(8000, 6000);
-    expect(big.width * big.height).toBeLessThanOrEqual(16_000_000);
+    expect(fitPixels(3000, 2000)).toEqual({ width: 3000, height: 2000, scale: 1 });
+    const big = fitPixels(4000, 3000);
+    expect(big.width * big.height).toBeLessThanOrEqual(WORKING_MAX_PIXELS);
+    expect(big.width * big.height).toBeGreaterThan(0.99 * WORKING_MAX_PIXELS);
     expect(big.width / big.height).toBeCloseTo(4 / 3, 2);
   });
 });

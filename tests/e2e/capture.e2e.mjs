@@ -149,7 +149,9 @@ test('file upload: a photo file is read, corrected and scored; the labelled phot
 
 test('a file that is not an image: clear message, a way forward, the hand kept', async (ctx) => {
   const page = await ctx.openPage('/#/hand?c=234567m234p5688s&w=8s');
+  await page.locator('[data-testid=hand] [data-tile]').first().waitFor();
   const before = await tilesIn(page, '[data-testid=hand]');
+  assertEqual(before.length, 14, 'the prepared hand is shown');
   await page.locator('nav button[data-screen="photo"]').click();
   await page.locator('[data-testid=file-input]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo of tiles') });
   const error = page.locator('[data-testid=capture-error]');

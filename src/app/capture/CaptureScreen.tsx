@@ -57,6 +57,7 @@ export default function CaptureScreen() {
       data-stage={state.stage}
       data-decode-ms={state.recognition ? Math.round(state.recognition.timings.decodeMs) : undefined}
       data-recognize-ms={state.recognition ? Math.round(state.recognition.timings.recognizeMs) : undefined}
+      data-timings={state.recognition ? JSON.stringify(state.recognition.timings, (_, v: unknown) => (typeof v === 'number' ? Math.round(v) : v)) : undefined}
       onDragOver={(e) => {
         e.preventDefault();
         setDragging(true);
