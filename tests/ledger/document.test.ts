@@ -67,4 +67,11 @@ describe('CSV score sheet', () => {
     expect(lines[4]).toContain('3,"East 1, 2 counters",Aiko,"Dmitri, Jr. tsumo, mangan"');
     expect(csv).toContain('Game in progress,East 2');
   });
+
+  it('can be written in French', () => {
+    const lines = exportCsv(sampleGame(), 'fr').trimEnd().split('\r\n');
+    expect(lines[0]!.startsWith('Main,Tour,Donneur,Résultat,Aiko +/-')).toBe(true);
+    expect(lines[3]).toBe('2,"Est 1, 1 compteur",Aiko,"partie du mur, tenpai : Aiko, Chloé (riichi : Chloé)",1500,-1500,500,-1500,34400,25600,30500,28500');
+    expect(lines.at(-1)).toBe('Partie en cours,Est 2');
+  });
 });

@@ -275,7 +275,7 @@ export function GameView({ s, doc, onEvents }: Props) {
           <button type="button" onClick={() => download(`${fileBase}.json`, 'application/json', exportJson(doc))} data-testid="export-json">
             {s.exportJson}
           </button>
-          <button type="button" onClick={() => download(`${fileBase}.csv`, 'text/csv', exportCsv(doc))} data-testid="export-csv">
+          <button type="button" onClick={() => download(`${fileBase}.csv`, 'text/csv', exportCsv(doc, lang))} data-testid="export-csv">
             {s.exportCsv}
           </button>
         </div>

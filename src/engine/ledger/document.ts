@@ -4,6 +4,7 @@
 import { resolveRules, type RuleOptions } from '../index.ts';
 import { finalTable } from './final.ts';
 import { LedgerError, replay } from './game.ts';
+import { fillLedgerTemplate } from './messages.ts';
 import {
   LIMIT_NAMES,
   type GameSetup,
@@ -229,69 +230,133 @@ function csvRow(cells: (string | number)[]): string {
   return cells.map(csvCell).join(',');
 }
 
-const WIND_NAMES = { E: 'East', S: 'South', W: 'West', N: 'North' } as const;
+/** Words of the CSV score sheet (data only). */
+export const SHEET_WORDS = {
+  en: {
+    wind: { E: 'East', S: 'South', W: 'West', N: 'North' },
+    counterOne: '1 counter',
+    counterMany: '{n} counters',
+    hand: 'Hand',
+    round: 'Round',
+    dealer: 'Dealer',
+    result: 'Result',
+    change: '{name} +/-',
+    points: '{name} points',
+    start: 'Start',
+    hanFu: '{han} han {fu} fu',
+    tsumo: '{name} tsumo, {value}',
+    ron: "ron on {name}'s discard: {winners}",
+    notPaid: ' (not paid: head bump)',
+    draw: 'exhaustive draw, tenpai: {names}',
+    nobody: 'nobody',
+    nagashi: '; nagashi mangan: {names}',
+    chombo: 'chombo by {name}',
+    riichi: ' (riichi: {names})',
+    currentHand: 'Current hand',
+    currentRiichi: 'riichi: {names}',
+    betsOnTable: 'Riichi bets on the table',
+    final: 'Final',
+    place: 'Place',
+    player: 'Player',
+    uma: 'Uma',
+    chomboCol: 'Chombo',
+    score: 'Hanchan score',
+    betsLeft: '{n} riichi bet(s) stay on the table; nobody collects them',
+    inProgress: 'Game in progress',
+  },
+  fr: {
+    wind: { E: 'Est', S: 'Sud', W: 'Ouest', N: 'Nord' },
+    counterOne: '1 compteur',
+    counterMany: '{n} compteurs',
+    hand: 'Main',
+    round: 'Tour',
+    dealer: 'Donneur',
+    result: 'Résultat',
+    change: '{name} +/-',
+    points: '{name} points',
+    start: 'Départ',
+    hanFu: '{han} fan {fu} fu',
+    tsumo: '{name} tsumo, {value}',
+    ron: 'ron sur l’écart de {name} : {winners}',
+    notPaid: ' (non payé : seul le plus proche gagne)',
+    draw: 'partie du mur, tenpai : {names}',
+    nobody: 'personne',
+    nagashi: ' ; nagashi mangan : {names}',
+    chombo: 'chombo de {name}',
+    riichi: ' (riichi : {names})',
+    currentHand: 'Main en cours',
+    currentRiichi: 'riichi : {names}',
+    betsOnTable: 'Mises de riichi sur la table',
+    final: 'Final',
+    place: 'Place',
+    player: 'Joueur',
+    uma: 'Uma',
+    chomboCol: 'Chombo',
+    score: 'Score du hanchan',
+    betsLeft: '{n} mise(s) de riichi restent sur la table ; personne ne les récupère',
+    inProgress: 'Partie en cours',
+  },
+} as const;
+export type SheetLang = keyof typeof SHEET_WORDS;
 
-export function roundLabel(round: 'E' | 'S' | 'W' | 'N', handNumber: number, counters: number): string {
-  return `${WIND_NAMES[round]} ${handNumber}${counters > 0 ? `, ${counters} counter${counters > 1 ? 's' : ''}` : ''}`;
+const fill = fillLedgerTemplate;
+
+export function roundLabel(round: 'E' | 'S' | 'W' | 'N', handNumber: number, counters: number, lang: SheetLang = 'en'): string {
+  const w = SHEET_WORDS[lang];
+  const c = counters === 0 ? '' : `, ${counters === 1 ? w.counterOne : fill(w.counterMany, { n: counters })}`;
+  return `${w.wind[round]} ${handNumber}${c}`;
 }
 
-function handText(h: WinningHand): string {
+function handText(h: WinningHand, lang: SheetLang): string {
   if (h.limit) return h.limit;
-  return `${h.han} han ${h.fu} fu`;
+  return fill(SHEET_WORDS[lang].hanFu, { han: h.han, fu: h.fu });
 }
 
-/** One line of plain English describing a hand result (for the CSV sheet). */
-export function describeHand(setup: GameSetup, record: HandRecord): string {
+/** One line describing a hand result (for the CSV sheet). */
+export function describeHand(setup: GameSetup, record: HandRecord, lang: SheetLang = 'en'): string {
+  const w = SHEET_WORDS[lang];
   const n = (p: PlayerIndex) => setup.players[p];
   const e = record.event;
   const riichi = record.transfers.filter((t) => t.reason === 'riichi-bet').map((t) => n(t.from as PlayerIndex));
-  const riichiText = riichi.length ? ` (riichi: ${riichi.join(', ')})` : '';
+  const riichiText = riichi.length ? fill(w.riichi, { names: riichi.join(', ') }) : '';
   switch (e.type) {
     case 'win': {
-      if (e.discarder === undefined) return `${n(e.winners[0]!.player)} tsumo, ${handText(e.winners[0]!)}${riichiText}`;
-      const parts = e.winners.map((w) => `${n(w.player)} ${handText(w)}${record.paidWinners.includes(w.player) ? '' : ' (not paid: head bump)'}`);
-      return `ron on ${n(e.discarder)}'s discard: ${parts.join('; ')}${riichiText}`;
+      if (e.discarder === undefined) return fill(w.tsumo, { name: n(e.winners[0]!.player), value: handText(e.winners[0]!, lang) }) + riichiText;
+      const parts = e.winners.map((x) => `${n(x.player)} ${handText(x, lang)}${record.paidWinners.includes(x.player) ? '' : w.notPaid}`);
+      return fill(w.ron, { name: n(e.discarder), winners: parts.join('; ') }) + riichiText;
     }
     case 'draw': {
-      const tenpai = e.tenpai.length ? e.tenpai.map(n).join(', ') : 'nobody';
-      const nagashi = e.nagashi?.length ? `; nagashi mangan: ${e.nagashi.map(n).join(', ')}` : '';
-      return `exhaustive draw, tenpai: ${tenpai}${nagashi}${riichiText}`;
+      const tenpai = e.tenpai.length ? e.tenpai.map(n).join(', ') : w.nobody;
+      const nagashi = e.nagashi?.length ? fill(w.nagashi, { names: e.nagashi.map(n).join(', ') }) : '';
+      return fill(w.draw, { names: tenpai }) + nagashi + riichiText;
     }
     case 'chombo':
-      return `chombo by ${n(e.player)}${riichiText}`;
+      return fill(w.chombo, { name: n(e.player) }) + riichiText;
   }
 }
 
-export function exportCsv(doc: GameDocument): string {
+export function exportCsv(doc: GameDocument, lang: SheetLang = 'en'): string {
+  const w = SHEET_WORDS[lang];
   const { state } = replay(doc.setup, doc.events);
   const names = doc.setup.players;
   const lines: string[] = [];
-  lines.push(csvRow(['Hand', 'Round', 'Dealer', 'Result', ...names.map((x) => `${x} +/-`), ...names.map((x) => `${x} points`)]));
-  lines.push(csvRow(['', 'Start', '', '', '', '', '', '', ...names.map(() => doc.setup.startingPoints)]));
+  lines.push(csvRow([w.hand, w.round, w.dealer, w.result, ...names.map((x) => fill(w.change, { name: x })), ...names.map((x) => fill(w.points, { name: x }))]));
+  lines.push(csvRow(['', w.start, '', '', '', '', '', '', ...names.map(() => doc.setup.startingPoints)]));
   state.hands.forEach((h, i) => {
-    lines.push(
-      csvRow([
-        i + 1,
-        roundLabel(h.round, h.handNumber, h.counters),
-        names[h.dealer],
-        describeHand(doc.setup, h),
-        ...h.deltas,
-        ...h.pointsAfter,
-      ]),
-    );
+    lines.push(csvRow([i + 1, roundLabel(h.round, h.handNumber, h.counters, lang), names[h.dealer], describeHand(doc.setup, h, lang), ...h.deltas, ...h.pointsAfter]));
   });
   if (state.riichiThisHand.length) {
-    lines.push(csvRow(['', 'Current hand', '', `riichi: ${state.riichiThisHand.map((p) => names[p]).join(', ')}`, '', '', '', '', ...state.points]));
+    lines.push(csvRow(['', w.currentHand, '', fill(w.currentRiichi, { names: state.riichiThisHand.map((p) => names[p]).join(', ') }), '', '', '', '', ...state.points]));
   }
   lines.push('');
-  lines.push(csvRow(['Riichi bets on the table', state.riichiBets]));
+  lines.push(csvRow([w.betsOnTable, state.riichiBets]));
   if (state.finished) {
     const table = finalTable(state);
-    lines.push(csvRow(['Final', 'Place', 'Player', 'Points', 'Uma', 'Chombo', 'Hanchan score']));
+    lines.push(csvRow([w.final, w.place, w.player, 'Points', w.uma, w.chomboCol, w.score]));
     for (const r of table.rows) lines.push(csvRow(['', r.place + (r.tied ? '=' : ''), r.name, r.points, r.uma, -r.chomboPenalty, r.score]));
-    if (table.riichiBetsLeft > 0) lines.push(csvRow([`${table.riichiBetsLeft} riichi bet(s) stay on the table; nobody collects them`]));
+    if (table.riichiBetsLeft > 0) lines.push(csvRow([fill(w.betsLeft, { n: table.riichiBetsLeft })]));
   } else {
-    lines.push(csvRow(['Game in progress', roundLabel(state.round, state.handNumber, state.counters)]));
+    lines.push(csvRow([w.inProgress, roundLabel(state.round, state.handNumber, state.counters, lang)]));
   }
   return lines.join('\r\n') + '\r\n';
 }

@@ -29,6 +29,8 @@ export {
   exportCsv,
   describeHand,
   roundLabel,
+  SHEET_WORDS,
+  type SheetLang,
   DOCUMENT_FORMAT,
   DOCUMENT_VERSION,
   type GameDocument,
