@@ -28,6 +28,8 @@ from real_eval import real_crops  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 ap = argparse.ArgumentParser()
 ap.add_argument("--data", default=os.path.join(HERE, "data"))
+ap.add_argument("--train-dirs", default="train", help="comma-separated shard folders under --data")
+ap.add_argument("--val-dir", default="val")
 ap.add_argument("--out", default=os.path.join(HERE, "runs", "main"))
 ap.add_argument("--minutes", type=float, default=60.0, help="wall-clock budget; the cosine schedule spans it")
 ap.add_argument("--batch", type=int, default=128)
@@ -59,11 +61,18 @@ def load_shards(pattern):
         d = np.load(p)
         xs.append(d["x"])
         ys.append(d["y"])
+    if not xs:
+        return np.zeros((0, H, W, 3), np.uint8), np.zeros((0,), np.int64)
     return np.concatenate(xs), np.concatenate(ys)
 
 
-train_x, train_y = load_shards(os.path.join(args.data, "train", "*.npz"))
-val_x, val_y = load_shards(os.path.join(args.data, "val", "*.npz"))
+def load_train():
+    parts = [load_shards(os.path.join(args.data, d, "*.npz")) for d in args.train_dirs.split(",")]
+    return np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
+
+
+train_x, train_y = load_train()
+val_x, val_y = load_shards(os.path.join(args.data, args.val_dir, "*.npz"))
 val_x, val_y = val_x[:1500], val_y[:1500]  # evaluation costs CPU too: 1500 synthetic crops are enough
 real_x, real_y, real_info = real_crops(H, W)
 log(f"train {len(train_y)} val {len(val_y)} real {len(real_y)} class counts {np.bincount(train_y, minlength=NC).tolist()}")
@@ -140,7 +149,7 @@ warmup = 200
 done = False
 while not done:
     if epoch > 0:  # gen_data.py may still be writing shards: pick up the new ones
-        nx, ny = load_shards(os.path.join(args.data, "train", "*.npz"))
+        nx, ny = load_train()
         if len(ny) > len(train_y):
             train_x, train_y = torch.from_numpy(nx).permute(0, 3, 1, 2).contiguous(), torch.from_numpy(ny)
             log(f"train set now {len(train_y)} crops")
