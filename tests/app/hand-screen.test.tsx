@@ -1,0 +1,52 @@
+// The Hand screen rendered to HTML (no browser): tiles carry data-tile, the score and its explanation show.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import HandScreen from '../../src/app/hand/HandScreen.tsx';
+import { actions } from '../../src/app/state/store.ts';
+import { setLang } from '../../src/app/i18n/index.ts';
+
+const render = () => renderToStaticMarkup(createElement(HandScreen));
+const dataTiles = (html: string, testid: string) => {
+  const start = html.indexOf(`data-testid="${testid}"`);
+  const section = html.slice(start, html.indexOf('</div>', start));
+  return [...section.matchAll(/data-tile="(\w+)"/g)].map((m) => m[1]);
+};
+
+describe('Hand screen', () => {
+  it('shows a recognised hand with its explained score', () => {
+    setLang('en');
+    actions.setHandFromRecognition({ closed: '234m067p345s5688s7s', winTile: '7s', melds: [] });
+    actions.setSituation({ tsumo: false, seat_wind: 'S', riichi: true, dora_indicators: ['4s'] });
+    const html = render();
+    expect(dataTiles(html, 'hand-closed')).toEqual(['2m', '3m', '4m', '0p', '6p', '7p', '3s', '4s', '5s', '5s', '6s', '8s', '8s']);
+    expect(dataTiles(html, 'hand-win')).toEqual(['7s']);
+    // riichi, pinfu, tanyao, red five, dora 5s twice: 6 fan = haneman 12,000
+    expect(html).toContain('data-total="12000"');
+    expect(html).toContain('Haneman');
+    expect(html).toContain('平和');
+    expect(html).toMatch(/data-yaku="aka_dora"/);
+    // 37 palette tiles, each with data-tile
+    const from = html.indexOf('data-testid="palette"');
+    const palette = html.slice(from, html.indexOf('</section>', from));
+    expect([...palette.matchAll(/data-tile="/g)].length).toBe(37);
+  });
+
+  it('explains "no yaku" with fixes, in French', () => {
+    setLang('fr');
+    actions.setHandFromRecognition({ closed: '456p789s234s9m9m', melds: [{ type: 'chi', tiles: '123m' }], winTile: '9m' });
+    actions.setSituation({ riichi: false, dora_indicators: [] });
+    const html = render();
+    expect(html).toContain('data-code="NO_YAKU"');
+    expect(html).toContain('yaku');
+    expect(html).toContain('Une main ouverte a besoin d’un yaku');
+    setLang('en');
+  });
+
+  it('shows the 15-tile problem next to the hand and no score', () => {
+    actions.setHandFromRecognition({ closed: '234m567p345s5688s7s9m', winTile: '7s' });
+    const html = render();
+    expect(html).toContain('data-problem="too-many-tiles"');
+    expect(html).not.toContain('data-testid="score"');
+  });
+});
