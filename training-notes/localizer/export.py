@@ -31,6 +31,7 @@ def main():
     wrapper = ExportWrapper(net).eval()
     os.makedirs(os.path.dirname(out), exist_ok=True)
     x = torch.rand(1, 3, S, S)
+    x = (x * 255).round() / 255  # a plausible image
     torch.onnx.export(wrapper, x, out, input_names=['image'], output_names=['heatmap', 'size', 'offset'],
                       opset_version=13, do_constant_folding=True)
     import onnx
@@ -53,6 +54,17 @@ def main():
     print(f'exported {out} ({os.path.getsize(out) / 1e6:.2f} MB); max |onnx - torch| via {engine}: '
           f'heatmap {diffs[0]:.2e} size {diffs[1]:.2e} offset {diffs[2]:.2e}')
     assert max(diffs[0], diffs[2]) < 1e-3 and diffs[1] < 1e-2, 'ONNX output does not match torch'
+    # the same check in onnxruntime-web (what the app and the CLI run), if node and node_modules are there
+    import subprocess
+    import tempfile
+    tmp = tempfile.mkdtemp()
+    x.numpy().astype('<f4').tofile(os.path.join(tmp, 'input.bin'))
+    for name, arr in zip(['heatmap', 'size', 'offset'], ref):
+        arr.astype('<f4').tofile(os.path.join(tmp, name + '.bin'))
+    if os.path.exists(os.path.join(REPO, 'node_modules', 'onnxruntime-web')):
+        r = subprocess.run(['node', os.path.join(HERE, 'check_onnx.mjs'), out, tmp], capture_output=True, text=True)
+        print(r.stdout.strip() or r.stderr.strip())
+        assert r.returncode == 0, 'onnxruntime-web output does not match torch'
 
     section = {
         'file': 'localizer.onnx',
