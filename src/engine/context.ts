@@ -70,6 +70,8 @@ export interface HandContext {
   concealedPungs: number;
   /** Number of pairs of identical concealed runs (1 iipeikou, 2 ryanpeikou). */
   peikou: number;
+  /** Bit (kind - 27) set for each honour with a pung or kong in the reading. */
+  honourPungs: number;
   pinfu: boolean;
 }
 
@@ -110,12 +112,14 @@ export function newContext(rules: ResolvedRules): HandContext {
     kongs: 0,
     concealedPungs: 0,
     peikou: 0,
+    honourPungs: 0,
     pinfu: false,
   };
 }
 
 /** Has the reading a pung or kong of `kind`? */
 export function hasPung(ctx: HandContext, kind: number): boolean {
+  if (kind >= 27) return (ctx.honourPungs & (1 << (kind - 27))) !== 0;
   for (let i = 0; i < ctx.n; i++) if (ctx.setKind[i] !== RUN && ctx.setTile[i] === kind) return true;
   return false;
 }

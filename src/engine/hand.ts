@@ -36,9 +36,6 @@ export interface ParsedHand {
 
 export const WIND_KIND: Record<Wind, number> = { E: 27, S: 28, W: 29, N: 30 };
 
-const BOOL_KEYS = [
-  'tsumo', 'riichi', 'double_riichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'tenhou', 'chiihou', 'renhou',
-] as const;
 
 const scanKinds = new Uint8Array(64);
 const scanReds = new Uint8Array(64);
@@ -63,7 +60,8 @@ const MELD_TYPE_SET = new Set<string>(MELD_TYPES);
 /** Check one meld; its tiles are left in the scan buffers (length returned in `meldLength`). */
 export function parseMeld(m: unknown): ParsedMeld {
   if (!m || typeof m !== 'object') throw new EngineError('INVALID_INPUT', { field: 'melds[]', value: JSON.stringify(m) ?? String(m), expected: 'an object {type, tiles}' });
-  const { type, tiles } = m as { type?: unknown; tiles?: unknown };
+  const type = (m as { type?: unknown }).type;
+  const tiles = (m as { tiles?: unknown }).tiles;
   if (typeof type !== 'string' || !MELD_TYPE_SET.has(type)) throw meldError(String(type), String(tiles), 'meld_type');
   if (typeof tiles !== 'string') throw meldError(type, String(tiles), 'meld_tiles_text');
   const n = scanField(tiles, 'melds[].tiles');
@@ -93,9 +91,19 @@ export function parseMeld(m: unknown): ParsedMeld {
 let meldLength = 0;
 
 function checkWind(v: unknown, field: string): number {
-  if (v === undefined || v === null) return 27;
-  if (typeof v !== 'string' || !(v in WIND_KIND)) throw new EngineError('INVALID_INPUT', { field, value: JSON.stringify(v) ?? String(v), expected: 'E, S, W or N' });
-  return WIND_KIND[v as Wind];
+  switch (v) {
+    case 'E':
+    case undefined:
+    case null:
+      return 27;
+    case 'S':
+      return 28;
+    case 'W':
+      return 29;
+    case 'N':
+      return 30;
+  }
+  throw new EngineError('INVALID_INPUT', { field, value: JSON.stringify(v) ?? String(v), expected: 'E, S, W or N' });
 }
 
 function checkCount(v: unknown, field: string): number {
@@ -125,27 +133,26 @@ export interface Situation {
 }
 
 /** Read the situation flags (booleans, winds, counters). Throws INVALID_INPUT. */
+function flag(v: unknown, field: string): boolean {
+  if (v === true) return true;
+  if (v === false || v === undefined || v === null) return false;
+  throw new EngineError('INVALID_INPUT', { field, value: JSON.stringify(v) ?? String(v), expected: 'true or false' });
+}
+
 export function parseSituation(input: HandInput): Situation {
-  const rec = input as unknown as Record<string, unknown>;
-  for (const k of BOOL_KEYS) {
-    const v = rec[k];
-    if (v !== undefined && v !== null && typeof v !== 'boolean') {
-      throw new EngineError('INVALID_INPUT', { field: k, value: JSON.stringify(v) ?? String(v), expected: 'true or false' });
-    }
-  }
-  const doubleRiichi = input.double_riichi === true;
+  const doubleRiichi = flag(input.double_riichi, 'double_riichi');
   return {
-    tsumo: input.tsumo === true,
-    riichi: input.riichi === true || doubleRiichi,
+    tsumo: flag(input.tsumo, 'tsumo'),
+    riichi: flag(input.riichi, 'riichi') || doubleRiichi,
     doubleRiichi,
-    ippatsu: input.ippatsu === true,
-    haitei: input.haitei === true,
-    houtei: input.houtei === true,
-    rinshan: input.rinshan === true,
-    chankan: input.chankan === true,
-    tenhou: input.tenhou === true,
-    chiihou: input.chiihou === true,
-    renhou: input.renhou === true,
+    ippatsu: flag(input.ippatsu, 'ippatsu'),
+    haitei: flag(input.haitei, 'haitei'),
+    houtei: flag(input.houtei, 'houtei'),
+    rinshan: flag(input.rinshan, 'rinshan'),
+    chankan: flag(input.chankan, 'chankan'),
+    tenhou: flag(input.tenhou, 'tenhou'),
+    chiihou: flag(input.chiihou, 'chiihou'),
+    renhou: flag(input.renhou, 'renhou'),
     seatWind: checkWind(input.seat_wind, 'seat_wind'),
     roundWind: checkWind(input.round_wind, 'round_wind'),
     honba: checkCount(input.honba, 'honba'),

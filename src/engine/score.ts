@@ -48,10 +48,12 @@ function copyReading(from: ReadingSnapshot | HandContext, to: ReadingSnapshot | 
   to.pair = from.pair;
   to.winSet = from.winSet;
   to.wait = from.wait;
-  to.setKind.set(from.setKind);
-  to.setTile.set(from.setTile);
-  to.setCalled.set(from.setCalled);
-  to.setConcealed.set(from.setConcealed);
+  for (let i = 0; i < 4; i++) {
+    to.setKind[i] = from.setKind[i] as number;
+    to.setTile[i] = from.setTile[i] as number;
+    to.setCalled[i] = from.setCalled[i] as number;
+    to.setConcealed[i] = from.setConcealed[i] as number;
+  }
 }
 /** The best reading so far, and the first reading seen (shown for a renhou mangan without another yaku). */
 const best = newSnapshot();
@@ -63,6 +65,7 @@ function deriveReading(c: HandContext): void {
   let kongs = 0;
   let concealed = 0;
   let peikou = 0;
+  let honourPungs = 0;
   for (let i = 0; i < c.n; i++) {
     const k = c.setKind[i];
     if (k === RUN) {
@@ -75,6 +78,8 @@ function deriveReading(c: HandContext): void {
       }
     } else {
       pungs++;
+      const t = c.setTile[i] as number;
+      if (t >= 27) honourPungs |= 1 << (t - 27);
       if (k === KONG) kongs++;
       if (c.setConcealed[i] === 1) concealed++;
     }
@@ -84,6 +89,7 @@ function deriveReading(c: HandContext): void {
   c.kongs = kongs;
   c.concealedPungs = concealed;
   c.peikou = peikou;
+  c.honourPungs = honourPungs;
 }
 
 function yakuApplies(y: YakuDef, c: HandContext): boolean {
@@ -92,6 +98,16 @@ function yakuApplies(y: YakuDef, c: HandContext): boolean {
 
 function yakumanValue(y: YakuDef, c: HandContext): number {
   return y.id === 'daisuushii' && c.rules.daisuushiiDouble ? 2 : 1;
+}
+
+/**
+ * Cheap necessary condition for any yakuman: three or more pungs (suuankou, suukantsu, daisangen, the wind
+ * yakuman, chinroutou, tsuuiisou), a first-turn flag, thirteen orphans, or at most one suit (chuuren,
+ * ryuuiisou, tsuuiisou as seven pairs).
+ */
+function yakumanPossible(c: HandContext): boolean {
+  const suits = c.suitMask & 7;
+  return c.pungs >= 3 || c.form === FORM_KOKUSHI || c.tenhou || c.chiihou || c.renhou || (suits & (suits - 1)) === 0;
 }
 
 /** Evaluate the reading now in ctx; keep it when it beats the best so far. */
@@ -103,7 +119,7 @@ function evaluate(): void {
   const fuRaw = computeFu(c, null);
   const fu = roundFu(fuRaw, c.form);
   let yakuman = 0;
-  for (let i = 0; i < YAKUMAN.length; i++) {
+  if (yakumanPossible(c)) for (let i = 0; i < YAKUMAN.length; i++) {
     const y = YAKUMAN[i] as YakuDef;
     if (yakuApplies(y, c)) {
       const v = yakumanValue(y, c);
@@ -300,16 +316,28 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
   return buildResult(hand, s, rules, renhouMangan && bestBase < LIMIT_BASE.mangan);
 }
 
-function setNotation(c: HandContext, i: number): string {
-  const t = c.setTile[i] as number;
-  const code = KIND_CODES[t] as string;
-  const d = +code[0]!;
-  const suit = code[1] as string;
-  const body = c.setKind[i] === RUN ? `${d}${d + 1}${d + 2}${suit}` : `${String(d).repeat(c.setKind[i] === KONG ? 4 : 3)}${suit}`;
-  if (c.setCalled[i] === 1) return `[${body}]`;
-  if (c.setKind[i] === KONG) return `(${body})`;
-  return body;
+/** Notation of every set, precomputed: SET_TEXT[kind * 3 + style][tile], style 0 concealed, 1 called, 2 closed kong. */
+const SET_TEXT: string[][] = [];
+for (const kind of [RUN, PUNG, KONG]) {
+  for (const style of [0, 1, 2]) {
+    SET_TEXT[kind * 3 + style] = KIND_CODES.map((code) => {
+      const d = +code[0]!;
+      const suit = code[1] as string;
+      const body = kind === RUN ? (d <= 7 && suit !== 'z' ? `${d}${d + 1}${d + 2}${suit}` : '') : `${String(d).repeat(kind === KONG ? 4 : 3)}${suit}`;
+      return style === 1 ? `[${body}]` : style === 2 ? `(${body})` : body;
+    });
+  }
 }
+
+function setNotation(c: HandContext, i: number): string {
+  const kind = c.setKind[i] as number;
+  const style = c.setCalled[i] === 1 ? 1 : kind === KONG ? 2 : 0;
+  return (SET_TEXT[kind * 3 + style] as string[])[c.setTile[i] as number] as string;
+}
+
+const NO_PARAMS: Record<string, string | number> = Object.freeze({}) as Record<string, string | number>;
+/** Notation of every pair, precomputed: `55m`. */
+const PAIR_TEXT: readonly string[] = KIND_CODES.map((code) => `${code[0]}${code}`);
 
 function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renhouWins: boolean): ScoreResult {
   const c = ctx;
@@ -320,14 +348,16 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
   const fu = roundFu(fuRaw, c.form);
   if (fu !== fuRaw) fuItems.push({ id: 'rounding', fu: fu - fuRaw });
   const yakuEx: YakuExplanation[] = [];
-  let han: number;
+  const yaku: YakuEntry[] = [];
+  let han = 0;
   let limit: Limit | null;
   let base: number;
   if (renhouWins) {
     han = 5;
     limit = 'mangan';
     base = LIMIT_BASE.mangan;
-    yakuEx.push({ id: RENHOU_ID, han: 5, reason: RENHOU_ID, params: {} });
+    yaku.push({ id: RENHOU_ID, han: 5 });
+    yakuEx.push({ id: RENHOU_ID, han: 5, reason: RENHOU_ID, params: NO_PARAMS });
   } else if (bestYakuman > 0) {
     let chosen: YakuDef | null = null;
     for (const y of YAKUMAN) if (yakuApplies(y, c) && (!chosen || yakumanValue(y, c) > yakumanValue(chosen, c))) chosen = y;
@@ -335,42 +365,47 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     han = 13 * mult;
     limit = mult >= 2 ? 'double_yakuman' : 'yakuman';
     base = LIMIT_BASE[limit];
-    yakuEx.push({ id: chosen ? chosen.id : 'yakuman', han, reason: chosen ? chosen.id : 'yakuman', params: chosen?.params ? chosen.params(c) : {} });
+    const id = chosen ? chosen.id : 'yakuman';
+    yaku.push({ id, han });
+    yakuEx.push({ id, han, reason: id, params: chosen?.params ? chosen.params(c) : NO_PARAMS });
   } else {
-    for (const y of YAKU) {
+    for (let i = 0; i < YAKU.length; i++) {
+      const y = YAKU[i] as YakuDef;
       if (!yakuApplies(y, c)) continue;
       const h = c.closedHand ? y.closed : y.open;
-      yakuEx.push({ id: y.id, han: h, reason: y.id, params: y.params ? y.params(c) : {} });
+      han += h;
+      yaku.push({ id: y.id, han: h });
+      yakuEx.push({ id: y.id, han: h, reason: y.id, params: y.params ? y.params(c) : NO_PARAMS });
     }
     if (doraCount > 0) {
+      yaku.push({ id: 'dora', han: doraCount });
       yakuEx.push({ id: 'dora', han: doraCount, reason: 'dora', params: { count: doraCount, indicators: indicatorText(hand.doraIndicators), dora: doraText(hand.doraIndicators) } });
     }
-    if (akaCount > 0) yakuEx.push({ id: 'aka_dora', han: akaCount, reason: 'aka_dora', params: { count: akaCount, tiles: formatTiles(hand.redKinds.map((k) => tileCode(k, true))) } });
+    if (akaCount > 0) {
+      yaku.push({ id: 'aka_dora', han: akaCount });
+      yakuEx.push({ id: 'aka_dora', han: akaCount, reason: 'aka_dora', params: { count: akaCount, tiles: redText(hand.redKinds) } });
+    }
     if (uraCount > 0) {
+      yaku.push({ id: 'ura_dora', han: uraCount });
       yakuEx.push({ id: 'ura_dora', han: uraCount, reason: 'ura_dora', params: { count: uraCount, indicators: indicatorText(hand.uraIndicators), dora: doraText(hand.uraIndicators) } });
     }
-    han = yakuEx.reduce((a, y) => a + y.han, 0);
+    han += doraCount + akaCount + uraCount;
     limit = limitOf(han, fu, rules.kazoeYakuman);
     base = limit ? LIMIT_BASE[limit] : fu * 2 ** (han + 2);
   }
   const dealer = s.seatWind === 27;
   const payment = paymentOnly(base, dealer, s.tsumo, s.honba);
   const total = paymentTotal(payment) + RIICHI_BET * s.riichiSticks;
-  const yaku: YakuEntry[] = yakuEx.map((y) => ({ id: y.id, han: y.han }));
   const sets: string[] = [];
   for (let i = 0; i < c.n; i++) sets.push(setNotation(c, i));
-  let pairText = '';
-  if (c.form === FORM_STANDARD || c.form === FORM_KOKUSHI) pairText = c.pair >= 0 ? formatTiles([KIND_CODES[c.pair]!, KIND_CODES[c.pair]!]) : '';
-  if (c.form === FORM_CHIITOITSU) {
-    for (let k = 0; k < 34; k++) if (hand.counts[k] === 2) sets.push(formatTiles([KIND_CODES[k]!, KIND_CODES[k]!]));
-  }
+  if (c.form === FORM_CHIITOITSU) for (let k = 0; k < 34; k++) if (hand.counts[k] === 2) sets.push(PAIR_TEXT[k] as string);
   const explanation: Explanation = {
     yaku: yakuEx,
     fu: fuItems,
     fu_raw: fuRaw,
     reading: {
       sets,
-      pair: pairText,
+      pair: c.form !== FORM_CHIITOITSU && c.pair >= 0 ? (PAIR_TEXT[c.pair] as string) : '',
       wait: WAIT_NAMES[c.wait] as string,
       kind: c.form === FORM_CHIITOITSU ? 'chiitoitsu' : c.form === FORM_KOKUSHI ? 'kokushi' : 'standard',
     },
@@ -385,6 +420,12 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     rules: rules.name,
   };
   return { ok: true, han, fu, yaku, limit, payment, total_gain: total, rules: rules.name, explanation };
+}
+
+function redText(kinds: number[]): string {
+  let out = '';
+  for (const k of kinds) out += tileCode(k, true);
+  return out.length ? formatTiles(out.match(/../g) as string[]) : '';
 }
 
 function indicatorText(ind: number[]): string {
