@@ -1,18 +1,12 @@
-// The browser's ImageSource for the pure pipeline (src/vision/pipeline.ts): an upright ImageBitmap read once
-// into RGBA pixels with an OffscreenCanvas. The localiser's small input is drawn by the canvas (fast, high
-// quality downscale); the classifier's crops are resampled in TypeScript from the full-resolution pixels
-// with the same area/bilinear rules as Node, so crops match what the classifier was evaluated on.
+// The browser's ImageSource for the pure pipeline (src/vision/pipeline.ts), over an upright ImageBitmap.
+// Reading every pixel of a 12 MP photo costs more than the whole recognition, so the full picture is never read:
+// - resize(): the canvas draws the bitmap straight at the localiser's small input size;
+// - crop(): only the band of the photo that holds the requested crops is read, pixel for pixel, and the crops are
+//   resampled from it in TypeScript with the same area/bilinear rules as in Node (identical crops, since every
+//   sample falls inside that band or is clamped to the photo's edge exactly as with the full picture).
 import type { CropRequest } from '../vision/classify.ts';
 import type { ImageSource } from '../vision/pipeline.ts';
 import { resampleRegion, type Pixels } from '../vision/pixels.ts';
-import { fitPixels, WORKING_MAX_PIXELS } from './image-input.ts';
-
-export interface BitmapImageSource extends ImageSource {
-  /** Full-resolution RGBA pixels (after any reduction of a huge photo). */
-  readonly pixels: Pixels;
-  /** Working size / decoded size (1 unless the photo was above WORKING_MAX_PIXELS). */
-  readonly scale: number;
-}
 
 function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
   const ctx = canvas.getContext('2d', { willReadFrequently: true, alpha: false });
@@ -20,35 +14,55 @@ function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
   return ctx;
 }
 
-/** Draws `source` at width × height and returns its pixels. */
-export function drawPixels(source: CanvasImageSource, width: number, height: number): Pixels {
+/** Draws `source` (or its `region`) at width × height and returns the pixels. */
+export function drawPixels(source: CanvasImageSource, width: number, height: number, region?: { x: number; y: number; w: number; h: number }): Pixels {
   const canvas = new OffscreenCanvas(width, height);
   const ctx = context2d(canvas);
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(source, 0, 0, width, height);
+  if (region) ctx.drawImage(source, region.x, region.y, region.w, region.h, 0, 0, width, height);
+  else ctx.drawImage(source, 0, 0, width, height);
   const data = ctx.getImageData(0, 0, width, height).data;
   return { data, width, height, channels: 4 };
 }
 
-/**
- * An ImageSource over an upright bitmap. The full picture is read once (a photo above `maxPixels` is reduced
- * on the way; its boxes then refer to the reduced size: see `scale`). Call close() when done: it closes the bitmap.
- */
-export function bitmapImageSource(bitmap: ImageBitmap, maxPixels = WORKING_MAX_PIXELS): BitmapImageSource & { close(): void } {
-  const fit = fitPixels(bitmap.width, bitmap.height, maxPixels);
-  const pixels = drawPixels(bitmap, fit.width, fit.height);
+/** The integer band of the photo that every sample of the crops reads (clamped to the photo). */
+export function cropBand(requests: readonly CropRequest[], width: number, height: number): { x: number; y: number; w: number; h: number } {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const { rect } of requests) {
+    x0 = Math.min(x0, rect.x0);
+    y0 = Math.min(y0, rect.y0);
+    x1 = Math.max(x1, rect.x1);
+    y1 = Math.max(y1, rect.y1);
+  }
+  // One pixel more on each side covers the bilinear neighbours.
+  const bx0 = Math.max(0, Math.min(width - 1, Math.floor(x0) - 1));
+  const by0 = Math.max(0, Math.min(height - 1, Math.floor(y0) - 1));
+  const bx1 = Math.min(width, Math.max(bx0 + 1, Math.ceil(x1) + 1));
+  const by1 = Math.min(height, Math.max(by0 + 1, Math.ceil(y1) + 1));
+  return { x: bx0, y: by0, w: bx1 - bx0, h: by1 - by0 };
+}
+
+export interface BitmapImageSource extends ImageSource {
+  /** Releases the bitmap. */
+  close(): void;
+}
+
+/** An ImageSource over an upright bitmap; keeps it until close(), so later crops (added tiles) can be read. */
+export function bitmapImageSource(bitmap: ImageBitmap): BitmapImageSource {
+  const { width, height } = bitmap;
   return {
-    width: pixels.width,
-    height: pixels.height,
-    pixels,
-    scale: fit.scale,
-    resize(width: number, height: number): Pixels {
-      if (width === pixels.width && height === pixels.height) return pixels;
-      return drawPixels(bitmap, width, height);
-    },
+    width,
+    height,
+    resize: (w, h) => drawPixels(bitmap, w, h),
     crop(requests: readonly CropRequest[]): Pixels[] {
-      return requests.map((r) => resampleRegion(pixels, r.rect, r.width, r.height, r.turn));
+      if (requests.length === 0) return [];
+      const band = cropBand(requests, width, height);
+      const pixels = drawPixels(bitmap, band.w, band.h, band);
+      // The band's own edges are the photo's edges wherever a crop reaches past it, so clamping there is the same.
+      return requests.map((r) =>
+        resampleRegion(pixels, { x0: r.rect.x0 - band.x, y0: r.rect.y0 - band.y, x1: r.rect.x1 - band.x, y1: r.rect.y1 - band.y }, r.width, r.height, r.turn),
+      );
     },
     close() {
       bitmap.close();

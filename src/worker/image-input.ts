@@ -13,10 +13,10 @@ export interface ImageHeader {
 }
 
 /**
- * Photos above this are scaled down while decoding (a 12 MP photo to 8 MP). Even a row of 14 tiles filling only
- * a third of the photo's width keeps tiles about 70 px wide, above the classifier's 48 px input.
+ * Photos above this (larger than any phone's default photo) are scaled down while decoding, to bound memory;
+ * tiles stay several times larger than the classifier's 48 px input.
  */
-export const WORKING_MAX_PIXELS = 8_000_000;
+export const WORKING_MAX_PIXELS = 24_000_000;
 /** Files above this are refused before reading (no phone photo comes close). */
 export const MAX_FILE_BYTES = 60 * 1024 * 1024;
 

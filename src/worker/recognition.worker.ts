@@ -181,6 +181,7 @@ const api: RecognitionWorkerApi = {
     return outcome(async (): Promise<PhotoRecognition> => {
       if (!recognizer) throw new RecognitionError('MODEL_LOAD_FAILED', 'The recogniser is not loaded yet.');
       const t0 = performance.now();
+      lastSource?.close();
       lastSource = null;
       const { bitmap, scale } = await decode(input);
       if (typeof OffscreenCanvas !== 'function') {
@@ -192,9 +193,11 @@ const api: RecognitionWorkerApi = {
       const t1 = performance.now();
       try {
         result = await recognizer.recognize(source, { profile: profileFor(options.profile), includeEmbeddings: true });
-      } finally {
+      } catch (error) {
         source.close();
+        throw error;
       }
+      // Kept (one photo at a time) so tiles the player adds can be read from it.
       lastSource = source;
       const t2 = performance.now();
       const tiles: RecognizedTile[] = result.tiles.map((t, i) => ({
@@ -212,7 +215,7 @@ const api: RecognitionWorkerApi = {
       return {
         width: result.width,
         height: result.height,
-        scale: scale * source.scale,
+        scale,
         tiles,
         warnings: result.warnings,
         modelId: recognizer.modelId,

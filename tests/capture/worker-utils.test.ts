@@ -44,8 +44,8 @@ describe('image header checks', () => {
   });
 
   it('fits huge photos to the working size keeping the aspect ratio', () => {
-    expect(fitPixels(3000, 2000)).toEqual({ width: 3000, height: 2000, scale: 1 });
-    const big = fitPixels(4000, 3000);
+    expect(fitPixels(4000, 3000)).toEqual({ width: 4000, height: 3000, scale: 1 });
+    const big = fitPixels(8000, 6000);
     expect(big.width * big.height).toBeLessThanOrEqual(WORKING_MAX_PIXELS);
     expect(big.width * big.height).toBeGreaterThan(0.99 * WORKING_MAX_PIXELS);
     expect(big.width / big.height).toBeCloseTo(4 / 3, 2);
@@ -136,5 +136,31 @@ describe('data set export', () => {
     const archive = await datasetZip([photo]);
     const names = new TextDecoder().decode(archive);
     for (const name of ['classes.txt', 'README.txt', 'images/p1.jpg', 'labels/p1.txt']) expect(names).toContain(name);
+  });
+});
+
+describe('crops read from a band of the photo', () => {
+  it('are identical to crops from the whole photo, edges included', async () => {
+    const { cropBand } = await import('../../src/worker/bitmap-source.ts');
+    const { resampleRegion } = await import('../../src/vision/pixels.ts');
+    const W = 97, H = 61;
+    const full = { data: new Uint8Array(W * H * 3).map((_, i) => (i * 7919) % 256), width: W, height: H, channels: 3 as const };
+    const requests = [
+      { rect: { x0: -3.2, y0: 10.5, x1: 20.7, y1: 40.1 }, turn: 'none' as const, width: 12, height: 16 },
+      { rect: { x0: 30.3, y0: 12.9, x1: 45.6, y1: 33.3 }, turn: 'cw' as const, width: 12, height: 16 },
+      { rect: { x0: 80.1, y0: 5.5, x1: 99.9, y1: 38.2 }, turn: 'none' as const, width: 40, height: 60 },
+    ];
+    const band = cropBand(requests, W, H);
+    const part = new Uint8Array(band.w * band.h * 3);
+    for (let y = 0; y < band.h; y++) part.set(full.data.subarray(((band.y + y) * W + band.x) * 3, ((band.y + y) * W + band.x + band.w) * 3), y * band.w * 3);
+    const bandPixels = { data: part, width: band.w, height: band.h, channels: 3 as const };
+    expect(band.y).toBeGreaterThan(0);
+    expect(band.y + band.h).toBeLessThan(H);
+    for (const r of requests) {
+      const a = resampleRegion(full, r.rect, r.width, r.height, r.turn);
+      const shifted = { x0: r.rect.x0 - band.x, y0: r.rect.y0 - band.y, x1: r.rect.x1 - band.x, y1: r.rect.y1 - band.y };
+      const b = resampleRegion(bandPixels, shifted, r.width, r.height, r.turn);
+      expect(Buffer.from(b.data).equals(Buffer.from(a.data))).toBe(true);
+    }
   });
 });
