@@ -110,6 +110,7 @@ export async function bench(): Promise<void> {
       const times: number[] = [];
       const decode: number[] = [];
       const recognize: number[] = [];
+      const steps: Record<string, number>[] = [];
       let tiles = 0;
       for (let run = 0; run < RUNS; run++) {
         await page.locator('[data-testid=capture][data-stage=start]').waitFor();
@@ -118,6 +119,7 @@ export async function bench(): Promise<void> {
         const section = page.locator('[data-testid=capture]');
         decode.push(Number(await section.getAttribute('data-decode-ms')));
         recognize.push(Number(await section.getAttribute('data-recognize-ms')));
+        steps.push(JSON.parse((await section.getAttribute('data-timings')) ?? '{}') as Record<string, number>);
         tiles = await page.locator('[data-testid=review-box]').count();
         await page.locator('[data-testid=retake]').click();
       }
@@ -128,6 +130,10 @@ export async function bench(): Promise<void> {
       console.log(`  12 MP photo (${photo.width}×${photo.height} JPEG of ${source.file.split('/').pop()}), file set → ${tiles} tiles shown, ${RUNS} runs:`);
       console.log(`    median ${ms(median(times))} (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}) — goal < ${GOAL_MS} ms: ${median(times) < GOAL_MS ? 'met' : 'NOT met'}`);
       console.log(`    in the worker: decode + EXIF orientation median ${ms(median(decode))}, recognition (localiser + crops + classifier) median ${ms(median(recognize))}`);
+      const step = (k: string) => ms(median(steps.map((t) => t[k] ?? 0)));
+      console.log(`    recognition steps (medians): localiser input ${step('resizeMs')}, localiser ${step('localizeMs')}, crops ${step('cropMs')}, classifier ${step('classifyMs')}`);
+      const load = (await import('node:os')).loadavg()[0]!;
+      console.log(`    machine load average during the run: ${load.toFixed(1)} on ${(await import('node:os')).cpus().length} cores (figures scale with contention)`);
     } finally {
       await context.close().catch(() => undefined);
     }
