@@ -4,7 +4,8 @@
 // prints `N passed, N failed`, exits non-zero on any failure, and always stops the server.
 // Usage: node tests/e2e/run.mjs [filter...]   (filters match spec file names or test names)
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -78,11 +79,14 @@ async function main() {
     (t) => filters.length === 0 || filters.some((f) => t.file.includes(f) || t.name.includes(f)),
   );
 
+  // Serve a snapshot of dist/, so a build started meanwhile (the working tree is shared) cannot change the app under test.
+  const snapshot = mkdtempSync(join(tmpdir(), 'riichi-lens-dist-'));
+  cpSync(join(root, 'dist'), snapshot, { recursive: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'],
+    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', snapshot, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let serverLog = '';
@@ -96,6 +100,7 @@ async function main() {
         /* already gone */
       }
     }
+    rmSync(snapshot, { recursive: true, force: true });
   };
   process.on('exit', stopServer);
   for (const signal of ['SIGINT', 'SIGTERM']) {
