@@ -36,17 +36,44 @@ export const FU_TABLE = {
 } as const;
 export type FuId = keyof typeof FU_TABLE | 'rounding' | 'pung_ron_simple' | 'pung_ron_terminal';
 
+/** Set notation without brackets, precomputed per set kind and lowest tile. */
+const SET_CODE: string[][] = [RUN, 1, KONG].map((kind) =>
+  KIND_CODES.map((code) => {
+    const d = +code[0]!;
+    if (kind === RUN) return d <= 7 && code[1] !== 'z' ? `${d}${d + 1}${d + 2}${code[1]}` : '';
+    return `${String(d).repeat(kind === KONG ? 4 : 3)}${code[1]}`;
+  }),
+);
+const PAIR_CODE: readonly string[] = KIND_CODES.map((code) => `${code[0]}${code}`);
+
 function setCode(ctx: HandContext, i: number): string {
-  const t = ctx.setTile[i] as number;
-  const code = KIND_CODES[t] as string;
-  const kind = ctx.setKind[i];
-  if (kind === RUN) return `${code[0]}${+code[0]! + 1}${+code[0]! + 2}${code[1]}`;
-  const d = code[0] as string;
-  return (kind === KONG ? d.repeat(4) : d.repeat(3)) + code[1];
+  return (SET_CODE[ctx.setKind[i] as number] as string[])[ctx.setTile[i] as number] as string;
+}
+
+/**
+ * Fu items are immutable values shared between results (frozen), so explaining a hand allocates
+ * almost nothing: one cache per item id, keyed by the tiles text.
+ */
+const itemCache = new Map<string, Map<string, FuItem>>();
+const plainCache = new Map<string, FuItem[]>();
+export function fuItem(id: FuId, fu: number, tiles?: string): FuItem {
+  if (tiles === undefined) {
+    let arr = plainCache.get(id);
+    if (!arr) plainCache.set(id, (arr = []));
+    return (arr[fu] ??= Object.freeze({ id, fu }));
+  }
+  let byTiles = itemCache.get(id);
+  if (!byTiles) itemCache.set(id, (byTiles = new Map()));
+  let item = byTiles.get(tiles);
+  if (!item) {
+    item = Object.freeze({ id, fu, tiles });
+    byTiles.set(tiles, item);
+  }
+  return item;
 }
 
 function push(items: FuItem[] | null, id: FuId, fu: number, tiles?: string): void {
-  if (items) items.push(tiles === undefined ? { id, fu } : { id, fu, tiles });
+  if (items) items.push(fuItem(id, fu, tiles));
 }
 
 /**
@@ -131,8 +158,7 @@ export function computeFu(ctx: HandContext, items: FuItem[] | null): number {
 }
 
 function pairCode(k: number): string {
-  const c = KIND_CODES[k] as string;
-  return `${c[0]}${c}`;
+  return PAIR_CODE[k] as string;
 }
 
 /** Round up to the next 10, except seven pairs (25). */

@@ -10,7 +10,7 @@ import {
 } from './context.ts';
 import { forEachDecomposition, isChiitoitsu, isKokushi, PUNG_FLAG } from './decompose.ts';
 import { EngineError } from './errors.ts';
-import { computeFu, roundFu } from './fu.ts';
+import { computeFu, fuItem, roundFu } from './fu.ts';
 import { checkFlags, parseHandTiles, parseSituation, type ParsedHand, type Situation } from './hand.ts';
 import { LIMIT_BASE, limitOf, paymentOnly, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
@@ -336,6 +336,20 @@ function setNotation(c: HandContext, i: number): string {
 }
 
 const NO_PARAMS: Record<string, string | number> = Object.freeze({}) as Record<string, string | number>;
+const entryCache = new Map<string, YakuEntry[]>();
+const explainedCache = new Map<string, YakuExplanation[]>();
+/** Shared frozen `{id, han}` (yaku lists repeat the same few values). */
+function yakuEntry(id: string, han: number): YakuEntry {
+  let arr = entryCache.get(id);
+  if (!arr) entryCache.set(id, (arr = []));
+  return (arr[han] ??= Object.freeze({ id, han }));
+}
+/** Shared frozen explanation entry for a yaku without parameters. */
+function plainExplained(id: string, han: number): YakuExplanation {
+  let arr = explainedCache.get(id);
+  if (!arr) explainedCache.set(id, (arr = []));
+  return (arr[han] ??= Object.freeze({ id, han, reason: id, params: NO_PARAMS }));
+}
 /** Notation of every pair, precomputed: `55m`. */
 const PAIR_TEXT: readonly string[] = KIND_CODES.map((code) => `${code[0]}${code}`);
 
@@ -346,7 +360,7 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
   const fuItems: FuItem[] = [];
   const fuRaw = computeFu(c, fuItems);
   const fu = roundFu(fuRaw, c.form);
-  if (fu !== fuRaw) fuItems.push({ id: 'rounding', fu: fu - fuRaw });
+  if (fu !== fuRaw) fuItems.push(fuItem('rounding', fu - fuRaw));
   const yakuEx: YakuExplanation[] = [];
   const yaku: YakuEntry[] = [];
   let han = 0;
@@ -356,8 +370,8 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     han = 5;
     limit = 'mangan';
     base = LIMIT_BASE.mangan;
-    yaku.push({ id: RENHOU_ID, han: 5 });
-    yakuEx.push({ id: RENHOU_ID, han: 5, reason: RENHOU_ID, params: NO_PARAMS });
+    yaku.push(yakuEntry(RENHOU_ID, 5));
+    yakuEx.push(plainExplained(RENHOU_ID, 5));
   } else if (bestYakuman > 0) {
     let chosen: YakuDef | null = null;
     for (const y of YAKUMAN) if (yakuApplies(y, c) && (!chosen || yakumanValue(y, c) > yakumanValue(chosen, c))) chosen = y;
@@ -366,27 +380,27 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     limit = mult >= 2 ? 'double_yakuman' : 'yakuman';
     base = LIMIT_BASE[limit];
     const id = chosen ? chosen.id : 'yakuman';
-    yaku.push({ id, han });
-    yakuEx.push({ id, han, reason: id, params: chosen?.params ? chosen.params(c) : NO_PARAMS });
+    yaku.push(yakuEntry(id, han));
+    yakuEx.push(plainExplained(id, han));
   } else {
     for (let i = 0; i < YAKU.length; i++) {
       const y = YAKU[i] as YakuDef;
       if (!yakuApplies(y, c)) continue;
       const h = c.closedHand ? y.closed : y.open;
       han += h;
-      yaku.push({ id: y.id, han: h });
-      yakuEx.push({ id: y.id, han: h, reason: y.id, params: y.params ? y.params(c) : NO_PARAMS });
+      yaku.push(yakuEntry(y.id, h));
+      yakuEx.push(y.params ? { id: y.id, han: h, reason: y.id, params: y.params(c) } : plainExplained(y.id, h));
     }
     if (doraCount > 0) {
-      yaku.push({ id: 'dora', han: doraCount });
+      yaku.push(yakuEntry('dora', doraCount));
       yakuEx.push({ id: 'dora', han: doraCount, reason: 'dora', params: { count: doraCount, indicators: indicatorText(hand.doraIndicators), dora: doraText(hand.doraIndicators) } });
     }
     if (akaCount > 0) {
-      yaku.push({ id: 'aka_dora', han: akaCount });
+      yaku.push(yakuEntry('aka_dora', akaCount));
       yakuEx.push({ id: 'aka_dora', han: akaCount, reason: 'aka_dora', params: { count: akaCount, tiles: redText(hand.redKinds) } });
     }
     if (uraCount > 0) {
-      yaku.push({ id: 'ura_dora', han: uraCount });
+      yaku.push(yakuEntry('ura_dora', uraCount));
       yakuEx.push({ id: 'ura_dora', han: uraCount, reason: 'ura_dora', params: { count: uraCount, indicators: indicatorText(hand.uraIndicators), dora: doraText(hand.uraIndicators) } });
     }
     han += doraCount + akaCount + uraCount;
