@@ -113,15 +113,15 @@ export function CameraPanel({ onShot, onError, disabled }: CameraPanelProps) {
       <div className="camera-controls">
         {status === 'on' ? (
           <>
-            <button type="button" className="shutter" onClick={shoot} disabled={disabled} aria-label={s.shutter} data-testid="shutter">
+            <button key="shutter" type="button" className="shutter" onClick={shoot} disabled={disabled} aria-label={s.shutter} data-testid="shutter">
               <span aria-hidden="true" />
             </button>
-            <button type="button" onClick={stop}>
+            <button key="stop" type="button" onClick={stop}>
               {s.stopCamera}
             </button>
           </>
         ) : (
-          <button type="button" className="primary" onClick={() => void start()} disabled={status === 'starting'} data-testid="start-camera">
+          <button key="start" type="button" className="primary" onClick={() => void start()} disabled={status === 'starting'} data-testid="start-camera">
             {s.startCamera}
           </button>
         )}

@@ -85,7 +85,11 @@ export function HandEditor({ check, target, setTarget }: Props) {
     else {
       const meld = meldFromTile(target, code);
       if ('error' in meld) setNotice(t(`notice.${meld.error}`));
-      else actions.setHand({ ...hand, melds: [...hand.melds, meld] });
+      else {
+        actions.setHand({ ...hand, melds: [...hand.melds, meld] });
+        setTarget('hand'); // most hands have one call at a time; the next taps are usually hand tiles
+        setNotice(t('notice.meldAdded', { meld: t(`meld.${meld.type}` as MessageKey) }));
+      }
     }
   }
 

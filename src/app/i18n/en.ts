@@ -55,6 +55,7 @@ export const en = {
   'editor.hint.kan': 'Tap the tile of the quad.',
   'editor.hint.dora': 'Tap the dora indicator (the tile shown on the wall, not the dora itself).',
   'editor.hint.ura': 'Tap the ura dora indicator (only counts after riichi).',
+  'notice.meldAdded': '{meld} added. The next taps go to the hand; choose a meld type again for another call.',
   'notice.chi-honour': 'A chi is three numbers in a row of one suit: winds and dragons cannot make a chi.',
   'notice.chi-high': 'A chi starts at its lowest tile: tap 7 for 7-8-9 (nothing follows 9).',
 

@@ -57,6 +57,7 @@ export const fr: Record<MessageKey, string> = {
   'editor.hint.kan': 'Touchez la tuile du carré.',
   'editor.hint.dora': 'Touchez l’indicateur de dora (la tuile retournée sur le mur, pas le dora lui-même).',
   'editor.hint.ura': 'Touchez l’indicateur d’ura dora (compte seulement après riichi).',
+  'notice.meldAdded': '{meld} ajouté. Les tuiles suivantes vont dans la main ; choisissez à nouveau un type pour un autre appel.',
   'notice.chi-honour': 'Un chi est une suite de trois nombres d’une même famille : vents et dragons ne font pas de chi.',
   'notice.chi-high': 'Un chi se saisit par sa plus petite tuile : touchez 7 pour 7-8-9 (rien après 9).',
 
