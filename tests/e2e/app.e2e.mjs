@@ -150,3 +150,16 @@ test('back button, 360 px phone width and keyboard entry', async (ctx) => {
   assertEqual(await tilesIn(page, '[data-testid=hand-closed]'), ['1m', '1m'], 'hand kept after Back');
   noForeignRequests(ctx);
 }, SLOW);
+
+test('rule presets and a custom option change the score (open tanyao)', async (ctx) => {
+  const page = await ctx.openPage('/#/hand?c=567p345s678s8s&w=8s&m=chi:234m:0');
+  assertEqual((await total(page)).total, 1000, 'ema: open tanyao, 1 fan 30 fu');
+  await page.locator('[data-testid=rules]').selectOption('ema2012');
+  await page.locator('[data-testid=score-error][data-code=NO_YAKU]').waitFor();
+  await page.locator('[data-testid=rules]').selectOption('custom');
+  assertEqual((await total(page)).total, 1000, 'custom starts from ema');
+  await page.locator('[data-testid=custom-rules] label', { hasText: 'Open tanyao' }).locator('input').uncheck();
+  await page.locator('[data-testid=score-error][data-code=NO_YAKU]').waitFor();
+  assert(page.url().includes('openTanyao:false'), 'custom option in the URL');
+  noForeignRequests(ctx);
+}, SLOW);
