@@ -1,13 +1,17 @@
 // Learning the player's own tile set. The classifier is a cosine classifier: its logits are
 // scale × cosine(embedding, class weight), with an L2-normalised embedding per crop. A profile keeps,
 // per class, the sum and count of the embeddings of tiles the player confirmed or corrected; the
-// class prototype is their normalised mean. At recognition time, for every class the profile knows,
-// the head's cosine is mixed with the cosine to the prototype, weighted by how many examples back it:
+// class prototype is their normalised mean. At recognition time, every class the profile knows gets
+// evidence from its prototype, weighted by how many examples back it (λc = min(maxWeight, nc / (nc + prior))):
 //
-//   cos'(c) = (1 - λc) · logit(c) / scale + λc · cos(embedding, prototype(c)),  λc = min(maxWeight, nc / (nc + prior))
+//   'centred' (default): logit'(c) = logit(c) + scale · λc · (cos(e, prototype(c)) − mean over known prototypes)
+//   'mix':               logit'(c) = scale · ((1 − λc) · logit(c) / scale + λc · cos(e, prototype(c)))
 //
-// and the probabilities are the softmax of scale × cos'. Classes the profile has never seen keep the
-// trained head's logit, so the profile only sharpens what it has seen.
+// and the probabilities are the softmax of logit'. Centring makes the evidence relative: a crop close
+// to one prototype and far from the others gains on that class and loses on the others, while a crop
+// that is equally close to every prototype (a tile kind the profile has not seen, or a weak embedding)
+// is left to the trained head. 'mix' trusts raw prototype cosines and, measured on the project's test
+// images, pulls unseen kinds towards learnt ones. Classes the profile has never seen keep the head's logit.
 //
 // The profile is plain JSON (a file in Node, IndexedDB/localStorage in the browser) and is tied to
 // the classifier it was made with (modelId + embedding size).
@@ -32,9 +36,11 @@ export interface PrototypeOptions {
   prior: number;
   /** Largest weight a prototype can get (0..1). */
   maxWeight: number;
+  /** 'mix': replace part of the head's cosine by the prototype's; 'centred': add the prototype cosine minus the mean over known prototypes. */
+  mode: 'mix' | 'centred';
 }
 
-export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { prior: 1, maxWeight: 0.8 };
+export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { prior: 1, maxWeight: 0.8, mode: 'centred' };
 
 export function emptyProfile(modelId: string, embeddingSize: number): TileProfile {
   return { format: 'riichi-lens-profile', version: 1, modelId, embeddingSize, classes: {} };
@@ -119,12 +125,17 @@ export function blendWithPrototypes(
   const sims = prototypeSimilarities(profile, embedding, classes);
   const mixed = Float64Array.from(logits);
   let weight = 0;
+  let mean = 0;
+  let known = 0;
+  for (const s of sims) if (!Number.isNaN(s)) { mean += s; known++; }
+  mean = known ? mean / known : 0;
   classes.forEach((tile, c) => {
     const s = sims[c]!;
     if (Number.isNaN(s)) return;
     const n = profile.classes[tile]!.count;
     const lambda = Math.min(o.maxWeight, n / (n + o.prior));
-    mixed[c] = scale * ((1 - lambda) * (logits[c]! / scale) + lambda * s);
+    if (o.mode === 'mix') mixed[c] = scale * ((1 - lambda) * (logits[c]! / scale) + lambda * s);
+    else mixed[c] = logits[c]! + scale * lambda * (s - mean);
     weight = Math.max(weight, lambda);
   });
   let max = -Infinity;

@@ -88,6 +88,7 @@ describe('recognition pipeline (fake models)', () => {
     const c = idx('1m');
     let profile = emptyProfile('fake', 4);
     for (let k = 0; k < 4; k++) profile = addExample(profile, '9s', [Math.cos(c), Math.sin(c), 0, 0]);
+    profile = addExample(profile, '5z', [0, 0, 1, 0]);
     const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { profile, modelId: 'fake', includeEmbeddings: true, handRules: false });
     expect(r.usedProfile).toBe(true);
     expect(r.tiles[0]!.tile).toBe('9s');

@@ -43,26 +43,30 @@ describe('tile-set prototypes', () => {
     expect(Number.isNaN(s[1]!)).toBe(true);
   });
 
-  it('lets a learnt prototype override the trained head for a crop close to it', () => {
+  it('lets learnt prototypes override the trained head for a crop close to one of them', () => {
     let p = emptyProfile('m', 3);
     p = addExample(p, '2m', unit([1, 0.1, 0]));
     p = addExample(p, '2m', unit([1, 0.05, 0]));
+    p = addExample(p, '1m', unit([0, 1, 0.2]));
     // The head (scale 16) says 1m: cosine 0.6 to 1m, 0.3 to 2m.
     const logits = [16 * 0.6, 16 * 0.3, 0];
     const { probs, weight } = blendWithPrototypes(logits, unit([1, 0.12, 0]), p, classes, 16);
     expect(weight).toBeCloseTo(2 / 3);
     expect(probs[1]).toBeGreaterThan(probs[0]!);
     expect(probs.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
+    // The same with raw cosines mixed in.
+    const mixed = blendWithPrototypes(logits, unit([1, 0.12, 0]), p, classes, 16, { mode: 'mix' });
+    expect(mixed.probs[1]).toBeGreaterThan(mixed.probs[0]!);
   });
 
-  it('keeps the head for classes the profile has not seen, and for an empty profile', () => {
-    const p = addExample(emptyProfile('m', 3), '2m', [1, 0, 0]);
+  it('leaves the head alone for a crop equally close to every prototype, and for an empty profile', () => {
+    let p = addExample(emptyProfile('m', 3), '2m', [1, 0, 0]);
+    p = addExample(p, '3m', [0, 1, 0]);
     const logits = [16 * 0.8, 16 * 0.1, 0];
-    // Far from the 2m prototype: the 2m cosine drops, 1m is unchanged.
-    const { probs } = blendWithPrototypes(logits, [0, 0, 1], p, classes, 16);
-    expect(probs[0]).toBeGreaterThan(0.99);
-    const none = blendWithPrototypes(logits, [0, 0, 1], emptyProfile('m', 3), classes, 16);
-    expect(none.weight).toBe(0);
-    expect(none.probs[0]).toBeCloseTo(Math.exp(12.8) / (Math.exp(12.8) + Math.exp(1.6) + 1));
+    const { probs } = blendWithPrototypes(logits, unit([1, 1, 0]), p, classes, 16);
+    const head = blendWithPrototypes(logits, [0, 0, 1], emptyProfile('m', 3), classes, 16);
+    expect(head.weight).toBe(0);
+    expect(head.probs[0]).toBeCloseTo(Math.exp(12.8) / (Math.exp(12.8) + Math.exp(1.6) + 1));
+    Array.from(probs).forEach((v, i) => expect(v).toBeCloseTo(head.probs[i]!));
   });
 });
