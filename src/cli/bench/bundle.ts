@@ -2,7 +2,7 @@
 // Goal (issue 3): under 250 kB gzipped, onnxruntime wasm and the model excluded.
 // Builds dist/ first when it is missing. Run through `npm run bench` (or `npx tsx src/cli/bench/bundle.ts`).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -74,7 +74,8 @@ export async function bench(): Promise<void> {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   const r = measureBundle();
-  console.log('bundle (production build in dist/, gzip -9; onnxruntime wasm and models excluded):');
+  const built = statSync(join(dist, 'index.html')).mtime.toISOString();
+  console.log(`bundle (production build in dist/ of ${built}, gzip -9; onnxruntime wasm and models excluded):`);
   console.log(`  first-load JavaScript (entry + its static imports, ${r.entry.length} file(s)): ${kB(r.entryGzip)}`);
   console.log(
     `  first-load JavaScript with the first screen (Hand) loaded, ${r.firstScreen.length} file(s): ${kB(r.firstScreenGzip)}` +
