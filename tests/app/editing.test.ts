@@ -49,8 +49,11 @@ describe('editing', () => {
     expect(hand).toEqual({ closed: ['3m', '2m'], melds: [], winTile: '1m' });
   });
   it('keeps riichi flags consistent', () => {
-    expect(setFlag(DEFAULT_SITUATION, 'double_riichi', true)).toEqual({ double_riichi: true, riichi: true });
+    expect(setFlag(DEFAULT_SITUATION, 'double_riichi', true)).toEqual({ double_riichi: true, riichi: true, riichi_sticks: 1 });
     expect(setFlag(DEFAULT_SITUATION, 'riichi', false)).toEqual({ riichi: false, double_riichi: false, ippatsu: false });
+    const inRiichi = { ...DEFAULT_SITUATION, riichi: true, riichi_sticks: 1 };
+    expect(setFlag(inRiichi, 'riichi', false)).toEqual({ riichi: false, double_riichi: false, ippatsu: false, riichi_sticks: 0 });
+    expect(setFlag({ ...DEFAULT_SITUATION, riichi_sticks: 2 }, 'riichi', true)).toEqual({ riichi: true });
   });
 });
 

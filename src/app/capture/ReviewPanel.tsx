@@ -173,6 +173,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         onClick={onPhotoClick}
         style={{ aspectRatio: `${vw} / ${vh}` }}
         data-testid="review-photo"
+        data-view={[view.x0, view.y0, view.x1, view.y1].map(Math.round).join(',')}
       >
         <img
           src={photo.url}
@@ -198,6 +199,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
               }}
               data-testid="review-box"
               data-tile-id={tile.id}
+              data-box={tile.box.map(Math.round).join(',')}
               data-doubtful={tile.doubtful || undefined}
             >
               <TileFace code={tile.tile} size="sm" />

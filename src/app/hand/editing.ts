@@ -56,7 +56,7 @@ export function removeWinTile(hand: HandDraft): HandDraft {
   return { ...hand, winTile: null };
 }
 
-/** Situation flags imply each other: double riichi is a riichi; ippatsu needs riichi. */
+/** Situation flags imply each other: double riichi is a riichi; ippatsu needs riichi; riichi puts a bet on the table. */
 export function setFlag(situation: Situation, flag: keyof Situation, value: boolean): Partial<Situation> {
   const patch: Partial<Situation> = { [flag]: value };
   if (flag === 'double_riichi' && value) patch.riichi = true;
@@ -65,5 +65,9 @@ export function setFlag(situation: Situation, flag: keyof Situation, value: bool
     patch.ippatsu = false;
   }
   if (flag === 'ippatsu' && value && !situation.riichi) patch.riichi = true;
+  // The winner's own riichi bet is on the table too (the engine counts it in riichi_sticks).
+  const riichiAfter = patch.riichi ?? situation.riichi;
+  if (riichiAfter && !situation.riichi && situation.riichi_sticks === 0) patch.riichi_sticks = 1;
+  if (!riichiAfter && situation.riichi && situation.riichi_sticks === 1) patch.riichi_sticks = 0;
   return patch;
 }

@@ -90,7 +90,7 @@ export const en = {
   'situation.pickingIndicator': 'Adding… (tap tiles in the palette)',
   'situation.removeIndicator': 'Remove this indicator',
   'situation.honba': 'Counters (honba)',
-  'situation.riichiSticks': 'Riichi bets on the table',
+  'situation.riichiSticks': 'Riichi bets on the table (the winner’s own included)',
   'situation.rules': 'Rules',
   'wind.E': 'East',
   'wind.S': 'South',

@@ -92,7 +92,7 @@ export const fr: Record<MessageKey, string> = {
   'situation.pickingIndicator': 'Ajout… (touchez la palette)',
   'situation.removeIndicator': 'Retirer cet indicateur',
   'situation.honba': 'Compteurs (honba)',
-  'situation.riichiSticks': 'Mises de riichi sur la table',
+  'situation.riichiSticks': 'Mises de riichi sur la table (celle du gagnant comprise)',
   'situation.rules': 'Règles',
   'wind.E': 'Est',
   'wind.S': 'Sud',
