@@ -14,7 +14,7 @@ import { computeFu, fuItem, roundFu } from './fu.ts';
 import { checkFlags, parseHandTiles, parseSituation, type ParsedHand, type Situation } from './hand.ts';
 import { LIMIT_BASE, limitOf, paymentOnly, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
-import { doraFromIndicator, formatTiles, isTerminalOrHonour, KIND_CODES, tileCode } from './tiles.ts';
+import { doraFromIndicator, isTerminalOrHonour, KIND_CODES } from './tiles.ts';
 import type { Explanation, FuItem, HandInput, ScoreResult, YakuEntry, YakuExplanation } from './types.ts';
 import { YAKU, YAKUMAN, RENHOU_ID, type YakuDef } from './yaku/index.ts';
 
@@ -437,16 +437,28 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
 }
 
 function redText(kinds: number[]): string {
-  let out = '';
-  for (const k of kinds) out += tileCode(k, true);
-  return out.length ? formatTiles(out.match(/../g) as string[]) : '';
+  return kindsText(kinds, false).replace(/5/g, '0');
 }
 
+/** Compact notation of kinds in order (`['1m','2m','5p']` -> `12m5p`) without intermediate arrays. */
+function kindsText(kinds: number[], map: boolean): string {
+  let out = '';
+  let suit = -1;
+  for (let i = 0; i < kinds.length; i++) {
+    const k = map ? doraFromIndicator(kinds[i] as number) : (kinds[i] as number);
+    const su = (k / 9) | 0;
+    if (su !== suit && suit >= 0) out += SUIT_LETTERS[suit];
+    out += String((k % 9) + 1);
+    suit = su;
+  }
+  return suit >= 0 ? out + SUIT_LETTERS[suit] : out;
+}
+const SUIT_LETTERS = 'mpsz';
 function indicatorText(ind: number[]): string {
-  return formatTiles(ind.map((k) => KIND_CODES[k] as string));
+  return kindsText(ind, false);
 }
 function doraText(ind: number[]): string {
-  return formatTiles(ind.map((k) => KIND_CODES[doraFromIndicator(k)] as string));
+  return kindsText(ind, true);
 }
 
 
