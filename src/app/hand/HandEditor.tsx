@@ -97,7 +97,13 @@ export function HandEditor({ check, target, setTarget }: Props) {
   const toggle = (s: Selection) => setSelection(selectedIs(s) ? null : s);
 
   return (
-    <section className="panel editor" aria-labelledby="editor-title">
+    <section
+      className="panel editor"
+      aria-labelledby="editor-title"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && selection) setSelection(null);
+      }}
+    >
       <h2 id="editor-title">{t('editor.title')}</h2>
       <div className="hand-row" data-testid="hand">
         <div className="hand-closed" role="group" aria-label={t('editor.closed')} data-testid="hand-closed">
