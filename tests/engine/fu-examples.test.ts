@@ -105,3 +105,23 @@ describe('4.1.1 the highest-scoring possibility decides which set the winning ti
     expect(r.fu).toBe(40);
   });
 });
+
+describe('the highest-scoring decomposition is chosen (RULES.md: which decomposition)', () => {
+  it('111222333m: three identical chows (iipeikou) on a discard, three concealed pungs (sanankou) by self-draw', () => {
+    const ron = ok(score('11122233m 456p 99s +3m'));
+    expect(ron.yaku).toEqual([{ id: 'iipeikou', han: 1 }]);
+    expect(ron.fu).toBe(40); // 30 + edge wait 2 = 32 -> 40
+    const tsumo = ok(score('11122233m 456p 99s +3m', { tsumo: true }));
+    expect(tsumo.yaku).toEqual([{ id: 'menzen_tsumo', han: 1 }, { id: 'sanankou', han: 2 }]);
+    expect(tsumo.fu).toBe(40); // 20 + 8 + 4 + 4 + 2 tsumo = 38 -> 40
+    expect(tsumo.payment).toEqual({ from_dealer: 2600, from_each_non_dealer: 1300 });
+  });
+  it('decomposeHand lists every decomposition', async () => {
+    const { decomposeHand } = await import('../../src/engine/index.ts');
+    const counts = new Array(34).fill(0);
+    for (const k of [0, 0, 0, 1, 1, 1, 2, 2, 2, 12, 13, 14, 26, 26]) counts[k]++;
+    const d = decomposeHand(counts);
+    expect(d).toHaveLength(2);
+    expect(d.map((x) => x.sets.map((s) => `${s.kind}${s.tile}`).join(' '))).toEqual(expect.arrayContaining(['pung0 pung1 pung2 run12', 'run0 run0 run0 run12']));
+  });
+});
