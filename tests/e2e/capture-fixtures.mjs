@@ -12,7 +12,8 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const TEST_IMAGES = join(ROOT, 'test-images');
 
 /**
- * The labelled test images: [{ file (absolute), hand (compact notation, as labelled), entry (the raw label) }].
+ * The labelled test images: [{ file (absolute), hand (compact notation, as labelled), width, height, entry (the raw label,
+ * with `tiles: [{ tile, box }]` in photo order) }].
  * Accepts labels.json as an array of objects or an object keyed by file name.
  */
 export function testImages() {
@@ -26,7 +27,8 @@ export function testImages() {
       const hand = entry.hand ?? entry.tiles ?? entry.label ?? entry.truth;
       if (typeof name !== 'string') return null;
       const file = isAbsolute(name) ? name : join(TEST_IMAGES, name);
-      return existsSync(file) ? { file, hand: Array.isArray(hand) ? hand.join('') : hand, entry } : null;
+      const [width, height] = Array.isArray(entry.size) ? entry.size : [entry.width, entry.height];
+      return existsSync(file) ? { file, hand: Array.isArray(hand) ? hand.join('') : hand, width, height, entry } : null;
     })
     .filter(Boolean);
 }
