@@ -111,3 +111,25 @@ export function nms<T extends Detection>(dets: readonly T[], iouThreshold: numbe
   }
   return kept;
 }
+
+/** Intersection area over the smaller box's area (1 when one box lies inside the other). */
+export function overlapOfSmaller(a: Box, b: Box): number {
+  const ix = Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0]));
+  const iy = Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
+  const small = Math.min((a[2] - a[0]) * (a[3] - a[1]), (b[2] - b[0]) * (b[3] - b[1]));
+  return small > 0 ? (ix * iy) / small : 0;
+}
+
+/**
+ * Second pass after NMS: real tiles touch but never cover half of each other (stacked tiles of a kan
+ * sit one above the other), so a weaker box covering more than `maxOverlap` (60%) of a smaller neighbour, or
+ * covered that much by it, is a duplicate peak of the same tile and is dropped.
+ */
+export function suppressDuplicates<T extends Detection>(dets: readonly T[], maxOverlap = 0.6): T[] {
+  const sorted = [...dets].sort((a, b) => b.score - a.score);
+  const kept: T[] = [];
+  for (const d of sorted) {
+    if (kept.every((k) => overlapOfSmaller(k.box, d.box) <= maxOverlap)) kept.push(d);
+  }
+  return kept;
+}

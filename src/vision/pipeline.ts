@@ -9,7 +9,7 @@
 
 import type { CropRequest } from './classify.ts';
 import { cropRequest, cropsTensor, softmax, topK, type ClassScore } from './classify.ts';
-import { decodeHeatmap, detectionsToSource, nms, type Box, type HeatmapOutputs } from './detect.ts';
+import { decodeHeatmap, detectionsToSource, nms, suppressDuplicates, type Box, type HeatmapOutputs } from './detect.ts';
 import { HAND_TILE_RANGE, rerankWithHandRules } from './handRules.ts';
 import { letterboxGeometry, letterboxTensor } from './letterbox.ts';
 import type { ModelSpec } from './modelSpec.ts';
@@ -128,7 +128,7 @@ export async function detectTiles(image: ImageSource, runner: ModelRunner, spec:
     sizeOrder: L.sizeOrder,
     offsetOrder: L.offsetOrder,
   });
-  const boxes = nms(detectionsToSource(raw, geo), L.nmsIou);
+  const boxes = suppressDuplicates(nms(detectionsToSource(raw, geo), L.nmsIou));
   return { boxes, resizeMs: t1 - t0, localizeMs: now() - t1 };
 }
 

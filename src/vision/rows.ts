@@ -120,14 +120,15 @@ export function orderRows(boxes: readonly Box[], options: Partial<RowOptions> = 
   for (const members of comps.values()) {
     const cx = (i: number) => (boxes[i]![0] + boxes[i]![2]) / 2;
     const cy = (i: number) => (boxes[i]![1] + boxes[i]![3]) / 2;
-    // Left to right; a stacked pair (same x) lower tile first.
-    const order = [...members].sort((a, b) => {
-      const ba = boxes[a]!, bb = boxes[b]!;
+    // Left to right by centre; two sideways tiles stacked on each other (same x, one above the other):
+    // the lower one first.
+    const stacked = (ba: Box, bb: Box) => {
+      if (!isLandscape(ba, o.landscapeRatio) || !isLandscape(bb, o.landscapeRatio)) return false;
       const overlapX = Math.min(ba[2], bb[2]) - Math.max(ba[0], bb[0]);
-      const narrow = Math.min(ba[2] - ba[0], bb[2] - bb[0]);
-      if (overlapX > 0.5 * narrow) return cy(b) - cy(a);
-      return cx(a) - cx(b);
-    });
+      const overlapY = Math.min(ba[3], bb[3]) - Math.max(ba[1], bb[1]);
+      return overlapX > 0.5 * Math.min(ba[2] - ba[0], bb[2] - bb[0]) && overlapY < 0.3 * Math.min(ba[3] - ba[1], bb[3] - bb[1]);
+    };
+    const order = [...members].sort((a, b) => (stacked(boxes[a]!, boxes[b]!) ? cy(b) - cy(a) : cx(a) - cx(b)));
     const unit = median(order.map((i) => Math.min(boxes[i]![2] - boxes[i]![0], boxes[i]![3] - boxes[i]![1])));
     const tileHeight = median(order.map((i) => Math.max(boxes[i]![2] - boxes[i]![0], boxes[i]![3] - boxes[i]![1])));
     const groups: number[][] = [];

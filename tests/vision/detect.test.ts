@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHeatmap, detectionsToSource, iou, nms, type Box } from '../../src/vision/detect.ts';
+import { decodeHeatmap, detectionsToSource, iou, nms, overlapOfSmaller, suppressDuplicates, type Box } from '../../src/vision/detect.ts';
 import { letterboxGeometry } from '../../src/vision/letterbox.ts';
 
 /** Builds localiser outputs with gaussian peaks at the given boxes (input pixels). */
@@ -90,5 +90,20 @@ describe('non-maximum suppression', () => {
       0.5,
     );
     expect(kept.map((d) => d.score)).toEqual([0.9, 0.8]);
+  });
+});
+
+describe('duplicate suppression', () => {
+  it('drops a weaker box covering most of a smaller one, keeps touching and stacked tiles', () => {
+    expect(overlapOfSmaller([0, 0, 10, 10], [2, 2, 8, 8])).toBe(1);
+    const kept = suppressDuplicates([
+      { box: [0, 0, 60, 80], score: 0.9 },
+      { box: [15, 5, 80, 85], score: 0.5 }, // a second peak on the same tile, IoU < 0.6
+      { box: [61, 0, 121, 80], score: 0.8 }, // the neighbour
+      { box: [130, 20, 210, 80], score: 0.7 }, // two stacked sideways tiles
+      { box: [130, -40, 210, 19], score: 0.6 },
+    ]);
+    expect(kept.map((d) => d.score)).toEqual([0.9, 0.8, 0.7, 0.6]);
+    expect(iou([0, 0, 60, 80], [15, 5, 80, 85])).toBeLessThan(0.6);
   });
 });
