@@ -2,8 +2,10 @@
 // 1. fake camera (a .y4m made from a project test image) → shutter → tiles on the photo → fix one tile
 //    through its top-3 menu → hand editor → ron → the score the engine gives for the true hand;
 // 2. the same through the file picker (a photo file), plus the data set export;
-// 3. a file that is not an image: a clear message and a way forward, the hand in the editor untouched;
+// 3. a file that is not an image, a huge photo, a photo without tiles: a clear message and a way forward each, the
+//    hand in the editor untouched;
 // 4. camera refused: a clear message and the file picker / manual entry still there.
+import sharp from 'sharp';
 import { register } from 'tsx/esm/api';
 import { assert, assertEqual, test, tilesIn } from './harness.mjs';
 import { makeY4m, testImages } from './capture-fixtures.mjs';
@@ -183,6 +185,9 @@ test('file upload: a photo file is read, corrected and scored; the labelled phot
   await waitForReview(page);
   await correctToTruth(page, image.entry.tiles);
   await confirmAndScoreRon(page, image.hand);
+  // The confirmed tiles taught the player's tile set (kept in this browser, used for the next photos).
+  const learnt = await page.evaluate(() => JSON.parse(localStorage.getItem('riichi-lens.tile-profile') ?? 'null'));
+  assert(learnt && Object.values(learnt.classes).reduce((n, c) => n + c.count, 0) >= 14, 'the tile-set profile holds the confirmed tiles');
   // Back on the Photo screen, the confirmed photo is stored for the data set export.
   await page.locator('nav button[data-screen="photo"]').click();
   await page.locator('[data-testid=retake]').click();
@@ -198,7 +203,7 @@ test('file upload: a photo file is read, corrected and scored; the labelled phot
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
-test('a file that is not an image: clear message, a way forward, the hand kept', async (ctx) => {
+test('a file that is not an image, a huge photo, a photo without tiles: clear messages, a way forward, the hand kept', async (ctx) => {
   const page = await ctx.openPage('/#/hand?c=234567m234p5688s&w=8s');
   await page.locator('[data-testid=hand] [data-tile]').first().waitFor();
   const before = await tilesIn(page, '[data-testid=hand]');
@@ -209,7 +214,17 @@ test('a file that is not an image: clear message, a way forward, the hand kept',
   await error.waitFor({ timeout: RECOGNITION_TIMEOUT });
   assertEqual(await error.getAttribute('data-code'), 'NOT_AN_IMAGE');
   assert(/not a photo/i.test(await error.textContent()), 'the message says the file is not a photo');
-  await error.getByRole('button', { name: 'Enter the hand by hand' }).click();
+  // A photo far too large (a 108-megapixel PNG header) is refused before decoding.
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2d6a4f' } }).png().toBuffer();
+  png.writeUInt32BE(12000, 16);
+  png.writeUInt32BE(9000, 20);
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: png });
+  await page.locator('[data-testid=capture-error][data-code=IMAGE_TOO_LARGE]').waitFor({ timeout: 30_000 });
+  // A photo with no tile: said so, with the way forward.
+  const table = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2d6a4f' } }).jpeg().toBuffer();
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'table.jpg', mimeType: 'image/jpeg', buffer: table });
+  await page.locator('[data-testid=capture-error][data-code=no-tiles]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  await page.locator('[data-testid=capture-error]').getByRole('button', { name: 'Enter the hand by hand' }).click();
   await page.waitForFunction(() => location.hash.startsWith('#/hand'));
   assertEqual(await tilesIn(page, '[data-testid=hand]'), before, 'the hand in the editor is untouched');
   assertEqual(ctx.pageErrors, [], 'no page errors');
