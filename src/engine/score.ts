@@ -32,6 +32,11 @@ let bestBase = -1;
 let bestHan = 0;
 let bestFu = 0;
 let bestYakuman = 0;
+let bestYakumanIndex = -1;
+/** Indices into YAKU of the yaku of the reading being evaluated, and of the best reading. */
+const readingYaku = new Uint8Array(64);
+const bestYaku = new Uint8Array(64);
+let bestYakuCount = 0;
 interface ReadingSnapshot {
   form: number; n: number; pair: number; winSet: number; wait: number;
   setKind: Uint8Array; setTile: Uint8Array; setCalled: Uint8Array; setConcealed: Uint8Array;
@@ -119,13 +124,18 @@ function evaluate(): void {
   const fuRaw = computeFu(c, null);
   const fu = roundFu(fuRaw, c.form);
   let yakuman = 0;
+  let yakumanIndex = -1;
   if (yakumanPossible(c)) for (let i = 0; i < YAKUMAN.length; i++) {
     const y = YAKUMAN[i] as YakuDef;
     if (yakuApplies(y, c)) {
       const v = yakumanValue(y, c);
-      if (v > yakuman) yakuman = v;
+      if (v > yakuman) {
+        yakuman = v;
+        yakumanIndex = i;
+      }
     }
   }
+  let found = 0;
   let han: number;
   let yakuHan = 0;
   let limit: Limit | null;
@@ -136,7 +146,10 @@ function evaluate(): void {
   } else {
     for (let i = 0; i < YAKU.length; i++) {
       const y = YAKU[i] as YakuDef;
-      if (yakuApplies(y, c)) yakuHan += c.closedHand ? y.closed : y.open;
+      if (yakuApplies(y, c)) {
+        yakuHan += c.closedHand ? y.closed : y.open;
+        readingYaku[found++] = i;
+      }
     }
     if (yakuHan === 0) return;
     anyYaku = true;
@@ -150,6 +163,9 @@ function evaluate(): void {
     bestHan = han;
     bestFu = fu;
     bestYakuman = yakuman;
+    bestYakumanIndex = yakumanIndex;
+    bestYakuCount = found;
+    for (let i = 0; i < found; i++) bestYaku[i] = readingYaku[i] as number;
     copyReading(c, best);
   }
 }
@@ -285,6 +301,8 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
   bestHan = 0;
   bestFu = 0;
   bestYakuman = 0;
+  bestYakumanIndex = -1;
+  bestYakuCount = 0;
 
   const counts = hand.counts;
   forEachDecomposition(counts, 4 - meldSets, visitDecomposition);
@@ -373,8 +391,7 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     yaku.push(yakuEntry(RENHOU_ID, 5));
     yakuEx.push(plainExplained(RENHOU_ID, 5));
   } else if (bestYakuman > 0) {
-    let chosen: YakuDef | null = null;
-    for (const y of YAKUMAN) if (yakuApplies(y, c) && (!chosen || yakumanValue(y, c) > yakumanValue(chosen, c))) chosen = y;
+    const chosen: YakuDef | null = bestYakumanIndex >= 0 ? (YAKUMAN[bestYakumanIndex] as YakuDef) : null;
     const mult = chosen ? yakumanValue(chosen, c) : 1;
     han = 13 * mult;
     limit = mult >= 2 ? 'double_yakuman' : 'yakuman';
@@ -383,9 +400,8 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     yaku.push(yakuEntry(id, han));
     yakuEx.push(plainExplained(id, han));
   } else {
-    for (let i = 0; i < YAKU.length; i++) {
-      const y = YAKU[i] as YakuDef;
-      if (!yakuApplies(y, c)) continue;
+    for (let j = 0; j < bestYakuCount; j++) {
+      const y = YAKU[bestYaku[j] as number] as YakuDef;
       const h = c.closedHand ? y.closed : y.open;
       han += h;
       yaku.push(yakuEntry(y.id, h));
