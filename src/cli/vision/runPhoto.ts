@@ -21,6 +21,19 @@ export async function readPhoto(file: string): Promise<Uint8Array> {
   }
 }
 
+// One recogniser per models folder for the life of the process (each command runs once from the shell,
+// but tests and scripts call several commands in one process).
+const recognizers = new Map<string, Promise<Recognizer>>();
+function sharedRecognizer(modelsDir: string): Promise<Recognizer> {
+  let r = recognizers.get(modelsDir);
+  if (!r) {
+    r = createNodeRecognizer(modelsDir);
+    recognizers.set(modelsDir, r);
+    r.catch(() => recognizers.delete(modelsDir));
+  }
+  return r;
+}
+
 export async function recognizeFile(
   file: string,
   options: RecognizeOptions & { modelsDir?: string; recognizer?: Recognizer } = {},
@@ -28,7 +41,7 @@ export async function recognizeFile(
   const bytes = await readPhoto(file);
   // The photo is checked first: a bad photo is reported as such even when the models are missing.
   const image = await openImage(bytes, { name: file });
-  const recognizer = options.recognizer ?? (await createNodeRecognizer(options.modelsDir ?? DEFAULT_MODELS_DIR));
+  const recognizer = options.recognizer ?? (await sharedRecognizer(options.modelsDir ?? DEFAULT_MODELS_DIR));
   const result = await recognizer.recognize(image, options);
   return { result, recognizer };
 }

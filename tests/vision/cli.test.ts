@@ -1,0 +1,95 @@
+// The recognition commands as a user runs them: output shapes, exit statuses, the learn/profile round trip.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { run as learn } from '../../src/cli/commands/learn.ts';
+import { run as recognize } from '../../src/cli/commands/recognize.ts';
+import { run as scorePhoto } from '../../src/cli/commands/score-photo.ts';
+
+const haveModels = existsSync(new URL('../../models/localizer.onnx', import.meta.url)) && existsSync(new URL('../../models/classifier.onnx', import.meta.url));
+const PHOTO = new URL('../../test-images/hand01_tanyao_red5.jpg', import.meta.url).pathname;
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
+  return { out, err };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('recognize: usage and bad input', () => {
+  it('explains its usage', async () => {
+    const io = capture();
+    expect(await recognize([])).toBe(2);
+    expect(io.err.join('\n')).toMatch(/missing the photo/);
+    expect(await recognize(['--help'])).toBe(0);
+    expect(io.out.join('\n')).toMatch(/Usage: riichi-lens recognize/);
+  });
+
+  it('exits 1 with a clear message for a missing file and for a file that is not an image', async () => {
+    const io = capture();
+    expect(await recognize(['/nonexistent/photo.jpg'])).toBe(1);
+    expect(io.err.join('\n')).toMatch(/IMAGE_DECODE_FAILED: Cannot read \/nonexistent\/photo.jpg: no such file/);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'rl-cli-'));
+    const notImage = path.join(dir, 'notes.jpg');
+    await writeFile(notImage, 'just text');
+    expect(await recognize([notImage])).toBe(1);
+    expect(io.err.join('\n')).toMatch(/NOT_AN_IMAGE/);
+  });
+
+  it('learn needs a profile folder and a hand', async () => {
+    const io = capture();
+    expect(await learn([PHOTO, '123m'])).toBe(2);
+    expect(await learn(['--profile', '/tmp/x', PHOTO, 'not a hand'])).toBe(2);
+    expect(io.err.join('\n')).toMatch(/not a hand in tile notation/);
+  });
+});
+
+describe.skipIf(!haveModels)('recognize, learn and score-photo with the committed models', () => {
+  it('prints the JSON shape of issue 4', async () => {
+    const io = capture();
+    expect(await recognize([PHOTO, '--json'])).toBe(0);
+    const result = JSON.parse(io.out.join('\n')) as { tiles: Record<string, unknown>[]; hand: string };
+    expect(Object.keys(result)).toEqual(['tiles', 'hand']);
+    expect(result.tiles.length).toBeGreaterThan(0);
+    for (const t of result.tiles) {
+      expect(Object.keys(t)).toEqual(['tile', 'box', 'score', 'alternatives', 'doubtful', 'rotated']);
+      expect(t.box).toHaveLength(4);
+      expect(typeof t.score).toBe('number');
+      expect((t.alternatives as { tile: string; score: number }[])[0]).toEqual({ tile: expect.any(String), score: expect.any(Number) });
+    }
+  }, 60_000);
+
+  it('prints the hand string then one line per tile in text mode', async () => {
+    const io = capture();
+    expect(await recognize([PHOTO])).toBe(0);
+    const lines = io.out.join('\n').split('\n');
+    expect(lines[0]).toMatch(/^[0-9mpsz?]+$/);
+    expect(lines[1]).toMatch(/^ 1 {2}\S+ +\[\d+, \d+, \d+, \d+\] +\d\.\d\d/);
+  }, 60_000);
+
+  it('learns a tile set into DIR/profile.json and uses it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'rl-profile-'));
+    const io = capture();
+    expect(await learn(['--profile', dir, PHOTO, '234m067p345s678m22p'])).toBe(0);
+    expect(io.out.join('\n')).toMatch(/learnt \d+ tiles/);
+    const profile = JSON.parse(await readFile(path.join(dir, 'profile.json'), 'utf8')) as { format: string; classes: Record<string, { count: number }> };
+    expect(profile.format).toBe('riichi-lens-profile');
+    expect(Object.keys(profile.classes).length).toBeGreaterThan(3);
+    expect(await recognize(['--profile', dir, PHOTO, '--json'])).toBe(0);
+    expect(io.err.join('\n')).not.toMatch(/another model/);
+  }, 60_000);
+
+  it('score-photo recognises then scores (or explains why the hand cannot be scored)', async () => {
+    const io = capture();
+    const code = await scorePhoto([PHOTO, '--tsumo']);
+    expect([0, 1]).toContain(code);
+    expect(io.out.join('\n')).toMatch(/^recognised: /);
+  }, 60_000);
+});
