@@ -88,9 +88,18 @@ export class Recognizer implements ModelRunner {
     return this.classifierId ?? '';
   }
 
-  /** Creates both sessions now (otherwise they are created on first use). */
-  async load(): Promise<void> {
+  /**
+   * Creates both sessions now (otherwise they are created on first use) and, unless warmUp is false,
+   * runs each model once on a blank input: the first run of a wasm session allocates and prepares its
+   * kernels (about as long as a whole recognition), which should not land on the player's first photo.
+   */
+  async load(options: { warmUp?: boolean } = {}): Promise<void> {
     await Promise.all([this.session('localizer'), this.session('classifier')]);
+    if (options.warmUp === false) return;
+    const L = this.spec.localizer;
+    const C = this.spec.classifier;
+    await this.localize(new Float32Array(3 * L.inputSize * L.inputSize), L.inputSize);
+    await this.classify(new Float32Array(3 * C.height * C.width), 1);
   }
 
   private session(model: ModelName): Promise<ort.InferenceSession> {

@@ -35,8 +35,8 @@ export async function bench(): Promise<void> {
   const recognizer = await createNodeRecognizer(undefined, 1);
   await recognizer.load();
   const loadMs = performance.now() - t0;
-  console.log(`model load (both sessions, wasm, 1 thread): ${loadMs.toFixed(0)} ms ` +
-    `(localizer ${recognizer.loadMs.localizer?.toFixed(0)} ms, classifier ${recognizer.loadMs.classifier?.toFixed(0)} ms, created concurrently)`);
+  console.log(`model load (both sessions created, wasm, 1 thread, plus one warm-up run of each): ${loadMs.toFixed(0)} ms ` +
+    `(session creation: localizer ${recognizer.loadMs.localizer?.toFixed(0)} ms, classifier ${recognizer.loadMs.classifier?.toFixed(0)} ms, concurrently)`);
 
   const once = async () => {
     const start = performance.now();
