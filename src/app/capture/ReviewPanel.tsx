@@ -53,7 +53,7 @@ function viewRegion(review: ReviewState): { x0: number; y0: number; x1: number; 
   const x1 = Math.max(...boxes.map((b) => b[2]));
   const y1 = Math.max(...boxes.map((b) => b[3]));
   const unit = Math.max(y1 - y0, (x1 - x0) / 14);
-  const region = { x0: Math.max(0, x0 - unit), y0: Math.max(0, y0 - 1.2 * unit), x1: Math.min(width, x1 + unit), y1: Math.min(height, y1 + 0.8 * unit) };
+  const region = { x0: Math.max(0, x0 - unit), y0: Math.max(0, y0 - 1.2 * unit), x1: Math.min(width, x1 + unit), y1: Math.min(height, y1 + 1.2 * unit) };
   // Not thinner than 4:1, so the row stays tall enough to tap.
   const minHeight = (region.x1 - region.x0) / 4;
   if (region.y1 - region.y0 < minHeight) {
@@ -181,12 +181,12 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
           draggable={false}
           style={{ left: pct(-view.x0 / vw), top: pct(-view.y0 / vh), width: pct(review.photo.width / vw), height: pct(review.photo.height / vh) }}
         />
-        {review.tiles.map((tile) =>
+        {review.tiles.map((tile, index) =>
           tile.box ? (
             <button
               key={tile.id}
               type="button"
-              className={`review-box${tile.doubtful ? ' doubtful' : ''}${tile.edited ? ' edited' : ''}${selected === tile.id ? ' selected' : ''}`}
+              className={`review-box${index % 2 ? ' label-below' : ''}${tile.doubtful ? ' doubtful' : ''}${tile.edited ? ' edited' : ''}${selected === tile.id ? ' selected' : ''}`}
               style={{
                 left: pct((tile.box[0] - view.x0) / vw),
                 top: pct((tile.box[1] - view.y0) / vh),
