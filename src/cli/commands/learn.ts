@@ -62,6 +62,9 @@ export async function run(argv: string[]): Promise<number> {
       console.error(`riichi-lens learn: no recognised tile lines up with "${args.positionals[1]}" (found "${result.hand}"); nothing learnt.`);
       return EXIT_BAD_INPUT;
     }
+    if (learnt < truth.length / 2) {
+      console.error(`riichi-lens learn: only ${learnt} of ${truth.length} tiles line up with the photo (found "${result.hand}"); is the hand written left to right as in the photo?`);
+    }
     const file = await writeProfile(dir, profile);
     console.log(`recognised: ${result.hand}`);
     console.log(`learnt ${learnt} tiles (${corrected} corrected) into ${file}; ${missed} true tiles not found, ${extra} extra detections ignored.`);
