@@ -35,6 +35,12 @@ let bestYakuman = 0;
 let bestYakumanIndex = -1;
 /** Indices into YAKU of the yaku of the reading being evaluated, and of the best reading. */
 const readingYaku = new Uint8Array(64);
+/** Yaku that depend only on the hand (evaluated once per hand) and those that depend on the reading. */
+const HAND_LEVEL: readonly number[] = YAKU.map((y, i) => (y.handLevel ? i : -1)).filter((i) => i >= 0);
+const READING_LEVEL: readonly number[] = YAKU.map((y, i) => (y.handLevel ? -1 : i)).filter((i) => i >= 0);
+const handYaku = new Uint8Array(64);
+let handYakuCount = 0;
+let handYakuHan = 0;
 const bestYaku = new Uint8Array(64);
 let bestYakuCount = 0;
 interface ReadingSnapshot {
@@ -135,16 +141,18 @@ function evaluate(): void {
       }
     }
   }
-  let found = 0;
+  let found = handYakuCount;
+  for (let i = 0; i < found; i++) readingYaku[i] = handYaku[i] as number;
   let han: number;
-  let yakuHan = 0;
+  let yakuHan = handYakuHan;
   let limit: Limit | null;
   if (yakuman > 0) {
     han = 13 * yakuman;
     limit = yakuman >= 2 ? 'double_yakuman' : 'yakuman';
     anyYaku = true;
   } else {
-    for (let i = 0; i < YAKU.length; i++) {
+    for (let j = 0; j < READING_LEVEL.length; j++) {
+      const i = READING_LEVEL[j] as number;
       const y = YAKU[i] as YakuDef;
       if (yakuApplies(y, c)) {
         yakuHan += c.closedHand ? y.closed : y.open;
@@ -303,6 +311,16 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
   bestYakuman = 0;
   bestYakumanIndex = -1;
   bestYakuCount = 0;
+  handYakuCount = 0;
+  handYakuHan = 0;
+  for (let j = 0; j < HAND_LEVEL.length; j++) {
+    const i = HAND_LEVEL[j] as number;
+    const y = YAKU[i] as YakuDef;
+    if (yakuApplies(y, c)) {
+      handYaku[handYakuCount++] = i;
+      handYakuHan += c.closedHand ? y.closed : y.open;
+    }
+  }
 
   const counts = hand.counts;
   forEachDecomposition(counts, 4 - meldSets, visitDecomposition);
@@ -400,6 +418,16 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     yaku.push(yakuEntry(id, han));
     yakuEx.push(plainExplained(id, han));
   } else {
+    // list in YAKU order (hand-level yaku were recorded first)
+    for (let a = 1; a < bestYakuCount; a++) {
+      const v = bestYaku[a] as number;
+      let b = a - 1;
+      while (b >= 0 && (bestYaku[b] as number) > v) {
+        bestYaku[b + 1] = bestYaku[b] as number;
+        b--;
+      }
+      bestYaku[b + 1] = v;
+    }
     for (let j = 0; j < bestYakuCount; j++) {
       const y = YAKU[bestYaku[j] as number] as YakuDef;
       const h = c.closedHand ? y.closed : y.open;

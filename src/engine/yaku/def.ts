@@ -10,6 +10,8 @@ export interface YakuDef {
   closed: number;
   open: number;
   yakuman: boolean;
+  /** True when the predicate reads only hand-level facts (flags, suits, terminals), not the reading. */
+  handLevel?: boolean;
   check(ctx: HandContext): boolean;
   /** Parameters of the one-line reason (e.g. which suit, which tile). */
   params?(ctx: HandContext): Record<string, string | number>;
