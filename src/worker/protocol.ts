@@ -19,8 +19,11 @@ export interface RecognizerInfo {
   /** wasm threads in use: more than 1 only when the page is cross-origin isolated. */
   threads: number;
   crossOriginIsolated: boolean;
-  /** Milliseconds from the first load call to a ready recogniser. */
+  /** Milliseconds from the first load call to a ready recogniser, of which fetching the files (network or cache)
+   * and starting onnxruntime with both sessions (wasm compilation included). */
   loadMs: number;
+  downloadMs: number;
+  sessionMs: number;
   /** True when every file came from the offline cache. */
   fromCache: boolean;
   models: string[];

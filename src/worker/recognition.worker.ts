@@ -93,6 +93,7 @@ async function loadOnce(onProgress?: (p: LoadProgress) => void): Promise<Recogni
   ort.env.wasm.proxy = false;
   const threads = threadCount();
 
+  const fetchedAt = performance.now();
   onProgress?.({ phase: 'session', loaded: total, total, fromCache: allCached });
   const instance = new Recognizer({
     spec: modelConfig,
@@ -111,6 +112,8 @@ async function loadOnce(onProgress?: (p: LoadProgress) => void): Promise<Recogni
     threads,
     crossOriginIsolated: self.crossOriginIsolated,
     loadMs: performance.now() - started,
+    downloadMs: fetchedAt - started,
+    sessionMs: performance.now() - fetchedAt,
     fromCache: allCached,
     models: modelFiles.map((m) => m.name),
   };

@@ -24,7 +24,7 @@ export function ModelStatus() {
   if (model.status === 'ready') {
     const { threads, fromCache } = model.info;
     return (
-      <p className="model-status muted" data-testid="model-status" data-status="ready" data-threads={threads} data-load-ms={Math.round(model.info.loadMs)} data-from-cache={fromCache}>
+      <p className="model-status muted" data-testid="model-status" data-status="ready" data-threads={threads} data-load-ms={Math.round(model.info.loadMs)} data-download-ms={Math.round(model.info.downloadMs)} data-session-ms={Math.round(model.info.sessionMs)} data-from-cache={fromCache}>
         {fromCache ? s.modelReadyOffline : fill(s.modelReady, { threads, count: threads })}
       </p>
     );
