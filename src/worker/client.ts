@@ -141,7 +141,7 @@ export class RecognitionClient {
   }
 
   /** Recognises an encoded photo (a file, a camera blob). The bytes are transferred to the worker. */
-  async recognizeFile(file: Blob, profile?: ProfileData | null): Promise<PhotoRecognition> {
+  async recognizeFile(file: Blob, profile?: ProfileData | null, options: { keepForAddedTiles?: boolean } = {}): Promise<PhotoRecognition> {
     let bytes: ArrayBuffer;
     try {
       bytes = await file.arrayBuffer();
@@ -152,7 +152,7 @@ export class RecognitionClient {
     checkEncodedImage(new Uint8Array(bytes), file.type);
     await this.load();
     const input = { kind: 'encoded' as const, bytes, type: file.type };
-    return this.call((api) => api.recognize(Comlink.transfer(input, [bytes]), { profile: profile ?? null }));
+    return this.call((api) => api.recognize(Comlink.transfer(input, [bytes]), { profile: profile ?? null, keepForAddedTiles: options.keepForAddedTiles ?? true }));
   }
 
   /** Recognises an upright decoded frame (camera). The bitmap is transferred: it is unusable here afterwards. */

@@ -97,7 +97,8 @@ export interface RecognitionWorkerApi {
   capabilities(): Capabilities;
   /** Loads runtime and models once; later calls return the same info. */
   load(onProgress?: (progress: LoadProgress) => void): Promise<Outcome<RecognizerInfo>>;
-  recognize(input: PhotoInput, options?: { profile?: ProfileData | null }): Promise<Outcome<PhotoRecognition>>;
+  /** `keepForAddedTiles: false` (a dora photo) leaves the photo that classifyBoxes reads from unchanged. */
+  recognize(input: PhotoInput, options?: { profile?: ProfileData | null; keepForAddedTiles?: boolean }): Promise<Outcome<PhotoRecognition>>;
   /** Classifies boxes the player drew on the last recognised photo (a tile the localiser missed). */
   classifyBoxes(boxes: Box[], options?: { profile?: ProfileData | null }): Promise<Outcome<RecognizedTile[]>>;
 }

@@ -184,8 +184,11 @@ const api: RecognitionWorkerApi = {
     return outcome(async (): Promise<PhotoRecognition> => {
       if (!recognizer) throw new RecognitionError('MODEL_LOAD_FAILED', 'The recogniser is not loaded yet.');
       const t0 = performance.now();
-      lastSource?.close();
-      lastSource = null;
+      const keep = options.keepForAddedTiles !== false;
+      if (keep) {
+        lastSource?.close();
+        lastSource = null;
+      }
       const { bitmap, scale } = await decode(input);
       if (typeof OffscreenCanvas !== 'function') {
         bitmap.close();
@@ -201,7 +204,8 @@ const api: RecognitionWorkerApi = {
         throw error;
       }
       // Kept (one photo at a time) so tiles the player adds can be read from it.
-      lastSource = source;
+      if (keep) lastSource = source;
+      else source.close();
       const t2 = performance.now();
       const tiles: RecognizedTile[] = result.tiles.map((t, i) => ({
         tile: t.tile,
