@@ -4,7 +4,8 @@
 // 2. the same through the file picker (a photo file), plus the data set export;
 // 3. a file that is not an image, a huge photo, a photo without tiles: a clear message and a way forward each, the
 //    hand in the editor untouched;
-// 4. camera refused: a clear message and the file picker / manual entry still there.
+// 4. camera refused: a clear message and the file picker / manual entry still there;
+// 5. the model fails to download: a clear message, "Try again" recovers, manual entry offered.
 import sharp from 'sharp';
 import { register } from 'tsx/esm/api';
 import { assert, assertEqual, test, tilesIn } from './harness.mjs';
@@ -240,3 +241,22 @@ test('camera refused: clear message, the file picker and manual entry remain', a
   assert((await error.getByRole('button', { name: 'Choose a photo' }).count()) === 1, 'file picker offered');
   assert((await error.getByRole('button', { name: 'Enter the hand by hand' }).count()) === 1, 'manual entry offered');
 });
+
+test('model fails to load: a clear message, retry and manual entry', async (ctx) => {
+  const context = await ctx.launch();
+  // The classifier download breaks (as on a dropped connection); the worker's requests go through the context.
+  let broken = true;
+  await context.route('**/models/classifier.onnx*', (route) => (broken ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()));
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (error) => ctx.pageErrors.push(`pageerror: ${error.message}`));
+  await page.goto(new URL('/#/photo', ctx.baseURL).href);
+  const failed = page.locator('[data-testid=model-status][data-status=failed]');
+  await failed.waitFor({ timeout: RECOGNITION_TIMEOUT });
+  assertEqual(await failed.getAttribute('data-kind'), 'terminal');
+  assert(/could not be loaded/.test(await failed.textContent()), 'says the tile reader could not be loaded');
+  assert((await failed.getByRole('button', { name: 'Enter the hand by hand' }).count()) === 1, 'manual entry offered');
+  broken = false;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
