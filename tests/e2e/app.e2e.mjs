@@ -134,7 +134,7 @@ test('French: switch, remembered after reload, score texts in French', async (ct
   noForeignRequests(ctx);
 }, SLOW);
 
-test('back button, 360 px phone width and keyboard entry', async (ctx) => {
+test('back button, 360 px phone width, keyboard entry and typed hands', async (ctx) => {
   const page = await ctx.openPage('/#/hand', { viewport: { width: 360, height: 740 } });
   // Keyboard: focus the first palette tile and press Enter / Space.
   await palette(page, '1m').focus();
@@ -148,6 +148,13 @@ test('back button, 360 px phone width and keyboard entry', async (ctx) => {
   await page.goBack();
   await page.waitForFunction(() => location.hash.startsWith('#/hand'));
   assertEqual(await tilesIn(page, '[data-testid=hand-closed]'), ['1m', '1m'], 'hand kept after Back');
+  // Typing the hand in the command line's notation, then Enter.
+  await page.locator('[data-testid=hand-text]').fill('234m567p345s5688s +7s');
+  await page.locator('[data-testid=hand-text]').press('Enter');
+  assertEqual((await total(page)).total, 2000, 'typed hand scored');
+  await page.locator('[data-testid=hand-text]').fill('234m56x');
+  await page.locator('[data-testid=hand-text]').press('Enter');
+  await page.locator('[data-testid=hand-text-error]').waitFor();
   noForeignRequests(ctx);
 }, SLOW);
 

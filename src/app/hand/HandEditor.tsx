@@ -5,6 +5,7 @@ import { sortTiles, type TileCode, kindOf } from '../tiles/codes.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import type { MeldType } from '../state/types.ts';
 import { TilePalette } from './TilePalette.tsx';
+import { HandTextInput } from './HandTextInput.tsx';
 import {
   addTile,
   makeWinTile,
@@ -248,6 +249,7 @@ export function HandEditor({ check, target, setTarget }: Props) {
         </p>
       )}
       <TilePalette onPick={pick} label={t('editor.palette')} />
+      <HandTextInput />
     </section>
   );
 

@@ -1,0 +1,85 @@
+// Type or paste the hand in the notation the command line uses (`234m067p345s5688s +7s`, melds in brackets):
+// fast on a keyboard, and a way to copy a hand out as text.
+import { useState } from 'react';
+import { formatHand, tryParseHand } from '../../engine/index.ts';
+import { useT } from '../i18n/index.ts';
+import { actions, useAppState } from '../state/store.ts';
+import type { EditorMeld, HandDraft, MeldType } from '../state/types.ts';
+import { formatNotation, parseNotation } from '../tiles/codes.ts';
+
+/** The hand as text, or '' when it cannot be written (e.g. no winning tile yet: then the tiles only). */
+export function handToText(hand: HandDraft): string {
+  if (!hand.winTile) return formatNotation(hand.closed);
+  try {
+    return formatHand({
+      closed: formatNotation([...hand.closed, hand.winTile]),
+      win_tile: hand.winTile,
+      melds: hand.melds.map((m) => ({ type: m.type, tiles: formatNotation(m.tiles) })),
+    });
+  } catch {
+    return formatNotation(hand.closed);
+  }
+}
+
+/** Parse hand text into the editor's draft, or an error message. */
+export function textToHand(text: string): { ok: true; hand: HandDraft } | { ok: false; message: string } {
+  const parsed = tryParseHand(text);
+  if (!parsed.ok) return { ok: false, message: parsed.error.message };
+  const closed = parseNotation(parsed.hand.closed) ?? [];
+  const win = parsed.hand.win_tile;
+  const at = closed.lastIndexOf(win);
+  if (at >= 0) closed.splice(at, 1);
+  const melds: EditorMeld[] = parsed.hand.melds.map((m) => ({
+    type: m.type as MeldType,
+    tiles: parseNotation(m.tiles) ?? [],
+    calledIndex: m.type === 'kan-closed' ? null : 0,
+  }));
+  return { ok: true, hand: { closed, melds, winTile: at >= 0 ? win : null } };
+}
+
+export function HandTextInput() {
+  const t = useT();
+  const hand = useAppState((s) => s.hand);
+  const current = handToText(hand);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="hand-text"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const result = textToHand(draft ?? current);
+        if (result.ok) {
+          actions.setHand(result.hand);
+          setDraft(null);
+          setError(null);
+        } else setError(result.message);
+      }}
+    >
+      <label htmlFor="hand-text-input">{t('editor.text.label')}</label>
+      <div className="hand-text-row">
+        <input
+          id="hand-text-input"
+          data-testid="hand-text"
+          type="text"
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="234m067p345s5688s +7s"
+          value={draft ?? current}
+          onChange={(e) => setDraft(e.target.value)}
+          aria-describedby="hand-text-help"
+          aria-invalid={error ? true : undefined}
+        />
+        <button type="submit">{t('editor.text.apply')}</button>
+      </div>
+      <p id="hand-text-help" className="hint">
+        {t('editor.text.help')}
+      </p>
+      {error && (
+        <p className="problem" role="alert" data-testid="hand-text-error">
+          {t('editor.text.error', { message: error })}
+        </p>
+      )}
+    </form>
+  );
+}

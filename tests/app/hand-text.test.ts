@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { handToText, textToHand } from '../../src/app/hand/HandTextInput.tsx';
+
+describe('hand as text', () => {
+  it('reads the command-line notation into the editor', () => {
+    const r = textToHand('234m067p 345s 88s [789s] +8s'.replace('345s 88s', '345s 8s'));
+    expect(r).toEqual({
+      ok: true,
+      hand: {
+        closed: ['2m', '3m', '4m', '0p', '6p', '7p', '3s', '4s', '5s', '8s'],
+        melds: [{ type: 'chi', tiles: ['7s', '8s', '9s'], calledIndex: 0 }],
+        winTile: '8s',
+      },
+    });
+  });
+
+  it('round-trips a hand with every kind of meld', () => {
+    const r = textToHand('11p (1111z) {5555s} [777z] +1p');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.hand.melds.map((m) => m.type)).toEqual(['kan-closed', 'kan-added', 'pon']);
+    const again = textToHand(handToText(r.hand));
+    expect(again).toEqual(r);
+  });
+
+  it('says what is wrong with unreadable text', () => {
+    const r = textToHand('123x');
+    expect(r.ok).toBe(false);
+  });
+
+  it('writes an unfinished hand as its tiles', () => {
+    expect(handToText({ closed: ['1m', '2m', '0p'], melds: [], winTile: null })).toBe('12m0p');
+  });
+});
