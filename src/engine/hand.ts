@@ -17,8 +17,8 @@ export interface ParsedMeld {
 }
 
 /**
- * A hand ready for scoring. The typed arrays are the parser's scratch buffers: valid until the next
- * call of parseHandTiles (the scorer is synchronous and single-threaded).
+ * A hand ready for scoring. The object, its arrays and its typed arrays are the parser's reused buffers:
+ * valid until the next call of parseHandTiles (the scorer is synchronous and single-threaded).
  */
 export interface ParsedHand {
   /** Concealed tiles (winning tile included), per kind. */
@@ -58,7 +58,7 @@ function meldError(type: string, tiles: string, reason: string, extra: Record<st
 const MELD_TYPE_SET = new Set<string>(MELD_TYPES);
 
 /** Check one meld; its tiles are left in the scan buffers (length returned in `meldLength`). */
-export function parseMeld(m: unknown): ParsedMeld {
+export function parseMeld(m: unknown, into?: ParsedMeld): ParsedMeld {
   if (!m || typeof m !== 'object') throw new EngineError('INVALID_INPUT', { field: 'melds[]', value: JSON.stringify(m) ?? String(m), expected: 'an object {type, tiles}' });
   const type = (m as { type?: unknown }).type;
   const tiles = (m as { tiles?: unknown }).tiles;
@@ -86,7 +86,13 @@ export function parseMeld(m: unknown): ParsedMeld {
     throw meldError(t, tiles, 'meld_same_tiles');
   }
   meldLength = n;
-  return { type: t, kind: lo, run: t === 'chi', kong, called: t !== 'kan-closed' };
+  const out = into ?? { type: t, kind: lo, run: false, kong: false, called: false };
+  out.type = t;
+  out.kind = lo;
+  out.run = t === 'chi';
+  out.kong = kong;
+  out.called = t !== 'kan-closed';
+  return out;
 }
 let meldLength = 0;
 
@@ -132,32 +138,36 @@ export interface Situation {
   riichiSticks: number;
 }
 
-/** Read the situation flags (booleans, winds, counters). Throws INVALID_INPUT. */
 function flag(v: unknown, field: string): boolean {
   if (v === true) return true;
   if (v === false || v === undefined || v === null) return false;
   throw new EngineError('INVALID_INPUT', { field, value: JSON.stringify(v) ?? String(v), expected: 'true or false' });
 }
 
+const situation: Situation = {
+  tsumo: false, riichi: false, doubleRiichi: false, ippatsu: false, haitei: false, houtei: false, rinshan: false, chankan: false,
+  tenhou: false, chiihou: false, renhou: false, seatWind: 27, roundWind: 27, honba: 0, riichiSticks: 0,
+};
+
+/** Read the situation flags (booleans, winds, counters). Throws INVALID_INPUT. The object is reused by the next call. */
 export function parseSituation(input: HandInput): Situation {
-  const doubleRiichi = flag(input.double_riichi, 'double_riichi');
-  return {
-    tsumo: flag(input.tsumo, 'tsumo'),
-    riichi: flag(input.riichi, 'riichi') || doubleRiichi,
-    doubleRiichi,
-    ippatsu: flag(input.ippatsu, 'ippatsu'),
-    haitei: flag(input.haitei, 'haitei'),
-    houtei: flag(input.houtei, 'houtei'),
-    rinshan: flag(input.rinshan, 'rinshan'),
-    chankan: flag(input.chankan, 'chankan'),
-    tenhou: flag(input.tenhou, 'tenhou'),
-    chiihou: flag(input.chiihou, 'chiihou'),
-    renhou: flag(input.renhou, 'renhou'),
-    seatWind: checkWind(input.seat_wind, 'seat_wind'),
-    roundWind: checkWind(input.round_wind, 'round_wind'),
-    honba: checkCount(input.honba, 'honba'),
-    riichiSticks: checkCount(input.riichi_sticks, 'riichi_sticks'),
-  };
+  const s = situation;
+  s.doubleRiichi = flag(input.double_riichi, 'double_riichi');
+  s.tsumo = flag(input.tsumo, 'tsumo');
+  s.riichi = flag(input.riichi, 'riichi') || s.doubleRiichi;
+  s.ippatsu = flag(input.ippatsu, 'ippatsu');
+  s.haitei = flag(input.haitei, 'haitei');
+  s.houtei = flag(input.houtei, 'houtei');
+  s.rinshan = flag(input.rinshan, 'rinshan');
+  s.chankan = flag(input.chankan, 'chankan');
+  s.tenhou = flag(input.tenhou, 'tenhou');
+  s.chiihou = flag(input.chiihou, 'chiihou');
+  s.renhou = flag(input.renhou, 'renhou');
+  s.seatWind = checkWind(input.seat_wind, 'seat_wind');
+  s.roundWind = checkWind(input.round_wind, 'round_wind');
+  s.honba = checkCount(input.honba, 'honba');
+  s.riichiSticks = checkCount(input.riichi_sticks, 'riichi_sticks');
+  return s;
 }
 
 const bufCounts = new Uint8Array(34);
@@ -178,11 +188,16 @@ function addScanned(n: number, concealed: boolean, inHand: boolean, redKinds: nu
   }
 }
 
-function indicatorKinds(n: number): number[] {
-  const out: number[] = [];
+function indicatorKinds(n: number, out: number[]): number[] {
+  out.length = 0;
   for (let i = 0; i < n; i++) out.push(scanKinds[i] as number);
   return out;
 }
+
+const parsed: ParsedHand = {
+  counts: bufCounts, melds: [], winKind: 0, all: bufAll, redFives: 0, redKinds: [], doraIndicators: [], uraIndicators: [],
+};
+const meldPool: ParsedMeld[] = [0, 1, 2, 3].map(() => ({ type: 'chi', kind: 0, run: false, kong: false, called: false }));
 
 /** Read the tiles: closed part, melds, winning tile, indicators. Checks counts and copies. Throws EngineError. */
 export function parseHandTiles(input: HandInput): ParsedHand {
@@ -193,7 +208,8 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   bufAll.fill(0);
   bufCopies.fill(0);
   bufReds.fill(0);
-  const redKinds: number[] = [];
+  const redKinds = parsed.redKinds;
+  redKinds.length = 0;
   const nClosed = scanField(input.closed, 'closed');
   addScanned(nClosed, true, true, redKinds);
   const meldsIn = input.melds ?? [];
@@ -203,9 +219,10 @@ export function parseHandTiles(input: HandInput): ParsedHand {
     for (const m of meldsIn) parseMeld(m);
     throw new EngineError('WRONG_TILE_COUNT', { count: nClosed + 3 * meldsIn.length });
   }
-  const melds: ParsedMeld[] = [];
-  for (const m of meldsIn) {
-    melds.push(parseMeld(m));
+  const melds = parsed.melds;
+  melds.length = 0;
+  for (let i = 0; i < meldsIn.length; i++) {
+    melds.push(parseMeld(meldsIn[i], meldPool[i]));
     addScanned(meldLength, false, true, redKinds);
   }
   if (typeof input.win_tile !== 'string') {
@@ -216,17 +233,19 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   }
   const winKind = scanKinds[0] as number;
   const nDora = scanField(input.dora_indicators, 'dora_indicators');
-  const doraIndicators = indicatorKinds(nDora);
+  indicatorKinds(nDora, parsed.doraIndicators);
   addScanned(nDora, false, false, redKinds);
   const nUra = scanField(input.ura_indicators, 'ura_indicators');
-  const uraIndicators = indicatorKinds(nUra);
+  indicatorKinds(nUra, parsed.uraIndicators);
   addScanned(nUra, false, false, redKinds);
   for (let k = 0; k < 34; k++) {
     if ((bufCopies[k] as number) > 4) throw new EngineError('TOO_MANY_COPIES', { tile: KIND_CODES[k] as string, count: bufCopies[k] as number });
     if ((bufReds[k] as number) > 1) throw new EngineError('TOO_MANY_RED_FIVES', { tile: tileCode(k, true), count: bufReds[k] as number });
   }
   if (bufCounts[winKind] === 0) throw new EngineError('WIN_TILE_NOT_IN_HAND', { tile: input.win_tile.trim() });
-  return { counts: bufCounts, melds, winKind, all: bufAll, redFives: redKinds.length, redKinds, doraIndicators, uraIndicators };
+  parsed.winKind = winKind;
+  parsed.redFives = redKinds.length;
+  return parsed;
 }
 
 function contradiction(reason: string, extra: Record<string, string> = {}): never {

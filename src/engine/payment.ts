@@ -57,10 +57,10 @@ export function roundUp100(x: number): number {
 export function limitOf(han: number, fu: number, kazoeYakuman: boolean, yakuman = 0): Limit | null {
   if (yakuman >= 2) return 'double_yakuman';
   if (yakuman === 1) return 'yakuman';
-  for (const { minFan, limit } of LIMIT_BY_FAN) {
-    if (han >= minFan) {
-      if (limit === 'yakuman' && !kazoeYakuman) return 'sanbaiman';
-      return limit;
+  if (han >= 5) {
+    for (let i = 0; i < LIMIT_BY_FAN.length; i++) {
+      const row = LIMIT_BY_FAN[i]!;
+      if (han >= row.minFan) return row.limit === 'yakuman' && !kazoeYakuman ? 'sanbaiman' : row.limit;
     }
   }
   return fu * 2 ** (han + 2) > LIMIT_BASE.mangan ? 'mangan' : null;
