@@ -52,7 +52,9 @@ const median = (v: number[]) => {
 
 async function modelReady(page: Page): Promise<{ loadMs: number; downloadMs: number; sessionMs: number; threads: number; fromCache: boolean }> {
   const status = page.locator('[data-testid=model-status][data-status=ready]');
-  await status.waitFor({ timeout: 180_000 });
+  const failed = page.locator('[data-testid=model-status][data-status=failed]');
+  await status.or(failed).waitFor({ timeout: 180_000 });
+  if (await failed.count()) throw new Error(`the model did not load in the browser: ${await failed.textContent()}`);
   return {
     loadMs: Number(await status.getAttribute('data-load-ms')),
     downloadMs: Number(await status.getAttribute('data-download-ms')),
