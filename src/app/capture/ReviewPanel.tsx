@@ -34,6 +34,8 @@ import { fill, tables } from './strings.ts';
 import { TileFace, TileMenu } from './TileMenu.tsx';
 
 const KEEP_PHOTOS_KEY = 'riichi-lens.keep-photos';
+/** Photos already confirmed (object URL → stored photo id): learnt from once, stored once. */
+const confirmedPhotos = new Map<string, string>();
 
 function keepPhotos(): boolean {
   try {
@@ -136,13 +138,18 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
 
   const confirm = () => {
     const hand = toRecognisedHand(review);
-    // Teach the tile set, keep the labelled photo (both on this device only), then hand over.
-    const learnt = learnTiles(review.modelId, confirmedExamples(review));
-    if (learnt) capture.setNotice(fill(s.learnt, { count: confirmedExamples(review).length, total: profileSize(learnt) }));
+    // Teach the tile set (once per photo), keep the labelled photo (replaced if confirmed again), then hand over.
+    // Both stay on this device.
+    if (!confirmedPhotos.has(photo.url)) {
+      const learnt = learnTiles(review.modelId, confirmedExamples(review));
+      if (learnt) capture.setNotice(fill(s.learnt, { count: confirmedExamples(review).length, total: profileSize(learnt) }));
+    }
+    const id = confirmedPhotos.get(photo.url) ?? `photo-${Date.now()}`;
+    confirmedPhotos.set(photo.url, id);
     if (keep) {
       const labels = labelledBoxes(review);
       void uprightJpeg(photo.blob, review.photo.width, review.photo.height)
-        .then((image) => storePhoto({ id: `photo-${Date.now()}`, createdAt: Date.now(), image, width: review.photo.width, height: review.photo.height, labels }))
+        .then((image) => storePhoto({ id, createdAt: Date.now(), image, width: review.photo.width, height: review.photo.height, labels }))
         .catch(() => undefined);
     }
     actions.setHandFromRecognition(hand);
