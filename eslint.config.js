@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'training-notes', 'public/ort'] },
+  // *.tmp.* : scratch files agents create and delete while lint runs must not crash it.
+  { ignores: ['dist', 'node_modules', 'coverage', 'training-notes', 'public/ort', '**/*.tmp.*'] },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
