@@ -1,17 +1,21 @@
 // Learning the player's own tile set. The classifier is a cosine classifier: its logits are
 // scale × cosine(embedding, class weight), with an L2-normalised embedding per crop. A profile keeps,
 // per class, the sum and count of the embeddings of tiles the player confirmed or corrected; the
-// class prototype is their normalised mean. At recognition time, every class the profile knows gets
-// evidence from its prototype, weighted by how many examples back it (λc = min(maxWeight, nc / (nc + prior))):
+// class prototype is their normalised mean. At recognition time, classes the profile knows get evidence
+// from their prototype, weighted by how many examples back it (λc = min(maxWeight, nc / (nc + prior))):
 //
-//   'centred' (default): logit'(c) = logit(c) + scale · λc · (cos(e, prototype(c)) − mean over known prototypes)
-//   'mix':               logit'(c) = scale · ((1 − λc) · logit(c) / scale + λc · cos(e, prototype(c)))
+//   logit'(c) = logit(c) + scale · λc · (cos(e, prototype(c)) − m)
 //
-// and the probabilities are the softmax of logit'. Centring makes the evidence relative: a crop close
-// to one prototype and far from the others gains on that class and loses on the others, while a crop
-// that is equally close to every prototype (a tile kind the profile has not seen, or a weak embedding)
-// is left to the trained head. 'mix' trusts raw prototype cosines and, measured on the project's test
-// images, pulls unseen kinds towards learnt ones. Classes the profile has never seen keep the head's logit.
+// Default mode 'rerank': only the head's best 3 classes that have a prototype are re-weighted, m is
+// their mean prototype cosine, and only when the head's first choice has a prototype too; so the
+// profile decides between look-alike kinds it has seen (e.g. a set's green dragon against its
+// North wind) and never pulls a tile towards a kind the head does not consider, nor compares a learnt
+// kind with one it has no prototype for. Two broader modes are kept as options: 'centred' (every known
+// class, m = mean over all prototypes) and 'mix' (scale · ((1 − λc) · logit(c)/scale + λc · cos)).
+// On the project's test images (learn from one photo of a style, test on the others of that style:
+// 165 tiles, head alone 85.5%, intermediate classifier) 'mix' fell to 49-74%, 'centred' to 83-85%,
+// 'rerank' stayed at 85.5%: embeddings of one set are all close (cosines 0.6-0.95), so raw or
+// global evidence mostly adds noise; the real photos were not used to choose.
 //
 // The profile is plain JSON (a file in Node, IndexedDB/localStorage in the browser) and is tied to
 // the classifier it was made with (modelId + embedding size).
@@ -36,11 +40,17 @@ export interface PrototypeOptions {
   prior: number;
   /** Largest weight a prototype can get (0..1). */
   maxWeight: number;
-  /** 'mix': replace part of the head's cosine by the prototype's; 'centred': add the prototype cosine minus the mean over known prototypes. */
-  mode: 'mix' | 'centred';
+  /**
+   * 'mix': replace part of the head's cosine by the prototype's; 'centred': add the prototype cosine minus
+   * the mean over known prototypes; 'rerank': among the head's best `candidates` classes that have a
+   * prototype, add the prototype cosine minus their mean, and only when the head's first choice has one.
+   */
+  mode: 'mix' | 'centred' | 'rerank';
+  /** Only the head's best `candidates` classes are re-weighted (0 = every class the profile knows). */
+  candidates: number;
 }
 
-export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { prior: 1, maxWeight: 0.8, mode: 'centred' };
+export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { prior: 1, maxWeight: 0.8, mode: 'rerank', candidates: 3 };
 
 export function emptyProfile(modelId: string, embeddingSize: number): TileProfile {
   return { format: 'riichi-lens-profile', version: 1, modelId, embeddingSize, classes: {} };
@@ -129,23 +139,40 @@ export function blendWithPrototypes(
   let known = 0;
   for (const s of sims) if (!Number.isNaN(s)) { mean += s; known++; }
   mean = known ? mean / known : 0;
+  const allowed = new Set<number>();
+  const ranked = Array.from({ length: classes.length }, (_, c) => c).sort((a, b) => logits[b]! - logits[a]!);
+  if (o.candidates > 0) ranked.slice(0, o.candidates).forEach((c) => allowed.add(c));
+  if (o.mode === 'rerank') {
+    const k = o.candidates > 0 ? o.candidates : 3;
+    const known = ranked.slice(0, k).filter((c) => !Number.isNaN(sims[c]!));
+    allowed.clear();
+    if (known.length >= 2 && known[0] === ranked[0]) {
+      known.forEach((c) => allowed.add(c));
+      mean = known.reduce((sum, c) => sum + sims[c]!, 0) / known.length;
+    }
+    if (allowed.size === 0) return { probs: softmaxOf(mixed), weight: 0 };
+  }
   classes.forEach((tile, c) => {
     const s = sims[c]!;
-    if (Number.isNaN(s)) return;
+    if (Number.isNaN(s) || ((o.candidates > 0 || o.mode === 'rerank') && !allowed.has(c))) return;
     const n = profile.classes[tile]!.count;
     const lambda = Math.min(o.maxWeight, n / (n + o.prior));
     if (o.mode === 'mix') mixed[c] = scale * ((1 - lambda) * (logits[c]! / scale) + lambda * s);
     else mixed[c] = logits[c]! + scale * lambda * (s - mean);
     weight = Math.max(weight, lambda);
   });
+  return { probs: softmaxOf(mixed), weight };
+}
+
+function softmaxOf(logits: Float64Array): Float64Array {
   let max = -Infinity;
-  for (const v of mixed) max = Math.max(max, v);
+  for (const v of logits) max = Math.max(max, v);
   let z = 0;
-  const probs = mixed.map((v) => {
+  const probs = logits.map((v) => {
     const e = Math.exp(v - max);
     z += e;
     return e;
   });
   for (let c = 0; c < probs.length; c++) probs[c]! /= z;
-  return { probs, weight };
+  return probs;
 }

@@ -84,14 +84,15 @@ describe('recognition pipeline (fake models)', () => {
   it('uses a matching profile, ignores one of another model, and returns embeddings', async () => {
     const photo = handPhoto(hand);
     const runner = new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height);
-    // The fake embedding of class c is (cos c, sin c): teach the profile that this embedding is '9s'.
+    // The fake embedding of class c is (cos c, sin c) and the head ranks 1m then 2m: teach the profile
+    // that this embedding is a 2m, and that this set's 1m looks different.
     const c = idx('1m');
     let profile = emptyProfile('fake', 4);
-    for (let k = 0; k < 4; k++) profile = addExample(profile, '9s', [Math.cos(c), Math.sin(c), 0, 0]);
-    profile = addExample(profile, '5z', [0, 0, 1, 0]);
+    for (let k = 0; k < 4; k++) profile = addExample(profile, '2m', [Math.cos(c), Math.sin(c), 0, 0]);
+    profile = addExample(profile, '1m', [0, 0, 1, 0]);
     const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { profile, modelId: 'fake', includeEmbeddings: true, handRules: false });
     expect(r.usedProfile).toBe(true);
-    expect(r.tiles[0]!.tile).toBe('9s');
+    expect(r.tiles[0]!.tile).toBe('2m');
     expect(r.embeddings).toHaveLength(14);
     const other = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { profile, modelId: 'another' });
     expect(other.usedProfile).toBe(false);

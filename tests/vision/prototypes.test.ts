@@ -54,9 +54,15 @@ describe('tile-set prototypes', () => {
     expect(weight).toBeCloseTo(2 / 3);
     expect(probs[1]).toBeGreaterThan(probs[0]!);
     expect(probs.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
-    // The same with raw cosines mixed in.
-    const mixed = blendWithPrototypes(logits, unit([1, 0.12, 0]), p, classes, 16, { mode: 'mix' });
-    expect(mixed.probs[1]).toBeGreaterThan(mixed.probs[0]!);
+    // The same with the broader modes.
+    for (const mode of ['mix', 'centred'] as const) {
+      const other = blendWithPrototypes(logits, unit([1, 0.12, 0]), p, classes, 16, { mode, candidates: 0 });
+      expect(other.probs[1]).toBeGreaterThan(other.probs[0]!);
+    }
+    // Re-ranking never touches a head whose first choice has no prototype.
+    const unknownFirst = blendWithPrototypes([0, 16 * 0.3, 16 * 0.6], unit([1, 0.12, 0]), p, classes, 16);
+    expect(unknownFirst.weight).toBe(0);
+    expect(unknownFirst.probs[2]).toBeGreaterThan(0.9);
   });
 
   it('leaves the head alone for a crop equally close to every prototype, and for an empty profile', () => {
