@@ -122,10 +122,10 @@ export function overlapOfSmaller(a: Box, b: Box): number {
 
 /**
  * Second pass after NMS: real tiles touch but never cover half of each other (stacked tiles of a kan
- * sit one above the other), so a weaker box covering more than `maxOverlap` (60%) of a smaller neighbour, or
+ * sit one above the other), so a weaker box covering more than `maxOverlap` (50%) of a smaller neighbour, or
  * covered that much by it, is a duplicate peak of the same tile and is dropped.
  */
-export function suppressDuplicates<T extends Detection>(dets: readonly T[], maxOverlap = 0.6): T[] {
+export function suppressDuplicates<T extends Detection>(dets: readonly T[], maxOverlap = 0.5): T[] {
   const sorted = [...dets].sort((a, b) => b.score - a.score);
   const kept: T[] = [];
   for (const d of sorted) {
