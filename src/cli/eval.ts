@@ -274,7 +274,7 @@ async function main(argv: string[]): Promise<number> {
   const recognizer = await createNodeRecognizer(modelsDir);
   await recognizer.load();
   const loadMs = performance.now() - t0;
-  console.log(`models: ${modelsDir} (loaded in ${loadMs.toFixed(0)} ms; onnxruntime-web wasm, 1 thread)`);
+  console.log(`models: ${modelsDir} (classifier id ${recognizer.modelId}; loaded and warmed up in ${loadMs.toFixed(0)} ms; onnxruntime-web wasm, 1 thread)`);
   const report: Record<string, unknown> = { loadMs };
 
   // Warm-up (first inference allocates), not counted.
