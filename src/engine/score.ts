@@ -15,7 +15,7 @@ import { checkFlags, parseHandTiles, parseSituation, type ParsedHand, type Situa
 import { LIMIT_BASE, limitOf, paymentOnly, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
 import { doraFromIndicator, isTerminalOrHonour, KIND_CODES } from './tiles.ts';
-import type { Explanation, FuItem, HandInput, ScoreResult, YakuEntry, YakuExplanation } from './types.ts';
+import type { Explanation, FuItem, HandInput, ScoreError, ScoreOk, ScoreResult, YakuEntry, YakuExplanation } from './types.ts';
 import { YAKU, YAKUMAN, RENHOU_ID, type YakuDef } from './yaku/index.ts';
 
 const ctx: HandContext = newContext(resolveRules('ema'));
@@ -275,25 +275,40 @@ function errorResult(e: unknown): ScoreResult {
   return { ok: false, error: { code: 'INVALID_INPUT', message: `Invalid input: ${e instanceof Error ? e.message : String(e)}` } };
 }
 
+/** A score without the explanation (batch checking, e.g. the CLI's JSON lines): the same fields otherwise. */
+export type ScoreBrief = Omit<ScoreOk, 'explanation'> | ScoreError;
+
+/**
+ * Like scoreHand, without building the explanation (same han, fu, yaku, limit, payment, total_gain, rules).
+ * Never throws.
+ */
+export function scoreHandBrief(input: HandInput, rules?: RulesLike): ScoreBrief {
+  return scoreWith(input, rules, false);
+}
+
 /**
  * Score one winning hand by the given rules (or `input.rules`, or the `ema` preset). Never throws:
  * returns `{ok: true, ...}` or `{ok: false, error: {code, message}}`.
  */
 export function scoreHand(input: HandInput, rules?: RulesLike): ScoreResult {
+  return scoreWith(input, rules, true);
+}
+
+function scoreWith(input: HandInput, rules: RulesLike, explain: boolean): ScoreResult {
   try {
     if (!input || typeof input !== 'object') throw new EngineError('INVALID_INPUT', { field: 'input', value: String(input), expected: 'an object' });
     const r = resolveRules(rules ?? input.rules);
     const s = parseSituation(input);
     const hand = parseHandTiles(input);
     checkFlags(s, hand);
-    return scoreParsed(hand, s, r);
+    return scoreParsed(hand, s, r, explain);
   } catch (e) {
     return errorResult(e);
   }
 }
 
 /** Score an already parsed and checked hand (used by scoreHand and the bench). May throw EngineError. */
-export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules): ScoreResult {
+export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules, explain = true): ScoreResult {
   setupContext(hand, s, rules);
   const c = ctx;
   // hand-level fan from dora
@@ -349,7 +364,7 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
     throw new EngineError('NO_YAKU');
   }
   if (bestBase < 0) copyReading(first, best); // renhou without another yaku: show the first reading
-  return buildResult(hand, s, rules, renhouMangan && bestBase < LIMIT_BASE.mangan);
+  return buildResult(hand, s, rules, renhouMangan && bestBase < LIMIT_BASE.mangan, explain);
 }
 
 /** Notation of every set, precomputed: SET_TEXT[kind * 3 + style][tile], style 0 concealed, 1 called, 2 closed kong. */
@@ -389,14 +404,14 @@ function plainExplained(id: string, han: number): YakuExplanation {
 /** Notation of every pair, precomputed: `55m`. */
 const PAIR_TEXT: readonly string[] = KIND_CODES.map((code) => `${code[0]}${code}`);
 
-function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renhouWins: boolean): ScoreResult {
+function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renhouWins: boolean, explain: boolean): ScoreResult {
   const c = ctx;
   copyReading(best, c);
   deriveReading(c);
-  const fuItems: FuItem[] = [];
+  const fuItems: FuItem[] | null = explain ? [] : null;
   const fuRaw = computeFu(c, fuItems);
   const fu = roundFu(fuRaw, c.form);
-  if (fu !== fuRaw) fuItems.push(fuItem('rounding', fu - fuRaw));
+  if (fuItems && fu !== fuRaw) fuItems.push(fuItem('rounding', fu - fuRaw));
   const yakuEx: YakuExplanation[] = [];
   const yaku: YakuEntry[] = [];
   let han = 0;
@@ -407,7 +422,7 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     limit = 'mangan';
     base = LIMIT_BASE.mangan;
     yaku.push(yakuEntry(RENHOU_ID, 5));
-    yakuEx.push(plainExplained(RENHOU_ID, 5));
+    if (explain) yakuEx.push(plainExplained(RENHOU_ID, 5));
   } else if (bestYakuman > 0) {
     const chosen: YakuDef | null = bestYakumanIndex >= 0 ? (YAKUMAN[bestYakumanIndex] as YakuDef) : null;
     const mult = chosen ? yakumanValue(chosen, c) : 1;
@@ -416,7 +431,7 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     base = LIMIT_BASE[limit];
     const id = chosen ? chosen.id : 'yakuman';
     yaku.push(yakuEntry(id, han));
-    yakuEx.push(plainExplained(id, han));
+    if (explain) yakuEx.push(plainExplained(id, han));
   } else {
     // list in YAKU order (hand-level yaku were recorded first)
     for (let a = 1; a < bestYakuCount; a++) {
@@ -433,19 +448,19 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
       const h = c.closedHand ? y.closed : y.open;
       han += h;
       yaku.push(yakuEntry(y.id, h));
-      yakuEx.push(y.params ? { id: y.id, han: h, reason: y.id, params: y.params(c) } : plainExplained(y.id, h));
+      if (explain) yakuEx.push(y.params ? { id: y.id, han: h, reason: y.id, params: y.params(c) } : plainExplained(y.id, h));
     }
     if (doraCount > 0) {
       yaku.push(yakuEntry('dora', doraCount));
-      yakuEx.push({ id: 'dora', han: doraCount, reason: 'dora', params: { count: doraCount, indicators: indicatorText(hand.doraIndicators), dora: doraText(hand.doraIndicators) } });
+      if (explain) yakuEx.push({ id: 'dora', han: doraCount, reason: 'dora', params: { count: doraCount, indicators: indicatorText(hand.doraIndicators), dora: doraText(hand.doraIndicators) } });
     }
     if (akaCount > 0) {
       yaku.push(yakuEntry('aka_dora', akaCount));
-      yakuEx.push({ id: 'aka_dora', han: akaCount, reason: 'aka_dora', params: { count: akaCount, tiles: redText(hand.redKinds) } });
+      if (explain) yakuEx.push({ id: 'aka_dora', han: akaCount, reason: 'aka_dora', params: { count: akaCount, tiles: redText(hand.redKinds) } });
     }
     if (uraCount > 0) {
       yaku.push(yakuEntry('ura_dora', uraCount));
-      yakuEx.push({ id: 'ura_dora', han: uraCount, reason: 'ura_dora', params: { count: uraCount, indicators: indicatorText(hand.uraIndicators), dora: doraText(hand.uraIndicators) } });
+      if (explain) yakuEx.push({ id: 'ura_dora', han: uraCount, reason: 'ura_dora', params: { count: uraCount, indicators: indicatorText(hand.uraIndicators), dora: doraText(hand.uraIndicators) } });
     }
     han += doraCount + akaCount + uraCount;
     limit = limitOf(han, fu, rules.kazoeYakuman);
@@ -454,6 +469,7 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
   const dealer = s.seatWind === 27;
   const payment = paymentOnly(base, dealer, s.tsumo, s.honba);
   const total = paymentTotal(payment) + RIICHI_BET * s.riichiSticks;
+  if (!fuItems) return { ok: true, han, fu, yaku, limit, payment, total_gain: total, rules: rules.name } as ScoreBrief as ScoreResult;
   const sets: string[] = [];
   for (let i = 0; i < c.n; i++) sets.push(setNotation(c, i));
   if (c.form === FORM_CHIITOITSU) for (let k = 0; k < 34; k++) if (hand.counts[k] === 2) sets.push(PAIR_TEXT[k] as string);

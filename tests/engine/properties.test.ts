@@ -130,3 +130,20 @@ describe('properties over arbitrary input', () => {
     );
   });
 });
+
+describe('scoreHandBrief', () => {
+  it('gives the same score as scoreHand, without the explanation', async () => {
+    const { scoreHandBrief } = await import('../../src/engine/index.ts');
+    fc.assert(
+      fc.property(validHand, (h) => {
+        const full = scoreHand(h);
+        const brief = scoreHandBrief(h);
+        if (full.ok) {
+          const { explanation: _e, ...rest } = full;
+          expect(brief).toEqual(rest);
+        } else expect(brief).toEqual(full);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -2,7 +2,7 @@
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
 import { createInterface } from 'node:readline';
 import {
-  EngineError, explainScore, parseHand, resolveRules, scoreHand, type HandInput, type ResolvedRules, type RuleOptions, type ScoreResult, type Wind,
+  EngineError, explainScore, parseHand, resolveRules, scoreHand, scoreHandBrief, type HandInput, type ResolvedRules, type RuleOptions, type ScoreBrief, type Wind,
 } from '../../engine/index.ts';
 import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 
@@ -71,7 +71,7 @@ function wind(args: ParsedArgs, key: string): Wind | undefined {
 }
 
 /** The compact JSON line of a result (issue 2 shape plus the rules used). */
-export function resultLine(r: ScoreResult): string {
+export function resultLine(r: ScoreBrief): string {
   if (!r.ok) return JSON.stringify({ ok: false, error: { code: r.error.code, message: r.error.message } });
   return JSON.stringify({ ok: true, han: r.han, fu: r.fu, yaku: r.yaku, limit: r.limit, payment: r.payment, total_gain: r.total_gain, rules: r.rules });
 }
@@ -88,7 +88,7 @@ export function scoreJsonLine(line: string, rules: ResolvedRules | undefined): s
     return JSON.stringify({ ok: false, error: { code: 'INVALID_INPUT', message: 'Each line must be a JSON object (a HandInput).' } });
   }
   const h = input as HandInput;
-  return resultLine(scoreHand(h, h.rules ?? rules));
+  return resultLine(scoreHandBrief(h, h.rules ?? rules));
 }
 
 async function runJsonl(rules: ResolvedRules | undefined): Promise<number> {
