@@ -188,8 +188,8 @@ function addScanned(n: number, concealed: boolean, inHand: boolean, redKinds: nu
   }
 }
 
-function indicatorKinds(n: number, out: number[]): number[] {
-  out.length = 0;
+function indicatorKinds(n: number): number[] {
+  const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(scanKinds[i] as number);
   return out;
 }
@@ -208,8 +208,8 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   bufAll.fill(0);
   bufCopies.fill(0);
   bufReds.fill(0);
-  const redKinds = parsed.redKinds;
-  redKinds.length = 0;
+  // small fresh arrays: cheaper than truncating reused ones (array.length = n is a runtime call)
+  const redKinds: number[] = (parsed.redKinds = []);
   const nClosed = scanField(input.closed, 'closed');
   addScanned(nClosed, true, true, redKinds);
   const meldsIn = input.melds ?? [];
@@ -219,8 +219,7 @@ export function parseHandTiles(input: HandInput): ParsedHand {
     for (const m of meldsIn) parseMeld(m);
     throw new EngineError('WRONG_TILE_COUNT', { count: nClosed + 3 * meldsIn.length });
   }
-  const melds = parsed.melds;
-  melds.length = 0;
+  const melds: ParsedMeld[] = (parsed.melds = []);
   for (let i = 0; i < meldsIn.length; i++) {
     melds.push(parseMeld(meldsIn[i], meldPool[i]));
     addScanned(meldLength, false, true, redKinds);
@@ -233,10 +232,10 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   }
   const winKind = scanKinds[0] as number;
   const nDora = scanField(input.dora_indicators, 'dora_indicators');
-  indicatorKinds(nDora, parsed.doraIndicators);
+  parsed.doraIndicators = indicatorKinds(nDora);
   addScanned(nDora, false, false, redKinds);
   const nUra = scanField(input.ura_indicators, 'ura_indicators');
-  indicatorKinds(nUra, parsed.uraIndicators);
+  parsed.uraIndicators = indicatorKinds(nUra);
   addScanned(nUra, false, false, redKinds);
   for (let k = 0; k < 34; k++) {
     if ((bufCopies[k] as number) > 4) throw new EngineError('TOO_MANY_COPIES', { tile: KIND_CODES[k] as string, count: bufCopies[k] as number });
