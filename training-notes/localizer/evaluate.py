@@ -3,9 +3,12 @@
     /usr/bin/python3 training-notes/localizer/evaluate.py training-notes/localizer/runs/run1/last.pt
 
 Prints and writes <checkpoint dir>/metrics.json:
-  - recall / precision at IoU 0.5 on haitaks-yolo valid+test (real; unlabelled tiles count as false
-    positives, so precision there is a lower bound), at several score thresholds;
-  - the same on the synthetic validation pool (data/synth_val, a different seed from training);
+  - recall / precision on haitaks-yolo valid+test (real; unlabelled tiles count as false positives, so
+    precision there is a lower bound), at several score thresholds, matching one-to-one either at IoU 0.5
+    or by "predicted centre inside the true box"; for all 60 photos, for the 44 "clean" ones (16 are
+    Roboflow augmentations stretched beyond recognition), and for the clean ones downscaled so the median
+    tile is 30 px wide at the 512 input (the scale of a riichi hand tile in a 1920x1440 photo);
+  - the same on the first SYNTH_VAL_N (default 100) synthetic validation scenes (data/synth_val, seed 999);
   - riichi-val (validation only, never trained on): tiles detected with their centre inside the true
     hand_box versus n_tiles, per photo. Drawings go to <checkpoint dir>/riichi_val/.
 """
@@ -53,11 +56,18 @@ def box_iou(a, b):
     return inter / (aa[:, None] + ab[None, :] - inter + 1e-9)
 
 
-def pr_counts(pred, scores, gt, thr, iou_thr=0.5):
+def centre_hits(pred, gt):
+    """1 where the predicted centre lies inside the true box (a looser match than IoU 0.5)."""
+    cx, cy = (pred[:, 0] + pred[:, 2]) / 2, (pred[:, 1] + pred[:, 3]) / 2
+    return ((cx[:, None] >= gt[None, :, 0]) & (cx[:, None] <= gt[None, :, 2]) &
+            (cy[:, None] >= gt[None, :, 1]) & (cy[:, None] <= gt[None, :, 3])).astype(np.float32)
+
+
+def pr_counts(pred, scores, gt, thr, iou_thr=0.5, centre=False):
     pred = pred[scores >= thr]
     if len(pred) == 0 or len(gt) == 0:
         return 0, len(pred), len(gt)
-    iou = box_iou(pred, gt)
+    iou = centre_hits(pred, gt) if centre else box_iou(pred, gt)
     used = np.zeros(len(gt), bool)
     tp = 0
     for i in range(len(pred)):
@@ -92,16 +102,38 @@ def load_synth(folder):
             for n, b in sorted(labels.items())]
 
 
+def degenerate(im, gt):
+    """haitaks photos that Roboflow augmentation stretched beyond recognition (a box over half the image
+    wide or tall: 16 of the 60 valid+test photos, 9-20 tiles stretched across the whole frame)."""
+    h, w = im.shape[:2]
+    bw, bh = gt[:, 2] - gt[:, 0], gt[:, 3] - gt[:, 1]
+    return bool(len(gt) and ((bw > 0.5 * w).any() or (bh > 0.5 * h).any()))
+
+
+def at_tile_width(im, gt, tile_px=30):
+    """Downscale a photo so its median tile is tile_px wide at the 512 input (the size of a riichi hand
+    tile in a 1920x1440 photo), padded to 512x512 with the letterbox grey."""
+    med = float(np.median(gt[:, 2] - gt[:, 0]))
+    f = min(tile_px / max(med, 1) * max(im.shape[:2]) / S, 1.0) * S / max(im.shape[:2])
+    nw, nh = max(1, round(im.shape[1] * f)), max(1, round(im.shape[0] * f))
+    out = np.full((S, S, 3), PAD, np.uint8)
+    out[:nh, :nw] = cv2.resize(im, (nw, nh), interpolation=cv2.INTER_AREA)
+    return out, gt * f
+
+
 def pr_table(model, items):
     dets = [detect(model, im, min(THRESHOLDS)) for im, _ in items]
     res = {}
     for thr in THRESHOLDS:
-        tp = npred = ngt = 0
-        for (b, s), (_, gt) in zip(dets, items):
-            t, p, g = pr_counts(b, s, gt, thr)
-            tp, npred, ngt = tp + t, npred + p, ngt + g
-        res[str(thr)] = {'recall': round(tp / max(ngt, 1), 4), 'precision': round(tp / max(npred, 1), 4),
+        row = {}
+        for mode in ('iou0.5', 'centre'):
+            tp = npred = ngt = 0
+            for (b, s), (_, gt) in zip(dets, items):
+                t, p, g = pr_counts(b, s, gt, thr, centre=mode == 'centre')
+                tp, npred, ngt = tp + t, npred + p, ngt + g
+            row[mode] = {'recall': round(tp / max(ngt, 1), 4), 'precision': round(tp / max(npred, 1), 4),
                          'tp': tp, 'n_pred': npred, 'n_gt': ngt}
+        res[str(thr)] = row
     return res
 
 
@@ -115,11 +147,17 @@ def main():
     out_dir = os.path.dirname(os.path.abspath(ck_path))
     metrics = {}
     real = load_yolo('valid') + load_yolo('test')
-    metrics['haitaks_valid_test'] = pr_table(model, real)
-    metrics['haitaks_valid_test']['n_photos'] = len(real)
+    clean = [(im, gt) for im, gt in real if len(gt) and not degenerate(im, gt)]
+    metrics['haitaks_valid_test_all'] = pr_table(model, real)
+    metrics['haitaks_valid_test_all']['n_photos'] = len(real)
+    metrics['haitaks_valid_test_clean'] = pr_table(model, clean)
+    metrics['haitaks_valid_test_clean']['n_photos'] = len(clean)
+    small = [at_tile_width(im, gt) for im, gt in clean]
+    metrics['haitaks_valid_test_clean_tiles30px'] = pr_table(model, small)
+    metrics['haitaks_valid_test_clean_tiles30px']['n_photos'] = len(small)
     synth_dir = os.path.join(HERE, 'data', 'synth_val')
     if os.path.exists(synth_dir):
-        syn = load_synth(synth_dir)
+        syn = load_synth(synth_dir)[:int(os.environ.get('SYNTH_VAL_N', 100))]
         metrics['synth_val'] = pr_table(model, syn)
         metrics['synth_val']['n_scenes'] = len(syn)
     # riichi-val: count tiles in the hand row

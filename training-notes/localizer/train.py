@@ -370,6 +370,6 @@ while True:
             log(f'saved best (score {score:.3f})')
 torch.save({'model': model.state_dict(), 'step': step, 'args': vars(args)}, os.path.join(out_dir, 'last.pt'))
 r_rec, r_prec = evaluate(model, real_val)
-s_rec, s_prec = evaluate(model, synth_val)
+s_rec, s_prec = evaluate(model, synth_val[:100])
 log(f'final step {step} ({(time.time() - t_start) / 60:.1f} min): real valid+test recall {r_rec:.3f} '
     f'precision {r_prec:.3f} | synth val recall {s_rec:.3f} precision {s_prec:.3f}')
