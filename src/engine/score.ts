@@ -33,7 +33,7 @@ let bestHan = 0;
 let bestFu = 0;
 let bestYakuman = 0;
 let bestYakumanIndex = -1;
-/** Indices into YAKU of the yaku of the reading being evaluated, and of the best reading. */
+/** Indices into YAKU of the yaku of the reading being evaluated. */
 const readingYaku = new Uint8Array(64);
 /** Yaku that depend only on the hand (evaluated once per hand) and those that depend on the reading. */
 const HAND_LEVEL: readonly number[] = YAKU.map((y, i) => (y.handLevel ? i : -1)).filter((i) => i >= 0);
@@ -41,8 +41,10 @@ const READING_LEVEL: readonly number[] = YAKU.map((y, i) => (y.handLevel ? -1 : 
 const handYaku = new Uint8Array(64);
 let handYakuCount = 0;
 let handYakuHan = 0;
+/** Indices into YAKU of the yaku of the best reading. */
 const bestYaku = new Uint8Array(64);
 let bestYakuCount = 0;
+
 interface ReadingSnapshot {
   form: number; n: number; pair: number; winSet: number; wait: number;
   setKind: Uint8Array; setTile: Uint8Array; setCalled: Uint8Array; setConcealed: Uint8Array;
