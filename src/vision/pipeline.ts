@@ -83,6 +83,12 @@ export interface RecognitionResult {
   warnings: string[];
   /** Whether a player profile was applied. */
   usedProfile: boolean;
+  /**
+   * Gaps in the hand row about one tile wide: a tile may be missing there (white dragons are blank and
+   * the easiest tile to miss) or a meld is set apart. `after` is the index of the tile left of the gap,
+   * `box` the gap in photo pixels (where the review screen can offer to add a tile).
+   */
+  tileSizedGaps: { after: number; box: Box }[];
   timings: RecognitionTimings;
   /** Embedding per tile (only with options.includeEmbeddings), for learning from a corrected photo. */
   embeddings?: number[][];
@@ -152,7 +158,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
   const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };
-  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings };
+  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[] };
   if (!handRow) {
     timings.totalMs = now() - start;
     return { ...base, tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}) };
@@ -208,6 +214,18 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       group: groupOf.get(boxIndex) ?? 0,
     };
   });
+  for (let n = 0; n + 1 < tiles.length; n++) {
+    const a = tiles[n]!.box;
+    const b = tiles[n + 1]!.box;
+    const gap = b[0] - a[2];
+    if (gap >= 0.6 * handRow.unit && gap <= 1.4 * handRow.unit) {
+      base.tileSizedGaps.push({ after: n, box: [a[2], Math.min(a[1], b[1]), b[0], Math.max(a[3], b[3])] });
+    }
+  }
+  if (tiles.length < 14 && base.tileSizedGaps.length) {
+    const where = base.tileSizedGaps.map((g) => `after tile ${g.after + 1}`).join(', ');
+    warnings.push(`A gap the size of a tile ${where}: a tile may be missing there (a blank white dragon is easy to miss), unless it sets a meld apart.`);
+  }
   if (tiles.length < HAND_TILE_RANGE[0] || tiles.length > HAND_TILE_RANGE[1]) {
     warnings.push(`Found ${tiles.length} tiles in the hand row; a hand has ${HAND_TILE_RANGE[0]} to ${HAND_TILE_RANGE[1]}.`);
   }

@@ -65,6 +65,19 @@ describe('recognition pipeline (fake models)', () => {
     expect(off.tiles.filter((t) => t.tile === '3p')).toHaveLength(5);
   });
 
+  it('points out a tile-sized gap where a tile may be missing', async () => {
+    const photo = handPhoto(hand);
+    const kept = photo.tiles.filter((_, k) => k !== 6); // the 7th tile is not detected
+    const r = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(kept.map((t) => t.box), photo.width, photo.height), SPEC);
+    expect(r.tiles).toHaveLength(13);
+    expect(r.tileSizedGaps).toHaveLength(1);
+    expect(r.tileSizedGaps[0]!.after).toBe(5);
+    expect(r.tileSizedGaps[0]!.box[0]).toBeCloseTo(photo.tiles[5]!.box[2], 0);
+    expect(r.warnings.join(' ')).toMatch(/after tile 6: a tile may be missing/);
+    const full = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height), SPEC);
+    expect(full.tileSizedGaps).toEqual([]);
+  });
+
   it('returns an empty result for a photo with no tiles, without running the classifier', async () => {
     const photo = handPhoto([]);
     const runner = new FakeRunner([], photo.width, photo.height);
