@@ -184,6 +184,7 @@ while not done:
         f"| {(time.time() - t0) / 60:.1f} min")
     ck = dict(model=model.state_dict(), args=vars(args), epoch=epoch, step=step, synth_val=va, real=ra, real3=ra3)
     torch.save(ck, os.path.join(args.out, "last.pt"))
+    torch.save(ck, os.path.join(args.out, f"ep{epoch}.pt"))  # for averaging the last epochs (average.py)
     if va > best:  # selected on SYNTHETIC validation only (never on the real photos)
         best = va
         torch.save(ck, os.path.join(args.out, "best_synth.pt"))
