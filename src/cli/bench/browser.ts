@@ -7,7 +7,7 @@
 //   after the review renders), median over several runs; with the worker's decode and recognition times.
 // Goal: under 1.5 s median. Builds dist/ first when missing. `npm run bench` or `npx tsx src/cli/bench/browser.ts`.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -94,7 +94,10 @@ export async function bench(): Promise<void> {
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], {
+  // Vite versions with a one-server-per-project lock need --bypass-lock to run beside a dev server; older ones reject it.
+  const viteCli = readFileSync(join(root, 'node_modules/vite/dist/node/cli.js'), 'utf8');
+  const lockFlag = viteCli.includes('bypass-lock') ? ['--bypass-lock'] : [];
+  const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...lockFlag], {
     cwd: root,
     stdio: 'ignore',
     detached: true,
