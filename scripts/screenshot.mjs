@@ -12,7 +12,7 @@ const out = resolve(root, process.argv[3] ?? 'docs/screenshot.png');
 const width = Number(process.argv[4] ?? 1100);
 const lang = process.argv[5] ?? 'en';
 const port = 4000 + Math.floor(Math.random() * 1000);
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], { cwd: root, stdio: 'ignore' });
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore' });
 try {
   for (let i = 0; i < 600; i++) {
     try {

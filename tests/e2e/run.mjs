@@ -86,7 +86,7 @@ async function main() {
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', snapshot, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'],
+    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', snapshot, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let serverLog = '';
