@@ -92,7 +92,7 @@ export const FR: Messages = {
     shousuushii: { name: 'Shousuushii', reason: 'trois pungs de vents et une paire de vent' },
     daisuushii: { name: 'Daisuushii', reason: 'pungs des quatre vents' },
     dora: { name: 'Dora', reason: '{count} dora dans la main (indicateurs {indicators}, dora {dora})' },
-    aka_dora: { name: 'Cinqs rouges', reason: '{count} cinq(s) rouge(s) dans la main ({tiles})' },
+    aka_dora: { name: 'Cinq rouges', reason: '{count} cinq(s) rouge(s) dans la main ({tiles})' },
     ura_dora: { name: 'Ura dora', reason: '{count} ura dora dans la main (indicateurs {indicators}, ura dora {dora})' },
   },
   fu: {
