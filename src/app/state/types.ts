@@ -1,3 +1,4 @@
+import type { RuleOptions } from '../../engine/index.ts';
 import type { TileCode } from '../tiles/codes.ts';
 
 export type Screen = 'photo' | 'hand' | 'ledger' | 'practice';
@@ -25,17 +26,18 @@ export const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 
 export type PresetName = 'ema' | 'ema2012';
 
-/** Rule options by the engine's names (see TEAM.md / RULES.md). Only used when `rules === 'custom'`. */
-export interface CustomRules {
-  redFivesAreDora: boolean;
-  openTanyao: boolean;
-  kazoeYakuman: boolean;
-  renhou: 'mangan' | 'yakuman';
-  daisuushiiDouble: boolean;
-  multipleRon: 'head-bump' | 'each-winner';
-  minTwoFanWithFiveCounters: boolean;
-  nagashiMangan: boolean;
-}
+/** The per-hand rule options the Hand screen lets a player set under "custom" (the engine's own names and types). */
+export type CustomRules = Pick<
+  RuleOptions,
+  | 'redFivesAreDora'
+  | 'openTanyao'
+  | 'kazoeYakuman'
+  | 'renhou'
+  | 'daisuushiiDouble'
+  | 'multipleRon'
+  | 'minTwoFanWithFiveCounters'
+  | 'nagashiMangan'
+>;
 
 export interface Situation {
   tsumo: boolean;
