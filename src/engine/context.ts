@@ -3,6 +3,7 @@
  * completed) plus the hand-level facts yaku and fu need. Integer kinds and small typed arrays only:
  * the scorer reuses one context for every reading, so evaluating a reading allocates nothing.
  */
+import type { Situation } from './hand.ts';
 import type { ResolvedRules } from './rules.ts';
 
 export const RUN = 0;
@@ -21,7 +22,8 @@ export const WAIT_SHANPON = 4;
 export const WAIT_KOKUSHI = 5;
 export const WAIT_NAMES = ['ryanmen', 'kanchan', 'penchan', 'tanki', 'shanpon', 'kokushi'] as const;
 
-export interface HandContext {
+/** The situation's flags and winds are copied in flat, so yaku predicates read one object. */
+export interface HandContext extends Omit<Situation, 'honba' | 'riichiSticks'> {
   // ---- hand level (same for every reading) ----
   /** Count of every kind in the whole hand, melds included (a kong counts 4). */
   all: Uint8Array;
@@ -29,19 +31,6 @@ export interface HandContext {
   closedHand: boolean;
   /** Number of melds of any kind, closed kongs included. */
   meldCount: number;
-  tsumo: boolean;
-  riichi: boolean;
-  doubleRiichi: boolean;
-  ippatsu: boolean;
-  haitei: boolean;
-  houtei: boolean;
-  rinshan: boolean;
-  chankan: boolean;
-  tenhou: boolean;
-  chiihou: boolean;
-  renhou: boolean;
-  seatWind: number;
-  roundWind: number;
   rules: ResolvedRules;
   /** Bit i set when suit i (0 m, 1 p, 2 s, 3 honours) is present. */
   suitMask: number;
