@@ -1,5 +1,3 @@
-export {};
-
 // `npx riichi-lens <command> ...`: each command lives in its own module under ./commands,
 // loaded on demand so `pay` never pays for loading the vision stack.
 const COMMANDS: Record<string, () => Promise<{ run(argv: string[]): Promise<number> }>> = {
