@@ -201,13 +201,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
         <div>
           <label>
             {s.discarder}{' '}
-            <select value={form.discarder} onChange={(e) => setForm((f) => ({ ...f, discarder: Number(e.target.value) as PlayerIndex }))} data-testid="discarder">
-              {PLAYER_INDICES.map((p) => (
-                <option key={p} value={p}>
-                  {names[p]}
-                </option>
-              ))}
-            </select>
+            <PlayerSelect names={names} value={form.discarder} onChange={(p) => setForm((f) => ({ ...f, discarder: p }))} testId="discarder" />
           </label>
           <ul className="ledger-winners">
             {PLAYER_INDICES.filter((p) => p !== form.discarder).map((p) => (
@@ -227,13 +221,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
         <div>
           <label>
             {s.winner}{' '}
-            <select value={form.tsumoWinner} onChange={(e) => setForm((f) => ({ ...f, tsumoWinner: Number(e.target.value) as PlayerIndex }))} data-testid="tsumo-winner">
-              {PLAYER_INDICES.map((p) => (
-                <option key={p} value={p}>
-                  {names[p]}
-                </option>
-              ))}
-            </select>
+            <PlayerSelect names={names} value={form.tsumoWinner} onChange={(p) => setForm((f) => ({ ...f, tsumoWinner: p }))} testId="tsumo-winner" />
           </label>{' '}
           {winnerFields(form.tsumoWinner, true)}
         </div>
@@ -264,13 +252,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
         <div>
           <label>
             {s.chomboBy}{' '}
-            <select value={form.chombo} onChange={(e) => setForm((f) => ({ ...f, chombo: Number(e.target.value) as PlayerIndex }))} data-testid="chombo-player">
-              {PLAYER_INDICES.map((p) => (
-                <option key={p} value={p}>
-                  {names[p]}
-                </option>
-              ))}
-            </select>
+            <PlayerSelect names={names} value={form.chombo} onChange={(p) => setForm((f) => ({ ...f, chombo: p }))} testId="chombo-player" />
           </label>
           <p className="ledger-note">{format(s.chomboNote, { penalty: state.setup.chomboPenalty })}</p>
         </div>
@@ -293,5 +275,18 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
         )}
       </div>
     </form>
+  );
+}
+
+/** A select of the four players by name. */
+function PlayerSelect({ names, value, onChange, testId }: { names: readonly string[]; value: PlayerIndex; onChange: (p: PlayerIndex) => void; testId: string }) {
+  return (
+    <select value={value} onChange={(e) => onChange(Number(e.target.value) as PlayerIndex)} data-testid={testId}>
+      {PLAYER_INDICES.map((p) => (
+        <option key={p} value={p}>
+          {names[p]}
+        </option>
+      ))}
+    </select>
   );
 }
