@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { modelConfig } from 'virtual:recognition-assets';
 import { useStrings } from '../i18n/index.ts';
-import { clearPhotos, datasetZip, DEFAULT_CLASSES, downloadBytes, storedPhotos } from './dataset.ts';
+import { downloadFile } from '../download.ts';
+import { clearPhotos, datasetZip, DEFAULT_CLASSES, storedPhotos } from './dataset.ts';
 import { forgetProfile, loadProfile, profileSize } from './profile.ts';
 import { fill, tables } from './strings.ts';
 
@@ -31,7 +32,7 @@ export function DatasetPanel() {
     try {
       const photos = await storedPhotos();
       const bytes = await datasetZip(photos, modelClasses());
-      downloadBytes(bytes, `riichi-lens-photos-${new Date().toISOString().slice(0, 10)}.zip`);
+      downloadFile(`riichi-lens-photos-${new Date().toISOString().slice(0, 10)}.zip`, bytes as Uint8Array<ArrayBuffer>, 'application/zip');
     } finally {
       setBusy(false);
     }

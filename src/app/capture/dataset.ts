@@ -126,15 +126,3 @@ export async function uprightJpeg(source: Blob, width: number, height: number): 
     bitmap.close();
   }
 }
-
-/** Starts a download of bytes as a file (no network: a blob: URL). */
-export function downloadBytes(bytes: Uint8Array, fileName: string, type = 'application/zip'): void {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -20,22 +20,12 @@ import { errorMessage } from '../../engine/index.ts';
 import { format, useLang } from '../i18n/index.ts';
 import { formFromEvent, HandForm } from './HandForm.tsx';
 import type { LedgerStrings } from './strings.ts';
+import { downloadFile } from '../download.ts';
 
 export function roundText(s: LedgerStrings, round: GameState['round'], handNumber: number, counters: number): string {
   const label = format(s.roundLabel, { wind: s[`wind.${round}`], n: handNumber });
   if (counters === 0) return label;
   return `${label}, ${counters === 1 ? s.counterOne : format(s.counterMany, { n: counters })}`;
-}
-
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function handValue(s: LedgerStrings, w: WinningHand): string {
@@ -272,10 +262,10 @@ export function GameView({ s, doc, onEvents }: Props) {
           <button type="button" disabled={doc.events.length === 0} onClick={() => remove(doc.events.length - 1)} data-testid="undo">
             {s.undo}
           </button>
-          <button type="button" onClick={() => download(`${fileBase}.json`, 'application/json', exportJson(doc))} data-testid="export-json">
+          <button type="button" onClick={() => downloadFile(`${fileBase}.json`, exportJson(doc), 'application/json')} data-testid="export-json">
             {s.exportJson}
           </button>
-          <button type="button" onClick={() => download(`${fileBase}.csv`, 'text/csv', exportCsv(doc, lang))} data-testid="export-csv">
+          <button type="button" onClick={() => downloadFile(`${fileBase}.csv`, exportCsv(doc, lang), 'text/csv')} data-testid="export-csv">
             {s.exportCsv}
           </button>
         </div>
