@@ -108,30 +108,8 @@ export function SituationForm({ check, target, setTarget }: Props) {
       })}
 
       <div className="inline">
-        <label>
-          {t('situation.honba')}{' '}
-          <input
-            type="number"
-            min={0}
-            max={99}
-            inputMode="numeric"
-            value={s.honba}
-            onChange={(e) => set({ honba: clampCount(e.target.value) })}
-            data-testid="honba"
-          />
-        </label>
-        <label>
-          {t('situation.riichiSticks')}{' '}
-          <input
-            type="number"
-            min={0}
-            max={99}
-            inputMode="numeric"
-            value={s.riichi_sticks}
-            onChange={(e) => set({ riichi_sticks: clampCount(e.target.value) })}
-            data-testid="riichi-sticks"
-          />
-        </label>
+        <CountInput label={t('situation.honba')} value={s.honba} onChange={(n) => set({ honba: n })} testId="honba" />
+        <CountInput label={t('situation.riichiSticks')} value={s.riichi_sticks} onChange={(n) => set({ riichi_sticks: n })} testId="riichi-sticks" />
       </div>
 
       <div className="inline">
@@ -186,4 +164,22 @@ export function SituationForm({ check, target, setTarget }: Props) {
 function clampCount(text: string): number {
   const n = Math.floor(Number(text));
   return Number.isFinite(n) ? Math.min(99, Math.max(0, n)) : 0;
+}
+
+/** A small whole-number field (counters, riichi bets), clamped to 0..99. */
+function CountInput({ label, value, onChange, testId }: { label: string; value: number; onChange: (n: number) => void; testId: string }) {
+  return (
+    <label>
+      {label}{' '}
+      <input
+        type="number"
+        min={0}
+        max={99}
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(clampCount(e.target.value))}
+        data-testid={testId}
+      />
+    </label>
+  );
 }
