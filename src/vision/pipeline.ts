@@ -154,7 +154,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
     });
   }
   const boxes = found.map((d) => d.box);
-  const layout = orderRows(boxes);
+  const layout = orderRows(boxes, {}, found.map((d) => d.score));
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
   const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };

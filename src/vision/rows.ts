@@ -5,7 +5,8 @@
 // when their vertical extents overlap enough, their sizes are alike and the horizontal gap between
 // them is at most ROW_GAP tile widths (melds are set apart, but not by more than that); tiles
 // lying sideways and stacked on each other (an added kan) are linked too. Rows are the connected
-// components. The hand row is the one closest to the camera: the most tiles, weighted by their size.
+// components. The hand row is the one closest to the camera: the most confidently detected tiles of a
+// consistent size, weighted by their size (see pickHandRow).
 // Within a row, a gap wider than GROUP_GAP tile widths starts a new group (a meld set apart).
 
 import type { Box } from './detect.ts';
@@ -43,6 +44,12 @@ export interface Row {
   tileHeight: number;
   /** Mean centre y. */
   centerY: number;
+  /**
+   * How much this row looks like a row of tiles: the sum of its detection scores, a box whose long side
+   * is far from the row's median counting a quarter (clutter linked into a row rarely has one size),
+   * over at most HAND_ROW_MAX_TILES boxes.
+   */
+  evidence: number;
 }
 
 export interface RowLayout {
@@ -93,7 +100,28 @@ function linked(a: Box, b: Box, o: RowOptions): boolean {
   return false;
 }
 
-export function orderRows(boxes: readonly Box[], options: Partial<RowOptions> = {}): RowLayout {
+/** A hand row, melds included, has at most 18 tiles (four kans); more boxes are not more evidence. */
+export const HAND_ROW_MAX_TILES = 18;
+/** A box whose long side is within this factor of its row's median counts fully as row evidence. */
+export const ROW_SIZE_TOLERANCE = 1.33;
+
+function rowEvidence(order: readonly number[], boxes: readonly Box[], scores: readonly number[] | undefined, tileHeight: number): number {
+  const weights = order.map((i) => {
+    const b = boxes[i]!;
+    const rel = Math.max(b[2] - b[0], b[3] - b[1]) / Math.max(1e-6, tileHeight);
+    const consistent = rel <= ROW_SIZE_TOLERANCE && rel >= 1 / ROW_SIZE_TOLERANCE;
+    return (scores?.[i] ?? 1) * (consistent ? 1 : 0.25);
+  });
+  weights.sort((a, b) => b - a);
+  return weights.slice(0, HAND_ROW_MAX_TILES).reduce((s, w) => s + w, 0);
+}
+
+/**
+ * Groups boxes into rows and picks the hand row. `scores` are the detection confidences of the boxes
+ * (same indices; all 1 when omitted): a row of false detections (a score display, a tray edge) has
+ * lower scores than a row of real tiles.
+ */
+export function orderRows(boxes: readonly Box[], options: Partial<RowOptions> = {}, scores?: readonly number[]): RowLayout {
   const o = { ...DEFAULT_ROW_OPTIONS, ...options };
   const n = boxes.length;
   const parent = Array.from({ length: n }, (_, i) => i);
@@ -144,7 +172,7 @@ export function orderRows(boxes: readonly Box[], options: Partial<RowOptions> = 
       right = Math.max(right, b[2]);
     }
     if (current.length) groups.push(current);
-    rows.push({ order, groups, unit, tileHeight, centerY: order.reduce((s, i) => s + cy(i), 0) / order.length });
+    rows.push({ order, groups, unit, tileHeight, centerY: order.reduce((s, i) => s + cy(i), 0) / order.length, evidence: rowEvidence(order, boxes, scores, tileHeight) });
   }
   rows.sort((a, b) => a.centerY - b.centerY);
   const hand = pickHandRow(rows);
@@ -152,19 +180,19 @@ export function orderRows(boxes: readonly Box[], options: Partial<RowOptions> = 
 }
 
 /**
- * The hand row: the row closest to the camera, i.e. with the most tiles, weighted by tile size
- * (squared) relative to the largest tiles in the photo (discards and walls further away look smaller).
- * Ties go to the lower row (nearer the camera).
+ * The hand row: the row closest to the camera. Its tiles stand nearest, so they are among the largest in
+ * the photo, and it holds the most tiles (13-18; discard rows hold 6, melds 3-4). The score is the row's
+ * evidence (confident, consistently sized boxes) times its tile size in pixels: a wall of small far tiles
+ * or three large false boxes lose to a full row of hand tiles. Linear in size, not squared, so a few
+ * oversized false boxes cannot outweigh a full row. Ties go to the lower row (nearer the camera).
  */
 export function pickHandRow(rows: readonly Row[]): number {
   if (rows.length === 0) return -1;
-  const biggest = Math.max(...rows.map((r) => r.tileHeight));
   let best = 0;
   let bestScore = -Infinity;
   rows.forEach((r, i) => {
-    const rel = r.tileHeight / biggest;
-    const score = r.order.length * rel * rel;
-    if (score > bestScore + 1e-9 || (Math.abs(score - bestScore) <= 1e-9 && r.centerY > rows[best]!.centerY)) {
+    const score = r.evidence * r.tileHeight;
+    if (score > bestScore * (1 + 1e-9) || (Math.abs(score - bestScore) <= 1e-9 * Math.abs(bestScore) && r.centerY > rows[best]!.centerY)) {
       best = i;
       bestScore = score;
     }

@@ -41,6 +41,29 @@ describe('ordering tiles into rows', () => {
     expect(layout.rows.length).toBe(4);
   });
 
+  it('prefers a full row of hand tiles to a few oversized, weakly detected false boxes', () => {
+    const hand = row(14, 300, 700, 50, 70);
+    // three large, overlapping boxes around clutter (a tray, the middle of the table): 2.3x the hand's tiles
+    const clutter: Box[] = [[400, 100, 520, 260], [480, 110, 600, 270], [620, 120, 740, 280]];
+    const all = [...clutter, ...hand];
+    const scores = [...clutter.map(() => 0.35), ...hand.map(() => 0.6)];
+    const layout = orderRows(all, {}, scores);
+    expect(layout.rows[layout.hand]!.order.map((i) => all[i])).toEqual(hand);
+  });
+
+  it('prefers the hand row to a row of false detections of uneven size (a score display)', () => {
+    const hand = row(14, 300, 700, 50, 70);
+    // below the hand, a display's digits: as many boxes, same median size, but uneven sizes and lower scores
+    const display: Box[] = row(13, 300, 1100, 50, 70).map((b, i) => (i % 2 ? [b[0], b[1] - 30, b[2], b[3]] : b) as Box);
+    const all = [...hand, ...display];
+    const scores = [...hand.map(() => 0.55), ...display.map(() => 0.45)];
+    const layout = orderRows(all, {}, scores);
+    expect(layout.rows[layout.hand]!.order.map((i) => all[i])).toEqual(hand);
+    // without scores the uneven sizes alone still decide it
+    const unscored = orderRows(all);
+    expect(unscored.rows[unscored.hand]!.order.map((i) => all[i])).toEqual(hand);
+  });
+
   it('follows a tilted row in perspective', () => {
     const boxes = row(14, 100, 900, 60, 80, {}, 0.15);
     const layout = orderRows(boxes);
