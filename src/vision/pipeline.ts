@@ -109,6 +109,12 @@ export interface RecognizeOptions {
   /** Only keep detections whose centre lies in this box (original pixels), e.g. a user-drawn region. */
   region?: Box;
   includeEmbeddings?: boolean;
+  /**
+   * Test-time crops: each tile is also classified from its box scaled by these factors (about its
+   * centre) and the probabilities are averaged, so one imprecise localiser box matters less.
+   * Default DEFAULT_TEST_TIME_SCALES; [] classifies the box alone.
+   */
+  testTimeScales?: readonly number[];
   /** Override of the localiser threshold in model.json. */
   scoreThreshold?: number;
   /** Clock for timings (performance.now by default). */
@@ -116,6 +122,16 @@ export interface RecognizeOptions {
 }
 
 export const DEFAULT_DOUBT_THRESHOLD = 0.6;
+export const DEFAULT_TEST_TIME_SCALES: readonly number[] = [1.15];
+
+/** The box scaled by `factor` about its centre. */
+function scaleBox(b: Box, factor: number): Box {
+  const cx = (b[0] + b[2]) / 2;
+  const cy = (b[1] + b[3]) / 2;
+  const hw = ((b[2] - b[0]) / 2) * factor;
+  const hh = ((b[3] - b[1]) / 2) * factor;
+  return [cx - hw, cy - hh, cx + hw, cy + hh];
+}
 
 /** Detects tiles: boxes in original pixels after NMS, strongest first. */
 export async function detectTiles(image: ImageSource, runner: ModelRunner, spec: ModelSpec, options: Pick<RecognizeOptions, 'scoreThreshold'> = {}): Promise<{ boxes: { box: Box; score: number }[]; resizeMs: number; localizeMs: number }> {
@@ -168,18 +184,22 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const groupOf = new Map<number, number>();
   handRow.groups.forEach((g, gi) => g.forEach((k) => groupOf.set(k, gi)));
   const t0 = now();
-  const requests = order.map((k) => cropRequest(boxes[k]!, C, image.width, image.height));
+  const scales = options.testTimeScales ?? DEFAULT_TEST_TIME_SCALES;
+  const views = [1, ...scales];
+  // Crops are grouped by view: the first order.length are the boxes themselves (their embeddings are the
+  // ones returned and learnt from), then one block per extra scale.
+  const requests = views.flatMap((f) => order.map((k) => cropRequest(f === 1 ? boxes[k]! : scaleBox(boxes[k]!, f), C, image.width, image.height)));
   const crops = await image.crop(requests);
   const input = cropsTensor(crops, C);
   const t1 = now();
-  const out = await runner.classify(input, order.length);
+  const out = await runner.classify(input, requests.length);
   const t2 = now();
   timings.cropMs = t1 - t0;
   timings.classifyMs = t2 - t1;
 
   const nClasses = C.classes.length;
-  if (out.logits.length !== order.length * nClasses) {
-    throw new Error(`classifier returned ${out.logits.length} logits for ${order.length} crops × ${nClasses} classes`);
+  if (out.logits.length !== requests.length * nClasses) {
+    throw new Error(`classifier returned ${out.logits.length} logits for ${requests.length} crops × ${nClasses} classes`);
   }
   const D = out.embeddingSize;
   const embeddingOf = (n: number) => out.embeddings.subarray(n * D, (n + 1) * D);
@@ -188,9 +208,18 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
     warnings.push('The tile-set profile was made with another model; it was not used. Learn the set again.');
     profile = null;
   }
+  const probsOfCrop = (m: number) => {
+    const logits = out.logits.subarray(m * nClasses, (m + 1) * nClasses);
+    return profile ? blendWithPrototypes(logits, embeddingOf(m), profile, C.classes, C.cosineScale, options.prototypeOptions).probs : softmax(logits);
+  };
   const probs = order.map((_, n) => {
-    const logits = out.logits.subarray(n * nClasses, (n + 1) * nClasses);
-    return profile ? blendWithPrototypes(logits, embeddingOf(n), profile, C.classes, C.cosineScale, options.prototypeOptions).probs : softmax(logits);
+    const p = Float64Array.from(probsOfCrop(n));
+    for (let v = 1; v < views.length; v++) {
+      const q = probsOfCrop(v * order.length + n);
+      for (let c = 0; c < p.length; c++) p[c]! += q[c]!;
+    }
+    for (let c = 0; c < p.length; c++) p[c]! /= views.length;
+    return p;
   });
   const { choice, reranked } = options.handRules === false ? { choice: probs.map(argmax), reranked: probs.map(() => false) } : rerankWithHandRules(probs, C.classes);
   const k = options.alternatives ?? 3;

@@ -40,6 +40,24 @@ describe('recognition pipeline (fake models)', () => {
     expect(runner.classifyCalls).toBe(1);
   });
 
+  it('classifies each tile from its box and from test-time scaled boxes, in one call, and averages them', async () => {
+    const photo = handPhoto(hand);
+    class CountingRunner extends FakeRunner {
+      counts: number[] = [];
+      override async classify(input: Float32Array, count: number) {
+        this.counts.push(count);
+        return super.classify(input, count);
+      }
+    }
+    const runner = new CountingRunner(photo.tiles.map((t) => t.box), photo.width, photo.height);
+    const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { testTimeScales: [1.15, 0.9] });
+    expect(runner.counts).toEqual([3 * 14]);
+    expect(r.hand).toBe('123m456p789s11177z');
+    // every view reads the same class here, so the average is the single view's probability
+    const single = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height), SPEC, { testTimeScales: [] });
+    r.tiles.forEach((t, k) => expect(t.score).toBeCloseTo(single.tiles[k]!.score, 6));
+  });
+
   it('crops a sideways tile upright and marks it rotated', async () => {
     const photo = handPhoto(hand.slice(0, 13));
     const last = photo.tiles[12]!;
