@@ -43,6 +43,7 @@ ap.add_argument('--run', default='run1')
 ap.add_argument('--init', default='', help='checkpoint to start from')
 ap.add_argument('--eval_every', type=int, default=300)
 ap.add_argument('--seed', type=int, default=0)
+ap.add_argument('--synth_dirs', default='synth', help='comma-separated scene folders under data/ (synth2 = synth.py --v2)')
 ap.add_argument('--dump_batch', default='', help='write one training batch with its heatmap targets to this PNG and exit')
 args = ap.parse_args()
 torch.set_num_threads(args.threads)
@@ -96,7 +97,7 @@ def load_synth(folder):
 
 real_train = load_yolo_split('train')
 real_val = load_yolo_split('valid') + load_yolo_split('test')
-synth_train = load_synth(os.path.join(HERE, 'data', 'synth'))
+synth_train = [it for d in args.synth_dirs.split(',') for it in load_synth(os.path.join(HERE, 'data', d))]
 synth_val = load_synth(os.path.join(HERE, 'data', 'synth_val'))
 log(f'real train {len(real_train)} photos, real val {len(real_val)}, synth train {len(synth_train)}, '
     f'synth val {len(synth_val)}')
