@@ -3,7 +3,7 @@
  * Produces the compact ParsedHand the scorer works on, or an EngineError with a stable code.
  */
 import { EngineError } from './errors.ts';
-import { scanTiles, tileCode, tileTextError, KIND_CODES } from './tiles.ts';
+import { isTerminalOrHonour, scanTiles, tileCode, tileTextError, KIND_CODES } from './tiles.ts';
 import { MELD_TYPES, type HandInput, type MeldType, type Wind } from './types.ts';
 
 export interface ParsedMeld {
@@ -23,15 +23,27 @@ export interface ParsedMeld {
 export interface ParsedHand {
   /** Concealed tiles (winning tile included), per kind. */
   counts: Uint8Array;
-  melds: ParsedMeld[];
+  /** The melds: the first `meldCount` entries of a reused pool. */
+  melds: readonly ParsedMeld[];
+  meldCount: number;
+  /** A meld called from another player (not a closed kong); a kong among the melds. */
+  anyCalled: boolean;
+  anyKong: boolean;
   winKind: number;
   /** Every tile of the hand, per kind (a kong counts 4). */
   all: Uint8Array;
-  /** Red fives in the hand (concealed and melds): count, and their kinds. */
+  /** Bit i set when suit i (0 m, 1 p, 2 s, 3 honours) is in the hand. */
+  suitMask: number;
+  hasTerminalOrHonour: boolean;
+  allTerminalOrHonour: boolean;
+  /** Red fives in the hand (concealed and melds): count, and their kinds in `redKinds[0..redFives)`. */
   redFives: number;
-  redKinds: number[];
-  doraIndicators: number[];
-  uraIndicators: number[];
+  redKinds: Uint8Array;
+  /** Dora and ura dora indicators, kinds in the order written: `doraIndicators[0..doraCount)`. */
+  doraIndicators: Uint8Array;
+  doraCount: number;
+  uraIndicators: Uint8Array;
+  uraCount: number;
 }
 
 export const WIND_KIND: Record<Wind, number> = { E: 27, S: 28, W: 29, N: 30 };
@@ -170,48 +182,65 @@ export function parseSituation(input: HandInput): Situation {
   return s;
 }
 
-const bufCounts = new Uint8Array(34);
-const bufAll = new Uint8Array(34);
-const bufCopies = new Uint8Array(34);
-const bufReds = new Uint8Array(34);
+/** One buffer for the four per-kind tallies, so a hand clears them with one fill. */
+const tally = new Uint8Array(4 * 34);
+const bufCounts = tally.subarray(0, 34);
+const bufAll = tally.subarray(34, 68);
+/** Copies of each kind in the hand and the indicators (at most 4), and red fives of each kind (at most 1). */
+const bufCopies = tally.subarray(68, 102);
+const bufReds = tally.subarray(102, 136);
+/** Kind is a terminal or an honour (1) or a simple (0). */
+const TERMINAL_OR_HONOUR = Uint8Array.from({ length: 34 }, (_, k) => (isTerminalOrHonour(k) ? 1 : 0));
 
-function addScanned(n: number, concealed: boolean, inHand: boolean, redKinds: number[]): void {
+// tallies of the hand being parsed (the copies and red-five limits are checked once at the end, in kind order,
+// only when a tile went over: the same error as checking every kind)
+let overLimit = false;
+let handTiles = 0;
+let outsideTiles = 0;
+let suitMask = 0;
+
+function addScanned(n: number, concealed: boolean, inHand: boolean): void {
   for (let i = 0; i < n; i++) {
     const k = scanKinds[i] as number;
-    bufCopies[k]!++;
+    if (++bufCopies[k]! > 4) overLimit = true;
     if (concealed) bufCounts[k]!++;
-    if (inHand) bufAll[k]!++;
+    if (inHand) {
+      bufAll[k]!++;
+      handTiles++;
+      outsideTiles += TERMINAL_OR_HONOUR[k] as number;
+      suitMask |= 1 << ((k / 9) | 0);
+    }
     if (scanReds[i] === 1) {
-      bufReds[k]!++;
-      if (inHand) redKinds.push(k);
+      if (++bufReds[k]! > 1) overLimit = true;
+      if (inHand) parsed.redKinds[parsed.redFives++] = k;
     }
   }
 }
 
-function indicatorKinds(n: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(scanKinds[i] as number);
-  return out;
+function copyIndicators(n: number, into: Uint8Array): void {
+  for (let i = 0; i < n; i++) into[i] = scanKinds[i] as number;
 }
 
 const parsed: ParsedHand = {
-  counts: bufCounts, melds: [], winKind: 0, all: bufAll, redFives: 0, redKinds: [], doraIndicators: [], uraIndicators: [],
+  counts: bufCounts, melds: [0, 1, 2, 3].map((): ParsedMeld => ({ type: 'chi', kind: 0, run: false, kong: false, called: false })),
+  meldCount: 0, anyCalled: false, anyKong: false, winKind: 0, all: bufAll, suitMask: 0,
+  hasTerminalOrHonour: false, allTerminalOrHonour: false, redFives: 0, redKinds: new Uint8Array(64),
+  doraIndicators: new Uint8Array(64), doraCount: 0, uraIndicators: new Uint8Array(64), uraCount: 0,
 };
-const meldPool: ParsedMeld[] = [0, 1, 2, 3].map(() => ({ type: 'chi', kind: 0, run: false, kong: false, called: false }));
 
 /** Read the tiles: closed part, melds, winning tile, indicators. Checks counts and copies. Throws EngineError. */
 export function parseHandTiles(input: HandInput): ParsedHand {
   if (typeof input.closed !== 'string') {
     throw new EngineError('INVALID_INPUT', { field: 'closed', value: JSON.stringify(input.closed) ?? 'undefined', expected: 'a tile string' });
   }
-  bufCounts.fill(0);
-  bufAll.fill(0);
-  bufCopies.fill(0);
-  bufReds.fill(0);
-  // small fresh arrays: cheaper than truncating reused ones (array.length = n is a runtime call)
-  const redKinds: number[] = (parsed.redKinds = []);
+  tally.fill(0);
+  overLimit = false;
+  handTiles = 0;
+  outsideTiles = 0;
+  suitMask = 0;
+  parsed.redFives = 0;
   const nClosed = scanField(input.closed, 'closed');
-  addScanned(nClosed, true, true, redKinds);
+  addScanned(nClosed, true, true);
   const meldsIn = input.melds ?? [];
   if (!Array.isArray(meldsIn)) throw new EngineError('INVALID_INPUT', { field: 'melds', value: JSON.stringify(meldsIn) ?? '', expected: 'an array' });
   if (nClosed + 3 * meldsIn.length !== 14 || meldsIn.length > 4) {
@@ -219,11 +248,17 @@ export function parseHandTiles(input: HandInput): ParsedHand {
     for (const m of meldsIn) parseMeld(m);
     throw new EngineError('WRONG_TILE_COUNT', { count: nClosed + 3 * meldsIn.length });
   }
-  const melds: ParsedMeld[] = (parsed.melds = []);
+  let anyCalled = false;
+  let anyKong = false;
   for (let i = 0; i < meldsIn.length; i++) {
-    melds.push(parseMeld(meldsIn[i], meldPool[i]));
-    addScanned(meldLength, false, true, redKinds);
+    const m = parseMeld(meldsIn[i], parsed.melds[i]);
+    if (m.called) anyCalled = true;
+    if (m.kong) anyKong = true;
+    addScanned(meldLength, false, true);
   }
+  parsed.meldCount = meldsIn.length;
+  parsed.anyCalled = anyCalled;
+  parsed.anyKong = anyKong;
   if (typeof input.win_tile !== 'string') {
     throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile) ?? 'undefined', expected: 'one tile, e.g. "5p"' });
   }
@@ -232,18 +267,24 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   }
   const winKind = scanKinds[0] as number;
   const nDora = scanField(input.dora_indicators, 'dora_indicators');
-  parsed.doraIndicators = indicatorKinds(nDora);
-  addScanned(nDora, false, false, redKinds);
+  copyIndicators(nDora, parsed.doraIndicators);
+  parsed.doraCount = nDora;
+  addScanned(nDora, false, false);
   const nUra = scanField(input.ura_indicators, 'ura_indicators');
-  parsed.uraIndicators = indicatorKinds(nUra);
-  addScanned(nUra, false, false, redKinds);
-  for (let k = 0; k < 34; k++) {
-    if ((bufCopies[k] as number) > 4) throw new EngineError('TOO_MANY_COPIES', { tile: KIND_CODES[k] as string, count: bufCopies[k] as number });
-    if ((bufReds[k] as number) > 1) throw new EngineError('TOO_MANY_RED_FIVES', { tile: tileCode(k, true), count: bufReds[k] as number });
+  copyIndicators(nUra, parsed.uraIndicators);
+  parsed.uraCount = nUra;
+  addScanned(nUra, false, false);
+  if (overLimit) {
+    for (let k = 0; k < 34; k++) {
+      if ((bufCopies[k] as number) > 4) throw new EngineError('TOO_MANY_COPIES', { tile: KIND_CODES[k] as string, count: bufCopies[k] as number });
+      if ((bufReds[k] as number) > 1) throw new EngineError('TOO_MANY_RED_FIVES', { tile: tileCode(k, true), count: bufReds[k] as number });
+    }
   }
   if (bufCounts[winKind] === 0) throw new EngineError('WIN_TILE_NOT_IN_HAND', { tile: input.win_tile.trim() });
   parsed.winKind = winKind;
-  parsed.redFives = redKinds.length;
+  parsed.suitMask = suitMask;
+  parsed.hasTerminalOrHonour = outsideTiles > 0;
+  parsed.allTerminalOrHonour = outsideTiles === handTiles;
   return parsed;
 }
 
@@ -254,7 +295,7 @@ function contradiction(reason: string, extra: Record<string, string> = {}): neve
 /** Situation flags that cannot hold together. Throws CONTRADICTORY_FLAGS with the reason. */
 export function checkFlags(s: Situation, hand: ParsedHand): void {
   const why = contradiction;
-  const called = hand.melds.some((m) => m.called);
+  const called = hand.anyCalled;
   const dealer = s.seatWind === 27;
   if (s.ippatsu && !s.riichi) why('ippatsu_without_riichi');
   if (s.riichi && called) why('riichi_open');
@@ -265,13 +306,13 @@ export function checkFlags(s: Situation, hand: ParsedHand): void {
   if (s.haitei && s.rinshan) why('haitei_rinshan');
   if (s.houtei && s.chankan) why('houtei_chankan');
   if (s.haitei && s.houtei) why('haitei_houtei');
-  if (s.rinshan && !hand.melds.some((m) => m.kong)) why('rinshan_without_kong');
+  if (s.rinshan && !hand.anyKong) why('rinshan_without_kong');
   if (s.chankan && (hand.all[hand.winKind] as number) > 1) why('chankan_copies', { tile: KIND_CODES[hand.winKind] as string });
   const special = (s.tenhou ? 1 : 0) + (s.chiihou ? 1 : 0) + (s.renhou ? 1 : 0);
   if (special > 1) why('several_first_turn');
   if (special === 1) {
     const name = s.tenhou ? 'tenhou' : s.chiihou ? 'chiihou' : 'renhou';
-    if (hand.melds.length > 0) why('first_turn_meld', { name });
+    if (hand.meldCount > 0) why('first_turn_meld', { name });
     if (s.riichi || s.ippatsu || s.haitei || s.houtei || s.rinshan || s.chankan) why('first_turn_flags', { name });
     if (s.tenhou && !dealer) why('tenhou_not_dealer');
     if (s.chiihou && dealer) why('chiihou_dealer');

@@ -5,7 +5,7 @@
  * for the chosen reading only.
  */
 import {
-  FORM_CHIITOITSU, FORM_KOKUSHI, FORM_STANDARD, KONG, PUNG, RUN, WAIT_KANCHAN, WAIT_KOKUSHI, WAIT_NAMES, WAIT_PENCHAN,
+  FORM_CHIITOITSU, FORM_KOKUSHI, FORM_STANDARD, handFacts, KONG, NEED_CLOSED, PUNG, readingFacts, RUN, WAIT_KANCHAN, WAIT_KOKUSHI, WAIT_NAMES, WAIT_PENCHAN,
   WAIT_RYANMEN, WAIT_SHANPON, WAIT_TANKI, newContext, type HandContext,
 } from './context.ts';
 import { forEachDecomposition, isChiitoitsu, isKokushi, PUNG_FLAG } from './decompose.ts';
@@ -14,7 +14,7 @@ import { computeFu, fuItem, roundFu } from './fu.ts';
 import { checkFlags, parseHandTiles, parseSituation, type ParsedHand, type Situation } from './hand.ts';
 import { LIMIT_BASE, limitOf, paymentOnly, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
-import { doraFromIndicator, isTerminalOrHonour, KIND_CODES } from './tiles.ts';
+import { doraFromIndicator, KIND_CODES } from './tiles.ts';
 import type { Explanation, FuItem, HandInput, ScoreError, ScoreOk, ScoreResult, YakuEntry, YakuExplanation } from './types.ts';
 import { YAKU, YAKUMAN, RENHOU_ID, type YakuDef } from './yaku/index.ts';
 
@@ -22,12 +22,18 @@ const ctx: HandContext = newContext(resolveRules('ema'));
 
 // ---- per-hand state of the search (module-level: the scorer is single-threaded and not re-entrant) ----
 let meldSets = 0;
+/** What the melds add to every reading (fixed per hand): counts and set bits as in HandContext. */
+let meldRuns = 0;
+let meldPungs = 0;
+let meldConcealed = 0;
+let meldRunStarts = 0;
+let meldSuitedPungs = 0;
+let meldHonourPungs = 0;
 let doraCount = 0;
 let akaCount = 0;
 let uraCount = 0;
 let minYakuHan = 1;
 let anyYaku = false;
-let anyReading = false;
 let bestBase = -1;
 let bestHan = 0;
 let bestFu = 0;
@@ -38,125 +44,188 @@ const readingYaku = new Uint8Array(64);
 /** Yaku that depend only on the hand (evaluated once per hand) and those that depend on the reading. */
 const HAND_LEVEL: readonly number[] = YAKU.map((y, i) => (y.handLevel ? i : -1)).filter((i) => i >= 0);
 const READING_LEVEL: readonly number[] = YAKU.map((y, i) => (y.handLevel ? -1 : i)).filter((i) => i >= 0);
+const YAKUMAN_HAND_LEVEL: readonly boolean[] = YAKUMAN.map((y) => y.handLevel === true);
+/** Each yaku's needs, with the closed hand for closed-only yaku (a fan of 0 when open). */
+const needsOf = (y: YakuDef) => y.needs | (y.open === 0 ? NEED_CLOSED : 0);
+const YAKU_NEEDS = Int32Array.from(YAKU, needsOf);
+const YAKUMAN_NEEDS = Int32Array.from(YAKUMAN, needsOf);
+/** Facts of the hand (handFacts), and of the reading being evaluated. */
+let handFactBits = 0;
 const handYaku = new Uint8Array(64);
 let handYakuCount = 0;
 let handYakuHan = 0;
+/** Yakuman value (0, 1, 2) of each hand-level yakuman for this hand. */
+const handYakuman = new Uint8Array(YAKUMAN.length);
 /** Indices into YAKU of the yaku of the best reading. */
 const bestYaku = new Uint8Array(64);
 let bestYakuCount = 0;
 
-interface ReadingSnapshot {
-  form: number; n: number; pair: number; winSet: number; wait: number;
-  setKind: Uint8Array; setTile: Uint8Array; setCalled: Uint8Array; setConcealed: Uint8Array;
-}
-function newSnapshot(): ReadingSnapshot {
-  return {
-    form: 0, n: 0, pair: -1, winSet: -1, wait: 0,
-    setKind: new Uint8Array(4), setTile: new Uint8Array(4), setCalled: new Uint8Array(4), setConcealed: new Uint8Array(4),
-  };
-}
-function copyReading(from: ReadingSnapshot | HandContext, to: ReadingSnapshot | HandContext): void {
-  to.form = from.form;
-  to.n = from.n;
-  to.pair = from.pair;
-  to.winSet = from.winSet;
-  to.wait = from.wait;
-  for (let i = 0; i < 4; i++) {
-    to.setKind[i] = from.setKind[i] as number;
-    to.setTile[i] = from.setTile[i] as number;
-    to.setCalled[i] = from.setCalled[i] as number;
-    to.setConcealed[i] = from.setConcealed[i] as number;
-  }
-}
-/** The best reading so far, and the first reading seen (shown for a renhou mangan without another yaku). */
-const best = newSnapshot();
-const first = newSnapshot();
+/**
+ * A reading as a few integers, so keeping the best one (and the first one) copies no arrays: the form, the pair,
+ * the concealed sets of the decomposition packed 7 bits each (decompose.ts set codes), the winning set and the wait.
+ * `restoreReading` puts it back into ctx.
+ */
+let curSets = 0;
+let anyReading = false;
+let firstForm = 0;
+let firstPair = -1;
+let firstSets = 0;
+let firstWinSet = -1;
+let firstWait = 0;
+let bestForm = 0;
+let bestPair = -1;
+let bestSets = 0;
+let bestWinSet = -1;
+let bestWait = 0;
 
-function deriveReading(c: HandContext): void {
-  let runs = 0;
-  let pungs = 0;
-  let kongs = 0;
-  let concealed = 0;
+const SET_BITS = 7;
+const SET_MASK = (1 << SET_BITS) - 1;
+
+/**
+ * Load a standard decomposition into ctx: its concealed sets after the melds, and the facts every reading of it
+ * shares (counts, set bits, iipeikou pairs). Every concealed set starts as concealed; the caller marks a pung
+ * completed by a discard.
+ */
+function loadDecomposition(pair: number, packed: number): void {
+  const c = ctx;
+  const m = meldSets;
+  const n = 4 - m;
+  let runs = meldRuns;
+  let pungs = meldPungs;
+  let runStarts = meldRunStarts;
+  let suitedPungs = meldSuitedPungs;
+  let honourPungs = meldHonourPungs;
   let peikou = 0;
-  let honourPungs = 0;
-  for (let i = 0; i < c.n; i++) {
-    const k = c.setKind[i];
-    if (k === RUN) {
-      runs++;
-      if (c.setCalled[i] === 0) {
-        // each 2nd (4th) equal concealed run closes one pair of identical runs
-        let equalBefore = 0;
-        for (let j = 0; j < i; j++) if (c.setKind[j] === RUN && c.setCalled[j] === 0 && c.setTile[j] === c.setTile[i]) equalBefore++;
-        if (equalBefore % 2 === 1) peikou++;
-      }
-    } else {
+  let prevRun = -1;
+  let sameRuns = 0;
+  for (let j = 0; j < n; j++) {
+    const s = (packed >> (SET_BITS * j)) & SET_MASK;
+    const i = m + j;
+    if (s >= PUNG_FLAG) {
+      const t = s - PUNG_FLAG;
+      c.setKind[i] = PUNG;
+      c.setTile[i] = t;
       pungs++;
-      const t = c.setTile[i] as number;
       if (t >= 27) honourPungs |= 1 << (t - 27);
-      if (k === KONG) kongs++;
-      if (c.setConcealed[i] === 1) concealed++;
+      else suitedPungs |= 1 << t;
+    } else {
+      c.setKind[i] = RUN;
+      c.setTile[i] = s;
+      runs++;
+      runStarts |= 1 << s;
+      // decompositions list sets in kind order, so identical runs are adjacent: each 2nd (4th) closes a pair
+      sameRuns = s === prevRun ? sameRuns + 1 : 1;
+      if (sameRuns % 2 === 0) peikou++;
+      prevRun = s;
     }
+    c.setCalled[i] = 0;
+    c.setConcealed[i] = 1;
   }
+  c.form = FORM_STANDARD;
+  c.n = 4;
+  c.pair = pair;
   c.runs = runs;
   c.pungs = pungs;
-  c.kongs = kongs;
-  c.concealedPungs = concealed;
+  c.concealedPungs = meldConcealed + pungs - meldPungs;
   c.peikou = peikou;
+  c.runStarts = runStarts;
+  c.suitedPungs = suitedPungs;
   c.honourPungs = honourPungs;
+  curSets = packed;
 }
 
-function yakuApplies(y: YakuDef, c: HandContext): boolean {
-  return (c.closedHand || y.open > 0) && y.check(c);
+/** Load seven pairs or thirteen orphans (no sets; no melds either). */
+function loadSpecial(form: number, pair: number): void {
+  const c = ctx;
+  c.form = form;
+  c.n = 0;
+  c.pair = pair;
+  c.runs = 0;
+  c.pungs = 0;
+  c.concealedPungs = 0;
+  c.peikou = 0;
+  c.runStarts = 0;
+  c.suitedPungs = 0;
+  c.honourPungs = 0;
+  curSets = 0;
+}
+
+/** Which set the winning tile completed and the wait; a pung completed by a discard is not concealed. */
+function setWin(winSet: number, wait: number): void {
+  const c = ctx;
+  c.winSet = winSet;
+  c.wait = wait;
+  if (wait === WAIT_SHANPON && !c.tsumo) {
+    c.setConcealed[winSet] = 0;
+    c.concealedPungs--;
+  }
+}
+
+/** Undo setWin's change to the winning pung (the next reading of the decomposition starts concealed). */
+function unsetWin(): void {
+  const c = ctx;
+  if (c.wait === WAIT_SHANPON && !c.tsumo) {
+    c.setConcealed[c.winSet] = 1;
+    c.concealedPungs++;
+  }
+}
+
+function restoreReading(form: number, pair: number, packed: number, winSet: number, wait: number): void {
+  if (form === FORM_STANDARD) loadDecomposition(pair, packed);
+  else loadSpecial(form, pair);
+  setWin(winSet, wait);
+}
+
+/** The predicate is called only when the facts meet the yaku's needs (which include the closed hand when required). */
+function yakuApplies(y: YakuDef, needs: number, facts: number, c: HandContext): boolean {
+  return (needs & ~facts) === 0 && y.check(c);
 }
 
 function yakumanValue(y: YakuDef, c: HandContext): number {
   return y.id === 'daisuushii' && c.rules.daisuushiiDouble ? 2 : 1;
 }
 
-/**
- * Cheap necessary condition for any yakuman: three or more pungs (suuankou, suukantsu, daisangen, the wind
- * yakuman, chinroutou, tsuuiisou), a first-turn flag, thirteen orphans, or at most one suit (chuuren,
- * ryuuiisou, tsuuiisou as seven pairs).
- */
-function yakumanPossible(c: HandContext): boolean {
-  const suits = c.suitMask & 7;
-  return c.pungs >= 3 || c.form === FORM_KOKUSHI || c.tenhou || c.chiihou || c.renhou || (suits & (suits - 1)) === 0;
-}
-
 /** Evaluate the reading now in ctx; keep it when it beats the best so far. */
 function evaluate(): void {
   const c = ctx;
-  if (!anyReading) copyReading(c, first);
-  anyReading = true;
-  deriveReading(c);
+  if (!anyReading) {
+    anyReading = true;
+    firstForm = c.form;
+    firstPair = c.pair;
+    firstSets = curSets;
+    firstWinSet = c.winSet;
+    firstWait = c.wait;
+  }
   const fuRaw = computeFu(c, null);
   const fu = roundFu(fuRaw, c.form);
+  const facts = readingFacts(c, handFactBits);
   let yakuman = 0;
   let yakumanIndex = -1;
-  if (yakumanPossible(c)) for (let i = 0; i < YAKUMAN.length; i++) {
-    const y = YAKUMAN[i] as YakuDef;
-    if (yakuApplies(y, c)) {
-      const v = yakumanValue(y, c);
-      if (v > yakuman) {
-        yakuman = v;
-        yakumanIndex = i;
-      }
+  for (let i = 0; i < YAKUMAN.length; i++) {
+    let v: number;
+    if (YAKUMAN_HAND_LEVEL[i]) v = handYakuman[i] as number;
+    else {
+      const y = YAKUMAN[i] as YakuDef;
+      v = yakuApplies(y, YAKUMAN_NEEDS[i] as number, facts, c) ? yakumanValue(y, c) : 0;
+    }
+    if (v > yakuman) {
+      yakuman = v;
+      yakumanIndex = i;
     }
   }
   let found = handYakuCount;
-  for (let i = 0; i < found; i++) readingYaku[i] = handYaku[i] as number;
   let han: number;
-  let yakuHan = handYakuHan;
-  let limit: Limit | null;
+  let base: number;
   if (yakuman > 0) {
     han = 13 * yakuman;
-    limit = yakuman >= 2 ? 'double_yakuman' : 'yakuman';
+    base = LIMIT_BASE[yakuman >= 2 ? 'double_yakuman' : 'yakuman'];
     anyYaku = true;
   } else {
+    let yakuHan = handYakuHan;
     for (let j = 0; j < READING_LEVEL.length; j++) {
       const i = READING_LEVEL[j] as number;
       const y = YAKU[i] as YakuDef;
-      if (yakuApplies(y, c)) {
+      if (yakuApplies(y, YAKU_NEEDS[i] as number, facts, c)) {
         yakuHan += c.closedHand ? y.closed : y.open;
         readingYaku[found++] = i;
       }
@@ -165,9 +234,9 @@ function evaluate(): void {
     anyYaku = true;
     if (yakuHan < minYakuHan) return;
     han = yakuHan + doraCount + akaCount + uraCount;
-    limit = limitOf(han, fu, c.rules.kazoeYakuman);
+    const limit = limitOf(han, fu, c.rules.kazoeYakuman);
+    base = limit ? LIMIT_BASE[limit] : fu * 2 ** (han + 2);
   }
-  const base = limit ? LIMIT_BASE[limit] : fu * 2 ** (han + 2);
   if (base > bestBase || (base === bestBase && (han > bestHan || (han === bestHan && fu > bestFu)))) {
     bestBase = base;
     bestHan = han;
@@ -175,57 +244,43 @@ function evaluate(): void {
     bestYakuman = yakuman;
     bestYakumanIndex = yakumanIndex;
     bestYakuCount = found;
-    for (let i = 0; i < found; i++) bestYaku[i] = readingYaku[i] as number;
-    copyReading(c, best);
+    for (let i = 0; i < handYakuCount; i++) bestYaku[i] = handYaku[i] as number;
+    for (let i = handYakuCount; i < found; i++) bestYaku[i] = readingYaku[i] as number;
+    bestForm = c.form;
+    bestPair = c.pair;
+    bestSets = curSets;
+    bestWinSet = c.winSet;
+    bestWait = c.wait;
   }
 }
 
 function visitDecomposition(pair: number, sets: Uint8Array, n: number): void {
-  const c = ctx;
+  let packed = 0;
+  for (let j = 0; j < n; j++) packed |= (sets[j] as number) << (SET_BITS * j);
+  loadDecomposition(pair, packed);
   const m = meldSets;
-  const w = c.winKind;
-  c.form = FORM_STANDARD;
-  c.n = m + n;
-  c.pair = pair;
-  for (let j = 0; j < n; j++) {
-    const s = sets[j] as number;
-    const i = m + j;
-    if (s >= PUNG_FLAG) {
-      c.setKind[i] = PUNG;
-      c.setTile[i] = s - PUNG_FLAG;
-    } else {
-      c.setKind[i] = RUN;
-      c.setTile[i] = s;
-    }
-    c.setCalled[i] = 0;
-    c.setConcealed[i] = s >= PUNG_FLAG ? 1 : 0;
-  }
+  const w = ctx.winKind;
   if (pair === w) {
-    c.winSet = -1;
-    c.wait = WAIT_TANKI;
+    setWin(-1, WAIT_TANKI);
     evaluate();
   }
   for (let j = 0; j < n; j++) {
     const s = sets[j] as number;
-    let dup = false;
-    for (let q = 0; q < j; q++) if (sets[q] === s) dup = true;
-    if (dup) continue;
-    const i = m + j;
+    // identical sets give the same readings: only the first of them is tried
+    if (j > 0 && sets[j - 1] === s) continue;
+    let wait: number;
     if (s >= PUNG_FLAG) {
       if (s - PUNG_FLAG !== w) continue;
-      c.winSet = i;
-      c.wait = WAIT_SHANPON;
-      c.setConcealed[i] = c.tsumo ? 1 : 0;
-      evaluate();
-      c.setConcealed[i] = 1;
+      wait = WAIT_SHANPON;
     } else {
       if (w < s || w > s + 2) continue;
-      c.winSet = i;
-      if (w === s + 1) c.wait = WAIT_KANCHAN;
-      else if ((w === s + 2 && s % 9 === 0) || (w === s && s % 9 === 6)) c.wait = WAIT_PENCHAN;
-      else c.wait = WAIT_RYANMEN;
-      evaluate();
+      if (w === s + 1) wait = WAIT_KANCHAN;
+      else if ((w === s + 2 && s % 9 === 0) || (w === s && s % 9 === 6)) wait = WAIT_PENCHAN;
+      else wait = WAIT_RYANMEN;
     }
+    setWin(m + j, wait);
+    evaluate();
+    unsetWin();
   }
 }
 
@@ -234,16 +289,42 @@ function setupContext(hand: ParsedHand, s: Situation, rules: ResolvedRules): voi
   c.rules = rules;
   c.all = hand.all;
   c.closedHand = true;
-  c.meldCount = hand.melds.length;
-  for (let i = 0; i < hand.melds.length; i++) {
-    const m = hand.melds[i]!;
-    if (m.called) c.closedHand = false;
-    c.setKind[i] = m.run ? RUN : m.kong ? KONG : PUNG;
-    c.setTile[i] = m.kind;
-    c.setCalled[i] = m.called ? 1 : 0;
-    c.setConcealed[i] = m.called ? 0 : 1;
+  const m = hand.meldCount;
+  c.meldCount = m;
+  let runs = 0;
+  let pungs = 0;
+  let kongs = 0;
+  let concealed = 0;
+  let runStarts = 0;
+  let suitedPungs = 0;
+  let honourPungs = 0;
+  for (let i = 0; i < m; i++) {
+    const meld = hand.melds[i]!;
+    const t = meld.kind;
+    if (meld.called) c.closedHand = false;
+    c.setKind[i] = meld.run ? RUN : meld.kong ? KONG : PUNG;
+    c.setTile[i] = t;
+    c.setCalled[i] = meld.called ? 1 : 0;
+    c.setConcealed[i] = meld.called ? 0 : 1;
+    if (meld.run) {
+      runs++;
+      runStarts |= 1 << t;
+    } else {
+      pungs++;
+      if (meld.kong) kongs++;
+      if (!meld.called) concealed++;
+      if (t >= 27) honourPungs |= 1 << (t - 27);
+      else suitedPungs |= 1 << t;
+    }
   }
-  meldSets = hand.melds.length;
+  meldSets = m;
+  meldRuns = runs;
+  meldPungs = pungs;
+  meldConcealed = concealed;
+  meldRunStarts = runStarts;
+  meldSuitedPungs = suitedPungs;
+  meldHonourPungs = honourPungs;
+  c.kongs = kongs;
   c.tsumo = s.tsumo;
   c.riichi = s.riichi;
   c.doubleRiichi = s.doubleRiichi;
@@ -258,18 +339,9 @@ function setupContext(hand: ParsedHand, s: Situation, rules: ResolvedRules): voi
   c.seatWind = s.seatWind;
   c.roundWind = s.roundWind;
   c.winKind = hand.winKind;
-  let mask = 0;
-  let anyTH = false;
-  let allTH = true;
-  for (let k = 0; k < 34; k++) {
-    if (c.all[k] === 0) continue;
-    mask |= 1 << ((k / 9) | 0);
-    if (isTerminalOrHonour(k)) anyTH = true;
-    else allTH = false;
-  }
-  c.suitMask = mask;
-  c.hasTerminalOrHonour = anyTH;
-  c.allTerminalOrHonour = allTH;
+  c.suitMask = hand.suitMask;
+  c.hasTerminalOrHonour = hand.hasTerminalOrHonour;
+  c.allTerminalOrHonour = hand.allTerminalOrHonour;
 }
 
 function errorResult(e: unknown): ScoreResult {
@@ -315,10 +387,10 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
   const c = ctx;
   // hand-level fan from dora
   doraCount = 0;
-  for (const ind of hand.doraIndicators) doraCount += c.all[doraFromIndicator(ind)] as number;
+  for (let i = 0; i < hand.doraCount; i++) doraCount += c.all[doraFromIndicator(hand.doraIndicators[i] as number)] as number;
   akaCount = rules.redFivesAreDora ? hand.redFives : 0;
   uraCount = 0;
-  if (s.riichi) for (const ind of hand.uraIndicators) uraCount += c.all[doraFromIndicator(ind)] as number;
+  if (s.riichi) for (let i = 0; i < hand.uraCount; i++) uraCount += c.all[doraFromIndicator(hand.uraIndicators[i] as number)] as number;
   minYakuHan = rules.minTwoFanWithFiveCounters && s.honba >= 5 ? 2 : 1;
   anyYaku = false;
   anyReading = false;
@@ -330,32 +402,33 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
   bestYakuCount = 0;
   handYakuCount = 0;
   handYakuHan = 0;
+  handFactBits = handFacts(c);
   for (let j = 0; j < HAND_LEVEL.length; j++) {
     const i = HAND_LEVEL[j] as number;
     const y = YAKU[i] as YakuDef;
-    if (yakuApplies(y, c)) {
+    if (yakuApplies(y, YAKU_NEEDS[i] as number, handFactBits, c)) {
       handYaku[handYakuCount++] = i;
       handYakuHan += c.closedHand ? y.closed : y.open;
     }
+  }
+  for (let i = 0; i < YAKUMAN.length; i++) {
+    const y = YAKUMAN[i] as YakuDef;
+    const v = YAKUMAN_HAND_LEVEL[i] && yakuApplies(y, YAKUMAN_NEEDS[i] as number, handFactBits, c) ? yakumanValue(y, c) : 0;
+    handYakuman[i] = v;
   }
 
   const counts = hand.counts;
   forEachDecomposition(counts, 4 - meldSets, visitDecomposition);
   if (meldSets === 0) {
     if (isChiitoitsu(counts)) {
-      c.form = FORM_CHIITOITSU;
-      c.n = 0;
-      c.pair = -1;
-      c.winSet = -1;
-      c.wait = WAIT_TANKI;
+      loadSpecial(FORM_CHIITOITSU, -1);
+      setWin(-1, WAIT_TANKI);
       evaluate();
     } else if (isKokushi(counts)) {
-      c.form = FORM_KOKUSHI;
-      c.n = 0;
-      c.pair = -1;
-      for (let k = 0; k < 34; k++) if (counts[k] === 2) c.pair = k;
-      c.winSet = -1;
-      c.wait = WAIT_KOKUSHI;
+      let pair = -1;
+      for (let k = 0; k < 34; k++) if (counts[k] === 2) pair = k;
+      loadSpecial(FORM_KOKUSHI, pair);
+      setWin(-1, WAIT_KOKUSHI);
       evaluate();
     }
   }
@@ -365,7 +438,9 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
     if (anyYaku) throw new EngineError('NOT_ENOUGH_FAN', { honba: s.honba, han: 1 });
     throw new EngineError('NO_YAKU');
   }
-  if (bestBase < 0) copyReading(first, best); // renhou without another yaku: show the first reading
+  // renhou without another yaku: show the first reading
+  if (bestBase < 0) restoreReading(firstForm, firstPair, firstSets, firstWinSet, firstWait);
+  else restoreReading(bestForm, bestPair, bestSets, bestWinSet, bestWait);
   return buildResult(hand, s, rules, renhouMangan && bestBase < LIMIT_BASE.mangan, explain);
 }
 
@@ -408,8 +483,6 @@ const PAIR_TEXT: readonly string[] = KIND_CODES.map((code) => `${code[0]}${code}
 
 function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renhouWins: boolean, explain: boolean): ScoreResult {
   const c = ctx;
-  copyReading(best, c);
-  deriveReading(c);
   const fuItems: FuItem[] | null = explain ? [] : null;
   const fuRaw = computeFu(c, fuItems);
   const fu = roundFu(fuRaw, c.form);
@@ -454,15 +527,15 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     }
     if (doraCount > 0) {
       yaku.push(yakuEntry('dora', doraCount));
-      if (explain) yakuEx.push({ id: 'dora', han: doraCount, reason: 'dora', params: { count: doraCount, indicators: indicatorText(hand.doraIndicators), dora: doraText(hand.doraIndicators) } });
+      if (explain) yakuEx.push({ id: 'dora', han: doraCount, reason: 'dora', params: { count: doraCount, indicators: kindsText(hand.doraIndicators, hand.doraCount, false), dora: kindsText(hand.doraIndicators, hand.doraCount, true) } });
     }
     if (akaCount > 0) {
       yaku.push(yakuEntry('aka_dora', akaCount));
-      if (explain) yakuEx.push({ id: 'aka_dora', han: akaCount, reason: 'aka_dora', params: { count: akaCount, tiles: redText(hand.redKinds) } });
+      if (explain) yakuEx.push({ id: 'aka_dora', han: akaCount, reason: 'aka_dora', params: { count: akaCount, tiles: kindsText(hand.redKinds, hand.redFives, false, true) } });
     }
     if (uraCount > 0) {
       yaku.push(yakuEntry('ura_dora', uraCount));
-      if (explain) yakuEx.push({ id: 'ura_dora', han: uraCount, reason: 'ura_dora', params: { count: uraCount, indicators: indicatorText(hand.uraIndicators), dora: doraText(hand.uraIndicators) } });
+      if (explain) yakuEx.push({ id: 'ura_dora', han: uraCount, reason: 'ura_dora', params: { count: uraCount, indicators: kindsText(hand.uraIndicators, hand.uraCount, false), dora: kindsText(hand.uraIndicators, hand.uraCount, true) } });
     }
     han += doraCount + akaCount + uraCount;
     limit = limitOf(han, fu, rules.kazoeYakuman);
@@ -498,29 +571,21 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
   return { ok: true, han, fu, yaku, limit, payment, total_gain: total, rules: rules.name, explanation };
 }
 
-function redText(kinds: number[]): string {
-  return kindsText(kinds, false).replace(/5/g, '0');
-}
-
-/** Compact notation of kinds in order (`['1m','2m','5p']` -> `12m5p`) without intermediate arrays. */
-function kindsText(kinds: number[], map: boolean): string {
+/**
+ * Compact notation of kinds in order (`1m 2m 5p` -> `12m5p`): the dora they indicate with `dora`, fives written
+ * as red (`0`) with `red`.
+ */
+function kindsText(kinds: Uint8Array, n: number, dora: boolean, red = false): string {
   let out = '';
   let suit = -1;
-  for (let i = 0; i < kinds.length; i++) {
-    const k = map ? doraFromIndicator(kinds[i] as number) : (kinds[i] as number);
+  for (let i = 0; i < n; i++) {
+    const k = dora ? doraFromIndicator(kinds[i] as number) : (kinds[i] as number);
     const su = (k / 9) | 0;
     if (su !== suit && suit >= 0) out += SUIT_LETTERS[suit];
-    out += String((k % 9) + 1);
+    out += red && k % 9 === 4 ? '0' : DIGITS[k % 9];
     suit = su;
   }
   return suit >= 0 ? out + SUIT_LETTERS[suit] : out;
 }
 const SUIT_LETTERS = 'mpsz';
-function indicatorText(ind: number[]): string {
-  return kindsText(ind, false);
-}
-function doraText(ind: number[]): string {
-  return kindsText(ind, true);
-}
-
-
+const DIGITS = '123456789';

@@ -1,3 +1,4 @@
+import { NEED_CLOSED, NEED_ONE_SUIT } from '../context.ts';
 import type { YakuDef } from './def.ts';
 import type { HandContext } from '../context.ts';
 
@@ -12,4 +13,4 @@ function isChuuren(c: HandContext): boolean {
   return true;
 }
 /** Chuuren poutou (yakuman, closed, no kong): 1112345678999 of one suit plus any tile of that suit. */
-export const chuuren: YakuDef = { id: 'chuuren', closed: 1, open: 0, yakuman: true, check: isChuuren };
+export const chuuren: YakuDef = { id: 'chuuren', needs: NEED_CLOSED | NEED_ONE_SUIT, handLevel: true, closed: 1, open: 0, yakuman: true, check: isChuuren };

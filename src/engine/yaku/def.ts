@@ -10,7 +10,15 @@ export interface YakuDef {
   closed: number;
   open: number;
   yakuman: boolean;
-  /** True when the predicate reads only hand-level facts (flags, suits, terminals), not the reading. */
+  /**
+   * Cheap facts the yaku cannot hold without (NEED_* bits of context.ts): a necessary condition only, the
+   * predicate decides. The scorer calls the predicate only when the hand or reading has all of them.
+   */
+  needs: number;
+  /**
+   * True when the predicate reads only hand-level facts (flags, suits, terminals, kongs: only melds are kongs),
+   * not the reading: the scorer then evaluates it once per hand instead of once per reading.
+   */
   handLevel?: boolean;
   check(ctx: HandContext): boolean;
   /** Parameters of the one-line reason (e.g. which suit, which tile). */

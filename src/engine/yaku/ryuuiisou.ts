@@ -1,3 +1,4 @@
+import { NEED_ONE_SUIT } from '../context.ts';
 import type { YakuDef } from './def.ts';
 import type { HandContext } from '../context.ts';
 /** 2s 3s 4s 6s 8s and Green dragon. */
@@ -10,4 +11,4 @@ function allGreen(c: HandContext): boolean {
   return true;
 }
 /** Ryuuiisou (yakuman, open or closed): only green tiles, with or without the Green dragon. */
-export const ryuuiisou: YakuDef = { id: 'ryuuiisou', closed: 1, open: 1, yakuman: true, check: allGreen };
+export const ryuuiisou: YakuDef = { id: 'ryuuiisou', needs: NEED_ONE_SUIT, handLevel: true, closed: 1, open: 1, yakuman: true, check: allGreen };

@@ -1,4 +1,4 @@
-import { FORM_STANDARD } from '../context.ts';
+import { FORM_STANDARD, NEED_FOUR_PUNGS } from '../context.ts';
 import type { YakuDef } from './def.ts';
 /** Toitoi 2/2: four pungs or kongs. */
-export const toitoi: YakuDef = { id: 'toitoi', closed: 2, open: 2, yakuman: false, check: (c) => c.form === FORM_STANDARD && c.pungs === 4 };
+export const toitoi: YakuDef = { id: 'toitoi', needs: NEED_FOUR_PUNGS, closed: 2, open: 2, yakuman: false, check: (c) => c.form === FORM_STANDARD && c.pungs === 4 };
