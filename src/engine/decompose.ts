@@ -50,9 +50,34 @@ export function forEachDecomposition(counts: Uint8Array, setsNeeded: number, vis
   const prevVisitor = visitor;
   const prevNeed = need;
   const prevPair = pairKind;
+  // Sets hold 3 tiles and honours form no runs: the pair lies in the one suit whose count leaves 2 mod 3, or is
+  // the one honour held twice. Anything else (a suit leaving 1, an honour held once or four times) has no
+  // decomposition. Only the pair candidates of that suit are searched.
+  let pairFrom = -1;
+  for (let k = 27; k < 34; k++) {
+    const v = counts[k] as number;
+    if (v === 1 || v === 4) return;
+    if (v === 2) {
+      if (pairFrom >= 0) return;
+      pairFrom = k;
+    }
+  }
+  let pairTo = pairFrom + 1;
+  for (let su = 0; su < 27; su += 9) {
+    let total = 0;
+    for (let k = su; k < su + 9; k++) total += counts[k] as number;
+    const rest = total % 3;
+    if (rest === 1) return;
+    if (rest === 2) {
+      if (pairFrom >= 0) return;
+      pairFrom = su;
+      pairTo = su + 9;
+    }
+  }
+  if (pairFrom < 0) return;
   visitor = visit;
   need = setsNeeded;
-  for (let p = 0; p < 34; p++) {
+  for (let p = pairFrom; p < pairTo; p++) {
     if ((counts[p] as number) < 2) continue;
     counts[p]! -= 2;
     pairKind = p;

@@ -46,10 +46,6 @@ const SET_CODE: string[][] = [RUN, 1, KONG].map((kind) =>
 );
 const PAIR_CODE: readonly string[] = KIND_CODES.map((code) => `${code[0]}${code}`);
 
-function setCode(ctx: HandContext, i: number): string {
-  return (SET_CODE[ctx.setKind[i] as number] as string[])[ctx.setTile[i] as number] as string;
-}
-
 /**
  * Fu items are immutable values shared between results (frozen), so explaining a hand allocates
  * almost nothing: one cache per item id, keyed by the tiles text.
@@ -72,8 +68,44 @@ export function fuItem(id: FuId, fu: number, tiles?: string): FuItem {
   return item;
 }
 
-function push(items: FuItem[] | null, id: FuId, fu: number, tiles?: string): void {
-  if (items) items.push(fuItem(id, fu, tiles));
+/**
+ * The pung and kong cases, indexed `(kong ? 4 : 0) + (concealed ? 2 : 0) + (terminal or honour ? 1 : 0)`, then
+ * the pungs completed by a discard (8 + terminal): their ids, fu (from FU_TABLE) and items per lowest tile.
+ */
+const SET_FU_IDS: readonly FuId[] = [
+  'pung_open_simple', 'pung_open_terminal', 'pung_concealed_simple', 'pung_concealed_terminal',
+  'kong_open_simple', 'kong_open_terminal', 'kong_concealed_simple', 'kong_concealed_terminal',
+  'pung_ron_simple', 'pung_ron_terminal',
+];
+/** A pung completed by a discard scores as an open pung. */
+const SET_FU: Uint8Array = Uint8Array.from(SET_FU_IDS, (id, i) => FU_TABLE[(i >= 8 ? SET_FU_IDS[i - 8] : id) as keyof typeof FU_TABLE]);
+const SET_FU_ITEMS: readonly (readonly FuItem[])[] = SET_FU_IDS.map((id, i) =>
+  KIND_CODES.map((_, k) => fuItem(id, SET_FU[i] as number, (SET_CODE[i >= 4 && i < 8 ? KONG : 1] as string[])[k] as string)),
+);
+const TERMINAL_OR_HONOUR = Uint8Array.from(KIND_CODES, (_, k) => (isTerminalOrHonour(k) ? 1 : 0));
+const perKind = (id: FuId, fu: number, text: readonly string[]): readonly FuItem[] => text.map((t) => fuItem(id, fu, t));
+const PAIR_ITEMS = {
+  dragon: perKind('pair_dragon', FU_TABLE.pair_dragon, PAIR_CODE),
+  seat: perKind('pair_seat_wind', FU_TABLE.pair_seat_wind, PAIR_CODE),
+  round: perKind('pair_round_wind', FU_TABLE.pair_round_wind, PAIR_CODE),
+};
+const WAIT_ITEMS = {
+  closed: perKind('wait_closed', FU_TABLE.wait_closed, KIND_CODES),
+  edge: perKind('wait_edge', FU_TABLE.wait_edge, KIND_CODES),
+  single: perKind('wait_single', FU_TABLE.wait_single, KIND_CODES),
+};
+const PLAIN_ITEMS = {
+  chiitoitsu: fuItem('chiitoitsu', FU_TABLE.chiitoitsu),
+  base: fuItem('base', FU_TABLE.base),
+  closed_ron: fuItem('closed_ron', FU_TABLE.closed_ron),
+  tsumo: fuItem('tsumo', FU_TABLE.tsumo),
+  open_pinfu: fuItem('open_pinfu', FU_TABLE.open_pinfu),
+};
+const ROUNDING_ITEMS: readonly FuItem[] = Array.from({ length: 10 }, (_, fu) => fuItem('rounding', fu));
+
+/** The rounding item of `fu` (1..9) minipoints. */
+export function roundingItem(fu: number): FuItem {
+  return ROUNDING_ITEMS[fu] ?? fuItem('rounding', fu);
 }
 
 /**
@@ -83,82 +115,67 @@ function push(items: FuItem[] | null, id: FuId, fu: number, tiles?: string): voi
 export function computeFu(ctx: HandContext, items: FuItem[] | null): number {
   ctx.pinfu = false;
   if (ctx.form === FORM_CHIITOITSU) {
-    push(items, 'chiitoitsu', FU_TABLE.chiitoitsu);
+    if (items) items.push(PLAIN_ITEMS.chiitoitsu);
     return FU_TABLE.chiitoitsu;
   }
   let fu = FU_TABLE.base;
-  push(items, 'base', FU_TABLE.base);
+  if (items) items.push(PLAIN_ITEMS.base);
   const closedRon = ctx.closedHand && !ctx.tsumo;
   if (closedRon) {
     fu += FU_TABLE.closed_ron;
-    push(items, 'closed_ron', FU_TABLE.closed_ron);
+    if (items) items.push(PLAIN_ITEMS.closed_ron);
   }
   if (ctx.form === FORM_KOKUSHI) {
     if (ctx.tsumo) {
       fu += FU_TABLE.tsumo;
-      push(items, 'tsumo', FU_TABLE.tsumo);
+      if (items) items.push(PLAIN_ITEMS.tsumo);
     }
     return fu;
   }
-  let setFu = 0;
   for (let i = 0; i < ctx.n; i++) {
     const kind = ctx.setKind[i];
     if (kind === RUN) continue;
     const t = ctx.setTile[i] as number;
-    const th = isTerminalOrHonour(t);
-    const concealed = ctx.setConcealed[i] === 1;
-    let v: number;
-    let id: FuId;
-    if (kind === KONG) {
-      id = concealed ? (th ? 'kong_concealed_terminal' : 'kong_concealed_simple') : th ? 'kong_open_terminal' : 'kong_open_simple';
-      v = FU_TABLE[id as keyof typeof FU_TABLE];
-    } else if (concealed) {
-      id = th ? 'pung_concealed_terminal' : 'pung_concealed_simple';
-      v = FU_TABLE[id];
-    } else {
-      const byRon = ctx.setCalled[i] === 0;
-      v = th ? FU_TABLE.pung_open_terminal : FU_TABLE.pung_open_simple;
-      id = byRon ? (th ? 'pung_ron_terminal' : 'pung_ron_simple') : th ? 'pung_open_terminal' : 'pung_open_simple';
-    }
-    setFu += v;
-    if (items) push(items, id, v, setCode(ctx, i));
+    const th = TERMINAL_OR_HONOUR[t] as number;
+    let c: number;
+    if (ctx.setConcealed[i] === 1) c = (kind === KONG ? 6 : 2) + th;
+    else if (kind === KONG) c = 4 + th;
+    else c = ctx.setCalled[i] === 0 ? 8 + th : th;
+    fu += SET_FU[c] as number;
+    if (items) items.push((SET_FU_ITEMS[c] as FuItem[])[t] as FuItem);
   }
-  fu += setFu;
   let pairFu = 0;
   const p = ctx.pair;
   if (isDragon(p)) {
     pairFu += FU_TABLE.pair_dragon;
-    push(items, 'pair_dragon', FU_TABLE.pair_dragon, items ? pairCode(p) : undefined);
+    if (items) items.push(PAIR_ITEMS.dragon[p] as FuItem);
   }
   if (p === ctx.seatWind) {
     pairFu += FU_TABLE.pair_seat_wind;
-    push(items, 'pair_seat_wind', FU_TABLE.pair_seat_wind, items ? pairCode(p) : undefined);
+    if (items) items.push(PAIR_ITEMS.seat[p] as FuItem);
   }
   if (p === ctx.roundWind) {
     pairFu += FU_TABLE.pair_round_wind;
-    push(items, 'pair_round_wind', FU_TABLE.pair_round_wind, items ? pairCode(p) : undefined);
+    if (items) items.push(PAIR_ITEMS.round[p] as FuItem);
   }
   fu += pairFu;
   const w = ctx.wait;
   if (w === WAIT_KANCHAN || w === WAIT_PENCHAN || w === WAIT_TANKI) {
-    fu += 2;
-    const id = w === WAIT_KANCHAN ? 'wait_closed' : w === WAIT_PENCHAN ? 'wait_edge' : 'wait_single';
-    push(items, id, 2, items ? (KIND_CODES[ctx.winKind] as string) : undefined);
+    const waitItems = w === WAIT_KANCHAN ? WAIT_ITEMS.closed : w === WAIT_PENCHAN ? WAIT_ITEMS.edge : WAIT_ITEMS.single;
+    const item = waitItems[ctx.winKind] as FuItem;
+    fu += item.fu;
+    if (items) items.push(item);
   }
   ctx.pinfu = ctx.closedHand && ctx.runs === 4 && pairFu === 0 && w === WAIT_RYANMEN;
   if (ctx.tsumo && !ctx.pinfu) {
     fu += FU_TABLE.tsumo;
-    push(items, 'tsumo', FU_TABLE.tsumo);
+    if (items) items.push(PLAIN_ITEMS.tsumo);
   }
   if (!ctx.closedHand && fu === FU_TABLE.base) {
     fu += FU_TABLE.open_pinfu;
-    push(items, 'open_pinfu', FU_TABLE.open_pinfu);
+    if (items) items.push(PLAIN_ITEMS.open_pinfu);
   }
   return fu;
-}
-
-function pairCode(k: number): string {
-  return PAIR_CODE[k] as string;
 }
 
 /** Round up to the next 10, except seven pairs (25). */

@@ -66,6 +66,23 @@ export function limitOf(han: number, fu: number, kazoeYakuman: boolean, yakuman 
   return fu * 2 ** (han + 2) > LIMIT_BASE.mangan ? 'mangan' : null;
 }
 
+/** Limit base points by fan, 0..13, without kazoe (LIMIT_BY_FAN as numbers; 0 below mangan by fan). */
+const FAN_LIMIT_BASE: readonly number[] = Array.from({ length: 14 }, (_, han) => {
+  const row = LIMIT_BY_FAN.find((r) => han >= r.minFan);
+  return row ? LIMIT_BASE[row.limit === 'yakuman' ? 'sanbaiman' : row.limit] : 0;
+});
+
+/**
+ * Base points of a hand of `han` >= 1 fan that is not a yakuman: `basePoints(han, fu, limitOf(han, fu, kazoeYakuman))`
+ * with integers only (the scorer's hot path compares every reading by it).
+ */
+export function handBase(han: number, fu: number, kazoeYakuman: boolean): number {
+  if (han >= 13) return kazoeYakuman ? LIMIT_BASE.yakuman : LIMIT_BASE.sanbaiman;
+  if (han >= 5) return FAN_LIMIT_BASE[han] as number;
+  const base = fu * (1 << (han + 2));
+  return base > LIMIT_BASE.mangan ? LIMIT_BASE.mangan : base;
+}
+
 /** Base points: fu x 2^(fan+2), or the limit's base. */
 export function basePoints(han: number, fu: number, limit: Limit | null): number {
   return limit ? LIMIT_BASE[limit] : fu * 2 ** (han + 2);

@@ -10,9 +10,9 @@ import {
 } from './context.ts';
 import { forEachDecomposition, isChiitoitsu, isKokushi, PUNG_FLAG } from './decompose.ts';
 import { EngineError } from './errors.ts';
-import { computeFu, fuItem, roundFu } from './fu.ts';
+import { computeFu, roundFu, roundingItem } from './fu.ts';
 import { checkFlags, parseHandTiles, parseSituation, type ParsedHand, type Situation } from './hand.ts';
-import { LIMIT_BASE, limitOf, paymentOnly, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
+import { handBase, LIMIT_BASE, limitOf, paymentOnly, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
 import { doraFromIndicator, KIND_CODES } from './tiles.ts';
 import type { Explanation, FuItem, HandInput, ScoreError, ScoreOk, ScoreResult, YakuEntry, YakuExplanation } from './types.ts';
@@ -234,8 +234,7 @@ function evaluate(): void {
     anyYaku = true;
     if (yakuHan < minYakuHan) return;
     han = yakuHan + doraCount + akaCount + uraCount;
-    const limit = limitOf(han, fu, c.rules.kazoeYakuman);
-    base = limit ? LIMIT_BASE[limit] : fu * 2 ** (han + 2);
+    base = handBase(han, fu, c.rules.kazoeYakuman);
   }
   if (base > bestBase || (base === bestBase && (han > bestHan || (han === bestHan && fu > bestFu)))) {
     bestBase = base;
@@ -478,6 +477,13 @@ function plainExplained(id: string, han: number): YakuExplanation {
   if (!arr) explainedCache.set(id, (arr = []));
   return (arr[han] ??= Object.freeze({ id, han, reason: id, params: NO_PARAMS }));
 }
+/** The entries of each yaku looked up once, by index: [closed hand, open hand]. */
+const YAKU_ENTRIES: readonly (readonly [YakuEntry, YakuEntry])[] = YAKU.map((y) => [yakuEntry(y.id, y.closed), yakuEntry(y.id, y.open)]);
+const YAKU_EXPLAINED: readonly (readonly [YakuExplanation, YakuExplanation])[] = YAKU.map((y) => [plainExplained(y.id, y.closed), plainExplained(y.id, y.open)]);
+/** Dora entries by count (the id lookup once). */
+const DORA_ENTRIES: YakuEntry[] = [];
+const AKA_ENTRIES: YakuEntry[] = [];
+const URA_ENTRIES: YakuEntry[] = [];
 /** Notation of every pair, precomputed: `55m`. */
 const PAIR_TEXT: readonly string[] = KIND_CODES.map((code) => `${code[0]}${code}`);
 
@@ -486,7 +492,7 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
   const fuItems: FuItem[] | null = explain ? [] : null;
   const fuRaw = computeFu(c, fuItems);
   const fu = roundFu(fuRaw, c.form);
-  if (fuItems && fu !== fuRaw) fuItems.push(fuItem('rounding', fu - fuRaw));
+  if (fuItems && fu !== fuRaw) fuItems.push(roundingItem(fu - fuRaw));
   const yakuEx: YakuExplanation[] = [];
   const yaku: YakuEntry[] = [];
   let han = 0;
@@ -518,28 +524,30 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
       }
       bestYaku[b + 1] = v;
     }
+    const open = c.closedHand ? 0 : 1;
     for (let j = 0; j < bestYakuCount; j++) {
-      const y = YAKU[bestYaku[j] as number] as YakuDef;
-      const h = c.closedHand ? y.closed : y.open;
-      han += h;
-      yaku.push(yakuEntry(y.id, h));
-      if (explain) yakuEx.push(y.params ? { id: y.id, han: h, reason: y.id, params: y.params(c) } : plainExplained(y.id, h));
+      const i = bestYaku[j] as number;
+      const y = YAKU[i] as YakuDef;
+      const entry = (YAKU_ENTRIES[i] as [YakuEntry, YakuEntry])[open];
+      han += entry.han;
+      yaku.push(entry);
+      if (explain) yakuEx.push(y.params ? { id: y.id, han: entry.han, reason: y.id, params: y.params(c) } : (YAKU_EXPLAINED[i] as [YakuExplanation, YakuExplanation])[open]);
     }
     if (doraCount > 0) {
-      yaku.push(yakuEntry('dora', doraCount));
+      yaku.push((DORA_ENTRIES[doraCount] ??= yakuEntry('dora', doraCount)));
       if (explain) yakuEx.push({ id: 'dora', han: doraCount, reason: 'dora', params: { count: doraCount, indicators: kindsText(hand.doraIndicators, hand.doraCount, false), dora: kindsText(hand.doraIndicators, hand.doraCount, true) } });
     }
     if (akaCount > 0) {
-      yaku.push(yakuEntry('aka_dora', akaCount));
+      yaku.push((AKA_ENTRIES[akaCount] ??= yakuEntry('aka_dora', akaCount)));
       if (explain) yakuEx.push({ id: 'aka_dora', han: akaCount, reason: 'aka_dora', params: { count: akaCount, tiles: kindsText(hand.redKinds, hand.redFives, false, true) } });
     }
     if (uraCount > 0) {
-      yaku.push(yakuEntry('ura_dora', uraCount));
+      yaku.push((URA_ENTRIES[uraCount] ??= yakuEntry('ura_dora', uraCount)));
       if (explain) yakuEx.push({ id: 'ura_dora', han: uraCount, reason: 'ura_dora', params: { count: uraCount, indicators: kindsText(hand.uraIndicators, hand.uraCount, false), dora: kindsText(hand.uraIndicators, hand.uraCount, true) } });
     }
     han += doraCount + akaCount + uraCount;
     limit = limitOf(han, fu, rules.kazoeYakuman);
-    base = limit ? LIMIT_BASE[limit] : fu * 2 ** (han + 2);
+    base = handBase(han, fu, rules.kazoeYakuman);
   }
   const dealer = s.seatWind === 27;
   const payment = paymentOnly(base, dealer, s.tsumo, s.honba);
