@@ -102,7 +102,7 @@ def main():
         'checkpoint_step': ck.get('step'),
     }
     section.update(extra)
-    mj = os.path.join(REPO, 'models', 'model.json')
+    mj = os.path.join(os.path.dirname(out), 'model.json')  # beside the .onnx (models/ by default)
     data = json.load(open(mj)) if os.path.exists(mj) else {}  # re-read right before writing
     data['localizer'] = section
     with open(mj, 'w') as f:
