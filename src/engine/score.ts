@@ -44,7 +44,8 @@ const readingYaku = new Uint8Array(64);
 /** Yaku that depend only on the hand (evaluated once per hand) and those that depend on the reading. */
 const HAND_LEVEL: readonly number[] = YAKU.map((y, i) => (y.handLevel ? i : -1)).filter((i) => i >= 0);
 const READING_LEVEL: readonly number[] = YAKU.map((y, i) => (y.handLevel ? -1 : i)).filter((i) => i >= 0);
-const YAKUMAN_HAND_LEVEL: readonly boolean[] = YAKUMAN.map((y) => y.handLevel === true);
+const HAND_LEVEL_YAKUMAN: readonly number[] = YAKUMAN.map((y, i) => (y.handLevel ? i : -1)).filter((i) => i >= 0);
+const READING_LEVEL_YAKUMAN: readonly number[] = YAKUMAN.map((y, i) => (y.handLevel ? -1 : i)).filter((i) => i >= 0);
 /** Each yaku's needs, with the closed hand for closed-only yaku (a fan of 0 when open). */
 const needsOf = (y: YakuDef) => y.needs | (y.open === 0 ? NEED_CLOSED : 0);
 const YAKU_NEEDS = Int32Array.from(YAKU, needsOf);
@@ -54,8 +55,12 @@ let handFactBits = 0;
 const handYaku = new Uint8Array(64);
 let handYakuCount = 0;
 let handYakuHan = 0;
-/** Yakuman value (0, 1, 2) of each hand-level yakuman for this hand. */
-const handYakuman = new Uint8Array(YAKUMAN.length);
+/**
+ * The best hand-level yakuman of this hand: value (0 none, 1, 2 double) and index into YAKUMAN. The best of a
+ * reading is the highest value, the first in YAKUMAN order on a tie.
+ */
+let handYakuman = 0;
+let handYakumanIndex = -1;
 /** Indices into YAKU of the yaku of the best reading. */
 const bestYaku = new Uint8Array(64);
 let bestYakuCount = 0;
@@ -199,16 +204,14 @@ function evaluate(): void {
   const fuRaw = computeFu(c, null);
   const fu = roundFu(fuRaw, c.form);
   const facts = readingFacts(c, handFactBits);
-  let yakuman = 0;
-  let yakumanIndex = -1;
-  for (let i = 0; i < YAKUMAN.length; i++) {
-    let v: number;
-    if (YAKUMAN_HAND_LEVEL[i]) v = handYakuman[i] as number;
-    else {
-      const y = YAKUMAN[i] as YakuDef;
-      v = yakuApplies(y, YAKUMAN_NEEDS[i] as number, facts, c) ? yakumanValue(y, c) : 0;
-    }
-    if (v > yakuman) {
+  let yakuman = handYakuman;
+  let yakumanIndex = handYakumanIndex;
+  for (let j = 0; j < READING_LEVEL_YAKUMAN.length; j++) {
+    const i = READING_LEVEL_YAKUMAN[j] as number;
+    const y = YAKUMAN[i] as YakuDef;
+    if (!yakuApplies(y, YAKUMAN_NEEDS[i] as number, facts, c)) continue;
+    const v = yakumanValue(y, c);
+    if (v > yakuman || (v === yakuman && i < yakumanIndex)) {
       yakuman = v;
       yakumanIndex = i;
     }
@@ -410,10 +413,17 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
       handYakuHan += c.closedHand ? y.closed : y.open;
     }
   }
-  for (let i = 0; i < YAKUMAN.length; i++) {
+  handYakuman = 0;
+  handYakumanIndex = -1;
+  for (let j = 0; j < HAND_LEVEL_YAKUMAN.length; j++) {
+    const i = HAND_LEVEL_YAKUMAN[j] as number;
     const y = YAKUMAN[i] as YakuDef;
-    const v = YAKUMAN_HAND_LEVEL[i] && yakuApplies(y, YAKUMAN_NEEDS[i] as number, handFactBits, c) ? yakumanValue(y, c) : 0;
-    handYakuman[i] = v;
+    if (!yakuApplies(y, YAKUMAN_NEEDS[i] as number, handFactBits, c)) continue;
+    const v = yakumanValue(y, c);
+    if (v > handYakuman) {
+      handYakuman = v;
+      handYakumanIndex = i;
+    }
   }
 
   const counts = hand.counts;
