@@ -52,6 +52,31 @@ const YAKU_NEEDS = Int32Array.from(YAKU, needsOf);
 const YAKUMAN_NEEDS = Int32Array.from(YAKUMAN, needsOf);
 /** Facts of the hand (handFacts), and of the reading being evaluated. */
 let handFactBits = 0;
+
+/** The yaku and yakuman (indices into YAKU, YAKUMAN) of a level whose needs a set of facts meets. */
+interface Candidates {
+  yaku: Uint8Array;
+  yakuman: Uint8Array;
+}
+function meetNeeds(list: readonly number[], needs: Int32Array, facts: number): Uint8Array {
+  return Uint8Array.from(list.filter((i) => ((needs[i] as number) & ~facts) === 0));
+}
+/**
+ * Candidates by facts, memoised: they depend only on the facts and the yaku table, and few sets of facts occur,
+ * so a hand or reading loops over the two or three yaku that may hold instead of every yaku.
+ */
+const handCandidates = new Map<number, Candidates>();
+const readingCandidates = new Map<number, Candidates>();
+const CANDIDATES_LIMIT = 4096;
+function candidatesFor(memo: Map<number, Candidates>, facts: number, yaku: readonly number[], yakuman: readonly number[]): Candidates {
+  let found = memo.get(facts);
+  if (found === undefined) {
+    if (memo.size >= CANDIDATES_LIMIT) memo.clear();
+    found = { yaku: meetNeeds(yaku, YAKU_NEEDS, facts), yakuman: meetNeeds(yakuman, YAKUMAN_NEEDS, facts) };
+    memo.set(facts, found);
+  }
+  return found;
+}
 const handYaku = new Uint8Array(64);
 let handYakuCount = 0;
 let handYakuHan = 0;
@@ -181,10 +206,6 @@ function restoreReading(form: number, pair: number, packed: number, winSet: numb
   setWin(winSet, wait);
 }
 
-/** The predicate is called only when the facts meet the yaku's needs (which include the closed hand when required). */
-function yakuApplies(y: YakuDef, needs: number, facts: number, c: HandContext): boolean {
-  return (needs & ~facts) === 0 && y.check(c);
-}
 
 function yakumanValue(y: YakuDef, c: HandContext): number {
   return y.id === 'daisuushii' && c.rules.daisuushiiDouble ? 2 : 1;
@@ -206,10 +227,12 @@ function evaluate(): void {
   const facts = readingFacts(c, handFactBits);
   let yakuman = handYakuman;
   let yakumanIndex = handYakumanIndex;
-  for (let j = 0; j < READING_LEVEL_YAKUMAN.length; j++) {
-    const i = READING_LEVEL_YAKUMAN[j] as number;
+  const candidates = candidatesFor(readingCandidates, facts, READING_LEVEL, READING_LEVEL_YAKUMAN);
+  const yakumanList = candidates.yakuman;
+  for (let j = 0; j < yakumanList.length; j++) {
+    const i = yakumanList[j] as number;
     const y = YAKUMAN[i] as YakuDef;
-    if (!yakuApplies(y, YAKUMAN_NEEDS[i] as number, facts, c)) continue;
+    if (!y.check(c)) continue;
     const v = yakumanValue(y, c);
     if (v > yakuman || (v === yakuman && i < yakumanIndex)) {
       yakuman = v;
@@ -225,10 +248,11 @@ function evaluate(): void {
     anyYaku = true;
   } else {
     let yakuHan = handYakuHan;
-    for (let j = 0; j < READING_LEVEL.length; j++) {
-      const i = READING_LEVEL[j] as number;
+    const yakuList = candidates.yaku;
+    for (let j = 0; j < yakuList.length; j++) {
+      const i = yakuList[j] as number;
       const y = YAKU[i] as YakuDef;
-      if (yakuApplies(y, YAKU_NEEDS[i] as number, facts, c)) {
+      if (y.check(c)) {
         yakuHan += c.closedHand ? y.closed : y.open;
         readingYaku[found++] = i;
       }
@@ -405,20 +429,23 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
   handYakuCount = 0;
   handYakuHan = 0;
   handFactBits = handFacts(c);
-  for (let j = 0; j < HAND_LEVEL.length; j++) {
-    const i = HAND_LEVEL[j] as number;
+  const candidates = candidatesFor(handCandidates, handFactBits, HAND_LEVEL, HAND_LEVEL_YAKUMAN);
+  const yakuList = candidates.yaku;
+  for (let j = 0; j < yakuList.length; j++) {
+    const i = yakuList[j] as number;
     const y = YAKU[i] as YakuDef;
-    if (yakuApplies(y, YAKU_NEEDS[i] as number, handFactBits, c)) {
+    if (y.check(c)) {
       handYaku[handYakuCount++] = i;
       handYakuHan += c.closedHand ? y.closed : y.open;
     }
   }
   handYakuman = 0;
   handYakumanIndex = -1;
-  for (let j = 0; j < HAND_LEVEL_YAKUMAN.length; j++) {
-    const i = HAND_LEVEL_YAKUMAN[j] as number;
+  const yakumanList = candidates.yakuman;
+  for (let j = 0; j < yakumanList.length; j++) {
+    const i = yakumanList[j] as number;
     const y = YAKUMAN[i] as YakuDef;
-    if (!yakuApplies(y, YAKUMAN_NEEDS[i] as number, handFactBits, c)) continue;
+    if (!y.check(c)) continue;
     const v = yakumanValue(y, c);
     if (v > handYakuman) {
       handYakuman = v;
