@@ -109,26 +109,35 @@ export function roundingItem(fu: number): FuItem {
 }
 
 /**
- * Fu of the current reading, before rounding; sets `ctx.pinfu`. Pushes explanation items to `items` when given
- * (the rounding item is added by `roundFu`).
+ * Explanation items collected by computeFu into a reused list: `list[0..n)`, copied out with `list.slice(0, n)`
+ * (an exact-size array: a result allocates no spare capacity).
  */
-export function computeFu(ctx: HandContext, items: FuItem[] | null): number {
+export interface FuItemList {
+  list: FuItem[];
+  n: number;
+}
+
+/**
+ * Fu of the current reading, before rounding; sets `ctx.pinfu`. Appends explanation items to `items` when given
+ * (the caller adds the rounding item).
+ */
+export function computeFu(ctx: HandContext, items: FuItemList | null): number {
   ctx.pinfu = false;
   if (ctx.form === FORM_CHIITOITSU) {
-    if (items) items.push(PLAIN_ITEMS.chiitoitsu);
+    if (items) items.list[items.n++] = PLAIN_ITEMS.chiitoitsu;
     return FU_TABLE.chiitoitsu;
   }
   let fu = FU_TABLE.base;
-  if (items) items.push(PLAIN_ITEMS.base);
+  if (items) items.list[items.n++] = PLAIN_ITEMS.base;
   const closedRon = ctx.closedHand && !ctx.tsumo;
   if (closedRon) {
     fu += FU_TABLE.closed_ron;
-    if (items) items.push(PLAIN_ITEMS.closed_ron);
+    if (items) items.list[items.n++] = PLAIN_ITEMS.closed_ron;
   }
   if (ctx.form === FORM_KOKUSHI) {
     if (ctx.tsumo) {
       fu += FU_TABLE.tsumo;
-      if (items) items.push(PLAIN_ITEMS.tsumo);
+      if (items) items.list[items.n++] = PLAIN_ITEMS.tsumo;
     }
     return fu;
   }
@@ -142,21 +151,21 @@ export function computeFu(ctx: HandContext, items: FuItem[] | null): number {
     else if (kind === KONG) c = 4 + th;
     else c = ctx.setCalled[i] === 0 ? 8 + th : th;
     fu += SET_FU[c] as number;
-    if (items) items.push((SET_FU_ITEMS[c] as FuItem[])[t] as FuItem);
+    if (items) items.list[items.n++] = (SET_FU_ITEMS[c] as FuItem[])[t] as FuItem;
   }
   let pairFu = 0;
   const p = ctx.pair;
   if (isDragon(p)) {
     pairFu += FU_TABLE.pair_dragon;
-    if (items) items.push(PAIR_ITEMS.dragon[p] as FuItem);
+    if (items) items.list[items.n++] = PAIR_ITEMS.dragon[p] as FuItem;
   }
   if (p === ctx.seatWind) {
     pairFu += FU_TABLE.pair_seat_wind;
-    if (items) items.push(PAIR_ITEMS.seat[p] as FuItem);
+    if (items) items.list[items.n++] = PAIR_ITEMS.seat[p] as FuItem;
   }
   if (p === ctx.roundWind) {
     pairFu += FU_TABLE.pair_round_wind;
-    if (items) items.push(PAIR_ITEMS.round[p] as FuItem);
+    if (items) items.list[items.n++] = PAIR_ITEMS.round[p] as FuItem;
   }
   fu += pairFu;
   const w = ctx.wait;
@@ -164,16 +173,16 @@ export function computeFu(ctx: HandContext, items: FuItem[] | null): number {
     const waitItems = w === WAIT_KANCHAN ? WAIT_ITEMS.closed : w === WAIT_PENCHAN ? WAIT_ITEMS.edge : WAIT_ITEMS.single;
     const item = waitItems[ctx.winKind] as FuItem;
     fu += item.fu;
-    if (items) items.push(item);
+    if (items) items.list[items.n++] = item;
   }
   ctx.pinfu = ctx.closedHand && ctx.runs === 4 && pairFu === 0 && w === WAIT_RYANMEN;
   if (ctx.tsumo && !ctx.pinfu) {
     fu += FU_TABLE.tsumo;
-    if (items) items.push(PLAIN_ITEMS.tsumo);
+    if (items) items.list[items.n++] = PLAIN_ITEMS.tsumo;
   }
   if (!ctx.closedHand && fu === FU_TABLE.base) {
     fu += FU_TABLE.open_pinfu;
-    if (items) items.push(PLAIN_ITEMS.open_pinfu);
+    if (items) items.list[items.n++] = PLAIN_ITEMS.open_pinfu;
   }
   return fu;
 }

@@ -10,12 +10,12 @@ import {
 } from './context.ts';
 import { forEachDecomposition, isChiitoitsu, isKokushi, PUNG_FLAG } from './decompose.ts';
 import { EngineError } from './errors.ts';
-import { computeFu, roundFu, roundingItem } from './fu.ts';
+import { computeFu, roundFu, roundingItem, type FuItemList } from './fu.ts';
 import { checkFlags, parseHandTiles, parseSituation, type ParsedHand, type Situation } from './hand.ts';
 import { handBase, LIMIT_BASE, limitOf, paymentOnly, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
 import { doraFromIndicator, KIND_CODES } from './tiles.ts';
-import type { Explanation, FuItem, HandInput, ScoreError, ScoreOk, ScoreResult, YakuEntry, YakuExplanation } from './types.ts';
+import type { Explanation, HandInput, ScoreError, ScoreOk, ScoreResult, YakuEntry, YakuExplanation } from './types.ts';
 import { YAKU, YAKUMAN, RENHOU_ID, type YakuDef } from './yaku/index.ts';
 
 const ctx: HandContext = newContext(resolveRules('ema'));
@@ -521,17 +521,22 @@ const YAKU_EXPLAINED: readonly (readonly [YakuExplanation, YakuExplanation])[] =
 const DORA_ENTRIES: YakuEntry[] = [];
 const AKA_ENTRIES: YakuEntry[] = [];
 const URA_ENTRIES: YakuEntry[] = [];
+const fuScratch: FuItemList = { list: [], n: 0 };
+const NO_EXPLAINED: YakuExplanation[] = [];
 /** Notation of every pair, precomputed: `55m`. */
 const PAIR_TEXT: readonly string[] = KIND_CODES.map((code) => `${code[0]}${code}`);
 
 function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renhouWins: boolean, explain: boolean): ScoreResult {
   const c = ctx;
-  const fuItems: FuItem[] | null = explain ? [] : null;
-  const fuRaw = computeFu(c, fuItems);
+  fuScratch.n = 0;
+  const fuRaw = computeFu(c, explain ? fuScratch : null);
   const fu = roundFu(fuRaw, c.form);
-  if (fuItems && fu !== fuRaw) fuItems.push(roundingItem(fu - fuRaw));
-  const yakuEx: YakuExplanation[] = [];
-  const yaku: YakuEntry[] = [];
+  if (explain && fu !== fuRaw) fuScratch.list[fuScratch.n++] = roundingItem(fu - fuRaw);
+  // exact-size arrays filled by index: a result carries no spare capacity (less memory written per hand)
+  const entries = renhouWins || bestYakuman > 0 ? 1 : bestYakuCount + (doraCount > 0 ? 1 : 0) + (akaCount > 0 ? 1 : 0) + (uraCount > 0 ? 1 : 0);
+  const yaku = new Array<YakuEntry>(entries);
+  const yakuEx = explain ? new Array<YakuExplanation>(entries) : NO_EXPLAINED;
+  let e = 0;
   let han = 0;
   let limit: Limit | null;
   let base: number;
@@ -539,8 +544,8 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     han = 5;
     limit = 'mangan';
     base = LIMIT_BASE.mangan;
-    yaku.push(yakuEntry(RENHOU_ID, 5));
-    if (explain) yakuEx.push(plainExplained(RENHOU_ID, 5));
+    yaku[0] = yakuEntry(RENHOU_ID, 5);
+    if (explain) yakuEx[0] = plainExplained(RENHOU_ID, 5);
   } else if (bestYakuman > 0) {
     const chosen: YakuDef | null = bestYakumanIndex >= 0 ? (YAKUMAN[bestYakumanIndex] as YakuDef) : null;
     const mult = chosen ? yakumanValue(chosen, c) : 1;
@@ -548,8 +553,8 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     limit = mult >= 2 ? 'double_yakuman' : 'yakuman';
     base = LIMIT_BASE[limit];
     const id = chosen ? chosen.id : 'yakuman';
-    yaku.push(yakuEntry(id, han));
-    if (explain) yakuEx.push(plainExplained(id, han));
+    yaku[0] = yakuEntry(id, han);
+    if (explain) yakuEx[0] = plainExplained(id, han);
   } else {
     // list in YAKU order (hand-level yaku were recorded first)
     for (let a = 1; a < bestYakuCount; a++) {
@@ -567,20 +572,20 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
       const y = YAKU[i] as YakuDef;
       const entry = (YAKU_ENTRIES[i] as [YakuEntry, YakuEntry])[open];
       han += entry.han;
-      yaku.push(entry);
-      if (explain) yakuEx.push(y.params ? { id: y.id, han: entry.han, reason: y.id, params: y.params(c) } : (YAKU_EXPLAINED[i] as [YakuExplanation, YakuExplanation])[open]);
+      if (explain) yakuEx[e] = y.params ? { id: y.id, han: entry.han, reason: y.id, params: y.params(c) } : (YAKU_EXPLAINED[i] as [YakuExplanation, YakuExplanation])[open];
+      yaku[e++] = entry;
     }
     if (doraCount > 0) {
-      yaku.push((DORA_ENTRIES[doraCount] ??= yakuEntry('dora', doraCount)));
-      if (explain) yakuEx.push({ id: 'dora', han: doraCount, reason: 'dora', params: { count: doraCount, indicators: kindsText(hand.doraIndicators, hand.doraCount, false), dora: kindsText(hand.doraIndicators, hand.doraCount, true) } });
+      if (explain) yakuEx[e] = ({ id: 'dora', han: doraCount, reason: 'dora', params: { count: doraCount, indicators: kindsText(hand.doraIndicators, hand.doraCount, false), dora: kindsText(hand.doraIndicators, hand.doraCount, true) } });
+      yaku[e++] = DORA_ENTRIES[doraCount] ??= yakuEntry('dora', doraCount);
     }
     if (akaCount > 0) {
-      yaku.push((AKA_ENTRIES[akaCount] ??= yakuEntry('aka_dora', akaCount)));
-      if (explain) yakuEx.push({ id: 'aka_dora', han: akaCount, reason: 'aka_dora', params: { count: akaCount, tiles: kindsText(hand.redKinds, hand.redFives, false, true) } });
+      if (explain) yakuEx[e] = ({ id: 'aka_dora', han: akaCount, reason: 'aka_dora', params: { count: akaCount, tiles: kindsText(hand.redKinds, hand.redFives, false, true) } });
+      yaku[e++] = AKA_ENTRIES[akaCount] ??= yakuEntry('aka_dora', akaCount);
     }
     if (uraCount > 0) {
-      yaku.push((URA_ENTRIES[uraCount] ??= yakuEntry('ura_dora', uraCount)));
-      if (explain) yakuEx.push({ id: 'ura_dora', han: uraCount, reason: 'ura_dora', params: { count: uraCount, indicators: kindsText(hand.uraIndicators, hand.uraCount, false), dora: kindsText(hand.uraIndicators, hand.uraCount, true) } });
+      if (explain) yakuEx[e] = ({ id: 'ura_dora', han: uraCount, reason: 'ura_dora', params: { count: uraCount, indicators: kindsText(hand.uraIndicators, hand.uraCount, false), dora: kindsText(hand.uraIndicators, hand.uraCount, true) } });
+      yaku[e] = URA_ENTRIES[uraCount] ??= yakuEntry('ura_dora', uraCount);
     }
     han += doraCount + akaCount + uraCount;
     limit = limitOf(han, fu, rules.kazoeYakuman);
@@ -589,10 +594,11 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
   const dealer = s.seatWind === 27;
   const payment = paymentOnly(base, dealer, s.tsumo, s.honba);
   const total = paymentTotal(payment) + RIICHI_BET * s.riichiSticks;
-  if (!fuItems) return { ok: true, han, fu, yaku, limit, payment, total_gain: total, rules: rules.name } as ScoreBrief as ScoreResult;
-  const sets: string[] = [];
-  for (let i = 0; i < c.n; i++) sets.push(setNotation(c, i));
-  if (c.form === FORM_CHIITOITSU) for (let k = 0; k < 34; k++) if (hand.counts[k] === 2) sets.push(PAIR_TEXT[k] as string);
+  if (!explain) return { ok: true, han, fu, yaku, limit, payment, total_gain: total, rules: rules.name } as ScoreBrief as ScoreResult;
+  const fuItems = fuScratch.list.slice(0, fuScratch.n);
+  const sets = new Array<string>(c.form === FORM_CHIITOITSU ? 7 : c.n);
+  for (let i = 0; i < c.n; i++) sets[i] = setNotation(c, i);
+  if (c.form === FORM_CHIITOITSU) for (let k = 0, j = 0; k < 34; k++) if (hand.counts[k] === 2) sets[j++] = PAIR_TEXT[k] as string;
   const explanation: Explanation = {
     yaku: yakuEx,
     fu: fuItems,
