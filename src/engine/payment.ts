@@ -83,6 +83,12 @@ export function handBase(han: number, fu: number, kazoeYakuman: boolean): number
   return base > LIMIT_BASE.mangan ? LIMIT_BASE.mangan : base;
 }
 
+/** The limit of a hand of `han` >= 1 fan that is not a yakuman: `limitOf(han, fu, kazoeYakuman)` without 2 ** x. */
+export function handLimit(han: number, fu: number, kazoeYakuman: boolean): Limit | null {
+  if (han >= 5) return limitOf(han, fu, kazoeYakuman);
+  return fu * (1 << (han + 2)) > LIMIT_BASE.mangan ? 'mangan' : null;
+}
+
 /** Base points: fu x 2^(fan+2), or the limit's base. */
 export function basePoints(han: number, fu: number, limit: Limit | null): number {
   return limit ? LIMIT_BASE[limit] : fu * 2 ** (han + 2);

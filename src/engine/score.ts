@@ -12,7 +12,7 @@ import { forEachDecomposition, isChiitoitsu, isKokushi, PUNG_FLAG } from './deco
 import { EngineError } from './errors.ts';
 import { computeFu, roundFu, roundingItem, type FuItemList } from './fu.ts';
 import { checkFlags, parseHandTiles, parseSituation, type ParsedHand, type Situation } from './hand.ts';
-import { handBase, LIMIT_BASE, limitOf, paymentOnly, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
+import { handBase, handLimit, LIMIT_BASE, paymentOnly, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
 import { doraFromIndicator, KIND_CODES } from './tiles.ts';
 import type { Explanation, HandInput, ScoreError, ScoreOk, ScoreResult, YakuEntry, YakuExplanation } from './types.ts';
@@ -63,20 +63,26 @@ function meetNeeds(list: readonly number[], needs: Int32Array, facts: number): U
 }
 /**
  * Candidates by facts, memoised: they depend only on the facts and the yaku table, and few sets of facts occur,
- * so a hand or reading loops over the two or three yaku that may hold instead of every yaku.
+ * so a hand or reading loops over the two or three yaku that may hold instead of every yaku. A direct-mapped
+ * cache (slot by a hash of the facts, the facts kept to check) is cheaper than a Map and bounded.
  */
-const handCandidates = new Map<number, Candidates>();
-const readingCandidates = new Map<number, Candidates>();
-const CANDIDATES_LIMIT = 4096;
-function candidatesFor(memo: Map<number, Candidates>, facts: number, yaku: readonly number[], yakuman: readonly number[]): Candidates {
-  let found = memo.get(facts);
-  if (found === undefined) {
-    if (memo.size >= CANDIDATES_LIMIT) memo.clear();
-    found = { yaku: meetNeeds(yaku, YAKU_NEEDS, facts), yakuman: meetNeeds(yakuman, YAKUMAN_NEEDS, facts) };
-    memo.set(facts, found);
-  }
+const CACHE_BITS = 8;
+interface CandidateCache {
+  facts: Int32Array;
+  found: (Candidates | undefined)[];
+}
+const newCache = (): CandidateCache => ({ facts: new Int32Array(1 << CACHE_BITS).fill(-1), found: [] });
+const handCandidates = newCache();
+const readingCandidates = newCache();
+function candidatesFor(cache: CandidateCache, facts: number, yaku: readonly number[], yakuman: readonly number[]): Candidates {
+  const slot = Math.imul(facts, 0x9e3779b1) >>> (32 - CACHE_BITS);
+  if (cache.facts[slot] === facts) return cache.found[slot] as Candidates;
+  const found = { yaku: meetNeeds(yaku, YAKU_NEEDS, facts), yakuman: meetNeeds(yakuman, YAKUMAN_NEEDS, facts) };
+  cache.facts[slot] = facts;
+  cache.found[slot] = found;
   return found;
 }
+
 const handYaku = new Uint8Array(64);
 let handYakuCount = 0;
 let handYakuHan = 0;
@@ -97,6 +103,9 @@ let bestYakuCount = 0;
  */
 let curSets = 0;
 let anyReading = false;
+/** Readings evaluated so far in this hand, and the number of the best one. */
+let readingSerial = 0;
+let bestSerial = -1;
 let firstForm = 0;
 let firstPair = -1;
 let firstSets = 0;
@@ -214,6 +223,7 @@ function yakumanValue(y: YakuDef, c: HandContext): number {
 /** Evaluate the reading now in ctx; keep it when it beats the best so far. */
 function evaluate(): void {
   const c = ctx;
+  readingSerial++;
   if (!anyReading) {
     anyReading = true;
     firstForm = c.form;
@@ -272,6 +282,7 @@ function evaluate(): void {
     bestYakuCount = found;
     for (let i = 0; i < handYakuCount; i++) bestYaku[i] = handYaku[i] as number;
     for (let i = handYakuCount; i < found; i++) bestYaku[i] = readingYaku[i] as number;
+    bestSerial = readingSerial;
     bestForm = c.form;
     bestPair = c.pair;
     bestSets = curSets;
@@ -420,6 +431,7 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
   minYakuHan = rules.minTwoFanWithFiveCounters && s.honba >= 5 ? 2 : 1;
   anyYaku = false;
   anyReading = false;
+  bestSerial = -1;
   bestBase = -1;
   bestHan = 0;
   bestFu = 0;
@@ -475,8 +487,14 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
     throw new EngineError('NO_YAKU');
   }
   // renhou without another yaku: show the first reading
+  // Without the explanation only the first reading (renhou) needs to be back in ctx: the best one's fu and yaku
+  // are kept. With it, the best reading is restored unless it is the last one evaluated, still in ctx but for
+  // its winning pung, which setWin marks again.
   if (bestBase < 0) restoreReading(firstForm, firstPair, firstSets, firstWinSet, firstWait);
-  else restoreReading(bestForm, bestPair, bestSets, bestWinSet, bestWait);
+  else if (explain) {
+    if (bestSerial === readingSerial) setWin(bestWinSet, bestWait);
+    else restoreReading(bestForm, bestPair, bestSets, bestWinSet, bestWait);
+  }
   return buildResult(hand, s, rules, renhouMangan && bestBase < LIMIT_BASE.mangan, explain);
 }
 
@@ -529,8 +547,8 @@ const PAIR_TEXT: readonly string[] = KIND_CODES.map((code) => `${code[0]}${code}
 function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renhouWins: boolean, explain: boolean): ScoreResult {
   const c = ctx;
   fuScratch.n = 0;
-  const fuRaw = computeFu(c, explain ? fuScratch : null);
-  const fu = roundFu(fuRaw, c.form);
+  const fuRaw = explain || bestBase < 0 ? computeFu(c, explain ? fuScratch : null) : bestFu;
+  const fu = explain || bestBase < 0 ? roundFu(fuRaw, c.form) : bestFu;
   if (explain && fu !== fuRaw) fuScratch.list[fuScratch.n++] = roundingItem(fu - fuRaw);
   // exact-size arrays filled by index: a result carries no spare capacity (less memory written per hand)
   const entries = renhouWins || bestYakuman > 0 ? 1 : bestYakuCount + (doraCount > 0 ? 1 : 0) + (akaCount > 0 ? 1 : 0) + (uraCount > 0 ? 1 : 0);
@@ -588,7 +606,7 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
       yaku[e] = URA_ENTRIES[uraCount] ??= yakuEntry('ura_dora', uraCount);
     }
     han += doraCount + akaCount + uraCount;
-    limit = limitOf(han, fu, rules.kazoeYakuman);
+    limit = handLimit(han, fu, rules.kazoeYakuman);
     base = handBase(han, fu, rules.kazoeYakuman);
   }
   const dealer = s.seatWind === 27;

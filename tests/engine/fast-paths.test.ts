@@ -2,14 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { basePoints, decomposeHand, limitOf } from '../../src/engine/index.ts';
 import { seededRandom } from '../../src/engine/random-hands.ts';
-import { handBase } from '../../src/engine/payment.ts';
+import { handBase, handLimit } from '../../src/engine/payment.ts';
 
-describe('handBase', () => {
-  it('equals basePoints(han, fu, limitOf(han, fu, kazoe)) for every fan and fu', () => {
+describe('handBase, handLimit', () => {
+  it('equal basePoints(han, fu, limitOf(han, fu, kazoe)) and limitOf for every fan and fu', () => {
     for (const kazoe of [false, true]) {
       for (let han = 1; han <= 20; han++) {
         for (const fu of [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110]) {
           expect(handBase(han, fu, kazoe)).toBe(basePoints(han, fu, limitOf(han, fu, kazoe)));
+          expect(handLimit(han, fu, kazoe)).toBe(limitOf(han, fu, kazoe));
         }
       }
     }
