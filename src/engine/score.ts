@@ -66,15 +66,24 @@ function meetNeeds(list: readonly number[], needs: Int32Array, facts: number): U
  * so a hand or reading loops over the two or three yaku that may hold instead of every yaku. A direct-mapped
  * cache (slot by a hash of the facts, the facts kept to check) is cheaper than a Map and bounded.
  */
-const CACHE_BITS = 8;
+const CACHE_BITS = 12;
 interface CandidateCache {
   facts: Int32Array;
   found: (Candidates | undefined)[];
+  /** Every fact the yaku of the level need. */
+  relevant: number;
 }
-const newCache = (): CandidateCache => ({ facts: new Int32Array(1 << CACHE_BITS).fill(-1), found: [] });
-const handCandidates = newCache();
-const readingCandidates = newCache();
-function candidatesFor(cache: CandidateCache, facts: number, yaku: readonly number[], yakuman: readonly number[]): Candidates {
+const needsUnion = (list: readonly number[], needs: Int32Array) => list.reduce((all, i) => all | (needs[i] as number), 0);
+const newCache = (yaku: readonly number[], yakuman: readonly number[]): CandidateCache => ({
+  facts: new Int32Array(1 << CACHE_BITS).fill(-1),
+  found: [],
+  relevant: needsUnion(yaku, YAKU_NEEDS) | needsUnion(yakuman, YAKUMAN_NEEDS),
+});
+const handCandidates = newCache(HAND_LEVEL, HAND_LEVEL_YAKUMAN);
+const readingCandidates = newCache(READING_LEVEL, READING_LEVEL_YAKUMAN);
+function candidatesFor(cache: CandidateCache, allFacts: number, yaku: readonly number[], yakuman: readonly number[]): Candidates {
+  // only the facts some yaku of the level needs tell candidates apart
+  const facts = allFacts & cache.relevant;
   const slot = Math.imul(facts, 0x9e3779b1) >>> (32 - CACHE_BITS);
   if (cache.facts[slot] === facts) return cache.found[slot] as Candidates;
   const found = { yaku: meetNeeds(yaku, YAKU_NEEDS, facts), yakuman: meetNeeds(yakuman, YAKUMAN_NEEDS, facts) };
