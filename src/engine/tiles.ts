@@ -191,48 +191,41 @@ SUIT_CODE[115] = 2; // s
 SUIT_CODE[122] = 3; // z
 
 /**
- * Scan notation into `kinds` / `reds` starting at `offset`; returns the new length, or -1 - position of the
- * first bad character (the caller builds the error with `tileTextError`). Accepts the same text as parseTiles.
+ * Scan notation into `kinds` / `reds` starting at `offset`; returns the new length, or a negative number when the
+ * text is not tiles (the caller builds the error with `tileTextError`). Accepts the same text as parseTiles.
+ * One pass: each digit is stored as it comes and turned into a kind when its suit letter arrives.
  */
 export function scanTiles(text: string, kinds: Uint8Array, reds: Uint8Array, offset: number): number {
   let n = offset;
-  let start = -1;
+  let start = n;
   const len = text.length;
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) {
-      if (start < 0) start = i;
+      if (n >= kinds.length) return -1;
+      kinds[n++] = c - 48;
       continue;
     }
-    if (c === 32 || c === 9) {
-      if (start >= 0) {
-        // digits then a space: keep reading digits of the same group (e.g. "12 3m")
-      }
-      continue;
-    }
+    if (c === 32 || c === 9) continue;
     const s = c < 128 ? (SUIT_CODE[c] as number) : -1;
-    if (s < 0 || start < 0) return -1 - i;
-    for (let j = start; j < i; j++) {
-      const d = text.charCodeAt(j) - 48;
-      if (d < 0 || d > 9) continue; // spaces inside a group
-      if (n >= kinds.length) return -1 - j;
+    if (s < 0 || start === n) return -1;
+    for (let j = start; j < n; j++) {
+      const d = kinds[j] as number;
       if (s === 3) {
-        if (d < 1 || d > 7) return -1 - j;
-        kinds[n] = 26 + d;
-        reds[n] = 0;
+        if (d < 1 || d > 7) return -1;
+        kinds[j] = 26 + d;
+        reds[j] = 0;
       } else if (d === 0) {
-        kinds[n] = s * 9 + 4;
-        reds[n] = 1;
+        kinds[j] = s * 9 + 4;
+        reds[j] = 1;
       } else {
-        kinds[n] = s * 9 + d - 1;
-        reds[n] = 0;
+        kinds[j] = s * 9 + d - 1;
+        reds[j] = 0;
       }
-      n++;
     }
-    start = -1;
+    start = n;
   }
-  if (start >= 0) return -1 - start;
-  return n;
+  return start === n ? n : -1;
 }
 
 /** The UNKNOWN_TILE error for a failed scan (same message as parseTiles gives). */
