@@ -548,6 +548,40 @@ const YAKU_EXPLAINED: readonly (readonly [YakuExplanation, YakuExplanation])[] =
 const DORA_ENTRIES: YakuEntry[] = [];
 const AKA_ENTRIES: YakuEntry[] = [];
 const URA_ENTRIES: YakuEntry[] = [];
+/**
+ * Dora explanation entries, shared and frozen like the other entries: by count and the one indicator (the usual
+ * case; several indicators get a fresh entry), red fives by count and the suits in the order held.
+ */
+const DORA_EXPLAINED: YakuExplanation[] = [];
+const URA_EXPLAINED: YakuExplanation[] = [];
+const AKA_EXPLAINED: YakuExplanation[] = [];
+function doraExplained(id: 'dora' | 'ura_dora', count: number, indicators: Uint8Array, n: number, cache: YakuExplanation[]): YakuExplanation {
+  const key = count * 34 + (indicators[0] as number);
+  const shared = n === 1 ? cache[key] : undefined;
+  if (shared) return shared;
+  const params = { count, indicators: kindsText(indicators, n, false), dora: kindsText(indicators, n, true) };
+  const entry: YakuExplanation = { id, han: count, reason: id, params };
+  if (n === 1) {
+    Object.freeze(params);
+    cache[key] = Object.freeze(entry);
+  }
+  return entry;
+}
+function akaExplained(count: number, kinds: Uint8Array, n: number): YakuExplanation {
+  // at most one red five per suit: n <= 3 suits, 2 bits each
+  let key = count * 64;
+  for (let i = 0; i < n; i++) key += (((kinds[i] as number) / 9) | 0) << (2 * i);
+  const shared = n <= 3 ? AKA_EXPLAINED[key] : undefined;
+  if (shared) return shared;
+  const params = { count, tiles: kindsText(kinds, n, false, true) };
+  const entry: YakuExplanation = { id: 'aka_dora', han: count, reason: 'aka_dora', params };
+  if (n <= 3) {
+    Object.freeze(params);
+    AKA_EXPLAINED[key] = Object.freeze(entry);
+  }
+  return entry;
+}
+
 const fuScratch: FuItemList = { list: [], n: 0 };
 const NO_EXPLAINED: YakuExplanation[] = [];
 /** Notation of every pair, precomputed: `55m`. */
@@ -603,15 +637,15 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
       yaku[e++] = entry;
     }
     if (doraCount > 0) {
-      if (explain) yakuEx[e] = ({ id: 'dora', han: doraCount, reason: 'dora', params: { count: doraCount, indicators: kindsText(hand.doraIndicators, hand.doraCount, false), dora: kindsText(hand.doraIndicators, hand.doraCount, true) } });
+      if (explain) yakuEx[e] = doraExplained('dora', doraCount, hand.doraIndicators, hand.doraCount, DORA_EXPLAINED);
       yaku[e++] = DORA_ENTRIES[doraCount] ??= yakuEntry('dora', doraCount);
     }
     if (akaCount > 0) {
-      if (explain) yakuEx[e] = ({ id: 'aka_dora', han: akaCount, reason: 'aka_dora', params: { count: akaCount, tiles: kindsText(hand.redKinds, hand.redFives, false, true) } });
+      if (explain) yakuEx[e] = akaExplained(akaCount, hand.redKinds, hand.redFives);
       yaku[e++] = AKA_ENTRIES[akaCount] ??= yakuEntry('aka_dora', akaCount);
     }
     if (uraCount > 0) {
-      if (explain) yakuEx[e] = ({ id: 'ura_dora', han: uraCount, reason: 'ura_dora', params: { count: uraCount, indicators: kindsText(hand.uraIndicators, hand.uraCount, false), dora: kindsText(hand.uraIndicators, hand.uraCount, true) } });
+      if (explain) yakuEx[e] = doraExplained('ura_dora', uraCount, hand.uraIndicators, hand.uraCount, URA_EXPLAINED);
       yaku[e] = URA_ENTRIES[uraCount] ??= yakuEntry('ura_dora', uraCount);
     }
     han += doraCount + akaCount + uraCount;
