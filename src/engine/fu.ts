@@ -187,8 +187,8 @@ export function computeFu(ctx: HandContext, items: FuItemList | null): number {
   return fu;
 }
 
-/** Round up to the next 10, except seven pairs (25). */
+/** Round up to the next 10 (integer arithmetic: fu are whole numbers), except seven pairs (25). */
 export function roundFu(raw: number, form: number): number {
   if (form === FORM_CHIITOITSU) return raw;
-  return Math.ceil(raw / 10) * 10;
+  return (((raw + 9) / 10) | 0) * 10;
 }

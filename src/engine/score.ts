@@ -15,7 +15,7 @@ import { checkFlags, parseHandTiles, parseSituation, type ParsedHand, type Situa
 import { handBase, handLimit, LIMIT_BASE, paymentOnly, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
 import { doraFromIndicator, KIND_CODES } from './tiles.ts';
-import type { Explanation, HandInput, ScoreError, ScoreOk, ScoreResult, YakuEntry, YakuExplanation } from './types.ts';
+import type { Explanation, FuItem, HandInput, ScoreError, ScoreOk, ScoreResult, YakuEntry, YakuExplanation } from './types.ts';
 import { YAKU, YAKUMAN, RENHOU_ID, type YakuDef } from './yaku/index.ts';
 
 const ctx: HandContext = newContext(resolveRules('ema'));
@@ -656,7 +656,8 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
   const payment = paymentOnly(base, dealer, s.tsumo, s.honba);
   const total = paymentTotal(payment) + RIICHI_BET * s.riichiSticks;
   if (!explain) return { ok: true, han, fu, yaku, limit, payment, total_gain: total, rules: rules.name } as ScoreBrief as ScoreResult;
-  const fuItems = fuScratch.list.slice(0, fuScratch.n);
+  const fuItems = new Array<FuItem>(fuScratch.n);
+  for (let i = 0; i < fuScratch.n; i++) fuItems[i] = fuScratch.list[i] as FuItem;
   const sets = new Array<string>(c.form === FORM_CHIITOITSU ? 7 : c.n);
   for (let i = 0; i < c.n; i++) sets[i] = setNotation(c, i);
   if (c.form === FORM_CHIITOITSU) for (let k = 0, j = 0; k < 34; k++) if (hand.counts[k] === 2) sets[j++] = PAIR_TEXT[k] as string;
