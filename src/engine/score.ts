@@ -414,10 +414,14 @@ export function scoreHand(input: HandInput, rules?: RulesLike): ScoreResult {
   return scoreWith(input, rules, true);
 }
 
+/** The default rules, resolved once (most calls name no rules). */
+let defaultRules: ResolvedRules | undefined;
+
 function scoreWith(input: HandInput, rules: RulesLike, explain: boolean): ScoreResult {
   try {
     if (!input || typeof input !== 'object') throw new EngineError('INVALID_INPUT', { field: 'input', value: String(input), expected: 'an object' });
-    const r = resolveRules(rules ?? input.rules);
+    const asked = rules ?? input.rules;
+    const r = asked === undefined ? (defaultRules ??= resolveRules('ema')) : resolveRules(asked);
     const s = parseSituation(input);
     const hand = parseHandTiles(input);
     checkFlags(s, hand);
