@@ -11,9 +11,9 @@ import type { CropRequest } from './classify.ts';
 import { cropRequest, cropsTensor, softmax, topK, type ClassScore } from './classify.ts';
 import { decodeHeatmap, detectionsToSource, nms, suppressDuplicates, type Box, type HeatmapOutputs } from './detect.ts';
 import { HAND_TILE_RANGE, rerankWithHandRules } from './handRules.ts';
-import { letterboxGeometry, letterboxTensor } from './letterbox.ts';
+import { letterboxGeometry, letterboxTensor, type LetterboxGeometry } from './letterbox.ts';
 import type { ModelSpec } from './modelSpec.ts';
-import type { Pixels } from './pixels.ts';
+import type { Pixels, Rect } from './pixels.ts';
 import { resampleRegion, resizePixels } from './pixels.ts';
 import { blendWithPrototypes, profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
 import { orderRows, sidewaysFlags } from './rows.ts';
@@ -115,6 +115,8 @@ export interface RecognizeOptions {
    * Default DEFAULT_TEST_TIME_SCALES; [] classifies the box alone.
    */
   testTimeScales?: readonly number[];
+  /** Look again, closer, at the region around the hand row (default true; see detectTilesInRect). */
+  secondLook?: boolean;
   /** Override of the localiser threshold in model.json. */
   scoreThreshold?: number;
   /** Clock for timings (performance.now by default). */
@@ -143,16 +145,55 @@ export async function detectTiles(image: ImageSource, runner: ModelRunner, spec:
   const input = letterboxTensor(resized, geo, L.norm, L.padValue);
   const t1 = now();
   const out = await runner.localize(input, L.inputSize);
+  const boxes = decodeDetections(out, geo, spec, options.scoreThreshold);
+  return { boxes, resizeMs: t1 - t0, localizeMs: now() - t1 };
+}
+
+function decodeDetections(out: HeatmapOutputs, geo: LetterboxGeometry, spec: ModelSpec, threshold?: number): { box: Box; score: number }[] {
+  const L = spec.localizer;
   const raw = decodeHeatmap(out, {
     stride: L.stride,
-    threshold: options.scoreThreshold ?? L.scoreThreshold,
+    threshold: threshold ?? L.scoreThreshold,
     maxDetections: L.maxDetections,
     sizeOrder: L.sizeOrder,
     offsetOrder: L.offsetOrder,
   });
-  const boxes = suppressDuplicates(nms(detectionsToSource(raw, geo), L.nmsIou));
-  return { boxes, resizeMs: t1 - t0, localizeMs: now() - t1 };
+  return suppressDuplicates(nms(detectionsToSource(raw, geo), L.nmsIou));
 }
+
+/**
+ * A second look at the hand: the localiser runs again on the part of the photo around the hand row, at
+ * the localiser's full input size. In a photo of the whole table the hand row is a thin band, and at
+ * 512 px for the whole photo its tiles are small (a blank white dragon or a tile with little ink is then
+ * easy to miss, a busy one easy to split); in the crop they are 1.5-4 times larger. Boxes in photo pixels.
+ */
+export async function detectTilesInRect(image: ImageSource, runner: ModelRunner, spec: ModelSpec, rect: Rect, threshold?: number): Promise<{ box: Box; score: number }[]> {
+  const L = spec.localizer;
+  const w = rect.x1 - rect.x0;
+  const h = rect.y1 - rect.y0;
+  const geo = letterboxGeometry(w, h, L.inputSize, L.align);
+  const [pixels] = await image.crop([{ rect, turn: 'none', width: geo.width, height: geo.height }]);
+  const out = await runner.localize(letterboxTensor(pixels!, geo, L.norm, L.padValue), L.inputSize);
+  return decodeDetections(out, geo, spec, threshold).map(({ box, score }) => ({ box: [box[0] + rect.x0, box[1] + rect.y0, box[2] + rect.x0, box[3] + rect.y0] as Box, score }));
+}
+
+/** The second look is taken when the hand's region is at most this fraction of the photo's longest side. */
+export const SECOND_LOOK_MAX_FRACTION = 0.75;
+
+/** The region around a hand row for the second look: two tiles beyond each end (a meld set apart, a missed end tile), half a tile above and below. */
+function handRegion(boxes: readonly Box[], unit: number, tileHeight: number, width: number, height: number): Rect {
+  const x0 = Math.min(...boxes.map((b) => b[0])) - 2 * unit;
+  const x1 = Math.max(...boxes.map((b) => b[2])) + 2 * unit;
+  const y0 = Math.min(...boxes.map((b) => b[1])) - 0.5 * tileHeight;
+  const y1 = Math.max(...boxes.map((b) => b[3])) + 0.5 * tileHeight;
+  return { x0: Math.max(0, Math.floor(x0)), y0: Math.max(0, Math.floor(y0)), x1: Math.min(width, Math.ceil(x1)), y1: Math.min(height, Math.ceil(y1)) };
+}
+
+const centreIn = (box: Box, r: Rect) => {
+  const cx = (box[0] + box[2]) / 2;
+  const cy = (box[1] + box[3]) / 2;
+  return cx >= r.x0 && cx <= r.x1 && cy >= r.y0 && cy <= r.y1;
+};
 
 export async function recognize(image: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions = {}): Promise<RecognitionResult> {
   const now = options.now ?? (() => performance.now());
@@ -161,16 +202,29 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const warnings: string[] = [];
   const det = await detectTiles(image, runner, spec, options);
   let found = det.boxes;
-  if (options.region) {
-    const [rx0, ry0, rx1, ry1] = options.region;
-    found = found.filter(({ box }) => {
-      const cx = (box[0] + box[2]) / 2;
-      const cy = (box[1] + box[3]) / 2;
-      return cx >= rx0 && cx <= rx1 && cy >= ry0 && cy <= ry1;
-    });
+  const region: Rect | null = options.region ? { x0: options.region[0], y0: options.region[1], x1: options.region[2], y1: options.region[3] } : null;
+  if (region) found = found.filter(({ box }) => centreIn(box, region));
+  let layout = orderRows(found.map((d) => d.box), {}, found.map((d) => d.score));
+  if (layout.hand >= 0 && options.secondLook !== false) {
+    // The second look covers the given region, or the first look's hand row and its surroundings.
+    const row = layout.rows[layout.hand]!;
+    const rect = region
+      ? handRegion([[region.x0, region.y0, region.x1, region.y1]], 0, 0.2 * (region.y1 - region.y0), image.width, image.height)
+      : handRegion(row.order.map((k) => found[k]!.box), row.unit, row.tileHeight, image.width, image.height);
+    if (Math.max(rect.x1 - rect.x0, rect.y1 - rect.y0) <= SECOND_LOOK_MAX_FRACTION * Math.max(image.width, image.height)) {
+      const t = now();
+      const closer = (await detectTilesInRect(image, runner, spec, rect, options.scoreThreshold)).filter(({ box }) => !region || centreIn(box, region));
+      det.localizeMs += now() - t;
+      const merged = [...found.filter(({ box }) => !centreIn(box, rect)), ...closer];
+      const second = orderRows(merged.map((d) => d.box), {}, merged.map((d) => d.score));
+      // Keep the closer look unless its hand row came out shorter (it should only ever find more).
+      if (second.hand >= 0 && second.rows[second.hand]!.order.length >= row.order.length) {
+        found = merged;
+        layout = second;
+      }
+    }
   }
   const boxes = found.map((d) => d.box);
-  const layout = orderRows(boxes, {}, found.map((d) => d.score));
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
   const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };

@@ -7,7 +7,8 @@ import type { Box } from '../../src/vision/detect.ts';
 import type { ModelSpec } from '../../src/vision/modelSpec.ts';
 import { parseModelSpec } from '../../src/vision/modelSpec.ts';
 import type { ClassifierOutputs, ModelRunner } from '../../src/vision/pipeline.ts';
-import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
+import { pixelsImageSource, type ImageSource } from '../../src/vision/pipeline.ts';
+import { createPixels, type Pixels, type Rect } from '../../src/vision/pixels.ts';
 
 export const CLASSES = [
   ...['m', 'p', 's'].flatMap((s) => Array.from({ length: 9 }, (_, i) => `${i + 1}${s}`)),
@@ -54,6 +55,11 @@ export function paint(width: number, height: number, tiles: { box: Box; cls: num
 export class FakeRunner implements ModelRunner {
   localizeCalls = 0;
   classifyCalls = 0;
+  /**
+   * The part of the photo the next localiser input shows (the whole photo by default). The pipeline's
+   * second look localises a crop; framedSource() sets this from that crop request.
+   */
+  frame: Rect | null = null;
   constructor(
     private readonly boxes: Box[],
     private readonly imageWidth: number,
@@ -70,10 +76,15 @@ export class FakeRunner implements ModelRunner {
     const heatmap = new Float32Array(plane);
     const sz = new Float32Array(2 * plane);
     const off = new Float32Array(2 * plane);
-    const scale = size / Math.max(this.imageWidth, this.imageHeight); // top-left anchor
+    const f = this.frame ?? { x0: 0, y0: 0, x1: this.imageWidth, y1: this.imageHeight };
+    this.frame = null;
+    const scale = size / Math.max(f.x1 - f.x0, f.y1 - f.y0); // top-left anchor
     for (const b of this.boxes) {
-      const cx = ((b[0] + b[2]) / 2) * scale / stride;
-      const cy = ((b[1] + b[3]) / 2) * scale / stride;
+      const mx = (b[0] + b[2]) / 2;
+      const my = (b[1] + b[3]) / 2;
+      if (mx < f.x0 || mx > f.x1 || my < f.y0 || my > f.y1) continue;
+      const cx = (mx - f.x0) * scale / stride;
+      const cy = (my - f.y0) * scale / stride;
       const i = Math.floor(cy) * g + Math.floor(cx);
       heatmap[i] = 0.9;
       sz[i] = (b[2] - b[0]) * scale;
@@ -118,4 +129,20 @@ export function handPhoto(classes: number[], opts: { width?: number; height?: nu
   for (let i = 0; i < (opts.discards ?? 0); i++) discards.push({ box: [300 + i * 45, 200, 330 + i * 45, 240], cls: 0 });
   const all = [...discards, ...tiles];
   return { pixels: paint(width, height, all), tiles, all, width, height };
+}
+
+/**
+ * An image source over `pixels` that tells the fake localiser which part of the photo it is about to
+ * see: a crop at the localiser's input scale (not a classifier crop) is the pipeline's second look.
+ */
+export function framedSource(pixels: Pixels, runner: FakeRunner, spec: ModelSpec = SPEC): ImageSource {
+  const source = pixelsImageSource(pixels);
+  return {
+    ...source,
+    crop(requests) {
+      const r = requests[0];
+      if (requests.length === 1 && r && (r.width > spec.classifier.width || r.height > spec.classifier.height)) runner.frame = r.rect;
+      return source.crop(requests);
+    },
+  };
 }

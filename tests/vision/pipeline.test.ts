@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseModelSpec } from '../../src/vision/modelSpec.ts';
 import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
 import { addExample, emptyProfile } from '../../src/vision/prototypes.ts';
-import { CLASSES, FakeRunner, handPhoto, paint, SPEC, SPEC_JSON } from './fakeModels.ts';
+import { CLASSES, FakeRunner, framedSource, handPhoto, paint, SPEC, SPEC_JSON } from './fakeModels.ts';
 
 const idx = (code: string) => CLASSES.indexOf(code);
 
@@ -107,9 +107,23 @@ describe('recognition pipeline (fake models)', () => {
   it('warns about an implausible tile count and restricts to a region', async () => {
     const photo = handPhoto(hand);
     const runner = new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height);
-    const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { region: [0, 0, 80 + 61 * 5, 800] });
+    const r = await recognize(framedSource(photo.pixels, runner), runner, SPEC, { region: [0, 0, 80 + 61 * 5, 800] });
     expect(r.tiles).toHaveLength(5);
     expect(r.warnings[0]).toMatch(/Found 5 tiles/);
+  });
+
+  it('looks again, closer, at a hand row that fills a small part of the photo', async () => {
+    // A 3000x2000 photo with a hand of 14 tiles of 100 px: the first look is at 256/3000 scale, the
+    // second at the scale of the row's region, and the boxes it reports are in photo pixels.
+    const photo = handPhoto(hand, { width: 3000, height: 2000, tileW: 100, discards: 6 });
+    const runner = new FakeRunner(photo.all.map((t) => t.box), photo.width, photo.height);
+    const r = await recognize(framedSource(photo.pixels, runner), runner, SPEC);
+    expect(runner.localizeCalls).toBe(2);
+    expect(r.hand).toBe('123m456p789s11177z');
+    r.tiles.forEach((t, k) => t.box.forEach((v, j) => expect(v).toBeCloseTo(photo.tiles[k]!.box[j]!, 0)));
+    const once = new FakeRunner(photo.all.map((t) => t.box), photo.width, photo.height);
+    await recognize(framedSource(photo.pixels, once), once, SPEC, { secondLook: false });
+    expect(once.localizeCalls).toBe(1);
   });
 
   it('uses a matching profile, ignores one of another model, and returns embeddings', async () => {
