@@ -16,8 +16,8 @@ const spec = existsSync(new URL('model.json', MODELS)) ? (JSON.parse(readFileSyn
 const haveModels = Boolean(spec?.localizer && spec?.classifier && existsSync(new URL('localizer.onnx', MODELS)) && existsSync(new URL('classifier.onnx', MODELS)));
 const labels = JSON.parse(readFileSync(new URL('../../test-images/labels.json', import.meta.url), 'utf8')) as Record<string, { hand: string }>;
 
-// Floors for the committed models on these images (final models, 21:34: recall 42/42, per-tile 42/42, 2 of 3
-// hands exact, one extra detection in hand03). A broken export or a pre-processing mismatch drops
+// Floors for the committed models on these images (round 2 models: recall 42/42, per-tile 42/42, 3 of 3 hands
+// exact). A broken export or a pre-processing mismatch drops
 // per-tile accuracy to chance (1/38) and recall far down; keep these just under what the committed
 // models measure (npm run eval), so a regression fails.
 const MIN_RECALL = 0.95;
