@@ -548,6 +548,18 @@ function plainExplained(id: string, han: number): YakuExplanation {
 /** The entries of each yaku looked up once, by index: [closed hand, open hand]. */
 const YAKU_ENTRIES: readonly (readonly [YakuEntry, YakuEntry])[] = YAKU.map((y) => [yakuEntry(y.id, y.closed), yakuEntry(y.id, y.open)]);
 const YAKU_EXPLAINED: readonly (readonly [YakuExplanation, YakuExplanation])[] = YAKU.map((y) => [plainExplained(y.id, y.closed), plainExplained(y.id, y.open)]);
+/** Shared frozen explanation entries of the yaku with parameters: by yaku index and open (`2 * i + open`), then paramsKey. */
+const PARAMS_EXPLAINED: YakuExplanation[][] = YAKU.map(() => []).concat(YAKU.map(() => []));
+function paramsExplained(y: YakuDef, i: number, open: number, han: number, c: HandContext): YakuExplanation {
+  const byKey = PARAMS_EXPLAINED[2 * i + open] as YakuExplanation[];
+  const key = y.paramsKey ? y.paramsKey(c) : -1;
+  const shared = key >= 0 ? byKey[key] : undefined;
+  if (shared) return shared;
+  const entry: YakuExplanation = { id: y.id, han, reason: y.id, params: (y.params as NonNullable<YakuDef['params']>)(c) };
+  if (key < 0) return entry;
+  Object.freeze(entry.params);
+  return (byKey[key] = Object.freeze(entry));
+}
 /** Dora entries by count (the id lookup once). */
 const DORA_ENTRIES: YakuEntry[] = [];
 const AKA_ENTRIES: YakuEntry[] = [];
@@ -637,7 +649,7 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
       const y = YAKU[i] as YakuDef;
       const entry = (YAKU_ENTRIES[i] as [YakuEntry, YakuEntry])[open];
       han += entry.han;
-      if (explain) yakuEx[e] = y.params ? { id: y.id, han: entry.han, reason: y.id, params: y.params(c) } : (YAKU_EXPLAINED[i] as [YakuExplanation, YakuExplanation])[open];
+      if (explain) yakuEx[e] = y.params ? paramsExplained(y, i, open, entry.han, c) : (YAKU_EXPLAINED[i] as [YakuExplanation, YakuExplanation])[open];
       yaku[e++] = entry;
     }
     if (doraCount > 0) {

@@ -23,4 +23,9 @@ export interface YakuDef {
   check(ctx: HandContext): boolean;
   /** Parameters of the one-line reason (e.g. which suit, which tile). */
   params?(ctx: HandContext): Record<string, string | number>;
+  /**
+   * A small integer >= 0 that decides `params` (the tile, suit or number it names): the scorer then shares one
+   * frozen explanation entry per value instead of building one per result. Required with `params`.
+   */
+  paramsKey?(ctx: HandContext): number;
 }

@@ -7,4 +7,5 @@ export const honitsu: YakuDef = {
   id: 'honitsu', needs: NEED_ONE_SUIT, handLevel: true, closed: 3, open: 2, yakuman: false,
   check: (c) => ONE_SUIT_AND_HONOURS.has(c.suitMask),
   params: (c) => ({ suit: SUITS[(c.suitMask & 7) >> 1] as string }),
+  paramsKey: (c) => c.suitMask,
 };

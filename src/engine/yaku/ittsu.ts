@@ -16,4 +16,5 @@ export const ittsu: YakuDef = {
   id: 'ittsu', needs: NEED_THREE_RUNS, closed: 2, open: 1, yakuman: false,
   check: (c) => ittsuSuit(c) >= 0,
   params: (c) => ({ suit: SUITS[ittsuSuit(c)] as string }),
+  paramsKey: (c) => ittsuSuit(c),
 };

@@ -14,4 +14,5 @@ export const sanshokuDoukou: YakuDef = {
   id: 'sanshoku_doukou', needs: NEED_THREE_PUNGS, closed: 2, open: 2, yakuman: false,
   check: (c) => doukouStart(c) >= 0,
   params: (c) => ({ number: doukouStart(c) + 1 }),
+  paramsKey: (c) => doukouStart(c),
 };

@@ -14,4 +14,5 @@ export const sanshoku: YakuDef = {
   id: 'sanshoku', needs: NEED_THREE_RUNS, closed: 2, open: 1, yakuman: false,
   check: (c) => sanshokuStart(c) >= 0,
   params: (c) => { const t = sanshokuStart(c) + 1; return { run: `${t}${t + 1}${t + 2}` }; },
+  paramsKey: (c) => sanshokuStart(c),
 };

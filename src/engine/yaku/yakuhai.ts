@@ -9,9 +9,11 @@ export const yakuhaiSeatWind: YakuDef = {
   id: 'yakuhai_seat_wind', needs: NEED_HONOUR_PUNG, closed: 1, open: 1, yakuman: false,
   check: (c) => hasPung(c, c.seatWind),
   params: (c) => ({ tile: KIND_CODES[c.seatWind] as string }),
+  paramsKey: (c) => c.seatWind,
 };
 export const yakuhaiRoundWind: YakuDef = {
   id: 'yakuhai_round_wind', needs: NEED_HONOUR_PUNG, closed: 1, open: 1, yakuman: false,
   check: (c) => hasPung(c, c.roundWind),
   params: (c) => ({ tile: KIND_CODES[c.roundWind] as string }),
+  paramsKey: (c) => c.roundWind,
 };
