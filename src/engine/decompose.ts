@@ -63,21 +63,30 @@ export function forEachDecomposition(counts: Uint8Array, setsNeeded: number, vis
     }
   }
   let pairTo = pairFrom + 1;
+  // In the pair's suit, sum(number * count) = 2 * pair (mod 3): every pung (3d) and run (3d + 3) adds 0 mod 3.
+  // So the pair's number is 2 * sum (mod 3), and the other two thirds of the candidates cannot decompose.
+  let pairStep = 1;
   for (let su = 0; su < 27; su += 9) {
     let total = 0;
-    for (let k = su; k < su + 9; k++) total += counts[k] as number;
+    let weighted = 0;
+    for (let d = 0; d < 9; d++) {
+      const v = counts[su + d] as number;
+      total += v;
+      weighted += d * v;
+    }
     const rest = total % 3;
     if (rest === 1) return;
     if (rest === 2) {
       if (pairFrom >= 0) return;
-      pairFrom = su;
+      pairFrom = su + ((2 * weighted) % 3);
       pairTo = su + 9;
+      pairStep = 3;
     }
   }
   if (pairFrom < 0) return;
   visitor = visit;
   need = setsNeeded;
-  for (let p = pairFrom; p < pairTo; p++) {
+  for (let p = pairFrom; p < pairTo; p += pairStep) {
     if ((counts[p] as number) < 2) continue;
     counts[p]! -= 2;
     pairKind = p;
