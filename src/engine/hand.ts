@@ -4,7 +4,7 @@
  */
 import { EngineError } from './errors.ts';
 import { isTerminalOrHonour, scanTiles, tileCode, tileTextError, KIND_CODES } from './tiles.ts';
-import { MELD_TYPES, type HandInput, type MeldType, type Wind } from './types.ts';
+import type { HandInput, MeldType, Wind } from './types.ts';
 
 export interface ParsedMeld {
   type: MeldType;
@@ -67,18 +67,29 @@ function meldError(type: string, tiles: string, reason: string, extra: Record<st
   return new EngineError('INVALID_MELD', { type, tiles, reason, ...extra });
 }
 
-const MELD_TYPE_SET = new Set<string>(MELD_TYPES);
-
 /** Check one meld; its tiles are left in the scan buffers (length returned in `meldLength`). */
 export function parseMeld(m: unknown, into?: ParsedMeld): ParsedMeld {
   if (!m || typeof m !== 'object') throw new EngineError('INVALID_INPUT', { field: 'melds[]', value: JSON.stringify(m) ?? String(m), expected: 'an object {type, tiles}' });
   const type = (m as { type?: unknown }).type;
   const tiles = (m as { tiles?: unknown }).tiles;
-  if (typeof type !== 'string' || !MELD_TYPE_SET.has(type)) throw meldError(String(type), String(tiles), 'meld_type');
+  // a switch on the type compares the (usually interned) strings directly, no hashing as a Set lookup would
+  let kong: boolean;
+  switch (type) {
+    case 'chi':
+    case 'pon':
+      kong = false;
+      break;
+    case 'kan-open':
+    case 'kan-added':
+    case 'kan-closed':
+      kong = true;
+      break;
+    default:
+      throw meldError(String(type), String(tiles), 'meld_type');
+  }
   if (typeof tiles !== 'string') throw meldError(type, String(tiles), 'meld_tiles_text');
   const n = scanField(tiles, 'melds[].tiles');
-  const t = type as MeldType;
-  const kong = t === 'kan-open' || t === 'kan-added' || t === 'kan-closed';
+  const t: MeldType = type;
   const size = kong ? 4 : 3;
   if (n !== size) throw meldError(t, tiles, 'meld_size', { size, count: n });
   let lo = 99;
