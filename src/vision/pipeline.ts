@@ -180,13 +180,14 @@ export async function detectTilesInRect(image: ImageSource, runner: ModelRunner,
 /** The second look is taken when the hand's region is at most this fraction of the photo's longest side. */
 export const SECOND_LOOK_MAX_FRACTION = 0.75;
 
-/** The region around a hand row for the second look: two tiles beyond each end (a meld set apart, a missed end tile), half a tile above and below. */
-function handRegion(boxes: readonly Box[], unit: number, tileHeight: number, width: number, height: number): Rect {
-  const x0 = Math.min(...boxes.map((b) => b[0])) - 2 * unit;
-  const x1 = Math.max(...boxes.map((b) => b[2])) + 2 * unit;
-  const y0 = Math.min(...boxes.map((b) => b[1])) - 0.5 * tileHeight;
-  const y1 = Math.max(...boxes.map((b) => b[3])) + 0.5 * tileHeight;
-  return { x0: Math.max(0, Math.floor(x0)), y0: Math.max(0, Math.floor(y0)), x1: Math.min(width, Math.ceil(x1)), y1: Math.min(height, Math.ceil(y1)) };
+/** The bounding box of `boxes` grown by dx left and right and dy above and below, in whole pixels inside the image. */
+function grownBounds(boxes: readonly Box[], dx: number, dy: number, width: number, height: number): Rect {
+  return {
+    x0: Math.max(0, Math.floor(Math.min(...boxes.map((b) => b[0])) - dx)),
+    y0: Math.max(0, Math.floor(Math.min(...boxes.map((b) => b[1])) - dy)),
+    x1: Math.min(width, Math.ceil(Math.max(...boxes.map((b) => b[2])) + dx)),
+    y1: Math.min(height, Math.ceil(Math.max(...boxes.map((b) => b[3])) + dy)),
+  };
 }
 
 const centreIn = (box: Box, r: Rect) => {
@@ -206,11 +207,13 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   if (region) found = found.filter(({ box }) => centreIn(box, region));
   let layout = orderRows(found.map((d) => d.box), {}, found.map((d) => d.score));
   if (layout.hand >= 0 && options.secondLook !== false) {
-    // The second look covers the given region, or the first look's hand row and its surroundings.
+    // The second look covers the given region (a tenth of its height added above and below), or the first
+    // look's hand row with two tiles beyond each end (a meld set apart, a missed end tile) and half a tile
+    // above and below.
     const row = layout.rows[layout.hand]!;
     const rect = region
-      ? handRegion([[region.x0, region.y0, region.x1, region.y1]], 0, 0.2 * (region.y1 - region.y0), image.width, image.height)
-      : handRegion(row.order.map((k) => found[k]!.box), row.unit, row.tileHeight, image.width, image.height);
+      ? grownBounds([[region.x0, region.y0, region.x1, region.y1]], 0, 0.1 * (region.y1 - region.y0), image.width, image.height)
+      : grownBounds(row.order.map((k) => found[k]!.box), 2 * row.unit, 0.5 * row.tileHeight, image.width, image.height);
     if (Math.max(rect.x1 - rect.x0, rect.y1 - rect.y0) <= SECOND_LOOK_MAX_FRACTION * Math.max(image.width, image.height)) {
       const t = now();
       const closer = (await detectTilesInRect(image, runner, spec, rect, options.scoreThreshold)).filter(({ box }) => !region || centreIn(box, region));
