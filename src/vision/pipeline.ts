@@ -16,7 +16,7 @@ import type { ModelSpec } from './modelSpec.ts';
 import type { Pixels, Rect } from './pixels.ts';
 import { resampleRegion, resizePixels } from './pixels.ts';
 import { blendWithPrototypes, profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
-import { orderRows, sidewaysFlags } from './rows.ts';
+import { mergeSplitTiles, orderRows, sidewaysFlags } from './rows.ts';
 import { formatHandString } from './tiles.ts';
 
 export interface ImageSource {
@@ -117,6 +117,8 @@ export interface RecognizeOptions {
   testTimeScales?: readonly number[];
   /** Look again, closer, at the region around the hand row (default true; see detectTilesInRect). */
   secondLook?: boolean;
+  /** Join hand-row tiles the localiser split in two (default true; see mergeSplitTiles). */
+  mergeSplitTiles?: boolean;
   /** Override of the localiser threshold in model.json. */
   scoreThreshold?: number;
   /** Clock for timings (performance.now by default). */
@@ -225,6 +227,13 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
         found = merged;
         layout = second;
       }
+    }
+  }
+  if (layout.hand >= 0 && options.mergeSplitTiles !== false) {
+    const joined = mergeSplitTiles(found.map((d) => d.box), found.map((d) => d.score), layout.rows[layout.hand]!);
+    if (joined.merged > 0) {
+      found = joined.boxes.map((box, k) => ({ box, score: joined.scores[k]! }));
+      layout = orderRows(joined.boxes, {}, joined.scores);
     }
   }
   const boxes = found.map((d) => d.box);

@@ -199,3 +199,42 @@ export function pickHandRow(rows: readonly Row[]): number {
   });
   return best;
 }
+
+/** Two neighbouring upright boxes whose union is at most this many tile widths wide cover one tile, not two. */
+export const SPLIT_MAX_UNION = 1.3;
+/** ... provided each of them is narrower than this many tile widths (a half tile). */
+export const SPLIT_MAX_PART = 0.8;
+
+/**
+ * Joins the tiles of a row that the localiser split in two. A face with two separate clusters of
+ * symbols (4-8 sou, 5 pin) can give two half-width peaks side by side; two real tiles side by side are
+ * together about two tile widths wide, so two narrow neighbours that together span about one tile are
+ * one tile. Sideways tiles are left alone (their width is the tile's height). Returns the boxes and
+ * scores with each such pair replaced by its union (the higher score), others unchanged, in input order.
+ */
+export function mergeSplitTiles(boxes: readonly Box[], scores: readonly number[], row: Row): { boxes: Box[]; scores: number[]; merged: number } {
+  const absorbed = new Set<number>();
+  const replaced = new Map<number, { box: Box; score: number }>();
+  const width = (b: Box) => b[2] - b[0];
+  const upright = (b: Box) => !isLandscape(b);
+  for (let n = 0; n + 1 < row.order.length; n++) {
+    const i = row.order[n]!;
+    const j = row.order[n + 1]!;
+    const a = boxes[i]!;
+    const b = boxes[j]!;
+    if (absorbed.has(i) || replaced.has(i) || !upright(a) || !upright(b)) continue;
+    const union: Box = [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
+    if (width(a) < SPLIT_MAX_PART * row.unit && width(b) < SPLIT_MAX_PART * row.unit && width(union) <= SPLIT_MAX_UNION * row.unit) {
+      replaced.set(i, { box: union, score: Math.max(scores[i] ?? 1, scores[j] ?? 1) });
+      absorbed.add(j);
+    }
+  }
+  const out: { boxes: Box[]; scores: number[]; merged: number } = { boxes: [], scores: [], merged: absorbed.size };
+  boxes.forEach((b, k) => {
+    if (absorbed.has(k)) return;
+    const r = replaced.get(k);
+    out.boxes.push(r ? r.box : b);
+    out.scores.push(r ? r.score : (scores[k] ?? 1));
+  });
+  return out;
+}

@@ -16,16 +16,16 @@ const spec = existsSync(new URL('model.json', MODELS)) ? (JSON.parse(readFileSyn
 const haveModels = Boolean(spec?.localizer && spec?.classifier && existsSync(new URL('localizer.onnx', MODELS)) && existsSync(new URL('classifier.onnx', MODELS)));
 const labels = JSON.parse(readFileSync(new URL('../../test-images/labels.json', import.meta.url), 'utf8')) as Record<string, { hand: string }>;
 
-// Floors for the committed models on these images (round 2 models: recall 42/42, per-tile 42/42, 3 of 3 hands
-// exact). A broken export or a pre-processing mismatch drops
+// Floors for the committed models on these images (round 2 models with split tiles joined: recall 55/55,
+// per-tile 55/55, 4 of 4 hands exact; hand05 has a 4s the localiser splits in two). A broken export or a pre-processing mismatch drops
 // per-tile accuracy to chance (1/38) and recall far down; keep these just under what the committed
 // models measure (npm run eval), so a regression fails.
 const MIN_RECALL = 0.95;
 const MIN_ACCURACY = 0.95;
-const MIN_EXACT = 2;
+const MIN_EXACT = 3;
 
 // A few images of different tile styles.
-const CASES = ['hand01_tanyao_red5.jpg', 'hand03_kokushi.jpg', 'hand06_pinfu.jpg'].filter((n) => labels[n]);
+const CASES = ['hand01_tanyao_red5.jpg', 'hand03_kokushi.jpg', 'hand05_tenpai13.jpg', 'hand06_pinfu.jpg'].filter((n) => labels[n]);
 
 describe.skipIf(!haveModels)('the committed models on test images', () => {
   let recognizer: Recognizer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/vision/detect.ts';
-import { isLandscape, orderRows, sidewaysFlags } from '../../src/vision/rows.ts';
+import { isLandscape, mergeSplitTiles, orderRows, sidewaysFlags } from '../../src/vision/rows.ts';
 
 /** A row of touching upright tiles of size w×h starting at x, bottom at y; `gaps` inserts extra space before given indices. */
 function row(n: number, x: number, y: number, w: number, h: number, gaps: Record<number, number> = {}, tilt = 0): Box[] {
@@ -111,3 +111,32 @@ describe('ordering tiles into rows', () => {
     expect(orderRows([])).toEqual({ rows: [], hand: -1 });
   });
 });
+
+describe('joining tiles the localiser split in two', () => {
+  it('joins two half-width neighbours into one tile and leaves whole tiles alone', () => {
+    const boxes = row(13, 100, 900, 60, 80);
+    // Tile 6 came out as two half boxes (a busy sou face), slightly overlapping.
+    const [x0, y0, x1, y1] = boxes[6]!;
+    const split: Box[] = [...boxes.slice(0, 6), [x0, y0, x0 + 33, y1], [x0 + 28, y0 + 1, x1, y1], ...boxes.slice(7)];
+    const scores = split.map((_, i) => (i === 7 ? 0.6 : 0.9));
+    const layout = orderRows(split, {}, scores);
+    const joined = mergeSplitTiles(split, scores, layout.rows[layout.hand]!);
+    expect(joined.merged).toBe(1);
+    expect(joined.boxes).toHaveLength(13);
+    expect(joined.boxes[6]).toEqual([x0, y0, x1, y1]);
+    expect(joined.scores[6]).toBe(0.9);
+    expect(joined.boxes.filter((_, i) => i !== 6)).toEqual(boxes.filter((_, i) => i !== 6));
+  });
+
+  it('never joins two whole tiles, a narrow tile beside a whole one, or a sideways tile', () => {
+    const boxes = row(13, 100, 900, 60, 80);
+    const narrowEnd: Box = [boxes[12]![2] + 1, 820, boxes[12]![2] + 31, 900]; // a tile cut by the photo's edge
+    const sideways: Box[] = [[1000, 850, 1080, 900], [1081, 850, 1161, 900]];
+    const all = [...boxes, narrowEnd, ...sideways];
+    const layout = orderRows(all);
+    const joined = mergeSplitTiles(all, all.map(() => 1), layout.rows[layout.hand]!);
+    expect(joined.merged).toBe(0);
+    expect(joined.boxes).toEqual(all);
+  });
+});
+
