@@ -6,6 +6,9 @@
 //   npm run eval -- --only test-images | real | learning
 //   npm run eval -- --json FILE       also write the figures as JSON
 //   npm run eval -- --models DIR      another models folder
+//   npm run eval -- --only dev --dev DIR   a development set of renders (labels.json as in test-images/, e.g.
+//                                     from training-notes/common/make_dev_set.py): where post-processing
+//                                     choices are made, so the real photos stay untouched by them
 //
 // Metrics, per set of photos (each photo's recognised hand row against its true row):
 // - recall: true tiles lined up with a recognised tile by the edit-distance alignment (src/vision/align.ts);
@@ -89,16 +92,16 @@ function toTiles(v: unknown): string[] | null {
 }
 
 /** Reads test-images labels: {file: hand | {hand}} or [{file|image|name, hand}], hand as notation or tile list. */
-async function loadTestImages(): Promise<Sample[]> {
+async function loadTestImages(dir = TEST_IMAGES): Promise<Sample[]> {
   let names: string[];
   try {
-    names = await readdir(TEST_IMAGES);
+    names = await readdir(dir);
   } catch {
     return [];
   }
   const labelFile = names.find((n) => /^labels?\.json$/i.test(n)) ?? names.find((n) => n.endsWith('.json'));
   if (!labelFile) return [];
-  const json = JSON.parse(await readFile(path.join(TEST_IMAGES, labelFile), 'utf8')) as unknown;
+  const json = JSON.parse(await readFile(path.join(dir, labelFile), 'utf8')) as unknown;
   const entries: [string, unknown][] = Array.isArray(json)
     ? json.map((e) => {
         const o = e as Record<string, unknown>;
@@ -111,7 +114,7 @@ async function loadTestImages(): Promise<Sample[]> {
     const truth = toTiles(o.hand ?? o.tiles ?? o.row ?? o.label);
     if (!name || !truth) continue;
     const file = String(o.file ?? o.image ?? name);
-    samples.push({ name, file: path.join(TEST_IMAGES, file), truth, source: typeof o.style === 'string' ? o.style : typeof o.set === 'string' ? o.set : undefined });
+    samples.push({ name, file: path.join(dir, file), truth, source: typeof o.style === 'string' ? o.style : typeof o.set === 'string' ? o.set : undefined });
   }
   return samples;
 }
@@ -266,7 +269,7 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models'], ['quiet']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev'], ['quiet']);
   const only = lastValue(args, 'only');
   const verbose = !args.flags.has('quiet');
   const modelsDir = lastValue(args, 'models') ?? DEFAULT_MODELS_DIR;
@@ -287,6 +290,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(`\n== test-images/ (the project's own images; ${testImages.length} labelled)`);
     if (testImages.length) report.testImages = (await runSet(recognizer, 'test-images', testImages, verbose)).figures;
     else console.log('  no labelled test images found (test-images/labels.json)');
+  }
+  const devDir = lastValue(args, 'dev');
+  if (devDir && (!only || only === 'dev')) {
+    const dev = await loadTestImages(path.resolve(devDir));
+    console.log(`\n== development set ${devDir} (${dev.length} labelled renders)`);
+    report.dev = (await runSet(recognizer, 'development set', dev, verbose)).figures;
   }
   if (!only || only === 'real') {
     console.log(`\n== real photos (${REAL_DIR}; never used for training or tuning)`);

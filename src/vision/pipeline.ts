@@ -16,7 +16,7 @@ import type { ModelSpec } from './modelSpec.ts';
 import type { Pixels, Rect } from './pixels.ts';
 import { resampleRegion, resizePixels } from './pixels.ts';
 import { blendWithPrototypes, profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
-import { mergeSplitTiles, orderRows, sidewaysFlags } from './rows.ts';
+import { mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout } from './rows.ts';
 import { formatHandString } from './tiles.ts';
 
 export interface ImageSource {
@@ -117,8 +117,11 @@ export interface RecognizeOptions {
   testTimeScales?: readonly number[];
   /** Look again, closer, at the region around the hand row (default true; see detectTilesInRect). */
   secondLook?: boolean;
-  /** Join hand-row tiles the localiser split in two (default true; see mergeSplitTiles). */
-  mergeSplitTiles?: boolean;
+  /**
+   * Repair the hand row's boxes by the shape of a row of tiles (default true): join a tile split in two,
+   * split a box holding several tiles, leave out a tile cut off by the photo's edge (see repairHandRow).
+   */
+  repairHandRow?: boolean;
   /** Override of the localiser threshold in model.json. */
   scoreThreshold?: number;
   /** Clock for timings (performance.now by default). */
@@ -198,6 +201,33 @@ const centreIn = (box: Box, r: Rect) => {
   return cx >= r.x0 && cx <= r.x1 && cy >= r.y0 && cy <= r.y1;
 };
 
+type Detection = { box: Box; score: number };
+
+/**
+ * The localiser sees tiles one at a time; a row of tiles has a shape it does not know. Three repairs by that
+ * shape, each re-ordering the rows after it: two half-width boxes that together span one tile are one tile
+ * (mergeSplitTiles), a box as tall as the upright tiles and n tiles wide is n tiles (splitWideTiles), and a
+ * sliver at the photo's edge is a tile cut off, left out with a warning (tilesCutByEdge).
+ */
+function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, warnings: string[]): { found: Detection[]; layout: RowLayout } {
+  const relayout = (boxes: Box[], scores: number[]) => ({
+    found: boxes.map((box, k) => ({ box, score: scores[k]! })),
+    layout: orderRows(boxes, {}, scores),
+  });
+  let cur = { found, layout };
+  const joined = mergeSplitTiles(cur.found.map((d) => d.box), cur.found.map((d) => d.score), cur.layout.rows[cur.layout.hand]!);
+  if (joined.merged > 0) cur = relayout(joined.boxes, joined.scores);
+  const split = splitWideTiles(cur.found.map((d) => d.box), cur.found.map((d) => d.score), cur.layout.rows[cur.layout.hand]!);
+  if (split.added > 0) cur = relayout(split.boxes, split.scores);
+  const cut = new Set(tilesCutByEdge(cur.found.map((d) => d.box), cur.layout.rows[cur.layout.hand]!, imageWidth));
+  if (cut.size > 0) {
+    const kept = cur.found.filter((_, k) => !cut.has(k));
+    cur = relayout(kept.map((d) => d.box), kept.map((d) => d.score));
+    warnings.push("A tile at the photo's edge is cut off and was left out: take the photo with the whole hand in it, or add the tile.");
+  }
+  return cur;
+}
+
 export async function recognize(image: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions = {}): Promise<RecognitionResult> {
   const now = options.now ?? (() => performance.now());
   const start = now();
@@ -229,13 +259,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       }
     }
   }
-  if (layout.hand >= 0 && options.mergeSplitTiles !== false) {
-    const joined = mergeSplitTiles(found.map((d) => d.box), found.map((d) => d.score), layout.rows[layout.hand]!);
-    if (joined.merged > 0) {
-      found = joined.boxes.map((box, k) => ({ box, score: joined.scores[k]! }));
-      layout = orderRows(joined.boxes, {}, joined.scores);
-    }
-  }
+  if (layout.hand >= 0 && options.repairHandRow !== false) ({ found, layout } = repairHandRow(found, layout, image.width, warnings));
   const boxes = found.map((d) => d.box);
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));

@@ -200,6 +200,14 @@ export function pickHandRow(rows: readonly Row[]): number {
   return best;
 }
 
+/**
+ * The width of one tile in a row: the median box width. Not the short side (`Row.unit`): seen from a low
+ * angle an upright face is foreshortened until it is wider than tall, and then its short side is its height.
+ */
+export function rowTileWidth(boxes: readonly Box[], row: Row): number {
+  return median(row.order.map((i) => boxes[i]![2] - boxes[i]![0]));
+}
+
 /** Two neighbouring upright boxes whose union is at most this many tile widths wide cover one tile, not two. */
 export const SPLIT_MAX_UNION = 1.3;
 /** ... provided each of them is narrower than this many tile widths (a half tile). */
@@ -217,6 +225,7 @@ export function mergeSplitTiles(boxes: readonly Box[], scores: readonly number[]
   const replaced = new Map<number, { box: Box; score: number }>();
   const width = (b: Box) => b[2] - b[0];
   const upright = (b: Box) => !isLandscape(b);
+  const tileWidth = rowTileWidth(boxes, row);
   for (let n = 0; n + 1 < row.order.length; n++) {
     const i = row.order[n]!;
     const j = row.order[n + 1]!;
@@ -224,7 +233,7 @@ export function mergeSplitTiles(boxes: readonly Box[], scores: readonly number[]
     const b = boxes[j]!;
     if (absorbed.has(i) || replaced.has(i) || !upright(a) || !upright(b)) continue;
     const union: Box = [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
-    if (width(a) < SPLIT_MAX_PART * row.unit && width(b) < SPLIT_MAX_PART * row.unit && width(union) <= SPLIT_MAX_UNION * row.unit) {
+    if (width(a) < SPLIT_MAX_PART * tileWidth && width(b) < SPLIT_MAX_PART * tileWidth && width(union) <= SPLIT_MAX_UNION * tileWidth) {
       replaced.set(i, { box: union, score: Math.max(scores[i] ?? 1, scores[j] ?? 1) });
       absorbed.add(j);
     }
@@ -237,4 +246,63 @@ export function mergeSplitTiles(boxes: readonly Box[], scores: readonly number[]
     out.scores.push(r ? r.score : (scores[k] ?? 1));
   });
   return out;
+}
+
+/** A box spanning at least this many tile pitches, as tall as the row's tiles, covers several tiles. */
+export const WIDE_MIN_SPAN = 1.6;
+/** ... "as tall": at least this fraction of the row's median box height. */
+export const WIDE_MIN_HEIGHT = 0.85;
+
+/**
+ * Splits boxes that hold several upright tiles side by side. Blank white dragons next to each other have
+ * no print between them, only faint edges, so the localiser can see two of them as one wide box. A tile
+ * lying sideways is also wide (about 1.4 tile widths), but only a tile-width tall; a box as tall as the
+ * row's tiles and about n tile widths wide is n upright tiles. Each part gets the box's score. Input order kept, parts in place.
+ */
+export function splitWideTiles(boxes: readonly Box[], scores: readonly number[], row: Row): { boxes: Box[]; scores: number[]; added: number } {
+  const wide = new Map<number, number>();
+  if (row.order.length >= 4) {
+    // Boxes overlap their neighbours by a margin; the tile pitch (centre to centre) is the tile's true width,
+    // and a box spanning n tiles is n pitches wide plus that margin.
+    const cx = row.order.map((i) => (boxes[i]![0] + boxes[i]![2]) / 2);
+    const pitch = median(cx.slice(1).map((x, k) => x - cx[k]!));
+    const margin = Math.max(0, rowTileWidth(boxes, row) - pitch);
+    const height = median(row.order.map((i) => boxes[i]![3] - boxes[i]![1]));
+    for (const i of row.order) {
+      const b = boxes[i]!;
+      const span = (b[2] - b[0] - margin) / Math.max(1e-6, pitch);
+      if (span >= WIDE_MIN_SPAN && b[3] - b[1] >= WIDE_MIN_HEIGHT * height) wide.set(i, Math.min(4, Math.round(span)));
+    }
+  }
+  const out: { boxes: Box[]; scores: number[]; added: number } = { boxes: [], scores: [], added: 0 };
+  boxes.forEach((b, k) => {
+    const n = wide.get(k) ?? 1;
+    const step = (b[2] - b[0]) / n;
+    for (let p = 0; p < n; p++) {
+      out.boxes.push(n === 1 ? b : [b[0] + p * step, b[1], b[0] + (p + 1) * step, b[3]]);
+      out.scores.push(scores[k] ?? 1);
+    }
+    out.added += n - 1;
+  });
+  return out;
+}
+
+/** A box at the photo's edge narrower than this many tile widths is a tile cut off by the edge. */
+export const CUT_MAX_WIDTH = 0.6;
+
+/**
+ * The row's end tiles that the photo's edge cuts off: a box touching the left or right edge of the image
+ * and much narrower than a tile. Not enough of the face is in the photo to read it (the review screen
+ * asks for a photo with the whole hand). Returns the indices (into boxes) of such tiles.
+ */
+export function tilesCutByEdge(boxes: readonly Box[], row: Row, imageWidth: number): number[] {
+  const cut: number[] = [];
+  const tileWidth = rowTileWidth(boxes, row);
+  const ends = row.order.length > 1 ? [row.order[0]!, row.order[row.order.length - 1]!] : [];
+  for (const i of ends) {
+    const b = boxes[i]!;
+    const atEdge = b[0] <= 1 || b[2] >= imageWidth - 1;
+    if (atEdge && b[2] - b[0] < CUT_MAX_WIDTH * tileWidth) cut.push(i);
+  }
+  return cut;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/vision/detect.ts';
-import { isLandscape, mergeSplitTiles, orderRows, sidewaysFlags } from '../../src/vision/rows.ts';
+import { isLandscape, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge } from '../../src/vision/rows.ts';
 
 /** A row of touching upright tiles of size w×h starting at x, bottom at y; `gaps` inserts extra space before given indices. */
 function row(n: number, x: number, y: number, w: number, h: number, gaps: Record<number, number> = {}, tilt = 0): Box[] {
@@ -137,6 +137,46 @@ describe('joining tiles the localiser split in two', () => {
     const joined = mergeSplitTiles(all, all.map(() => 1), layout.rows[layout.hand]!);
     expect(joined.merged).toBe(0);
     expect(joined.boxes).toEqual(all);
+  });
+});
+
+describe('splitting a box that holds several tiles', () => {
+  it('splits a box as tall as its neighbours and two tiles wide (two blank white dragons seen as one)', () => {
+    const boxes = row(13, 100, 900, 60, 80);
+    // tiles 4 and 5 came out as one box, boxes a little wider than the pitch as a localiser draws them
+    const joined: Box = [boxes[4]![0], 820, boxes[5]![2], 900];
+    const wide = [...boxes.slice(0, 4), joined, ...boxes.slice(6)].map((b): Box => [b[0] - 2, b[1], b[2] + 2, b[3]]);
+    const layout = orderRows(wide);
+    const split = splitWideTiles(wide, wide.map(() => 0.8), layout.rows[layout.hand]!);
+    expect(split.added).toBe(1);
+    expect(split.boxes).toHaveLength(13);
+    const [a, b] = [split.boxes[4]!, split.boxes[5]!];
+    expect(a[2]).toBeCloseTo(b[0]);
+    expect(a[2] - a[0]).toBeCloseTo(b[2] - b[0]);
+    expect(split.scores[5]).toBe(0.8);
+  });
+
+  it('leaves sideways called tiles (wide but a tile-width tall) and seen-from-low rows alone', () => {
+    const closed = row(10, 100, 900, 60, 80);
+    const called: Box[] = [[800, 840, 880, 900], [881, 820, 941, 900], [942, 820, 1002, 900]];
+    const all = [...closed, ...called];
+    const layout = orderRows(all);
+    expect(splitWideTiles(all, all.map(() => 1), layout.rows[layout.hand]!).added).toBe(0);
+    // faces foreshortened to wider than tall: every box alike, none holds two tiles
+    const low = row(14, 100, 900, 80, 60);
+    const lowLayout = orderRows(low);
+    expect(splitWideTiles(low, low.map(() => 1), lowLayout.rows[lowLayout.hand]!).added).toBe(0);
+  });
+});
+
+describe('tiles cut off by the photo edge', () => {
+  it('finds a sliver at the left or right edge, not a whole tile there', () => {
+    const boxes: Box[] = [[0, 820, 20, 900], ...row(13, 22, 900, 60, 80)];
+    const layout = orderRows(boxes);
+    expect(tilesCutByEdge(boxes, layout.rows[layout.hand]!, 2000)).toEqual([0]);
+    const whole = row(13, 0, 900, 60, 80);
+    const wholeLayout = orderRows(whole);
+    expect(tilesCutByEdge(whole, wholeLayout.rows[wholeLayout.hand]!, 13 * 61 - 1)).toEqual([]);
   });
 });
 
