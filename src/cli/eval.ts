@@ -229,7 +229,7 @@ interface LearningFigures {
   exactAfter: number;
 }
 
-async function learning(recognizer: Recognizer, title: string, samples: Sample[]): Promise<LearningFigures[]> {
+async function learning(recognizer: Recognizer, title: string, samples: Sample[], maxTeachers = Infinity): Promise<LearningFigures[]> {
   const bySet = new Map<string, Sample[]>();
   for (const s of samples) bySet.set(s.source ?? 'unknown', [...(bySet.get(s.source ?? 'unknown') ?? []), s]);
   const out: LearningFigures[] = [];
@@ -241,7 +241,7 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
     const taught: PhotoOutcome[] = [];
     for (const s of photos) taught.push(await recognizeSample(recognizer, s, { includeEmbeddings: true }));
     let before = 0, after = 0, tiles = 0, exB = 0, exA = 0, runs = 0, teachers = 0;
-    for (const teacher of taught) {
+    for (const teacher of taught.slice(0, maxTeachers)) {
       const profile = learnFrom(teacher, recognizer.modelId);
       if (!profile) continue;
       teachers++;
@@ -260,7 +260,7 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
     }
     const f = { set, photos: photos.length, teachers, accuracyBefore: before / tiles, accuracyAfter: after / tiles, exactBefore: exB / runs, exactAfter: exA / runs };
     console.log(
-      `  ${title} / ${set}: ${photos.length} photos, learn from 1, test on the other ${photos.length - 1} (x${teachers}): ` +
+      `  ${title} / ${set}: ${photos.length} photos, learn from 1, test on the other ${photos.length - 1} (x${teachers} teachers): ` +
         `per-tile accuracy ${pct(f.accuracyBefore)} -> ${pct(f.accuracyAfter)}, exact hands ${pct(f.exactBefore)} -> ${pct(f.exactAfter)}`,
     );
     out.push(f);
@@ -296,6 +296,10 @@ async function main(argv: string[]): Promise<number> {
     const dev = await loadTestImages(path.resolve(devDir));
     console.log(`\n== development set ${devDir} (${dev.length} labelled renders)`);
     report.dev = (await runSet(recognizer, 'development set', dev, verbose)).figures;
+    if (only === 'dev') {
+      console.log('\n== learning the tile set on the development set (grouped by art style; the first 3 photos of each as teachers)');
+      report.learningDev = await learning(recognizer, 'dev', dev, 3);
+    }
   }
   if (!only || only === 'real') {
     console.log(`\n== real photos (${REAL_DIR}; never used for training or tuning)`);

@@ -8,7 +8,8 @@ Same renderer and label format as make_test_images.py (labels.json: {file: {"han
 different seeds (500,000 + i; test images use 101-108, the training generators >= 10,000,000). Random hands of 13-14
 tiles, at most one red five per suit; in 40% of them a pair or pung of white dragons (blank in most art styles: the hardest tile to find) is put in
 a random place, since a choice that only works on inked faces would not be worth making. The folder is gitignored:
-this command rebuilds it exactly.
+this command rebuilds it exactly. `--per-set 8 --n 64 --out .../devsets` renders 8 photos of each of 8 tile sets
+(one style per set) instead, for measuring what learning a set from one photo does.
 """
 import argparse
 import json
@@ -46,6 +47,9 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=80)
     ap.add_argument("--out", default=os.path.join(HERE, "data", "devset"))
+    ap.add_argument("--per-set", type=int, default=1,
+                    help="photos per tile set: with K > 1, K photos in a row share one style (one physical set, "
+                         "labelled set<N>), for measuring what learning a set from one photo does")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     assets = render.load_assets()
@@ -55,6 +59,8 @@ def main():
         hand = dev_hand(rng)
         out_w = int(rng.choice([1024, 1280, 1600, 2000]))
         style = render.random_style(rng, assets)
+        if args.per_set > 1:
+            style = render.random_style(np.random.default_rng(900_000 + i // args.per_set), assets)
         tile_px = out_w * rng.uniform(0.35, 0.85) / len(hand)
         p = render.render_hand_photo(rng, assets, classes=hand, tile_px=int(tile_px), style=style, melds=True,
                                      aspect=0.75, effects_strength=0.8, meld_prob=0.4, pad=float(rng.uniform(0.4, 1.5)))
@@ -67,7 +73,7 @@ def main():
             "tiles": [{"tile": t["cls"], "box": [round(v * s, 1) for v, s in zip(t["box"], (sx, sy, sx, sy))],
                        "sideways": t["sideways"]} for t in p["tiles"]],
             "size": [img.shape[1], img.shape[0]],
-            "style": style["src"] + ("+procedural" if style["procedural"] else ""),
+            "style": (f"set{i // args.per_set} " if args.per_set > 1 else "") + style["src"] + ("+procedural" if style["procedural"] else ""),
         }
     with open(os.path.join(args.out, "labels.json"), "w") as f:
         json.dump(labels, f, indent=1)
