@@ -210,14 +210,14 @@ export function rowTileWidth(boxes: readonly Box[], row: Row): number {
 
 /** Two neighbouring upright boxes whose union is at most this many tile widths wide cover one tile, not two. */
 export const SPLIT_MAX_UNION = 1.3;
-/** ... provided each of them is narrower than this many tile widths (a half tile). */
+/** ... provided one of them is narrower than this many tile widths (a part of a tile). */
 export const SPLIT_MAX_PART = 0.8;
 
 /**
  * Joins the tiles of a row that the localiser split in two. A face with two separate clusters of
- * symbols (4-8 sou, 5 pin) can give two half-width peaks side by side; two real tiles side by side are
- * together about two tile widths wide, so two narrow neighbours that together span about one tile are
- * one tile. Sideways tiles are left alone (their width is the tile's height). Returns the boxes and
+ * symbols (4-8 sou, 5 pin) can give two peaks side by side, each box a part of the tile; two real tiles
+ * side by side are together about two tile widths wide, so two neighbours, one of them narrow, that
+ * together span about one tile are one tile. Sideways tiles are left alone (their width is the tile's height). Returns the boxes and
  * scores with each such pair replaced by its union (the higher score), others unchanged, in input order.
  */
 export function mergeSplitTiles(boxes: readonly Box[], scores: readonly number[], row: Row): { boxes: Box[]; scores: number[]; merged: number } {
@@ -233,7 +233,7 @@ export function mergeSplitTiles(boxes: readonly Box[], scores: readonly number[]
     const b = boxes[j]!;
     if (absorbed.has(i) || replaced.has(i) || !upright(a) || !upright(b)) continue;
     const union: Box = [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
-    if (width(a) < SPLIT_MAX_PART * tileWidth && width(b) < SPLIT_MAX_PART * tileWidth && width(union) <= SPLIT_MAX_UNION * tileWidth) {
+    if (Math.min(width(a), width(b)) < SPLIT_MAX_PART * tileWidth && width(union) <= SPLIT_MAX_UNION * tileWidth) {
       replaced.set(i, { box: union, score: Math.max(scores[i] ?? 1, scores[j] ?? 1) });
       absorbed.add(j);
     }
