@@ -89,6 +89,8 @@ export interface RecognitionResult {
    * `box` the gap in photo pixels (where the review screen can offer to add a tile).
    */
   tileSizedGaps: { after: number; box: Box }[];
+  /** Sides of the photo where a hand-row tile was cut off by the edge and left out (see tilesCutByEdge). */
+  cutOff: ('left' | 'right')[];
   timings: RecognitionTimings;
   /** Embedding per tile (only with options.includeEmbeddings), for learning from a corrected photo. */
   embeddings?: number[][];
@@ -209,7 +211,7 @@ type Detection = { box: Box; score: number };
  * (mergeSplitTiles), a box as tall as the upright tiles and n tiles wide is n tiles (splitWideTiles), and a
  * sliver at the photo's edge is a tile cut off, left out with a warning (tilesCutByEdge).
  */
-function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, warnings: string[]): { found: Detection[]; layout: RowLayout } {
+function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, warnings: string[], cutOff: ('left' | 'right')[]): { found: Detection[]; layout: RowLayout } {
   const relayout = (boxes: Box[], scores: number[]) => ({
     found: boxes.map((box, k) => ({ box, score: scores[k]! })),
     layout: orderRows(boxes, {}, scores),
@@ -221,6 +223,7 @@ function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number
   if (split.added > 0) cur = relayout(split.boxes, split.scores);
   const cut = new Set(tilesCutByEdge(cur.found.map((d) => d.box), cur.layout.rows[cur.layout.hand]!, imageWidth));
   if (cut.size > 0) {
+    for (const k of cut) cutOff.push(cur.found[k]!.box[0] <= 1 ? 'left' : 'right');
     const kept = cur.found.filter((_, k) => !cut.has(k));
     cur = relayout(kept.map((d) => d.box), kept.map((d) => d.score));
     warnings.push("A tile at the photo's edge is cut off and was left out: take the photo with the whole hand in it, or add the tile.");
@@ -259,12 +262,13 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       }
     }
   }
-  if (layout.hand >= 0 && options.repairHandRow !== false) ({ found, layout } = repairHandRow(found, layout, image.width, warnings));
+  const cutOff: ('left' | 'right')[] = [];
+  if (layout.hand >= 0 && options.repairHandRow !== false) ({ found, layout } = repairHandRow(found, layout, image.width, warnings, cutOff));
   const boxes = found.map((d) => d.box);
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
   const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };
-  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[] };
+  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff };
   if (!handRow) {
     timings.totalMs = now() - start;
     return { ...base, tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}) };

@@ -82,6 +82,12 @@ export interface PhotoRecognition {
   tiles: RecognizedTile[];
   /** Pipeline remarks in English (e.g. too few tiles in the row). */
   warnings: string[];
+  /**
+   * The same remarks as data, for the review screen to say in the player's language: sides of the photo where
+   * a tile was cut off by the edge (and left out), and gaps about one tile wide after these tile indices
+   * (a tile may be missing there).
+   */
+  hints: { cutOff: ('left' | 'right')[]; gapsAfter: number[] };
   /** Identifies the classifier; a stored profile is tied to it. */
   modelId: string;
   /** decode: bytes to upright pixels; recognize: the pipeline, split into its steps (src/vision/pipeline.ts). */

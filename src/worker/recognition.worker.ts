@@ -225,6 +225,7 @@ const api: RecognitionWorkerApi = {
         scale,
         tiles,
         warnings: result.warnings,
+        hints: { cutOff: result.cutOff, gapsAfter: result.tileSizedGaps.map((g) => g.after) },
         modelId: recognizer.modelId,
         timings: {
           decodeMs: t1 - t0,

@@ -19,7 +19,7 @@ import {
 import type { PhotoRecognition, RecognizedTile } from '../../src/worker/protocol.ts';
 
 /** A row of tiles 100 px wide, 140 px tall, touching; `gapBefore` marks tiles set apart (new group). */
-function recognition(codes: string[], opts: { groups?: number[]; rotated?: number[]; doubtful?: number[] } = {}): PhotoRecognition {
+function recognition(codes: string[], opts: { groups?: number[]; rotated?: number[]; doubtful?: number[]; hints?: PhotoRecognition['hints'] } = {}): PhotoRecognition {
   let x = 10;
   const tiles: RecognizedTile[] = codes.map((tile, i) => {
     const rotated = opts.rotated?.includes(i) ?? false;
@@ -39,7 +39,7 @@ function recognition(codes: string[], opts: { groups?: number[]; rotated?: numbe
       group,
     };
   });
-  return { width: 2000, height: 400, scale: 1, tiles, warnings: [], modelId: 'm1', timings: { decodeMs: 1, recognizeMs: 1 } };
+  return { width: 2000, height: 400, scale: 1, tiles, warnings: [], hints: opts.hints ?? { cutOff: [], gapsAfter: [] }, modelId: 'm1', timings: { decodeMs: 1, recognizeMs: 1 } };
 }
 
 describe('guessMeldType', () => {
@@ -88,6 +88,18 @@ describe('reviewFromRecognition', () => {
     expect(r.melds[0]!.type).toBe('kan-closed');
     expect(toRecognisedHand(r).melds).toEqual([{ type: 'kan-closed', tiles: ['3z', '3z', '3z', '3z'], calledIndex: null }]);
     expect(unreadBacks(r)).toEqual([]);
+  });
+});
+
+describe('hints about missed tiles', () => {
+  it('names the tiles on both sides of a tile-sized gap by id, so edits elsewhere keep them right', () => {
+    const rec = recognition(['1m', '2m', '3m', '5z', '5z', '7p', '8p', '9p', '1s', '1s', '1s', '9s', '9s'], { hints: { cutOff: ['right'], gapsAfter: [4, 40] } });
+    const review = reviewFromRecognition(rec);
+    expect(review.hints.cutOff).toEqual(['right']);
+    // index 40 is not in the row: dropped
+    expect(review.hints.gaps).toEqual([[review.tiles[4]!.id, review.tiles[5]!.id]]);
+    const edited = removeTile(review, review.tiles[0]!.id);
+    expect(edited.hints.gaps).toEqual(review.hints.gaps);
   });
 });
 

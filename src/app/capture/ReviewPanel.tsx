@@ -32,6 +32,8 @@ import {
 import { capture, mark, type CapturedPhoto } from './session.ts';
 import { fill, tables } from './strings.ts';
 import { TileFace, TileMenu } from './TileMenu.tsx';
+import { isTileCode } from '../tiles/codes.ts';
+import { tileName } from '../tiles/Tile.tsx';
 
 const KEEP_PHOTOS_KEY = 'riichi-lens.keep-photos';
 /** Photos already confirmed (object URL → stored photo id): learnt from once, stored once. */
@@ -73,6 +75,19 @@ export interface ReviewPanelProps {
   onDoraPhoto: () => void;
 }
 
+/** What the recognition noticed about tiles it may have missed (while the hand is short of tiles). */
+function missingTileHints(review: ReviewState, s: (typeof tables)['en'], t: ReturnType<typeof useT>): string[] {
+  const name = (id: string) => {
+    const tile = review.tiles.find((x) => x.id === id)?.tile;
+    return tile && isTileCode(tile) ? tileName(tile, t) : s.backTile;
+  };
+  const present = (id: string) => review.tiles.some((x) => x.id === id);
+  return [
+    ...review.hints.cutOff.map((side) => fill(s['hint.cut-off'], { side: s[side === 'left' ? 'side.left' : 'side.right'] })),
+    ...review.hints.gaps.filter(([a, b]) => present(a) && present(b)).map(([a, b]) => fill(s['hint.gap'], { left: name(a), right: name(b) })),
+  ];
+}
+
 export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewPanelProps) {
   const s = useStrings(tables);
   const t = useT();
@@ -103,6 +118,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   const backs = unreadBacks(review).length;
   const problems: string[] = [
     ...(check.count !== 14 ? [fill(s['problem.count'], { count: check.count })] : []),
+    ...(check.count < 14 ? missingTileHints(review, s, t) : []),
     ...check.problems.filter((p) => p.code !== 'too-many-tiles').map((p) => problemText(p, t)),
     ...(backs > 0 ? [fill(s['problem.back'], { count: backs })] : []),
     ...(review.winId === null ? [s['problem.no-win']] : []),

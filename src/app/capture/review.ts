@@ -47,6 +47,12 @@ export interface ReviewState {
   doraIndicators: TileCode[];
   /** Model warnings from the pipeline (English). */
   warnings: string[];
+  /**
+   * What the recognition noticed about missing tiles, kept until the hand is complete: sides of the photo
+   * where a tile was cut off by the edge, and pairs of tiles (ids, left and right) with a gap about one
+   * tile wide between them, where a tile may be missing.
+   */
+  hints: { cutOff: ('left' | 'right')[]; gaps: [string, string][] };
   modelId: string;
 }
 
@@ -119,7 +125,9 @@ export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
     const concealed = tiles.filter((t) => !inMeld.has(t.id) && t.tile !== BACK);
     winId = concealed.length > 0 ? concealed[concealed.length - 1]!.id : null;
   }
-  return { photo: { width: rec.width, height: rec.height }, tiles, melds, winId, doraIndicators: [], warnings: rec.warnings, modelId: rec.modelId };
+  const gaps = (rec.hints.gapsAfter).flatMap((i): [string, string][] => (tiles[i] && tiles[i + 1] ? [[tiles[i]!.id, tiles[i + 1]!.id]] : []));
+  const hints = { cutOff: rec.hints.cutOff, gaps };
+  return { photo: { width: rec.width, height: rec.height }, tiles, melds, winId, doraIndicators: [], warnings: rec.warnings, hints, modelId: rec.modelId };
 }
 
 export function meldOf(state: ReviewState, id: string): ReviewMeld | undefined {
