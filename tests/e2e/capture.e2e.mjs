@@ -204,6 +204,21 @@ test('file upload: a photo file is read, corrected and scored; the labelled phot
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
+test('a photo that cuts a tile off at its edge: the sliver is left out and the review says so', async (ctx) => {
+  const image = closedHandImage('tanyao');
+  // cut the photo through the first tile, leaving a third of it at the left edge
+  const first = image.entry.tiles[0].box;
+  const left = Math.round(first[0] + 0.6 * (first[2] - first[0]));
+  const cut = await sharp(image.file).extract({ left, top: 0, width: image.width - left, height: image.height }).jpeg().toBuffer();
+  const page = await ctx.openPage('/#/photo');
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'cut.jpg', mimeType: 'image/jpeg', buffer: cut });
+  await waitForReview(page);
+  assertEqual((await stripTiles(page)).length, 13, 'the cut tile is not among the tiles read');
+  const problems = await page.locator('[data-testid=review-problems]').innerText();
+  assert(/left edge of the photo is cut off/.test(problems), `the review says a tile was cut off: ${problems}`);
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
+
 test('a file that is not an image, a huge photo, a photo without tiles: clear messages, a way forward, the hand kept', async (ctx) => {
   const page = await ctx.openPage('/#/hand?c=234567m234p5688s&w=8s');
   await page.locator('[data-testid=hand] [data-tile]').first().waitFor();
