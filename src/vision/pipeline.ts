@@ -16,7 +16,7 @@ import type { ModelSpec } from './modelSpec.ts';
 import type { Pixels, Rect } from './pixels.ts';
 import { resampleRegion, resizePixels } from './pixels.ts';
 import { blendWithPrototypes, profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
-import { mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout } from './rows.ts';
+import { duplicateTiles, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout } from './rows.ts';
 import { formatHandString } from './tiles.ts';
 
 export interface ImageSource {
@@ -120,8 +120,9 @@ export interface RecognizeOptions {
   /** Look again, closer, at the region around the hand row (default true; see detectTilesInRect). */
   secondLook?: boolean;
   /**
-   * Repair the hand row's boxes by the shape of a row of tiles (default true): join a tile split in two,
-   * split a box holding several tiles, leave out a tile cut off by the photo's edge (see repairHandRow).
+   * Repair the hand row's boxes by the shape of a row of tiles (default true): drop a tile found twice, join a
+   * tile split in two, split a box holding several tiles, leave out a tile cut off by the photo's edge (see
+   * repairHandRow).
    */
   repairHandRow?: boolean;
   /** Override of the localiser threshold in model.json. */
@@ -206,10 +207,11 @@ const centreIn = (box: Box, r: Rect) => {
 type Detection = { box: Box; score: number };
 
 /**
- * The localiser sees tiles one at a time; a row of tiles has a shape it does not know. Three repairs by that
- * shape, each re-ordering the rows after it: two half-width boxes that together span one tile are one tile
- * (mergeSplitTiles), a box as tall as the upright tiles and n tiles wide is n tiles (splitWideTiles), and a
- * sliver at the photo's edge is a tile cut off, left out with a warning (tilesCutByEdge).
+ * The localiser sees tiles one at a time; a row of tiles has a shape it does not know. Four repairs by that
+ * shape, each re-ordering the rows after it: of two boxes covering one tile the less sure goes
+ * (duplicateTiles), two boxes, one narrow, that together span one tile are one tile (mergeSplitTiles), a box
+ * as tall as the row's tiles and n tiles wide is n tiles (splitWideTiles), and a sliver at the photo's edge is
+ * a tile cut off, left out with a warning (tilesCutByEdge).
  */
 function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, warnings: string[], cutOff: ('left' | 'right')[]): { found: Detection[]; layout: RowLayout } {
   const relayout = (boxes: Box[], scores: number[]) => ({
@@ -217,6 +219,11 @@ function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number
     layout: orderRows(boxes, {}, scores),
   });
   let cur = { found, layout };
+  const twice = new Set(duplicateTiles(cur.found.map((d) => d.box), cur.found.map((d) => d.score), cur.layout.rows[cur.layout.hand]!));
+  if (twice.size > 0) {
+    const kept = cur.found.filter((_, k) => !twice.has(k));
+    cur = relayout(kept.map((d) => d.box), kept.map((d) => d.score));
+  }
   const joined = mergeSplitTiles(cur.found.map((d) => d.box), cur.found.map((d) => d.score), cur.layout.rows[cur.layout.hand]!);
   if (joined.merged > 0) cur = relayout(joined.boxes, joined.scores);
   const split = splitWideTiles(cur.found.map((d) => d.box), cur.found.map((d) => d.score), cur.layout.rows[cur.layout.hand]!);

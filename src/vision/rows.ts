@@ -306,3 +306,28 @@ export function tilesCutByEdge(boxes: readonly Box[], row: Row, imageWidth: numb
   }
   return cut;
 }
+
+/** Two hand-row boxes overlapping left to right by at least this fraction of the narrower one cover one tile. */
+export const DUPLICATE_MIN_OVERLAP = 0.6;
+
+/**
+ * Boxes found twice on one tile: in a row, tiles stand side by side and never cover each other, except the
+ * two sideways tiles of an added kan, stacked. So of two neighbours in the row that overlap left to right by
+ * most of the narrower one's width (typically one box on the face and one shifted onto the tile's side),
+ * unless both lie sideways, the one the localiser is less sure of is a duplicate. Returns the indices (into
+ * boxes) of the duplicates.
+ */
+export function duplicateTiles(boxes: readonly Box[], scores: readonly number[], row: Row): number[] {
+  const sideways = sidewaysFlags(row.order.map((i) => boxes[i]!));
+  const dropped = new Set<number>();
+  for (let n = 0; n + 1 < row.order.length; n++) {
+    const i = row.order[n]!;
+    const j = row.order[n + 1]!;
+    if (dropped.has(i) || (sideways[n] && sideways[n + 1])) continue;
+    const a = boxes[i]!;
+    const b = boxes[j]!;
+    const overlap = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+    if (overlap >= DUPLICATE_MIN_OVERLAP * Math.min(a[2] - a[0], b[2] - b[0])) dropped.add((scores[i] ?? 1) < (scores[j] ?? 1) ? i : j);
+  }
+  return [...dropped];
+}

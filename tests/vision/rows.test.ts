@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/vision/detect.ts';
-import { isLandscape, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge } from '../../src/vision/rows.ts';
+import { duplicateTiles, isLandscape, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge } from '../../src/vision/rows.ts';
 
 /** A row of touching upright tiles of size w×h starting at x, bottom at y; `gaps` inserts extra space before given indices. */
 function row(n: number, x: number, y: number, w: number, h: number, gaps: Record<number, number> = {}, tilt = 0): Box[] {
@@ -177,6 +177,26 @@ describe('tiles cut off by the photo edge', () => {
     const whole = row(13, 0, 900, 60, 80);
     const wholeLayout = orderRows(whole);
     expect(tilesCutByEdge(whole, wholeLayout.rows[wholeLayout.hand]!, 13 * 61 - 1)).toEqual([]);
+  });
+});
+
+describe('a tile found twice', () => {
+  it('drops the less sure of two boxes covering one tile (one on the face, one shifted onto its side)', () => {
+    const boxes = row(13, 100, 900, 60, 80);
+    const [x0, y0, x1, y1] = boxes[5]!;
+    const twice: Box[] = [...boxes, [x0 - 5, y0 + 40, x1 + 5, y1 + 40]];
+    const scores = twice.map((_, i) => (i === 13 ? 0.5 : 0.9));
+    const layout = orderRows(twice, {}, scores);
+    expect(duplicateTiles(twice, scores, layout.rows[layout.hand]!)).toEqual([13]);
+  });
+
+  it('keeps touching neighbours and the two stacked sideways tiles of an added kan', () => {
+    const closed = row(10, 100, 900, 60, 80);
+    const x = 100 + 10 * 61 + 30;
+    const kan: Box[] = [[x, 850, x + 80, 900], [x, 799, x + 80, 849], [x + 81, 820, x + 141, 900], [x + 142, 820, x + 202, 900]];
+    const all = [...closed, ...kan];
+    const layout = orderRows(all);
+    expect(duplicateTiles(all, all.map(() => 0.9), layout.rows[layout.hand]!)).toEqual([]);
   });
 });
 
