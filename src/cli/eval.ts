@@ -91,8 +91,11 @@ function toTiles(v: unknown): string[] | null {
   return null;
 }
 
-/** Reads test-images labels: {file: hand | {hand}} or [{file|image|name, hand}], hand as notation or tile list. */
-async function loadTestImages(dir = TEST_IMAGES): Promise<Sample[]> {
+/**
+ * Reads a labelled folder (test-images/, or a development set in the same format): labels {file: hand | {hand}}
+ * or [{file|image|name, hand}], hand as notation or tile list.
+ */
+async function loadLabelledFolder(dir = TEST_IMAGES): Promise<Sample[]> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -282,7 +285,7 @@ async function main(argv: string[]): Promise<number> {
 
   // Warm-up (first inference allocates), not counted.
   const real = await loadReal();
-  const testImages = await loadTestImages();
+  const testImages = await loadLabelledFolder();
   const warm = testImages[0] ?? real.full[0];
   if (warm) await recognizeSample(recognizer, warm);
 
@@ -293,7 +296,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const devDir = lastValue(args, 'dev');
   if (devDir && (!only || only === 'dev')) {
-    const dev = await loadTestImages(path.resolve(devDir));
+    const dev = await loadLabelledFolder(path.resolve(devDir));
     console.log(`\n== development set ${devDir} (${dev.length} labelled renders)`);
     report.dev = (await runSet(recognizer, 'development set', dev, verbose)).figures;
     if (only === 'dev') {

@@ -214,25 +214,27 @@ type Detection = { box: Box; score: number };
  * a tile cut off, left out with a warning (tilesCutByEdge).
  */
 function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, warnings: string[], cutOff: ('left' | 'right')[]): { found: Detection[]; layout: RowLayout } {
-  const relayout = (boxes: Box[], scores: number[]) => ({
-    found: boxes.map((box, k) => ({ box, score: scores[k]! })),
-    layout: orderRows(boxes, {}, scores),
-  });
   let cur = { found, layout };
-  const twice = new Set(duplicateTiles(cur.found.map((d) => d.box), cur.found.map((d) => d.score), cur.layout.rows[cur.layout.hand]!));
-  if (twice.size > 0) {
-    const kept = cur.found.filter((_, k) => !twice.has(k));
-    cur = relayout(kept.map((d) => d.box), kept.map((d) => d.score));
-  }
-  const joined = mergeSplitTiles(cur.found.map((d) => d.box), cur.found.map((d) => d.score), cur.layout.rows[cur.layout.hand]!);
-  if (joined.merged > 0) cur = relayout(joined.boxes, joined.scores);
-  const split = splitWideTiles(cur.found.map((d) => d.box), cur.found.map((d) => d.score), cur.layout.rows[cur.layout.hand]!);
-  if (split.added > 0) cur = relayout(split.boxes, split.scores);
-  const cut = new Set(tilesCutByEdge(cur.found.map((d) => d.box), cur.layout.rows[cur.layout.hand]!, imageWidth));
+  const boxes = () => cur.found.map((d) => d.box);
+  const scores = () => cur.found.map((d) => d.score);
+  const handRow = () => cur.layout.rows[cur.layout.hand]!;
+  const replace = (next: { boxes: Box[]; scores: number[] }) => {
+    cur = { found: next.boxes.map((box, k) => ({ box, score: next.scores[k]! })), layout: orderRows(next.boxes, {}, next.scores) };
+  };
+  const drop = (indices: ReadonlySet<number>) => {
+    const kept = cur.found.filter((_, k) => !indices.has(k));
+    replace({ boxes: kept.map((d) => d.box), scores: kept.map((d) => d.score) });
+  };
+  const twice = new Set(duplicateTiles(boxes(), scores(), handRow()));
+  if (twice.size > 0) drop(twice);
+  const joined = mergeSplitTiles(boxes(), scores(), handRow());
+  if (joined.merged > 0) replace(joined);
+  const split = splitWideTiles(boxes(), scores(), handRow());
+  if (split.added > 0) replace(split);
+  const cut = new Set(tilesCutByEdge(boxes(), handRow(), imageWidth));
   if (cut.size > 0) {
     for (const k of cut) cutOff.push(cur.found[k]!.box[0] <= 1 ? 'left' : 'right');
-    const kept = cur.found.filter((_, k) => !cut.has(k));
-    cur = relayout(kept.map((d) => d.box), kept.map((d) => d.score));
+    drop(cut);
     warnings.push("A tile at the photo's edge is cut off and was left out: take the photo with the whole hand in it, or add the tile.");
   }
   return cur;

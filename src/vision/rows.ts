@@ -217,8 +217,9 @@ export const SPLIT_MAX_PART = 0.8;
  * Joins the tiles of a row that the localiser split in two. A face with two separate clusters of
  * symbols (4-8 sou, 5 pin) can give two peaks side by side, each box a part of the tile; two real tiles
  * side by side are together about two tile widths wide, so two neighbours, one of them narrow, that
- * together span about one tile are one tile. Sideways tiles are left alone (their width is the tile's height). Returns the boxes and
- * scores with each such pair replaced by its union (the higher score), others unchanged, in input order.
+ * together span about one tile are one tile. Sideways tiles are left alone (their width is the tile's
+ * height). Returns the boxes and scores with each such pair replaced by its union (the higher score),
+ * others unchanged, in input order.
  */
 export function mergeSplitTiles(boxes: readonly Box[], scores: readonly number[], row: Row): { boxes: Box[]; scores: number[]; merged: number } {
   const absorbed = new Set<number>();
@@ -257,7 +258,8 @@ export const WIDE_MIN_HEIGHT = 0.85;
  * Splits boxes that hold several upright tiles side by side. Blank white dragons next to each other have
  * no print between them, only faint edges, so the localiser can see two of them as one wide box. A tile
  * lying sideways is also wide (about 1.4 tile widths), but only a tile-width tall; a box as tall as the
- * row's tiles and about n tile widths wide is n upright tiles. Each part gets the box's score. Input order kept, parts in place.
+ * row's tiles and about n tile widths wide is n upright tiles. Each part gets the box's score; input order
+ * is kept, the parts in the place of their box.
  */
 export function splitWideTiles(boxes: readonly Box[], scores: readonly number[], row: Row): { boxes: Box[]; scores: number[]; added: number } {
   const wide = new Map<number, number>();

@@ -83,7 +83,7 @@ function missingTileHints(review: ReviewState, s: (typeof tables)['en'], t: Retu
   };
   const present = (id: string) => review.tiles.some((x) => x.id === id);
   return [
-    ...review.hints.cutOff.map((side) => fill(s['hint.cut-off'], { side: s[side === 'left' ? 'side.left' : 'side.right'] })),
+    ...review.hints.cutOff.map((side) => fill(s['hint.cut-off'], { side: s[`side.${side}`] })),
     ...review.hints.gaps.filter(([a, b]) => present(a) && present(b)).map(([a, b]) => fill(s['hint.gap'], { left: name(a), right: name(b) })),
   ];
 }

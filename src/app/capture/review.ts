@@ -125,7 +125,10 @@ export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
     const concealed = tiles.filter((t) => !inMeld.has(t.id) && t.tile !== BACK);
     winId = concealed.length > 0 ? concealed[concealed.length - 1]!.id : null;
   }
-  const gaps = (rec.hints.gapsAfter).flatMap((i): [string, string][] => (tiles[i] && tiles[i + 1] ? [[tiles[i]!.id, tiles[i + 1]!.id]] : []));
+  const gaps = rec.hints.gapsAfter.flatMap((i): [string, string][] => {
+    const [left, right] = [tiles[i], tiles[i + 1]];
+    return left && right ? [[left.id, right.id]] : [];
+  });
   const hints = { cutOff: rec.hints.cutOff, gaps };
   return { photo: { width: rec.width, height: rec.height }, tiles, melds, winId, doraIndicators: [], warnings: rec.warnings, hints, modelId: rec.modelId };
 }
