@@ -76,7 +76,9 @@ interface CandidateCache {
 const needsUnion = (list: readonly number[], needs: Int32Array) => list.reduce((all, i) => all | (needs[i] as number), 0);
 const newCache = (yaku: readonly number[], yakuman: readonly number[]): CandidateCache => ({
   facts: new Int32Array(1 << CACHE_BITS).fill(-1),
-  found: [],
+  // filled to full length up front: V8 keeps an array written far past its end (slots up to 4095) as a slow
+  // dictionary, which made every lookup a hash probe
+  found: new Array<Candidates | undefined>(1 << CACHE_BITS).fill(undefined),
   relevant: needsUnion(yaku, YAKU_NEEDS) | needsUnion(yakuman, YAKUMAN_NEEDS),
 });
 const handCandidates = newCache(HAND_LEVEL, HAND_LEVEL_YAKUMAN);
