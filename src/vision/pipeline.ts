@@ -17,6 +17,7 @@ import type { Pixels, Rect } from './pixels.ts';
 import { resampleRegion, resizePixels } from './pixels.ts';
 import { blendWithPrototypes, profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
 import { duplicateTiles, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout } from './rows.ts';
+import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
 import { formatHandString } from './tiles.ts';
 
 export interface ImageSource {
@@ -125,6 +126,11 @@ export interface RecognizeOptions {
    * repairHandRow).
    */
   repairHandRow?: boolean;
+  /**
+   * Leave out an end box of the hand row whose face border is far darker than the row's faces: the localiser
+   * found "a tile" on the cloth past the row's end (default true; see faces.ts).
+   */
+  faceCheck?: boolean;
   /** Override of the localiser threshold in model.json. */
   scoreThreshold?: number;
   /** Clock for timings (performance.now by default). */
@@ -324,12 +330,20 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
     for (let c = 0; c < p.length; c++) p[c]! /= views.length;
     return p;
   });
-  const { choice, reranked } = options.handRules === false ? { choice: probs.map(argmax), reranked: probs.map(() => false) } : rerankWithHandRules(probs, C.classes);
+  // Crop positions (n) of the tiles kept: an end box whose face border is unlike the row's faces is not a tile.
+  const backClass = C.classes.indexOf('back');
+  const notFaces = new Set(options.faceCheck === false ? [] : rowEndsNotTileFaces(order.map((_, n) => faceBorderBrightness(crops[n]!, requests[n]!, C)), probs.map((p) => argmax(p) === backClass)));
+  const kept = order.map((_, n) => n).filter((n) => !notFaces.has(n));
+  const keptProbs = kept.map((n) => probs[n]!);
+  const { choice, reranked } = options.handRules === false ? { choice: keptProbs.map(argmax), reranked: keptProbs.map(() => false) } : rerankWithHandRules(keptProbs, C.classes);
   const k = options.alternatives ?? 3;
   const doubt = options.doubtThreshold ?? DEFAULT_DOUBT_THRESHOLD;
-  const sideways = sidewaysFlags(order.map((k) => boxes[k]!));
-  const tiles: RecognizedTile[] = order.map((boxIndex, n) => {
-    const p = probs[n]!;
+  const keptBoxes = kept.map((n) => order[n]!);
+  const sideways = sidewaysFlags(keptBoxes.map((k) => boxes[k]!));
+  // Groups numbered from 0 again, left to right, in case a dropped end box was a group of its own.
+  const groupIds = [...new Set(keptBoxes.map((k) => groupOf.get(k) ?? 0))];
+  const tiles: RecognizedTile[] = keptBoxes.map((boxIndex, n) => {
+    const p = keptProbs[n]!;
     const c = choice[n]!;
     const tile = C.classes[c]!;
     const score = p[c]!;
@@ -343,7 +357,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       doubtful: reranked[n]! || score < doubt,
       rotated: sideways[n]!,
       reranked: reranked[n]!,
-      group: groupOf.get(boxIndex) ?? 0,
+      group: groupIds.indexOf(groupOf.get(boxIndex) ?? 0),
     };
   });
   for (let n = 0; n + 1 < tiles.length; n++) {
@@ -363,7 +377,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   }
   timings.totalMs = now() - start;
   const result: RecognitionResult = { ...base, usedProfile: profile !== null, tiles, hand: formatHandString(tiles.map((t) => t.tile)) };
-  if (options.includeEmbeddings) result.embeddings = order.map((_, n) => Array.from(embeddingOf(n)));
+  if (options.includeEmbeddings) result.embeddings = kept.map((n) => Array.from(embeddingOf(n)));
   return result;
 }
 
