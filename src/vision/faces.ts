@@ -9,6 +9,7 @@
 import type { CropRequest } from './classify.ts';
 import type { ClassifierSpec } from './modelSpec.ts';
 import type { Pixels } from './pixels.ts';
+import { median } from './rows.ts';
 
 /**
  * An end tile whose face border is darker than this fraction of the row's median border is not a tile face.
@@ -54,7 +55,8 @@ export function faceBorderBrightness(crop: Pixels, request: Pick<CropRequest, 't
       values.push((data[o]! + data[o + 1]! + data[o + 2]!) / 3);
     }
   }
-  return median(values);
+  // No border pixels (a crop too small to have one): unknown, which no comparison finds dark.
+  return values.length ? median(values) : NaN;
 }
 
 /**
@@ -71,11 +73,4 @@ export function rowEndsNotTileFaces(borderBrightness: readonly number[], isBack:
     if (others.length < 4) return false;
     return borderBrightness[end]! < ratio * median(others);
   });
-}
-
-function median(values: readonly number[]): number {
-  if (values.length === 0) return NaN;
-  const s = [...values].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }

@@ -75,7 +75,8 @@ export function sidewaysFlags(boxes: readonly Box[]): boolean[] {
   return aspect.map((a) => a >= threshold);
 }
 
-function median(values: number[]): number {
+/** The median of `values`; 0 when there are none. */
+export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const s = [...values].sort((a, b) => a - b);
   const m = s.length >> 1;
