@@ -1,7 +1,8 @@
 // The recognition pipeline, independent of how pixels are decoded and how the models are run.
 //
 //   image ──resize──▶ letterbox ──localiser──▶ peaks ──▶ boxes in photo pixels ──NMS──▶ rows
-//   hand row ──crops at full resolution──▶ classifier ──softmax (+ profile)──▶ hand rules ──▶ result
+//   hand row ──crops at full resolution──▶ classifier ──softmax (+ profile)──▶ face check at the row's ends
+//   (faces.ts) ──▶ hand rules ──▶ result
 //
 // Callers supply an ImageSource (the browser: ImageBitmap + OffscreenCanvas; Node: sharp for the
 // resize and raw pixels for the crops; tests: raw pixels) and a ModelRunner (onnxruntime-web sessions,
