@@ -14,13 +14,15 @@ let visitor: DecompositionVisitor | null = null;
 let need = 0;
 
 function findSets(c: Uint8Array, from: number, depth: number): void {
-  let i = from;
-  while (i < 34 && c[i] === 0) i++;
-  if (i === 34) {
-    if (depth === need) visitor!(pairKind, stack, depth);
+  // the counts hold exactly 3 * need tiles (the callers see to it): with `need` sets found none is left, and
+  // before that some tile is, at `from` or after (every kind before it is used up)
+  if (depth === need) {
+    visitor!(pairKind, stack, depth);
     return;
   }
-  if (depth === need) return;
+  let i = from;
+  while (i < 34 && c[i] === 0) i++;
+  if (i === 34) return;
   const ci = c[i] as number;
   if (ci >= 3) {
     c[i] = ci - 3;
@@ -44,7 +46,8 @@ let pairKind = -1;
 
 /**
  * Call `visit(pair, sets, n)` for every decomposition of `counts` (concealed tiles) into one pair and
- * `setsNeeded` sets. `sets` is a shared buffer, valid only during the call. `counts` is restored on return.
+ * `setsNeeded` sets; `counts` must hold 2 + 3 * setsNeeded tiles. `sets` is a shared buffer, valid only during the
+ * call. `counts` is restored on return.
  */
 export function forEachDecomposition(counts: Uint8Array, setsNeeded: number, visit: DecompositionVisitor): void {
   const prevVisitor = visitor;

@@ -3,7 +3,7 @@
  * Produces the compact ParsedHand the scorer works on, or an EngineError with a stable code.
  */
 import { EngineError } from './errors.ts';
-import { isTerminalOrHonour, scanTiles, tileCode, tileTextError, KIND_CODES } from './tiles.ts';
+import { tileCode, tileTextError, KIND_CODES } from './tiles.ts';
 import type { HandInput, MeldType, Wind } from './types.ts';
 
 export interface ParsedMeld {
@@ -49,13 +49,127 @@ export interface ParsedHand {
 export const WIND_KIND: Record<Wind, number> = { E: 27, S: 28, W: 29, N: 30 };
 
 
+/** One buffer for the four per-kind tallies, so a hand clears them at once. */
+const tally = new Uint8Array(4 * 34);
+/** The same bytes as 17 words: clearing them with 17 stores is cheaper than a call of `fill` (a C++ builtin). */
+const tallyWords = new Float64Array(tally.buffer);
+const bufCounts = tally.subarray(0, 34);
+const bufAll = tally.subarray(34, 68);
+/** Copies of each kind in the hand and the indicators (at most 4), and red fives of each kind (at most 1). */
+const bufCopies = tally.subarray(68, 102);
+const bufReds = tally.subarray(102, 136);
+/** Kinds of the text scanned last (a meld, the winning tile, indicators), in the order written. */
 const scanKinds = new Uint8Array(64);
-const scanReds = new Uint8Array(64);
 
-function scanField(text: unknown, field: string): number {
+// tallies of the hand being parsed (the copies and red-five limits are checked once at the end, in kind order,
+// only when a tile went over: the same error as checking every kind)
+let overLimit = false;
+let handTiles = 0;
+let outsideTiles = 0;
+let suitMask = 0;
+
+/**
+ * What scanned tiles count toward, each level adding to the one before: nothing (the winning tile, already in the
+ * closed part), the copies and red-five limits (indicators), every hand tally but the concealed counts (melds), the
+ * concealed counts (the closed part).
+ */
+const TALLY_NONE = 0;
+const TALLY_LIMITS = 1;
+const TALLY_HAND = 2;
+const TALLY_CONCEALED = 3;
+/** Suit of a letter's character code (m p s z), -1 for any other character below 128. */
+const SUIT_OF_CODE = new Int8Array(128).fill(-1);
+SUIT_OF_CODE[109] = 0;
+SUIT_OF_CODE[112] = 1;
+SUIT_OF_CODE[115] = 2;
+SUIT_OF_CODE[122] = 3;
+
+/**
+ * Scan notation (the grammar of tiles.ts's parseTileValues: digits then their suit letter, `0` a red five, spaces and
+ * tabs anywhere between) and tally its tiles in the same pass: the copies and red-five limits, the hand and the
+ * concealed tallies as `into` says. Returns the number of tiles, or -1 when the text is not tiles (the caller builds
+ * the error). The kinds are left in `scanKinds` in the order written, except for the closed part (not needed).
+ *
+ * Parsing is about a third of the cost of scoring a hand, so: the text is read from its end, where each digit's suit
+ * letter (written after it) is already known, so that a tile is tallied as soon as it is read (no buffer of pending
+ * digits, no second loop); the module's buffers and the levels are read into locals once (V8 reloads and rechecks a
+ * module-level binding at every use, even a const).
+ */
+function scanText(text: string, into: number): number {
+  const limits = into >= TALLY_LIMITS;
+  const hand = into >= TALLY_HAND;
+  const concealed = into === TALLY_CONCEALED;
+  const kinds = scanKinds;
+  const suitOf = SUIT_OF_CODE;
+  // the four tallies of one buffer: concealed counts at 0, all at 34, copies at 68, red fives at 102
+  const t = tally;
+  const redsBefore = parsed.redFives;
+  let over = false;
+  let outside = 0;
+  let suits = 0;
+  let n = 0;
+  /** Suit of the digits being read (-1 before any letter: digits at the end have none) and how many it has so far. */
+  let suit = -1;
+  let inGroup = 0;
+  for (let i = text.length - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    const d = c - 48;
+    if (d >= 0 && d <= 9) {
+      if (suit < 0 || n === 64) return -1;
+      let k: number;
+      if (suit === 3) {
+        if (d < 1 || d > 7) return -1;
+        k = 26 + d;
+        outside++;
+      } else if (d === 0) {
+        k = suit * 9 + 4;
+        if (limits && ++t[102 + k]! > 1) over = true;
+        if (hand) parsed.redKinds[parsed.redFives++] = k;
+      } else {
+        k = suit * 9 + d - 1;
+        if (d === 1 || d === 9) outside++;
+      }
+      n++;
+      inGroup++;
+      // stored from the end of the buffer back, moved to its start below
+      if (!concealed) kinds[64 - n] = k;
+      if (!limits) continue;
+      if (++t[68 + k]! > 4) over = true;
+      if (!hand) continue;
+      t[34 + k]!++;
+      if (concealed) t[k]!++;
+      continue;
+    }
+    if (c === 32 || c === 9) continue;
+    const s = c < 128 ? (suitOf[c] as number) : -1;
+    // a letter must follow at least one digit of its own
+    if (s < 0 || (suit >= 0 && inGroup === 0)) return -1;
+    suit = s;
+    inGroup = 0;
+    suits |= 1 << s;
+  }
+  if (suit >= 0 && inGroup === 0) return -1;
+  if (!concealed) for (let j = 0; j < n; j++) kinds[j] = kinds[64 - n + j] as number;
+  // red fives in the order written (rare: a loop over at most a few)
+  const reds = parsed.redKinds;
+  for (let a = redsBefore, b = parsed.redFives - 1; a < b; a++, b--) {
+    const x = reds[a] as number;
+    reds[a] = reds[b] as number;
+    reds[b] = x;
+  }
+  if (over) overLimit = true;
+  if (hand) {
+    handTiles += n;
+    outsideTiles += outside;
+    suitMask |= suits;
+  }
+  return n;
+}
+
+function scanField(text: unknown, field: string, into: number): number {
   if (text === undefined || text === null) return 0;
   if (typeof text !== 'string') throw new EngineError('INVALID_INPUT', { field, value: JSON.stringify(text) ?? String(text), expected: 'a tile string' });
-  const n = scanTiles(text, scanKinds, scanReds, 0);
+  const n = scanText(text, into);
   if (n < 0) {
     if (text.length > 60) throw new EngineError('INVALID_INPUT', { field, value: `${text.length} characters`, expected: 'at most 60 characters' });
     throw tileTextError(text);
@@ -67,7 +181,7 @@ function meldError(type: string, tiles: string, reason: string, extra: Record<st
   return new EngineError('INVALID_MELD', { type, tiles, reason, ...extra });
 }
 
-/** Check one meld; its tiles are left in the scan buffers (length returned in `meldLength`). */
+/** Check one meld; its tiles are tallied as the hand's. */
 export function parseMeld(m: unknown, into?: ParsedMeld): ParsedMeld {
   if (!m || typeof m !== 'object') throw new EngineError('INVALID_INPUT', { field: 'melds[]', value: JSON.stringify(m) ?? String(m), expected: 'an object {type, tiles}' });
   const type = (m as { type?: unknown }).type;
@@ -88,7 +202,7 @@ export function parseMeld(m: unknown, into?: ParsedMeld): ParsedMeld {
       throw meldError(String(type), String(tiles), 'meld_type');
   }
   if (typeof tiles !== 'string') throw meldError(type, String(tiles), 'meld_tiles_text');
-  const n = scanField(tiles, 'melds[].tiles');
+  const n = scanField(tiles, 'melds[].tiles', TALLY_HAND);
   const t: MeldType = type;
   const size = kong ? 4 : 3;
   if (n !== size) throw meldError(t, tiles, 'meld_size', { size, count: n });
@@ -108,7 +222,6 @@ export function parseMeld(m: unknown, into?: ParsedMeld): ParsedMeld {
   } else if (lo !== hi) {
     throw meldError(t, tiles, 'meld_same_tiles');
   }
-  meldLength = n;
   const out = into ?? { type: t, kind: lo, run: false, kong: false, called: false };
   out.type = t;
   out.kind = lo;
@@ -117,7 +230,6 @@ export function parseMeld(m: unknown, into?: ParsedMeld): ParsedMeld {
   out.called = t !== 'kan-closed';
   return out;
 }
-let meldLength = 0;
 
 function checkWind(v: unknown, field: string): number {
   switch (v) {
@@ -193,41 +305,6 @@ export function parseSituation(input: HandInput): Situation {
   return s;
 }
 
-/** One buffer for the four per-kind tallies, so a hand clears them with one fill. */
-const tally = new Uint8Array(4 * 34);
-const bufCounts = tally.subarray(0, 34);
-const bufAll = tally.subarray(34, 68);
-/** Copies of each kind in the hand and the indicators (at most 4), and red fives of each kind (at most 1). */
-const bufCopies = tally.subarray(68, 102);
-const bufReds = tally.subarray(102, 136);
-/** Kind is a terminal or an honour (1) or a simple (0). */
-const TERMINAL_OR_HONOUR = Uint8Array.from({ length: 34 }, (_, k) => (isTerminalOrHonour(k) ? 1 : 0));
-
-// tallies of the hand being parsed (the copies and red-five limits are checked once at the end, in kind order,
-// only when a tile went over: the same error as checking every kind)
-let overLimit = false;
-let handTiles = 0;
-let outsideTiles = 0;
-let suitMask = 0;
-
-function addScanned(n: number, concealed: boolean, inHand: boolean): void {
-  for (let i = 0; i < n; i++) {
-    const k = scanKinds[i] as number;
-    if (++bufCopies[k]! > 4) overLimit = true;
-    if (concealed) bufCounts[k]!++;
-    if (inHand) {
-      bufAll[k]!++;
-      handTiles++;
-      outsideTiles += TERMINAL_OR_HONOUR[k] as number;
-      suitMask |= 1 << ((k / 9) | 0);
-    }
-    if (scanReds[i] === 1) {
-      if (++bufReds[k]! > 1) overLimit = true;
-      if (inHand) parsed.redKinds[parsed.redFives++] = k;
-    }
-  }
-}
-
 function copyIndicators(n: number, into: Uint8Array): void {
   for (let i = 0; i < n; i++) into[i] = scanKinds[i] as number;
 }
@@ -244,14 +321,13 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   if (typeof input.closed !== 'string') {
     throw new EngineError('INVALID_INPUT', { field: 'closed', value: JSON.stringify(input.closed) ?? 'undefined', expected: 'a tile string' });
   }
-  tally.fill(0);
+  for (let i = 0; i < tallyWords.length; i++) tallyWords[i] = 0;
   overLimit = false;
   handTiles = 0;
   outsideTiles = 0;
   suitMask = 0;
   parsed.redFives = 0;
-  const nClosed = scanField(input.closed, 'closed');
-  addScanned(nClosed, true, true);
+  const nClosed = scanField(input.closed, 'closed', TALLY_CONCEALED);
   const meldsIn = input.melds ?? [];
   if (!Array.isArray(meldsIn)) throw new EngineError('INVALID_INPUT', { field: 'melds', value: JSON.stringify(meldsIn) ?? '', expected: 'an array' });
   if (nClosed + 3 * meldsIn.length !== 14 || meldsIn.length > 4) {
@@ -265,7 +341,6 @@ export function parseHandTiles(input: HandInput): ParsedHand {
     const m = parseMeld(meldsIn[i], parsed.melds[i]);
     if (m.called) anyCalled = true;
     if (m.kong) anyKong = true;
-    addScanned(meldLength, false, true);
   }
   parsed.meldCount = meldsIn.length;
   parsed.anyCalled = anyCalled;
@@ -273,18 +348,16 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   if (typeof input.win_tile !== 'string') {
     throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile) ?? 'undefined', expected: 'one tile, e.g. "5p"' });
   }
-  if (scanField(input.win_tile, 'win_tile') !== 1) {
+  if (scanField(input.win_tile, 'win_tile', TALLY_NONE) !== 1) {
     throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile), expected: 'exactly one tile, e.g. "5p"' });
   }
   const winKind = scanKinds[0] as number;
-  const nDora = scanField(input.dora_indicators, 'dora_indicators');
+  const nDora = scanField(input.dora_indicators, 'dora_indicators', TALLY_LIMITS);
   copyIndicators(nDora, parsed.doraIndicators);
   parsed.doraCount = nDora;
-  addScanned(nDora, false, false);
-  const nUra = scanField(input.ura_indicators, 'ura_indicators');
+  const nUra = scanField(input.ura_indicators, 'ura_indicators', TALLY_LIMITS);
   copyIndicators(nUra, parsed.uraIndicators);
   parsed.uraCount = nUra;
-  addScanned(nUra, false, false);
   if (overLimit) {
     for (let k = 0; k < 34; k++) {
       if ((bufCopies[k] as number) > 4) throw new EngineError('TOO_MANY_COPIES', { tile: KIND_CODES[k] as string, count: bufCopies[k] as number });

@@ -94,7 +94,7 @@ export function isRedCode(code: string): boolean {
 }
 
 /**
- * Low-level parser shared by the hot path: appends kinds and red flags, returns an error message or null.
+ * Low-level parser of parseTiles and tryParseTiles (the scorer scans with its own allocation-free loop, hand.ts):
  * Accepts spaces between groups. Rejects digits without a suit, unknown letters, `0z`, `8z`, `9z`.
  */
 export function parseTileValues(text: string, out: TileValue[]): EngineError | null {
@@ -183,52 +183,7 @@ export function sortTiles(tiles: readonly Tile[]): Tile[] {
   return [...tiles].sort((a, b) => tileKind(a) - tileKind(b) || (isRedCode(b) ? 1 : 0) - (isRedCode(a) ? 1 : 0));
 }
 
-// ---- allocation-free scanner for the scoring hot path ----
-const SUIT_CODE = new Int8Array(128).fill(-1);
-SUIT_CODE[109] = 0; // m
-SUIT_CODE[112] = 1; // p
-SUIT_CODE[115] = 2; // s
-SUIT_CODE[122] = 3; // z
-
-/**
- * Scan notation into `kinds` / `reds` starting at `offset`; returns the new length, or a negative number when the
- * text is not tiles (the caller builds the error with `tileTextError`). Accepts the same text as parseTiles.
- * One pass: each digit is stored as it comes and turned into a kind when its suit letter arrives.
- */
-export function scanTiles(text: string, kinds: Uint8Array, reds: Uint8Array, offset: number): number {
-  let n = offset;
-  let start = n;
-  const len = text.length;
-  for (let i = 0; i < len; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) {
-      if (n >= kinds.length) return -1;
-      kinds[n++] = c - 48;
-      continue;
-    }
-    if (c === 32 || c === 9) continue;
-    const s = c < 128 ? (SUIT_CODE[c] as number) : -1;
-    if (s < 0 || start === n) return -1;
-    for (let j = start; j < n; j++) {
-      const d = kinds[j] as number;
-      if (s === 3) {
-        if (d < 1 || d > 7) return -1;
-        kinds[j] = 26 + d;
-        reds[j] = 0;
-      } else if (d === 0) {
-        kinds[j] = s * 9 + 4;
-        reds[j] = 1;
-      } else {
-        kinds[j] = s * 9 + d - 1;
-        reds[j] = 0;
-      }
-    }
-    start = n;
-  }
-  return start === n ? n : -1;
-}
-
-/** The UNKNOWN_TILE error for a failed scan (same message as parseTiles gives). */
+/** The UNKNOWN_TILE error for text the scorer's scanner (hand.ts) refused: the same message as parseTiles gives. */
 export function tileTextError(text: string): EngineError {
   const values: TileValue[] = [];
   return parseTileValues(text, values) ?? new EngineError('UNKNOWN_TILE', { text, char: text, position: 0 });
