@@ -166,9 +166,22 @@ function scanText(text: string, into: number): number {
   return n;
 }
 
+/** Kind of a two-character tile code (`5p`, `0p` a red five), or -1 for any other text. */
+function oneTile(text: string): number {
+  if (text.length !== 2) return -1;
+  const d = text.charCodeAt(0) - 48;
+  const c = text.charCodeAt(1);
+  const s = c < 128 ? (SUIT_OF_CODE[c] as number) : -1;
+  if (s < 0 || d < 0 || d > 9) return -1;
+  if (s === 3) return d >= 1 && d <= 7 ? 26 + d : -1;
+  return d === 0 ? s * 9 + 4 : s * 9 + d - 1;
+}
+
 function scanField(text: unknown, field: string, into: number): number {
   if (text === undefined || text === null) return 0;
   if (typeof text !== 'string') throw new EngineError('INVALID_INPUT', { field, value: JSON.stringify(text) ?? String(text), expected: 'a tile string' });
+  // no indicators is common (ura dora without riichi): not worth a call of the scanner
+  if (text.length === 0) return 0;
   const n = scanText(text, into);
   if (n < 0) {
     if (text.length > 60) throw new EngineError('INVALID_INPUT', { field, value: `${text.length} characters`, expected: 'at most 60 characters' });
@@ -305,8 +318,21 @@ export function parseSituation(input: HandInput): Situation {
   return s;
 }
 
-function copyIndicators(n: number, into: Uint8Array): void {
+/** Read indicators into `into` (kinds in the order written), counted against the copies and red-five limits. */
+function scanIndicators(text: unknown, field: string, into: Uint8Array): number {
+  // one tile, the usual case, read directly
+  if (typeof text === 'string') {
+    const k = oneTile(text);
+    if (k >= 0) {
+      into[0] = k;
+      if (++bufCopies[k]! > 4) overLimit = true;
+      if (text.charCodeAt(0) === 48 && ++bufReds[k]! > 1) overLimit = true;
+      return 1;
+    }
+  }
+  const n = scanField(text, field, TALLY_LIMITS);
   for (let i = 0; i < n; i++) into[i] = scanKinds[i] as number;
+  return n;
 }
 
 const parsed: ParsedHand = {
@@ -348,16 +374,16 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   if (typeof input.win_tile !== 'string') {
     throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile) ?? 'undefined', expected: 'one tile, e.g. "5p"' });
   }
-  if (scanField(input.win_tile, 'win_tile', TALLY_NONE) !== 1) {
-    throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile), expected: 'exactly one tile, e.g. "5p"' });
+  // the usual two characters read directly; anything else (spaces, errors) by the scanner
+  let winKind = oneTile(input.win_tile);
+  if (winKind < 0) {
+    if (scanField(input.win_tile, 'win_tile', TALLY_NONE) !== 1) {
+      throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile), expected: 'exactly one tile, e.g. "5p"' });
+    }
+    winKind = scanKinds[0] as number;
   }
-  const winKind = scanKinds[0] as number;
-  const nDora = scanField(input.dora_indicators, 'dora_indicators', TALLY_LIMITS);
-  copyIndicators(nDora, parsed.doraIndicators);
-  parsed.doraCount = nDora;
-  const nUra = scanField(input.ura_indicators, 'ura_indicators', TALLY_LIMITS);
-  copyIndicators(nUra, parsed.uraIndicators);
-  parsed.uraCount = nUra;
+  parsed.doraCount = scanIndicators(input.dora_indicators, 'dora_indicators', parsed.doraIndicators);
+  parsed.uraCount = scanIndicators(input.ura_indicators, 'ura_indicators', parsed.uraIndicators);
   if (overLimit) {
     for (let k = 0; k < 34; k++) {
       if ((bufCopies[k] as number) > 4) throw new EngineError('TOO_MANY_COPIES', { tile: KIND_CODES[k] as string, count: bufCopies[k] as number });
