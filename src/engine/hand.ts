@@ -244,6 +244,14 @@ export function parseMeld(m: unknown, into?: ParsedMeld): ParsedMeld {
   return out;
 }
 
+/**
+ * The INVALID_INPUT error of a situation field. Built out of line: the small checks below stay small enough for V8
+ * to inline them into parseSituation (a call per field otherwise).
+ */
+function invalidField(field: string, v: unknown, expected: string): EngineError {
+  return new EngineError('INVALID_INPUT', { field, value: JSON.stringify(v) ?? String(v), expected });
+}
+
 function checkWind(v: unknown, field: string): number {
   switch (v) {
     case 'E':
@@ -257,13 +265,13 @@ function checkWind(v: unknown, field: string): number {
     case 'N':
       return 30;
   }
-  throw new EngineError('INVALID_INPUT', { field, value: JSON.stringify(v) ?? String(v), expected: 'E, S, W or N' });
+  throw invalidField(field, v, 'E, S, W or N');
 }
 
 function checkCount(v: unknown, field: string): number {
   if (v === undefined || v === null) return 0;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 1000) {
-    throw new EngineError('INVALID_INPUT', { field, value: JSON.stringify(v) ?? String(v), expected: 'an integer >= 0' });
+    throw invalidField(field, v, 'an integer >= 0');
   }
   return v;
 }
@@ -289,7 +297,7 @@ export interface Situation {
 function flag(v: unknown, field: string): boolean {
   if (v === true) return true;
   if (v === false || v === undefined || v === null) return false;
-  throw new EngineError('INVALID_INPUT', { field, value: JSON.stringify(v) ?? String(v), expected: 'true or false' });
+  throw invalidField(field, v, 'true or false');
 }
 
 const situation: Situation = {
