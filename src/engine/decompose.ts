@@ -47,9 +47,10 @@ let pairKind = -1;
 /**
  * Call `visit(pair, sets, n)` for every decomposition of `counts` (concealed tiles) into one pair and
  * `setsNeeded` sets; `counts` must hold 2 + 3 * setsNeeded tiles. `sets` is a shared buffer, valid only during the
- * call. `counts` is restored on return.
+ * call. `counts` is restored on return. `suitSums`, when the caller has them (the scorer's parser tallies them as it
+ * reads the tiles): tiles of each suit m p s at 0..2, the sum of their numbers minus one at 3..5.
  */
-export function forEachDecomposition(counts: Uint8Array, setsNeeded: number, visit: DecompositionVisitor): void {
+export function forEachDecomposition(counts: Uint8Array, setsNeeded: number, visit: DecompositionVisitor, suitSums?: Int32Array): void {
   const prevVisitor = visitor;
   const prevNeed = need;
   const prevPair = pairKind;
@@ -72,10 +73,15 @@ export function forEachDecomposition(counts: Uint8Array, setsNeeded: number, vis
   for (let su = 0; su < 27; su += 9) {
     let total = 0;
     let weighted = 0;
-    for (let d = 0; d < 9; d++) {
-      const v = counts[su + d] as number;
-      total += v;
-      weighted += d * v;
+    if (suitSums) {
+      total = suitSums[su / 9] as number;
+      weighted = suitSums[3 + su / 9] as number;
+    } else {
+      for (let d = 0; d < 9; d++) {
+        const v = counts[su + d] as number;
+        total += v;
+        weighted += d * v;
+      }
     }
     const rest = total % 3;
     if (rest === 1) return;

@@ -23,6 +23,8 @@ export interface ParsedMeld {
 export interface ParsedHand {
   /** Concealed tiles (winning tile included), per kind. */
   counts: Uint8Array;
+  /** Concealed tiles of each suit m p s (0..2) and the sum of their numbers minus one (3..5): forEachDecomposition's. */
+  suitSums: Int32Array;
   /** The melds: the first `meldCount` entries of a reused pool. */
   melds: readonly ParsedMeld[];
   meldCount: number;
@@ -111,6 +113,8 @@ function scanText(text: string, into: number): number {
   /** Suit of the digits being read (-1 before any letter: digits at the end have none) and how many it has so far. */
   let suit = -1;
   let inGroup = 0;
+  /** Sum of the numbers (minus one) of the group's tiles: added to the suit sums with the group's count. */
+  let weight = 0;
   for (let i = text.length - 1; i >= 0; i--) {
     const c = text.charCodeAt(i);
     const d = c - 48;
@@ -123,10 +127,12 @@ function scanText(text: string, into: number): number {
         outside++;
       } else if (d === 0) {
         k = suit * 9 + 4;
+        weight += 4;
         if (limits && ++t[102 + k]! > 1) over = true;
         if (hand) parsed.redKinds[parsed.redFives++] = k;
       } else {
         k = suit * 9 + d - 1;
+        weight += d - 1;
         if (d === 1 || d === 9) outside++;
       }
       n++;
@@ -144,11 +150,14 @@ function scanText(text: string, into: number): number {
     const s = c < 128 ? (suitOf[c] as number) : -1;
     // a letter must follow at least one digit of its own
     if (s < 0 || (suit >= 0 && inGroup === 0)) return -1;
+    if (concealed && suit >= 0 && suit < 3) addSuitSums(suit, inGroup, weight);
     suit = s;
     inGroup = 0;
+    weight = 0;
     suits |= 1 << s;
   }
   if (suit >= 0 && inGroup === 0) return -1;
+  if (concealed && suit >= 0 && suit < 3) addSuitSums(suit, inGroup, weight);
   if (!concealed) for (let j = 0; j < n; j++) kinds[j] = kinds[64 - n + j] as number;
   // red fives in the order written (rare: a loop over at most a few)
   const reds = parsed.redKinds;
@@ -326,6 +335,12 @@ export function parseSituation(input: HandInput): Situation {
   return s;
 }
 
+const bufSuitSums = new Int32Array(6);
+function addSuitSums(suit: number, tiles: number, weight: number): void {
+  bufSuitSums[suit]! += tiles;
+  bufSuitSums[3 + suit]! += weight;
+}
+
 /** Read indicators into `into` (kinds in the order written), counted against the copies and red-five limits. */
 function scanIndicators(text: unknown, field: string, into: Uint8Array): number {
   // one tile, the usual case, read directly
@@ -344,7 +359,7 @@ function scanIndicators(text: unknown, field: string, into: Uint8Array): number 
 }
 
 const parsed: ParsedHand = {
-  counts: bufCounts, melds: [0, 1, 2, 3].map((): ParsedMeld => ({ type: 'chi', kind: 0, run: false, kong: false, called: false })),
+  counts: bufCounts, suitSums: bufSuitSums, melds: [0, 1, 2, 3].map((): ParsedMeld => ({ type: 'chi', kind: 0, run: false, kong: false, called: false })),
   meldCount: 0, anyCalled: false, anyKong: false, winKind: 0, all: bufAll, suitMask: 0,
   hasTerminalOrHonour: false, allTerminalOrHonour: false, redFives: 0, redKinds: new Uint8Array(64),
   doraIndicators: new Uint8Array(64), doraCount: 0, uraIndicators: new Uint8Array(64), uraCount: 0,
@@ -356,6 +371,7 @@ export function parseHandTiles(input: HandInput): ParsedHand {
     throw new EngineError('INVALID_INPUT', { field: 'closed', value: JSON.stringify(input.closed) ?? 'undefined', expected: 'a tile string' });
   }
   for (let i = 0; i < tallyWords.length; i++) tallyWords[i] = 0;
+  for (let i = 0; i < 6; i++) bufSuitSums[i] = 0;
   overLimit = false;
   handTiles = 0;
   outsideTiles = 0;

@@ -481,7 +481,7 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
   }
 
   const counts = hand.counts;
-  forEachDecomposition(counts, 4 - meldSets, visitDecomposition);
+  forEachDecomposition(counts, 4 - meldSets, visitDecomposition, hand.suitSums);
   if (meldSets === 0) {
     if (isChiitoitsu(counts)) {
       loadSpecial(FORM_CHIITOITSU, -1);
