@@ -60,8 +60,12 @@ const bufAll = tally.subarray(34, 68);
 /** Copies of each kind in the hand and the indicators (at most 4), and red fives of each kind (at most 1). */
 const bufCopies = tally.subarray(68, 102);
 const bufReds = tally.subarray(102, 136);
-/** Kinds of the text scanned last (a meld, the winning tile, indicators), in the order written. */
-const scanKinds = new Uint8Array(64);
+/**
+ * Kinds of the text scanned last (a meld, the winning tile, indicators), in the order written, at the end of the
+ * buffer: `scanKinds[SCAN_END - n..SCAN_END)` for n tiles (the scanner reads the text from its end).
+ */
+const SCAN_END = 64;
+const scanKinds = new Uint8Array(SCAN_END);
 
 // tallies of the hand being parsed (the copies and red-five limits are checked once at the end, in kind order,
 // only when a tile went over: the same error as checking every kind)
@@ -90,7 +94,7 @@ SUIT_OF_CODE[122] = 3;
  * Scan notation (the grammar of tiles.ts's parseTileValues: digits then their suit letter, `0` a red five, spaces and
  * tabs anywhere between) and tally its tiles in the same pass: the copies and red-five limits, the hand and the
  * concealed tallies as `into` says. Returns the number of tiles, or -1 when the text is not tiles (the caller builds
- * the error). The kinds are left in `scanKinds` in the order written, except for the closed part (not needed).
+ * the error). The kinds are left at the end of `scanKinds` in the order written, except for the closed part (not needed).
  *
  * Parsing is about a third of the cost of scoring a hand, so: the text is read from its end, where each digit's suit
  * letter (written after it) is already known, so that a tile is tallied as soon as it is read (no buffer of pending
@@ -119,6 +123,7 @@ function scanText(text: string, into: number): number {
     const c = text.charCodeAt(i);
     const d = c - 48;
     if (d >= 0 && d <= 9) {
+      // 64: SCAN_END, written out (a module-level const is reloaded and checked at every use)
       if (suit < 0 || n === 64) return -1;
       let k: number;
       if (suit === 3) {
@@ -137,7 +142,6 @@ function scanText(text: string, into: number): number {
       }
       n++;
       inGroup++;
-      // stored from the end of the buffer back, moved to its start below
       if (!concealed) kinds[64 - n] = k;
       if (!limits) continue;
       if (++t[68 + k]! > 4) over = true;
@@ -158,7 +162,6 @@ function scanText(text: string, into: number): number {
   }
   if (suit >= 0 && inGroup === 0) return -1;
   if (concealed && suit >= 0 && suit < 3) addSuitSums(suit, inGroup, weight);
-  if (!concealed) for (let j = 0; j < n; j++) kinds[j] = kinds[64 - n + j] as number;
   // red fives in the order written (rare: a loop over at most a few)
   const reds = parsed.redKinds;
   for (let a = redsBefore, b = parsed.redFives - 1; a < b; a++, b--) {
@@ -230,15 +233,16 @@ export function parseMeld(m: unknown, into?: ParsedMeld): ParsedMeld {
   if (n !== size) throw meldError(t, tiles, 'meld_size', { size, count: n });
   let lo = 99;
   let hi = -1;
-  for (let i = 0; i < n; i++) {
+  const first = SCAN_END - n;
+  for (let i = first; i < SCAN_END; i++) {
     const k = scanKinds[i] as number;
     if (k < lo) lo = k;
     if (k > hi) hi = k;
   }
   if (t === 'chi') {
-    const a = scanKinds[0] as number;
-    const b = scanKinds[1] as number;
-    const c = scanKinds[2] as number;
+    const a = scanKinds[first] as number;
+    const b = scanKinds[first + 1] as number;
+    const c = scanKinds[first + 2] as number;
     const distinct = a !== b && b !== c && a !== c;
     if (lo >= 27 || hi !== lo + 2 || !distinct || ((lo / 9) | 0) !== ((hi / 9) | 0)) throw meldError(t, tiles, 'meld_chi_shape');
   } else if (lo !== hi) {
@@ -354,7 +358,7 @@ function scanIndicators(text: unknown, field: string, into: Uint8Array): number 
     }
   }
   const n = scanField(text, field, TALLY_LIMITS);
-  for (let i = 0; i < n; i++) into[i] = scanKinds[i] as number;
+  for (let i = 0; i < n; i++) into[i] = scanKinds[SCAN_END - n + i] as number;
   return n;
 }
 
@@ -404,7 +408,7 @@ export function parseHandTiles(input: HandInput): ParsedHand {
     if (scanField(input.win_tile, 'win_tile', TALLY_NONE) !== 1) {
       throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile), expected: 'exactly one tile, e.g. "5p"' });
     }
-    winKind = scanKinds[0] as number;
+    winKind = scanKinds[SCAN_END - 1] as number;
   }
   parsed.doraCount = scanIndicators(input.dora_indicators, 'dora_indicators', parsed.doraIndicators);
   parsed.uraCount = scanIndicators(input.ura_indicators, 'ura_indicators', parsed.uraIndicators);
