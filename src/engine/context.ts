@@ -22,8 +22,11 @@ export const WAIT_SHANPON = 4;
 export const WAIT_KOKUSHI = 5;
 export const WAIT_NAMES = ['ryanmen', 'kanchan', 'penchan', 'tanki', 'shanpon', 'kokushi'] as const;
 
-/** The situation's flags and winds are copied in flat, so yaku predicates read one object. */
-export interface HandContext extends Omit<Situation, 'honba' | 'riichiSticks'> {
+/**
+ * The situation's flags and winds are in it flat, so yaku predicates read one object (the scorer parses the
+ * situation straight into its context).
+ */
+export interface HandContext extends Situation {
   // ---- hand level (same for every reading) ----
   /** Count of every kind in the whole hand, melds included (a kong counts 4). */
   all: Uint8Array;
@@ -87,6 +90,8 @@ export function newContext(rules: ResolvedRules): HandContext {
     renhou: false,
     seatWind: 27,
     roundWind: 27,
+    honba: 0,
+    riichiSticks: 0,
     rules,
     suitMask: 0,
     hasTerminalOrHonour: false,

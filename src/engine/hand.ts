@@ -318,9 +318,9 @@ const situation: Situation = {
   tenhou: false, chiihou: false, renhou: false, seatWind: 27, roundWind: 27, honba: 0, riichiSticks: 0,
 };
 
-/** Read the situation flags (booleans, winds, counters). Throws INVALID_INPUT. The object is reused by the next call. */
-export function parseSituation(input: HandInput): Situation {
-  const s = situation;
+/** Read the situation flags (booleans, winds, counters) into `into` (by default an object reused by the next call). Throws INVALID_INPUT. */
+export function parseSituation(input: HandInput, into: Situation = situation): Situation {
+  const s = into;
   s.doubleRiichi = flag(input.double_riichi, 'double_riichi');
   s.tsumo = flag(input.tsumo, 'tsumo');
   s.riichi = flag(input.riichi, 'riichi') || s.doubleRiichi;

@@ -373,19 +373,24 @@ function setupContext(hand: ParsedHand, s: Situation, rules: ResolvedRules): voi
   meldSuitedPungs = suitedPungs;
   meldHonourPungs = honourPungs;
   c.kongs = kongs;
-  c.tsumo = s.tsumo;
-  c.riichi = s.riichi;
-  c.doubleRiichi = s.doubleRiichi;
-  c.ippatsu = s.ippatsu;
-  c.haitei = s.haitei;
-  c.houtei = s.houtei;
-  c.rinshan = s.rinshan;
-  c.chankan = s.chankan;
-  c.tenhou = s.tenhou;
-  c.chiihou = s.chiihou;
-  c.renhou = s.renhou;
-  c.seatWind = s.seatWind;
-  c.roundWind = s.roundWind;
+  // scoreHand parses the situation straight into ctx; a caller of scoreParsed may pass its own
+  if (s !== c) {
+    c.tsumo = s.tsumo;
+    c.riichi = s.riichi;
+    c.doubleRiichi = s.doubleRiichi;
+    c.ippatsu = s.ippatsu;
+    c.haitei = s.haitei;
+    c.houtei = s.houtei;
+    c.rinshan = s.rinshan;
+    c.chankan = s.chankan;
+    c.tenhou = s.tenhou;
+    c.chiihou = s.chiihou;
+    c.renhou = s.renhou;
+    c.seatWind = s.seatWind;
+    c.roundWind = s.roundWind;
+    c.honba = s.honba;
+    c.riichiSticks = s.riichiSticks;
+  }
   c.winKind = hand.winKind;
   c.suitMask = hand.suitMask;
   c.hasTerminalOrHonour = hand.hasTerminalOrHonour;
@@ -424,7 +429,7 @@ function scoreWith(input: HandInput, rules: RulesLike, explain: boolean): ScoreR
     if (!input || typeof input !== 'object') throw new EngineError('INVALID_INPUT', { field: 'input', value: String(input), expected: 'an object' });
     const asked = rules ?? input.rules;
     const r = asked === undefined ? (defaultRules ??= resolveRules('ema')) : resolveRules(asked);
-    const s = parseSituation(input);
+    const s = parseSituation(input, ctx);
     const hand = parseHandTiles(input);
     checkFlags(s, hand);
     return scoreParsed(hand, s, r, explain);
