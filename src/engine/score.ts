@@ -488,11 +488,15 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
   const counts = hand.counts;
   forEachDecomposition(counts, 4 - meldSets, visitDecomposition, hand.suitSums);
   if (meldSets === 0) {
-    if (isChiitoitsu(counts)) {
+    // cheap necessary conditions first: seven pairs hold an even number of each suit's tiles, thirteen orphans
+    // only terminals and honours
+    const sums = hand.suitSums;
+    const evenSuits = (((sums[0] as number) | (sums[1] as number) | (sums[2] as number)) & 1) === 0;
+    if (evenSuits && isChiitoitsu(counts)) {
       loadSpecial(FORM_CHIITOITSU, -1);
       setWin(-1, WAIT_TANKI);
       evaluate();
-    } else if (isKokushi(counts)) {
+    } else if (hand.allTerminalOrHonour && isKokushi(counts)) {
       let pair = -1;
       for (let k = 0; k < 34; k++) if (counts[k] === 2) pair = k;
       loadSpecial(FORM_KOKUSHI, pair);
