@@ -3,7 +3,7 @@
  * Produces the compact ParsedHand the scorer works on, or an EngineError with a stable code.
  */
 import { EngineError } from './errors.ts';
-import { tileCode, tileTextError, KIND_CODES } from './tiles.ts';
+import { tileCode, tileKind, tileTextError, KIND_CODES, SUIT_OF_CODE } from './tiles.ts';
 import type { HandInput, MeldType, Wind } from './types.ts';
 
 export interface ParsedMeld {
@@ -83,12 +83,6 @@ const TALLY_NONE = 0;
 const TALLY_LIMITS = 1;
 const TALLY_HAND = 2;
 const TALLY_CONCEALED = 3;
-/** Suit of a letter's character code (m p s z), -1 for any other character below 128. */
-const SUIT_OF_CODE = new Int8Array(128).fill(-1);
-SUIT_OF_CODE[109] = 0;
-SUIT_OF_CODE[112] = 1;
-SUIT_OF_CODE[115] = 2;
-SUIT_OF_CODE[122] = 3;
 
 /**
  * Scan notation (the grammar of tiles.ts's parseTileValues: digits then their suit letter, `0` a red five, spaces and
@@ -178,16 +172,6 @@ function scanText(text: string, into: number): number {
   return n;
 }
 
-/** Kind of a two-character tile code (`5p`, `0p` a red five), or -1 for any other text. */
-function oneTile(text: string): number {
-  if (text.length !== 2) return -1;
-  const d = text.charCodeAt(0) - 48;
-  const c = text.charCodeAt(1);
-  const s = c < 128 ? (SUIT_OF_CODE[c] as number) : -1;
-  if (s < 0 || d < 0 || d > 9) return -1;
-  if (s === 3) return d >= 1 && d <= 7 ? 26 + d : -1;
-  return d === 0 ? s * 9 + 4 : s * 9 + d - 1;
-}
 
 function scanField(text: unknown, field: string, into: number): number {
   if (text === undefined || text === null) return 0;
@@ -349,7 +333,7 @@ function addSuitSums(suit: number, tiles: number, weight: number): void {
 function scanIndicators(text: unknown, field: string, into: Uint8Array): number {
   // one tile, the usual case, read directly
   if (typeof text === 'string') {
-    const k = oneTile(text);
+    const k = tileKind(text);
     if (k >= 0) {
       into[0] = k;
       if (++bufCopies[k]! > 4) overLimit = true;
@@ -403,7 +387,7 @@ export function parseHandTiles(input: HandInput): ParsedHand {
     throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile) ?? 'undefined', expected: 'one tile, e.g. "5p"' });
   }
   // the usual two characters read directly; anything else (spaces, errors) by the scanner
-  let winKind = oneTile(input.win_tile);
+  let winKind = tileKind(input.win_tile);
   if (winKind < 0) {
     if (scanField(input.win_tile, 'win_tile', TALLY_NONE) !== 1) {
       throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile), expected: 'exactly one tile, e.g. "5p"' });

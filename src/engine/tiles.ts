@@ -72,20 +72,29 @@ export interface TileValue {
   red: boolean;
 }
 
-const SUIT_INDEX: Record<string, number> = { m: 0, p: 1, s: 2, z: 3 };
-
 /** Code of one tile value (`0p` for a red five pin). */
 export function tileCode(kind: number, red = false): Tile {
   if (red) return `0${SUITS[suitOf(kind)]}`;
   return KIND_CODES[kind] as string;
 }
 
-/** Kind index of a single tile code (`'5p'` -> 13, `'0p'` -> 13), or -1 when it is not a tile. */
+/** Suit index (m p s z: 0..3) of a suit letter's character code, -1 for any other character below 128. */
+export const SUIT_OF_CODE = new Int8Array(128).fill(-1);
+SUIT_OF_CODE[109] = 0;
+SUIT_OF_CODE[112] = 1;
+SUIT_OF_CODE[115] = 2;
+SUIT_OF_CODE[122] = 3;
+
+/**
+ * Kind index of a single tile code (`'5p'` -> 13, `'0p'` -> 13), or -1 when it is not a tile. The scorer reads
+ * the winning tile and one-tile indicators with it, so it reads character codes (no string property lookup).
+ */
 export function tileKind(code: string): number {
   if (code.length !== 2) return -1;
   const d = code.charCodeAt(0) - 48;
-  const s = SUIT_INDEX[code[1] as string];
-  if (s === undefined || d < 0 || d > 9) return -1;
+  const c = code.charCodeAt(1);
+  const s = c < 128 ? (SUIT_OF_CODE[c] as number) : -1;
+  if (s < 0 || d < 0 || d > 9) return -1;
   if (s === 3) return d >= 1 && d <= 7 ? 27 + d - 1 : -1;
   return d === 0 ? s * 9 + 4 : s * 9 + d - 1;
 }
@@ -112,8 +121,8 @@ export function parseTileValues(text: string, out: TileValue[]): EngineError | n
     if (c === 32 || c === 9) {
       continue;
     }
-    const s = SUIT_INDEX[text[i] as string];
-    if (s === undefined) {
+    const s = c < 128 ? (SUIT_OF_CODE[c] as number) : -1;
+    if (s < 0) {
       return new EngineError('UNKNOWN_TILE', { text, char: text[i] as string, position: i });
     }
     if (pending === 0) {
