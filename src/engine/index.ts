@@ -23,3 +23,11 @@ export type { YakuDef } from './yaku/index.ts';
 export { FU_TABLE } from './fu.ts';
 export { parseHand, tryParseHand, formatHand } from './notation.ts';
 export type { HandTiles, ParseHandResult } from './notation.ts';
+export { countShanten, shantenDetail, standardShanten, sevenPairsShanten, orphansShanten, improvingTiles } from './shanten.ts';
+export type { ShantenDetail, ImprovingTile } from './shanten.ts';
+export {
+  findWaits, discardOptions, shantenOfHand, waitShapes, explainWaits, explainDiscards, shapeText, shapesText, scoreText, waitScoresText,
+} from './waits/index.ts';
+export type { WaitsResult, WaitsOk, WaitEntry, WaitScoring, WaitsSituation, ImprovingEntry, DiscardOption, DiscardsResult, WaitShape, WaitShapeId, WaitingHandInput } from './waits/index.ts';
+export { WAITS_TEXTS, WAIT_JAPANESE } from './i18n/waits.ts';
+export type { WaitsTexts } from './i18n/waits.ts';

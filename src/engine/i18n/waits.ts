@@ -1,0 +1,112 @@
+/** Texts of the waits view (waits of a 13-tile hand, shanten, improving tiles, discards), English and French. Data only. */
+
+export interface WaitsTexts {
+  /** Wait shapes by id; {tiles} is the partial set held. */
+  shapes: Record<string, string>;
+  or: string;
+  ready: string;
+  readyNone: string;
+  notReady: string;
+  shantenForms: string;
+  improving: string;
+  unseen: string;
+  ron: string;
+  tsumo: string;
+  noYakuOnRon: string;
+  noYaku: string;
+  noYakuRiichi: string;
+  impossible: string;
+  furiten: string;
+  complete: string;
+  discard: string;
+  discardReady: string;
+  discardNotReady: string;
+  hanFu: string;
+  limitScore: string;
+  yakuman: string;
+  wrongCount: string;
+}
+
+/** Japanese names of the wait shapes. */
+export const WAIT_JAPANESE: Record<string, string> = {
+  ryanmen: '両面',
+  penchan: '辺張',
+  kanchan: '嵌張',
+  shanpon: '双碰',
+  tanki: '単騎',
+  kokushi: '国士無双 単騎',
+  kokushi13: '国士無双 十三面',
+};
+
+export const WAITS_EN: WaitsTexts = {
+  shapes: {
+    ryanmen: 'two-sided on {tiles} (ryanmen {ja})',
+    penchan: 'edge on {tiles} (penchan {ja})',
+    kanchan: 'closed on {tiles} (kanchan {ja})',
+    shanpon: 'pair: {tiles} becomes a pung (shanpon {ja})',
+    tanki: 'single tile: {tiles} becomes the pair (tanki {ja})',
+    kokushi: 'thirteen orphans, the missing tile ({ja})',
+    kokushi13: 'thirteen orphans on all thirteen ({ja})',
+  },
+  or: ' or ',
+  ready: 'Ready (tenpai): {kinds} winning tile(s), {unseen} copies unseen.',
+  readyNone: 'Ready in form only: every tile that would complete the hand is one it already holds all four of, so it cannot win (not tenpai).',
+  notReady: '{shanten} tile(s) from ready ({shanten}-shanten).',
+  shantenForms: 'By form: sets and a pair {standard}, seven pairs {sevenPairs}, thirteen orphans {orphans}.',
+  improving: 'Tiles that bring it one step closer ({kinds} kinds, {unseen} copies unseen):',
+  unseen: '{n} unseen',
+  ron: 'ron {score}',
+  tsumo: 'tsumo {score}',
+  noYakuOnRon: 'no yaku on ron',
+  noYaku: 'no yaku',
+  noYakuRiichi: 'no yaku (riichi would give one)',
+  impossible: 'Impossible: {tiles} (the hand already holds all four copies, or the others are dora indicators).',
+  furiten:
+    'Furiten cannot be seen from a hand: if you have discarded one of your winning tiles (or let one pass since your last draw, or after riichi), you cannot win by ron, only by tsumo.',
+  complete: 'This hand is already complete (14 tiles): score it instead.',
+  discard: 'Discard {tile}:',
+  discardReady: 'ready, waiting on {tiles} ({unseen} unseen)',
+  discardNotReady: '{shanten}-shanten, {kinds} improving kinds ({unseen} unseen)',
+  hanFu: '{points} ({han} fan {fu} fu: {yaku})',
+  limitScore: '{points} ({limit}, {han} fan: {yaku})',
+  yakuman: '{points} ({limit}: {yaku})',
+  wrongCount: 'A waiting hand has 13 tiles (each kan counts as 3); this one has {count}.',
+};
+
+export const WAITS_FR: WaitsTexts = {
+  shapes: {
+    ryanmen: 'des deux côtés sur {tiles} (ryanmen {ja})',
+    penchan: 'au bord sur {tiles} (penchan {ja})',
+    kanchan: 'fermée sur {tiles} (kanchan {ja})',
+    shanpon: 'sur paire : {tiles} devient un brelan (shanpon {ja})',
+    tanki: 'sur une tuile : {tiles} devient la paire (tanki {ja})',
+    kokushi: 'treize orphelins, la tuile qui manque ({ja})',
+    kokushi13: 'treize orphelins sur les treize ({ja})',
+  },
+  or: ' ou ',
+  ready: 'Main prête (tenpai) : {kinds} tuile(s) gagnante(s), {unseen} exemplaires non vus.',
+  readyNone:
+    'Prête en apparence seulement : chaque tuile qui la compléterait est une tuile dont la main a déjà les quatre exemplaires ; elle ne peut pas gagner (pas tenpai).',
+  notReady: 'À {shanten} tuile(s) d\'être prête ({shanten}-shanten).',
+  shantenForms: 'Par forme : combinaisons et paire {standard}, sept paires {sevenPairs}, treize orphelins {orphans}.',
+  improving: 'Tuiles qui la rapprochent d\'un pas ({kinds} sortes, {unseen} exemplaires non vus) :',
+  unseen: '{n} non vues',
+  ron: 'ron {score}',
+  tsumo: 'tsumo {score}',
+  noYakuOnRon: 'pas de yaku sur ron',
+  noYaku: 'pas de yaku',
+  noYakuRiichi: 'pas de yaku (le riichi en donnerait un)',
+  impossible: 'Impossible : {tiles} (la main en a déjà les quatre exemplaires, ou les autres sont des indicateurs de dora).',
+  furiten:
+    'Le furiten ne se voit pas dans une main : si vous avez défaussé une de vos tuiles gagnantes (ou en avez laissé passer une depuis votre dernière pioche, ou après riichi), vous ne pouvez pas gagner par ron, seulement par tsumo.',
+  complete: 'Cette main est déjà complète (14 tuiles) : calculez plutôt son score.',
+  discard: 'Défausser {tile} :',
+  discardReady: 'prête, en attente de {tiles} ({unseen} non vues)',
+  discardNotReady: '{shanten}-shanten, {kinds} sortes de tuiles utiles ({unseen} non vues)',
+  hanFu: '{points} ({han} fan {fu} fu : {yaku})',
+  limitScore: '{points} ({limit}, {han} fan : {yaku})',
+  yakuman: '{points} ({limit} : {yaku})',
+  wrongCount: 'Une main en attente a 13 tuiles (chaque kan compte pour 3) ; celle-ci en a {count}.',
+};
+
+export const WAITS_TEXTS: Record<'en' | 'fr', WaitsTexts> = { en: WAITS_EN, fr: WAITS_FR };

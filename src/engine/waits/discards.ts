@@ -1,0 +1,48 @@
+/**
+ * A 14-tile hand (e.g. read from a photo before a discard): for each tile it could discard, what is left:
+ * ready with its waits and their scores, or the shanten and the improving tiles.
+ */
+import { resolveRules, type RulesLike } from '../rules.ts';
+import { formatTiles, tileKind, tryParseTiles } from '../tiles.ts';
+import { readHand, seenCounts, type WaitingHandInput, type WaitsError } from './hand.ts';
+import { waitsOfHand, type WaitsOk, type WaitsSituation } from './find.ts';
+
+export interface DiscardOption {
+  /** The tile discarded, as written in the hand (`0p` for a red five). */
+  discard: string;
+  /** What the remaining 13 tiles wait on (or how far they are from ready). */
+  left: WaitsOk;
+}
+
+export type DiscardsResult = { ok: true; options: DiscardOption[] } | WaitsError;
+
+/** Every distinct discard of a 14-tile hand, best first (lowest shanten, then most unseen winning or improving copies). */
+export function discardOptions(hand: WaitingHandInput, situation: WaitsSituation = {}, rules?: RulesLike): DiscardsResult {
+  const read = readHand(hand);
+  if ('error' in read) return read;
+  if (read.count !== 14) {
+    return { ok: false, error: { code: 'WRONG_TILE_COUNT', message: `Discards are shown for a hand of 14 tiles (each kan counts as 3); this one has ${read.count}.`, params: { count: read.count, expected: 14 } } };
+  }
+  const parsed = tryParseTiles(hand.closed);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  const resolved = resolveRules(rules ?? situation.rules);
+  const seen = seenCounts(situation.dora_indicators);
+  const options: DiscardOption[] = [];
+  const done = new Set<string>();
+  for (let i = 0; i < parsed.tiles.length; i++) {
+    const tile = parsed.tiles[i] as string;
+    if (done.has(tile)) continue;
+    done.add(tile);
+    const rest = parsed.tiles.filter((_, j) => j !== i);
+    const k = tileKind(tile);
+    read.concealed[k]!--;
+    read.all[k]!--;
+    const left = waitsOfHand({ ...read, closed: formatTiles(rest) }, situation, resolved, seen);
+    read.concealed[k]!++;
+    read.all[k]!++;
+    options.push({ discard: tile, left });
+  }
+  const value = (o: DiscardOption) => (o.left.shanten === 0 ? o.left.waits : o.left.improving).reduce((n, w) => n + w.unseen, 0);
+  options.sort((a, b) => a.left.shanten - b.left.shanten || value(b) - value(a) || tileKind(a.discard) - tileKind(b.discard));
+  return { ok: true, options };
+}

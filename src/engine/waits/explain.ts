@@ -1,0 +1,108 @@
+/** Text of a waits result (and of each discard of a 14-tile hand), English or French, from the data tables. */
+import { fillTemplate } from '../errors.ts';
+import { errorMessage, MESSAGES, type Lang } from '../explain.ts';
+import { WAIT_JAPANESE, WAITS_TEXTS, type WaitsTexts } from '../i18n/waits.ts';
+import type { ScoreResult } from '../types.ts';
+import type { DiscardsResult } from './discards.ts';
+import type { WaitEntry, WaitsOk, WaitsResult } from './find.ts';
+import type { WaitShape } from './shapes.ts';
+
+function texts(lang: Lang | string): WaitsTexts {
+  return WAITS_TEXTS[lang as Lang] ?? WAITS_TEXTS.en;
+}
+
+const number = (n: number, lang: string) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
+
+/** One wait shape in words, e.g. `two-sided on 34m (ryanmen 両面)`. */
+export function shapeText(shape: WaitShape, lang: Lang | string = 'en'): string {
+  const w = texts(lang);
+  return fillTemplate(w.shapes[shape.id] ?? shape.id, { tiles: shape.tiles, ja: WAIT_JAPANESE[shape.id] ?? '' });
+}
+
+/** Every shape of a winning tile, joined by "or". */
+export function shapesText(shapes: readonly WaitShape[], lang: Lang | string = 'en'): string {
+  return shapes.map((s) => shapeText(s, lang)).join(texts(lang).or);
+}
+
+/** A score in one line: points, fan and fu (or the limit) and the yaku, e.g. `2,000 (2 fan 30 fu: Riichi, Pinfu)`. */
+export function scoreText(r: ScoreResult, lang: Lang | string = 'en'): string {
+  const w = texts(lang);
+  const m = MESSAGES[lang as Lang] ?? MESSAGES.en;
+  if (!r.ok) return r.error.params ? errorMessage(r.error.code, r.error.params, lang) : r.error.message;
+  const p = r.payment;
+  let points = number(r.total_gain, String(lang));
+  if (!('from_discarder' in p)) {
+    points += p.from_dealer === undefined ? ` (${number(p.from_each_non_dealer, String(lang))} ×3)` : ` (${number(p.from_dealer, String(lang))} / ${number(p.from_each_non_dealer, String(lang))})`;
+  }
+  const yaku = r.yaku.map((y) => m.yaku[y.id]?.name ?? y.id).join(', ');
+  const params = { points, han: r.han, fu: r.fu, yaku, limit: r.limit ? (m.limits[r.limit] ?? r.limit) : '' };
+  if (r.limit === 'yakuman' || r.limit === 'double_yakuman') return fillTemplate(w.yakuman, params);
+  return fillTemplate(r.limit ? w.limitScore : w.hanFu, params);
+}
+
+/** The two scores of a winning tile in words ("no yaku on ron" where only tsumo scores). */
+export function waitScoresText(e: WaitEntry, lang: Lang | string = 'en', closedHand = true): string {
+  const w = texts(lang);
+  switch (e.scoring) {
+    case 'both':
+      return `${fillTemplate(w.ron, { score: scoreText(e.ron, lang) })}; ${fillTemplate(w.tsumo, { score: scoreText(e.tsumo, lang) })}`;
+    case 'tsumo-only':
+      return `${w.noYakuOnRon}; ${fillTemplate(w.tsumo, { score: scoreText(e.tsumo, lang) })}`;
+    case 'ron-only':
+      return `${fillTemplate(w.ron, { score: scoreText(e.ron, lang) })}; tsumo: ${w.noYaku}`;
+    case 'no-yaku':
+      return closedHand ? w.noYakuRiichi : w.noYaku;
+    default:
+      return scoreText(e.ron.ok ? e.tsumo : e.ron, lang);
+  }
+}
+
+function readyLines(r: WaitsOk, lang: Lang | string, closedHand: boolean): string[] {
+  const w = texts(lang);
+  const out: string[] = [];
+  if (r.waits.length === 0) out.push(w.readyNone);
+  else out.push(fillTemplate(w.ready, { kinds: r.waits.length, unseen: r.waits.reduce((n, e) => n + e.unseen, 0) }));
+  for (const e of r.waits) {
+    out.push(`  ${e.tile}: ${shapesText(e.shapes, lang)} — ${fillTemplate(w.unseen, { n: e.unseen })}`);
+    out.push(`      ${waitScoresText(e, lang, closedHand)}`);
+  }
+  return out;
+}
+
+/** Lines of text of a waits result. */
+export function explainWaits(r: WaitsResult, lang: Lang | string = 'en'): string[] {
+  const w = texts(lang);
+  if (!r.ok) {
+    if (r.error.code === 'WRONG_TILE_COUNT' && r.error.params?.expected === 13) return [fillTemplate(w.wrongCount, { count: r.error.params.count ?? '?' })];
+    return [r.error.params ? errorMessage(r.error.code, r.error.params, lang) : r.error.message];
+  }
+  const out: string[] = [];
+  if (r.shanten <= 0) out.push(...readyLines(r, lang, r.closedHand));
+  else {
+    out.push(fillTemplate(w.notReady, { shanten: r.shanten }));
+    const f = r.forms;
+    const form = (n: number) => (n >= 99 ? '—' : String(n));
+    out.push(fillTemplate(w.shantenForms, { standard: form(f.standard), sevenPairs: form(f.sevenPairs), orphans: form(f.orphans) }));
+    out.push(fillTemplate(w.improving, { kinds: r.improving.length, unseen: r.improving.reduce((n, t) => n + t.unseen, 0) }));
+    out.push(`  ${r.improving.map((t) => `${t.tile} (${t.unseen})`).join(', ')}`);
+  }
+  if (r.impossible.length) out.push(fillTemplate(w.impossible, { tiles: r.impossible.join(' ') }));
+  if (r.shanten === 0) out.push(w.furiten);
+  return out;
+}
+
+/** Lines of text for every discard of a 14-tile hand. */
+export function explainDiscards(r: DiscardsResult, lang: Lang | string = 'en'): string[] {
+  const w = texts(lang);
+  if (!r.ok) return [r.error.params ? errorMessage(r.error.code, r.error.params, lang) : r.error.message];
+  const out: string[] = [];
+  for (const o of r.options) {
+    const left = o.left;
+    const what =
+      left.shanten === 0
+        ? fillTemplate(w.discardReady, { tiles: left.waits.map((e) => e.tile).join(' ') || '—', unseen: left.waits.reduce((n, e) => n + e.unseen, 0) })
+        : fillTemplate(w.discardNotReady, { shanten: left.shanten, kinds: left.improving.length, unseen: left.improving.reduce((n, t) => n + t.unseen, 0) });
+    out.push(`${fillTemplate(w.discard, { tile: o.discard })} ${what}`);
+  }
+  return out;
+}

@@ -1,0 +1,128 @@
+/**
+ * Waits of a 13-tile hand: every tile that completes it, the shape of each wait, and what each winning tile
+ * scores by ron and by tsumo (through scoreHand, the public scorer); or, when the hand is not ready, its
+ * shanten and the tiles that bring it closer.
+ */
+import { resolveRules, type ResolvedRules, type RulesLike } from '../rules.ts';
+import { scoreHand } from '../score.ts';
+import { countShanten, improvingTiles, shantenDetail, type ShantenDetail } from '../shanten.ts';
+import { KIND_CODES } from '../tiles.ts';
+import type { HandInput, ScoreResult } from '../types.ts';
+import { readHand, seenCounts, type WaitingHand, type WaitingHandInput, type WaitsError } from './hand.ts';
+import { waitShapes, type WaitShape } from './shapes.ts';
+
+/** The situation of a win, without the tiles and the win type (both win types are scored). */
+export type WaitsSituation = Omit<HandInput, 'closed' | 'melds' | 'win_tile' | 'tsumo'>;
+
+/**
+ * What a winning tile scores: `both`; `tsumo-only` (no yaku on ron: only a self-draw scores, or riichi);
+ * `ron-only`; `no-yaku` (neither scores without a yaku the situation lacks, e.g. riichi); `error` (the
+ * situation itself is refused, e.g. contradictory flags: see the results).
+ */
+export type WaitScoring = 'both' | 'tsumo-only' | 'ron-only' | 'no-yaku' | 'error';
+
+export interface WaitEntry {
+  /** Plain tile code, e.g. `2m` (a red five is scored as a plain five). */
+  tile: string;
+  shapes: WaitShape[];
+  /** Copies not in the hand nor on the dora indicators. */
+  unseen: number;
+  scoring: WaitScoring;
+  /** The score result by ron and by tsumo, exactly as scoreHand (and `score --json`) gives it. */
+  ron: ScoreResult;
+  tsumo: ScoreResult;
+}
+
+export interface ImprovingEntry {
+  tile: string;
+  unseen: number;
+}
+
+export interface WaitsOk {
+  ok: true;
+  /** Tiles from ready: 0 = ready (tenpai). 0 with no waits: ready in form only (see `impossible`). */
+  shanten: number;
+  forms: ShantenDetail;
+  waits: WaitEntry[];
+  /** Tiles that would complete the hand but cannot come: the hand holds all four (or indicators show the rest). */
+  impossible: string[];
+  /** When not ready: tiles that lower the shanten, with their unseen copies (empty when ready). */
+  improving: ImprovingEntry[];
+  /** No called meld (closed kans allowed): riichi could still give a yaku. */
+  closedHand: boolean;
+  /** Furiten cannot be seen from the tiles: always `furiten_unknown` (the text says it once, plainly). */
+  note: 'furiten_unknown';
+}
+
+export type WaitsResult = WaitsOk | WaitsError;
+
+const RON_OFF = { tsumo: false, haitei: false, rinshan: false, tenhou: false, chiihou: false } as const;
+const TSUMO_OFF = { tsumo: true, houtei: false, chankan: false, renhou: false } as const;
+const NO_YAKU = new Set(['NO_YAKU', 'NOT_ENOUGH_FAN']);
+
+function scoringOf(ron: ScoreResult, tsumo: ScoreResult): WaitScoring {
+  if (ron.ok && tsumo.ok) return 'both';
+  if (tsumo.ok) return NO_YAKU.has(ron.ok ? '' : ron.error.code) ? 'tsumo-only' : 'error';
+  if (ron.ok) return NO_YAKU.has(tsumo.error.code) ? 'ron-only' : 'error';
+  return NO_YAKU.has(ron.error.code) && NO_YAKU.has(tsumo.error.code) ? 'no-yaku' : 'error';
+}
+
+function wrongCount(count: number): WaitsError {
+  return { ok: false, error: { code: 'WRONG_TILE_COUNT', message: `A waiting hand has 13 tiles (each kan counts as 3); this one has ${count}.`, params: { count, expected: 13 } } };
+}
+
+/** Waits of an already read 13-tile hand (also used for each discard of a 14-tile hand). */
+export function waitsOfHand(hand: WaitingHand, situation: WaitsSituation, rules: ResolvedRules, seen: Uint8Array): WaitsOk {
+  const melds = hand.melds.length;
+  const c = hand.concealed;
+  const forms = shantenDetail(c, melds);
+  const waits: WaitEntry[] = [];
+  const impossible: string[] = [];
+  let improving: ImprovingEntry[] = [];
+  if (forms.shanten === 0) {
+    for (let k = 0; k < 34; k++) {
+      const shapes = waitShapes(c, melds, k);
+      if (shapes.length === 0) continue;
+      const tile = KIND_CODES[k] as string;
+      const unseen = 4 - (hand.all[k] as number) - (seen[k] as number);
+      if ((hand.all[k] as number) >= 4 || unseen <= 0) {
+        impossible.push(tile);
+        continue;
+      }
+      const base = { ...situation, closed: hand.closed + tile, melds: hand.melds, win_tile: tile };
+      const ron = scoreHand({ ...base, ...RON_OFF }, rules);
+      const tsumo = scoreHand({ ...base, ...TSUMO_OFF }, rules);
+      waits.push({ tile, shapes, unseen, scoring: scoringOf(ron, tsumo), ron, tsumo });
+    }
+  } else {
+    improving = improvingTiles(c, melds, hand.all, seen).map((t) => ({ tile: KIND_CODES[t.kind] as string, unseen: t.unseen }));
+  }
+  const closedHand = hand.melds.every((m) => m.type === 'kan-closed');
+  return { ok: true, shanten: forms.shanten, forms, waits, impossible, improving, closedHand, note: 'furiten_unknown' };
+}
+
+/**
+ * Waits of a 13-tile hand (concealed tiles plus melds, each meld counting 3) under a situation and rules.
+ * Never throws: unreadable input gives `{ ok: false, error }` as scoreHand does.
+ */
+export function findWaits(hand: WaitingHandInput, situation: WaitsSituation = {}, rules?: RulesLike): WaitsResult {
+  const read = readHand(hand);
+  if ('error' in read) return read;
+  const h = read;
+  if (h.count !== 13) return wrongCount(h.count);
+  let resolved: ResolvedRules;
+  try {
+    resolved = resolveRules(rules ?? situation.rules);
+  } catch (e) {
+    const err = e as { code?: string; message?: string };
+    return { ok: false, error: { code: err.code ?? 'UNKNOWN_RULES', message: err.message ?? String(e) } };
+  }
+  return waitsOfHand(h, situation, resolved, seenCounts(situation.dora_indicators));
+}
+
+/** Shanten of a 13-tile hand (or 14: then -1 is complete), the smallest of the three forms; null on bad input. */
+export function shantenOfHand(hand: WaitingHandInput): number | null {
+  const read = readHand(hand);
+  if ('error' in read) return null;
+  return countShanten(read.concealed, read.melds.length);
+}
