@@ -6,6 +6,7 @@ const COMMANDS: Record<string, () => Promise<{ run(argv: string[]): Promise<numb
   recognize: () => import('./commands/recognize.ts'),
   'score-photo': () => import('./commands/score-photo.ts'),
   learn: () => import('./commands/learn.ts'),
+  waits: () => import('./commands/waits.ts'),
 };
 
 const USAGE = `riichi-lens: score riichi mahjong hands by the EMA rules and read them from photos.
@@ -17,6 +18,7 @@ Usage:
   riichi-lens recognize photo.jpg [--json] [--profile DIR]
   riichi-lens score-photo photo.jpg [situation options]
   riichi-lens learn --profile DIR photo.jpg "<true hand>"
+  riichi-lens waits "<13-tile hand>" [options] [--json]   waits and their scores, or shanten
 
 Run a command with --help for its options.`;
 

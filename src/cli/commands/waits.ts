@@ -1,0 +1,129 @@
+// `riichi-lens waits "<13-tile hand>" [situation options] [--json]`: the waits of a hand with what each winning tile
+// scores by ron and by tsumo, or its shanten and the tiles that bring it closer. A 14-tile hand: what each discard leaves.
+import {
+  discardOptions, EngineError, explainDiscards, explainWaits, findWaits, parseHand, resolveRules, shapesText,
+  type ResolvedRules, type RuleOptions, type WaitsResult, type WaitsSituation, type Wind,
+} from '../../engine/index.ts';
+import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+
+const USAGE = `Usage: riichi-lens waits "<13-tile hand>" [options]
+
+Hand: the concealed tiles and melds in the usual notation (0 = red five), 13 tiles (each meld counts 3), e.g.
+  "1112345678999m"      "23m456p789s123s55z"      "123m456p11s66z [789s]"
+  With 14 tiles, shows what each discard would leave (ready or not, and the waits).
+
+Prints every winning tile with its wait shape and its score by ron and by tsumo ("no yaku on ron" where only a
+self-draw or riichi would score); tiles the hand already holds all four of are listed apart as impossible.
+Not ready: how many tiles from ready (shanten) and the tiles that bring it closer, with their unseen copies.
+
+Situation (as for score; both ron and tsumo are scored):
+  --riichi   --double-riichi   --ippatsu   --haitei   --houtei   --rinshan   --chankan
+  --seat E|S|W|N     seat wind (default E, the dealer)     --round E|S|W|N   round wind (default E)
+  --dora TILES       dora indicators (also counted as seen)  --ura TILES      ura dora indicators
+  --honba N          --sticks N
+Rules and output:
+  --rules ema|ema2012   --option key=value   --lang en|fr
+  --json                print {shanten, waits: [{tile, shape, ron, tsumo, ...}], impossible, improving, ...}`;
+
+const VALUE_KEYS = ['seat', 'round', 'dora', 'ura', 'honba', 'sticks', 'riichi-sticks', 'rules', 'option', 'lang'] as const;
+const FLAG_KEYS = ['riichi', 'double-riichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'json', 'help'] as const;
+
+function parseOptionValue(raw: string): unknown {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
+  if (raw.includes('/') || raw.includes(',')) return raw.split(/[/,]/).map(Number);
+  return raw;
+}
+
+function rulesFrom(args: ParsedArgs): ResolvedRules {
+  const preset = lastValue(args, 'rules') ?? 'ema';
+  const options = args.values.get('option') ?? [];
+  const partial: Record<string, unknown> = { preset };
+  const known = Object.keys(resolveRules('ema'));
+  for (const o of options) {
+    const eq = o.indexOf('=');
+    if (eq < 0) throw new UsageError(`--option needs key=value, got "${o}"`);
+    const key = o.slice(0, eq);
+    if (!known.includes(key)) throw new UsageError(`unknown rule option "${key}"`);
+    partial[key] = parseOptionValue(o.slice(eq + 1));
+  }
+  return resolveRules(options.length ? (partial as Partial<RuleOptions> & { preset: 'ema' | 'ema2012' }) : preset);
+}
+
+function wind(args: ParsedArgs, key: string): Wind | undefined {
+  const v = lastValue(args, key);
+  if (v === undefined) return undefined;
+  const w = v.toUpperCase();
+  if (!['E', 'S', 'W', 'N'].includes(w)) throw new UsageError(`--${key} must be E, S, W or N, got "${v}"`);
+  return w as Wind;
+}
+
+/** The JSON object of issue 19: shanten, waits (ron/tsumo as `score --json` gives a result), impossible, improving. */
+export function waitsJson(r: WaitsResult): unknown {
+  if (!r.ok) return r;
+  return {
+    ok: true,
+    shanten: r.shanten,
+    forms: r.forms,
+    waits: r.waits.map((w) => ({ tile: w.tile, shape: shapesText(w.shapes, 'en'), shapes: w.shapes, unseen: w.unseen, scoring: w.scoring, ron: w.ron, tsumo: w.tsumo })),
+    impossible: r.impossible,
+    improving: r.improving,
+    closed_hand: r.closedHand,
+    note: 'Furiten cannot be seen from a hand: a tile you discarded yourself cannot be won by ron.',
+  };
+}
+
+export async function run(argv: string[]): Promise<number> {
+  try {
+    const args = parseArgs(argv, VALUE_KEYS, FLAG_KEYS);
+    if (args.flags.has('help')) {
+      console.log(USAGE);
+      return 0;
+    }
+    if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'give the hand as one quoted argument' : 'missing the hand');
+    const lang = lastValue(args, 'lang') ?? 'en';
+    if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang must be en or fr, got "${lang}"`);
+    const rules = rulesFrom(args);
+    const tiles = parseHand(args.positionals[0] as string);
+    const f = (k: string) => args.flags.has(k);
+    const situation: WaitsSituation = {
+      riichi: f('riichi'),
+      double_riichi: f('double-riichi'),
+      ippatsu: f('ippatsu'),
+      haitei: f('haitei'),
+      houtei: f('houtei'),
+      rinshan: f('rinshan'),
+      chankan: f('chankan'),
+      seat_wind: wind(args, 'seat') ?? 'E',
+      round_wind: wind(args, 'round') ?? 'E',
+      dora_indicators: lastValue(args, 'dora') ?? '',
+      ura_indicators: lastValue(args, 'ura') ?? '',
+      honba: intValue(args, 'honba') ?? 0,
+      riichi_sticks: intValue(args, 'sticks') ?? intValue(args, 'riichi-sticks') ?? 0,
+    };
+    const hand = { closed: tiles.closed, melds: tiles.melds };
+    const first = findWaits(hand, situation, rules);
+    if (!first.ok && first.error.code === 'WRONG_TILE_COUNT' && first.error.params?.count === 14) {
+      const d = discardOptions(hand, situation, rules);
+      if (f('json')) {
+        console.log(JSON.stringify(d.ok ? { ok: true, discards: d.options.map((o) => ({ discard: o.discard, ...(waitsJson(o.left) as object) })) } : d, null, 2));
+      } else console.log(explainDiscards(d, lang).join('\n'));
+      return d.ok ? 0 : 1;
+    }
+    if (f('json')) console.log(JSON.stringify(waitsJson(first), null, 2));
+    else if (first.ok) console.log(explainWaits(first, lang).join('\n'));
+    else console.error(explainWaits(first, lang).join('\n'));
+    return first.ok ? 0 : 1;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      console.error(`riichi-lens waits: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (e instanceof EngineError) {
+      console.error(`riichi-lens waits: ${e.code}: ${e.message}`);
+      return 2;
+    }
+    throw e;
+  }
+}
