@@ -6,6 +6,8 @@ import { HandEditor } from './HandEditor.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { SituationForm } from './SituationForm.tsx';
 import { checkHand } from './validate.ts';
+import { DiscardsPanel } from './DiscardsPanel.tsx';
+import { WaitsPanel } from './WaitsPanel.tsx';
 import './hand.css';
 
 export default function HandScreen() {
@@ -20,6 +22,8 @@ export default function HandScreen() {
       </div>
       <div className="hand-column">
         <ResultPanel check={check} />
+        {check.count === 13 && <WaitsPanel />}
+        {check.count === 14 && <DiscardsPanel />}
         <SituationForm check={check} target={target} setTarget={setTarget} />
       </div>
     </div>

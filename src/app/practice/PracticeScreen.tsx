@@ -21,6 +21,8 @@ import {
 import { format, useLang, useStrings } from '../i18n/index.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { practiceStrings, type PracticeStrings } from './strings.ts';
+import { WaitsPractice } from './WaitsPractice.tsx';
+import { waitsPracticeStrings } from './waitsStrings.ts';
 import './practice.css';
 
 const TALLY_KEY = 'riichi-lens.practice.tally';
@@ -36,7 +38,7 @@ function loadSettings(): Settings {
     const raw = JSON.parse(localStorage.getItem(LEVEL_KEY) ?? 'null') as Partial<Settings> | null;
     if (!raw) return fallback;
     return {
-      ask: raw.ask === 'fu' || raw.ask === 'fan' || raw.ask === 'full' ? raw.ask : fallback.ask,
+      ask: raw.ask === 'fu' || raw.ask === 'fan' || raw.ask === 'full' || raw.ask === 'waits' ? raw.ask : fallback.ask,
       melds: raw.melds === 'open' || raw.melds === 'closed' ? raw.melds : fallback.melds,
       rules: raw.rules === 'ema2012' ? 'ema2012' : 'ema',
     };
@@ -187,6 +189,7 @@ function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuestion; ch
 
 export default function PracticeScreen() {
   const s = useStrings(practiceStrings);
+  const ws = useStrings(waitsPracticeStrings);
   const [settings, setSettings] = useState<Settings>(loadSettings);
   const [tally, setTally] = useState<Tally>(loadTally);
   const [question, setQuestion] = useState<PracticeQuestion | null>(() => {
@@ -257,6 +260,7 @@ export default function PracticeScreen() {
                 {s[`ask.${a}`]}
               </option>
             ))}
+            <option value="waits">{ws.askWaits}</option>
           </select>
         </label>{' '}
         <label>
@@ -287,7 +291,19 @@ export default function PracticeScreen() {
         </p>
       )}
 
-      {q && (
+      {settings.ask === 'waits' && (
+        <WaitsPractice
+          melds={settings.melds}
+          rules={settings.rules}
+          onAnswered={(topics) => {
+            const updated = recordResults(tally, topics);
+            setTally(updated);
+            store(TALLY_KEY, updated);
+          }}
+        />
+      )}
+
+      {q && settings.ask !== 'waits' && (
         <article className="practice-question" data-testid="practice-question" data-seed={q.seed} data-target={q.target}>
           <h3>{format(s.questionN, { seed: q.seed, topic: s[`topic.${q.target}`] })}</h3>
           <HandView s={s} q={q} />

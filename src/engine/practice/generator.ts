@@ -5,7 +5,8 @@ import { doraFromIndicator, formatTiles, KIND_CODES, resolveRules, scoreHand, so
 import { createRng, type Rng } from './rng.ts';
 import { TOPICS, topicsOf, type Topic } from './topics.ts';
 
-export type AskLevel = 'fu' | 'fan' | 'full';
+/** 'waits': pick every winning tile of a ready 13-tile hand (waits-question.ts), counted under the waits topic. */
+export type AskLevel = 'fu' | 'fan' | 'full' | 'waits';
 export type MeldLevel = 'closed' | 'open';
 
 export interface PracticeLevel {
@@ -217,6 +218,7 @@ export const TOPICS_BY_LEVEL: Readonly<Record<AskLevel, readonly Topic[]>> = {
   fu: ['fu-of-sets', 'waits'],
   fan: ['yaku', 'limits'],
   full: TOPICS,
+  waits: ['waits'],
 };
 
 /**

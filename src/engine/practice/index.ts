@@ -13,3 +13,4 @@ export {
   type PaymentShape,
 } from './generator.ts';
 export { checkAnswer, type AnswerCheck, type PartCheck, type PracticeAnswer, type PaymentAnswer } from './answer.ts';
+export { generateWaitsQuestion, checkWaitsAnswer, type WaitsQuestion, type WaitsCheck } from './waits-question.ts';

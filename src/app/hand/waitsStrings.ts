@@ -1,0 +1,53 @@
+// UI strings of the waits view (issue 19), data only. The wait shapes, scores and furiten note are the engine's
+// texts (src/engine/i18n/waits.ts); fr must have every key of en (checked by the type).
+const en = {
+  title: 'Waits',
+  titleJa: '待ち',
+  intro: 'Thirteen tiles: the tiles that would complete this hand, and what each would score.',
+  ready: 'Ready (tenpai): {kinds} winning tile(s), {unseen} copies unseen.',
+  readyNone: 'Ready in form only: every tile that would complete it is one the hand already holds all four of. It cannot win.',
+  notReady: '{shanten} tile(s) from ready ({shanten}-shanten, 向聴).',
+  forms: 'Sets and a pair: {standard} · seven pairs: {sevenPairs} · thirteen orphans: {orphans}',
+  improving: 'Tiles that bring it one step closer: {kinds} kinds, {unseen} copies unseen',
+  unseen: '{n} unseen',
+  ron: 'Ron',
+  tsumo: 'Tsumo',
+  tryTile: 'Score with this tile',
+  impossible: 'Impossible (all four copies already in the hand or on the indicators):',
+  error: 'Waits cannot be shown: {message}',
+  discardsTitle: 'What each discard leaves',
+  discardsIntro: 'Fourteen tiles: for each tile you could discard, what the other thirteen would wait on.',
+  discard: 'Discard',
+  leaves: 'Leaves',
+  readyWaits: 'ready, waits on',
+  shantenLeft: '{shanten}-shanten, {kinds} improving kinds ({unseen} unseen)',
+  best: 'best',
+};
+
+export type WaitsStrings = typeof en;
+
+const fr: WaitsStrings = {
+  title: 'Attentes',
+  titleJa: '待ち',
+  intro: 'Treize tuiles : les tuiles qui compléteraient cette main, et ce que chacune rapporterait.',
+  ready: 'Main prête (tenpai) : {kinds} tuile(s) gagnante(s), {unseen} exemplaires non vus.',
+  readyNone: 'Prête en apparence seulement : chaque tuile qui la compléterait est une tuile dont la main a déjà les quatre exemplaires. Elle ne peut pas gagner.',
+  notReady: 'À {shanten} tuile(s) d\'être prête ({shanten}-shanten, 向聴).',
+  forms: 'Combinaisons et paire : {standard} · sept paires : {sevenPairs} · treize orphelins : {orphans}',
+  improving: 'Tuiles qui la rapprochent d\'un pas : {kinds} sortes, {unseen} exemplaires non vus',
+  unseen: '{n} non vues',
+  ron: 'Ron',
+  tsumo: 'Tsumo',
+  tryTile: 'Calculer avec cette tuile',
+  impossible: 'Impossibles (les quatre exemplaires sont déjà dans la main ou sur les indicateurs) :',
+  error: 'Impossible d\'afficher les attentes : {message}',
+  discardsTitle: 'Ce que laisse chaque défausse',
+  discardsIntro: 'Quatorze tuiles : pour chaque tuile que vous pourriez défausser, ce qu\'attendraient les treize autres.',
+  discard: 'Défausse',
+  leaves: 'Reste',
+  readyWaits: 'prête, attend',
+  shantenLeft: '{shanten}-shanten, {kinds} sortes utiles ({unseen} non vues)',
+  best: 'meilleure',
+};
+
+export const waitsStrings = { en, fr };

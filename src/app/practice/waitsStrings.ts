@@ -1,0 +1,36 @@
+// UI strings of the practice "waits" questions (issue 19), data only; fr must have every key of en.
+const en = {
+  askWaits: 'Waits: pick every winning tile',
+  title: 'Question {seed} — topic: waits',
+  prompt: 'This hand is ready. Pick every tile that would complete it (tap again to unpick).',
+  picked: '{n} picked',
+  check: 'Check my answer',
+  right: 'Right! You found every winning tile.',
+  wrong: 'Not quite.',
+  expected: 'Winning tiles:',
+  missed: 'Missed:',
+  extra: 'Not winning tiles:',
+  none: '—',
+  newQuestion: 'New question',
+  palette: 'Winning tiles',
+};
+
+export type WaitsPracticeStrings = typeof en;
+
+const fr: WaitsPracticeStrings = {
+  askWaits: 'Attentes : trouver toutes les tuiles gagnantes',
+  title: 'Question {seed} — thème : attentes',
+  prompt: 'Cette main est prête. Choisissez toutes les tuiles qui la compléteraient (touchez de nouveau pour retirer).',
+  picked: '{n} choisie(s)',
+  check: 'Vérifier ma réponse',
+  right: 'Exact ! Vous avez trouvé toutes les tuiles gagnantes.',
+  wrong: 'Pas tout à fait.',
+  expected: 'Tuiles gagnantes :',
+  missed: 'Oubliées :',
+  extra: 'Pas gagnantes :',
+  none: '—',
+  newQuestion: 'Nouvelle question',
+  palette: 'Tuiles gagnantes',
+};
+
+export const waitsPracticeStrings = { en, fr };
