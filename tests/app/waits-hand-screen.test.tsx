@@ -1,0 +1,34 @@
+// The photo path of issue 19, without a browser: a 13-tile hand handed over by the photo review (which marks its
+// last concealed tile as the winning one) shows the waits view; a 14-tile hand offers what each discard leaves.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import HandScreen from '../../src/app/hand/HandScreen.tsx';
+import { actions } from '../../src/app/state/store.ts';
+import { setLang } from '../../src/app/i18n/index.ts';
+
+const render = () => renderToStaticMarkup(createElement(HandScreen));
+
+describe('waits on the Hand screen after a photo', () => {
+  it('13 tiles from a photo: the waits with their ron and tsumo scores', () => {
+    setLang('en');
+    actions.setHandFromRecognition({ closed: '23m456p789s123s55z', winTile: '5z', melds: [] });
+    actions.setSituation({ tsumo: false, seat_wind: 'S', riichi: true, dora_indicators: [] });
+    const html = render();
+    expect(html).toContain('data-testid="waits-panel"');
+    expect([...html.matchAll(/data-testid="wait" data-tile="(\w+)"/g)].map((m) => m[1])).toEqual(['1m', '4m']);
+    expect(html).toContain('data-scoring="both"');
+    expect(html).toContain('two-sided on 23m (ryanmen 両面)');
+    expect(html).not.toContain('data-testid="discards-panel"');
+    setLang('fr');
+    expect(render()).toContain('des deux côtés sur 23m');
+  });
+  it('14 tiles from a photo: the score, and what each discard would leave (folded)', () => {
+    setLang('en');
+    actions.setHandFromRecognition({ closed: '123m456p789s1122z3z', winTile: '3z', melds: [] });
+    const html = render();
+    expect(html).not.toContain('data-testid="waits-panel"');
+    expect(html).toContain('data-testid="discards-panel"');
+    expect(html).toContain('What each discard leaves');
+  });
+});
