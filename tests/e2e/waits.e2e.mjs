@@ -62,7 +62,10 @@ test('practice: a waits question, answered wrong then a new one right, counted i
   await page.locator('[data-testid=practice-ask]').selectOption('waits');
   const q = page.locator('[data-testid=waits-question]');
   await q.waitFor();
-  assertEqual(await page.locator('[data-testid=waits-question-hand] [data-tile]').count(), 13, 'thirteen tiles shown (closed level)');
+  // thirteen tiles: concealed ones plus 3 per meld (closed kans can appear at the closed level)
+  const concealed = await page.locator('[data-testid=waits-question-hand] > [data-tile]').count();
+  const melds = await page.locator('[data-testid=waits-question-hand] [data-meld]').count();
+  assertEqual(concealed + 3 * melds, 13, 'thirteen tiles shown');
   const tally = async () => page.locator('[data-testid=practice-tally] li[data-topic=waits]').evaluate((e) => [Number(e.getAttribute('data-right')), Number(e.getAttribute('data-wrong'))]);
   const before = await tally();
 
