@@ -38,6 +38,8 @@ describe('known wait sets', () => {
     expect(r.waits.every((w) => w.scoring === 'tsumo-only')).toBe(true);
     const t = r.waits[0]!.tsumo;
     expect(t.ok && t.yaku.map((y) => y.id)).toEqual(['menzen_tsumo']);
+    expect(r.patterns).toEqual([{ id: 'nobetan', tiles: '2345m', waits: ['2m', '5m'] }]);
+    expect(explainWaits(r, 'en').join('\n')).toContain('single tile on two sides: 2345m waits on 2m or 5m (nobetan 延べ単)');
     expect(explainWaits(r, 'en').join('\n')).toContain('no yaku on ron');
     expect(explainWaits(r, 'fr').join('\n')).toContain('pas de yaku sur ron');
     const riichi = waits('2345m123p456s789s', { seat_wind: 'S', riichi: true });
@@ -52,6 +54,7 @@ describe('known wait sets', () => {
     expect(shapeIds(sp, '5z')).toEqual(['shanpon']);
     const r = waits('23456m456p789s55z');
     expect(tiles(r)).toEqual(['1m', '4m', '7m']);
+    expect(r.patterns).toEqual([{ id: 'sanmenchan', tiles: '23456m', waits: ['1m', '4m', '7m'] }]);
     expect(shapeIds(r, '4m')).toEqual(['ryanmen', 'ryanmen']);
     expect(r.waits.find((w) => w.tile === '4m')!.shapes.map((s) => s.tiles).sort()).toEqual(['23m', '56m']);
   });

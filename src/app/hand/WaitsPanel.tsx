@@ -1,7 +1,7 @@
 // Waits of a 13-tile hand (issue 19): each winning tile with its wait shape and its ron and tsumo scores, tiles that
 // cannot come, the furiten note; not ready: shanten and improving tiles. The engine's findWaits does the work.
 import { useMemo } from 'react';
-import { findWaits, scoreText, shapesText, WAITS_TEXTS, type ScoreResult, type WaitEntry, type WaitsResult } from '../../engine/index.ts';
+import { findWaits, patternText, scoreText, shapesText, WAITS_TEXTS, type ScoreResult, type WaitEntry, type WaitsResult } from '../../engine/index.ts';
 import { format, useLang, useStrings } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { Tile } from '../tiles/Tile.tsx';
@@ -59,6 +59,11 @@ function ReadyView({ result, s, lang }: { result: Extract<WaitsResult, { ok: tru
       <p className="waits-summary" data-testid="waits-summary">
         {result.waits.length > 0 ? format(s.ready, { kinds: result.waits.length, unseen }) : s.readyNone}
       </p>
+      {result.patterns.map((p) => (
+        <p key={p.id + p.tiles} className="waits-pattern" data-testid="waits-pattern" data-pattern={p.id}>
+          {patternText(p, lang)}
+        </p>
+      ))}
       <ul className="waits-list" data-testid="waits-list">
         {result.waits.map((w) => (
           <WaitItem key={w.tile} w={w} s={s} lang={lang} closedHand={result.closedHand} onTry={() => actions.setHand(withWinningTile(hand, w.tile))} />

@@ -1,7 +1,7 @@
 // `riichi-lens waits "<13-tile hand>" [situation options] [--json]`: the waits of a hand with what each winning tile
 // scores by ron and by tsumo, or its shanten and the tiles that bring it closer. A 14-tile hand: what each discard leaves.
 import {
-  discardOptions, EngineError, explainDiscards, explainWaits, findWaits, parseHand, resolveRules, shapesText,
+  discardOptions, EngineError, explainDiscards, explainWaits, findWaits, parseHand, patternText, resolveRules, shapesText,
   type ResolvedRules, type RuleOptions, type WaitsResult, type WaitsSituation, type Wind,
 } from '../../engine/index.ts';
 import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
@@ -67,6 +67,7 @@ export function waitsJson(r: WaitsResult): unknown {
     shanten: r.shanten,
     forms: r.forms,
     waits: r.waits.map((w) => ({ tile: w.tile, shape: shapesText(w.shapes, 'en'), shapes: w.shapes, unseen: w.unseen, scoring: w.scoring, ron: w.ron, tsumo: w.tsumo })),
+    patterns: r.patterns.map((p) => ({ ...p, text: patternText(p, 'en') })),
     impossible: r.impossible,
     improving: r.improving,
     closed_hand: r.closedHand,

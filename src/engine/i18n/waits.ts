@@ -3,6 +3,8 @@
 export interface WaitsTexts {
   /** Wait shapes by id; {tiles} is the partial set held. */
   shapes: Record<string, string>;
+  /** Waits of the whole hand over several tiles; {tiles} held, {waits} the winning tiles. */
+  patterns: Record<string, string>;
   or: string;
   ready: string;
   readyNone: string;
@@ -36,6 +38,8 @@ export const WAIT_JAPANESE: Record<string, string> = {
   tanki: '単騎',
   kokushi: '国士無双 単騎',
   kokushi13: '国士無双 十三面',
+  nobetan: '延べ単',
+  sanmenchan: '三面張',
 };
 
 export const WAITS_EN: WaitsTexts = {
@@ -47,6 +51,10 @@ export const WAITS_EN: WaitsTexts = {
     tanki: 'single tile: {tiles} becomes the pair (tanki {ja})',
     kokushi: 'thirteen orphans, the missing tile ({ja})',
     kokushi13: 'thirteen orphans on all thirteen ({ja})',
+  },
+  patterns: {
+    nobetan: 'single tile on two sides: {tiles} waits on {waits} (nobetan {ja})',
+    sanmenchan: 'three-sided: {tiles} waits on {waits} (sanmenchan {ja})',
   },
   or: ' or ',
   ready: 'Ready (tenpai): {kinds} winning tile(s), {unseen} copies unseen.',
@@ -82,6 +90,10 @@ export const WAITS_FR: WaitsTexts = {
     tanki: 'sur une tuile : {tiles} devient la paire (tanki {ja})',
     kokushi: 'treize orphelins, la tuile qui manque ({ja})',
     kokushi13: 'treize orphelins sur les treize ({ja})',
+  },
+  patterns: {
+    nobetan: 'sur une tuile des deux côtés : {tiles} attend {waits} (nobetan {ja})',
+    sanmenchan: 'trois côtés : {tiles} attend {waits} (sanmenchan {ja})',
   },
   or: ' ou ',
   ready: 'Main prête (tenpai) : {kinds} tuile(s) gagnante(s), {unseen} exemplaires non vus.',

@@ -5,7 +5,7 @@ import { WAIT_JAPANESE, WAITS_TEXTS, type WaitsTexts } from '../i18n/waits.ts';
 import type { ScoreResult } from '../types.ts';
 import type { DiscardsResult } from './discards.ts';
 import type { WaitEntry, WaitsOk, WaitsResult } from './find.ts';
-import type { WaitShape } from './shapes.ts';
+import type { WaitPattern, WaitShape } from './shapes.ts';
 
 function texts(lang: Lang | string): WaitsTexts {
   return WAITS_TEXTS[lang as Lang] ?? WAITS_TEXTS.en;
@@ -17,6 +17,12 @@ const number = (n: number, lang: string) => n.toLocaleString(lang === 'fr' ? 'fr
 export function shapeText(shape: WaitShape, lang: Lang | string = 'en'): string {
   const w = texts(lang);
   return fillTemplate(w.shapes[shape.id] ?? shape.id, { tiles: shape.tiles, ja: WAIT_JAPANESE[shape.id] ?? '' });
+}
+
+/** A wait pattern of the whole hand in words, e.g. `single tile on two sides: 2345m waits on 2m or 5m (nobetan 延べ単)`. */
+export function patternText(p: WaitPattern, lang: Lang | string = 'en'): string {
+  const w = texts(lang);
+  return fillTemplate(w.patterns[p.id] ?? p.id, { tiles: p.tiles, waits: p.waits.join(w.or), ja: WAIT_JAPANESE[p.id] ?? '' });
 }
 
 /** Every shape of a winning tile, joined by "or". */
@@ -62,6 +68,7 @@ function readyLines(r: WaitsOk, lang: Lang | string, closedHand: boolean): strin
   const out: string[] = [];
   if (r.waits.length === 0) out.push(w.readyNone);
   else out.push(fillTemplate(w.ready, { kinds: r.waits.length, unseen: r.waits.reduce((n, e) => n + e.unseen, 0) }));
+  for (const p of r.patterns) out.push(`  ${patternText(p, lang)}`);
   for (const e of r.waits) {
     out.push(`  ${e.tile}: ${shapesText(e.shapes, lang)} — ${fillTemplate(w.unseen, { n: e.unseen })}`);
     out.push(`      ${waitScoresText(e, lang, closedHand)}`);

@@ -9,7 +9,7 @@ import { countShanten, improvingTiles, shantenDetail, type ShantenDetail } from 
 import { KIND_CODES } from '../tiles.ts';
 import type { HandInput, ScoreResult } from '../types.ts';
 import { readHand, seenCounts, type WaitingHand, type WaitingHandInput, type WaitsError } from './hand.ts';
-import { waitShapes, type WaitShape } from './shapes.ts';
+import { waitPatterns, waitShapes, type WaitPattern, type WaitShape } from './shapes.ts';
 
 /** The situation of a win, without the tiles and the win type (both win types are scored). */
 export type WaitsSituation = Omit<HandInput, 'closed' | 'melds' | 'win_tile' | 'tsumo'>;
@@ -44,6 +44,8 @@ export interface WaitsOk {
   shanten: number;
   forms: ShantenDetail;
   waits: WaitEntry[];
+  /** Waits of the whole hand over several tiles: single tile on two sides (nobetan), three-sided (sanmenchan). */
+  patterns: WaitPattern[];
   /** Tiles that would complete the hand but cannot come: the hand holds all four (or indicators show the rest). */
   impossible: string[];
   /** When not ready: tiles that lower the shanten, with their unseen copies (empty when ready). */
@@ -67,6 +69,17 @@ function scoringOf(ron: ScoreResult, tsumo: ScoreResult): WaitScoring {
   return NO_YAKU.has(ron.error.code) && NO_YAKU.has(tsumo.error.code) ? 'no-yaku' : 'error';
 }
 
+function nearHeld(c: Uint8Array, k: number): boolean {
+  if (c[k] !== 0) return true;
+  if (k >= 27) return false;
+  const d = k % 9;
+  return (d >= 1 && c[k - 1] !== 0) || (d >= 2 && c[k - 2] !== 0) || (d <= 7 && c[k + 1] !== 0) || (d <= 6 && c[k + 2] !== 0);
+}
+
+function isOrphan(k: number): boolean {
+  return k >= 27 || k % 9 === 0 || k % 9 === 8;
+}
+
 function wrongCount(count: number): WaitsError {
   return { ok: false, error: { code: 'WRONG_TILE_COUNT', message: `A waiting hand has 13 tiles (each kan counts as 3); this one has ${count}.`, params: { count, expected: 13 } } };
 }
@@ -79,8 +92,12 @@ export function waitsOfHand(hand: WaitingHand, situation: WaitsSituation, rules:
   const waits: WaitEntry[] = [];
   const impossible: string[] = [];
   let improving: ImprovingEntry[] = [];
+  let patterns: WaitPattern[] = [];
   if (forms.shanten === 0) {
     for (let k = 0; k < 34; k++) {
+      // a tile completes a set or the pair only next to (or on) a tile held: others are skipped unread,
+      // except for thirteen orphans, which waits on a tile it lacks
+      if (!nearHeld(c, k) && !(forms.orphans === 0 && isOrphan(k))) continue;
       const shapes = waitShapes(c, melds, k);
       if (shapes.length === 0) continue;
       const tile = KIND_CODES[k] as string;
@@ -94,11 +111,12 @@ export function waitsOfHand(hand: WaitingHand, situation: WaitsSituation, rules:
       const tsumo = scoreHand({ ...base, ...TSUMO_OFF }, rules);
       waits.push({ tile, shapes, unseen, scoring: scoringOf(ron, tsumo), ron, tsumo });
     }
+    if (waits.length >= 2) patterns = waitPatterns(c, waits.map((w) => ({ kind: KIND_CODES.indexOf(w.tile), shapes: w.shapes })));
   } else {
     improving = improvingTiles(c, melds, hand.all, seen).map((t) => ({ tile: KIND_CODES[t.kind] as string, unseen: t.unseen }));
   }
   const closedHand = hand.melds.every((m) => m.type === 'kan-closed');
-  return { ok: true, shanten: forms.shanten, forms, waits, impossible, improving, closedHand, note: 'furiten_unknown' };
+  return { ok: true, shanten: forms.shanten, forms, waits, patterns, impossible, improving, closedHand, note: 'furiten_unknown' };
 }
 
 /**

@@ -78,3 +78,36 @@ export function waitShapes(concealed: Uint8Array, melds: number, kind: number): 
 function thirteenSided(c: Uint8Array, kind: number): boolean {
   return ORPHAN_KINDS.every((k) => (c[k] as number) - (k === kind ? 1 : 0) === 1);
 }
+
+/** A wait of the whole hand that spans several winning tiles: single tile on two sides, three-sided. */
+export interface WaitPattern {
+  id: 'nobetan' | 'sanmenchan';
+  /** The tiles held that make it, e.g. `2345m`. */
+  tiles: string;
+  /** Its winning tiles, e.g. `['2m', '5m']`. */
+  waits: string[];
+}
+
+/**
+ * Patterns of the whole wait: nobetan (four in a row, e.g. 2345m, waits as a single tile on 2m or 5m) and
+ * sanmenchan (five in a row, e.g. 23456m, two-sided on 1m, 4m and 7m). `waits`: each winning kind with its shapes.
+ */
+export function waitPatterns(concealed: Uint8Array, waits: readonly { kind: number; shapes: readonly WaitShape[] }[]): WaitPattern[] {
+  const out: WaitPattern[] = [];
+  const byKind = new Map(waits.map((w) => [w.kind, w.shapes]));
+  const has = (k: number, id: WaitShapeId) => byKind.get(k)?.some((s) => s.id === id) ?? false;
+  const holds = (from: number, n: number) => {
+    for (let i = 0; i < n; i++) if (concealed[from + i] === 0) return false;
+    return true;
+  };
+  for (let su = 0; su < 27; su += 9) {
+    for (let d = 0; d + 3 < 9; d++) {
+      const k = su + d;
+      if (has(k, 'tanki') && has(k + 3, 'tanki') && holds(k, 4)) out.push({ id: 'nobetan', tiles: code([k, k + 1, k + 2, k + 3]), waits: [KIND_CODES[k]!, KIND_CODES[k + 3]!] });
+      if (d + 6 < 9 && has(k, 'ryanmen') && has(k + 3, 'ryanmen') && has(k + 6, 'ryanmen') && holds(k + 1, 5)) {
+        out.push({ id: 'sanmenchan', tiles: code([k + 1, k + 2, k + 3, k + 4, k + 5]), waits: [KIND_CODES[k]!, KIND_CODES[k + 3]!, KIND_CODES[k + 6]!] });
+      }
+    }
+  }
+  return out;
+}
