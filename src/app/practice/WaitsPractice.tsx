@@ -70,7 +70,7 @@ export function WaitsPractice({ melds, rules, onAnswered }: WaitsPracticeProps) 
           <Tile key={i} code={tile} />
         ))}
         {q.hand.melds.map((m, i) => (
-          <span key={i} className="practice-meld" data-meld={m.type}>
+          <span key={i} className="practice-meld" data-meld={m.type} title={s[`meld.${m.type}`]} aria-label={s[`meld.${m.type}`]}>
             {parseTiles(m.tiles).map((tile, j) => (
               <Tile key={j} code={tile} sideways={j === 0 && m.type !== 'kan-closed'} size="sm" />
             ))}

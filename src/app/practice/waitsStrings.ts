@@ -13,6 +13,11 @@ const en = {
   none: '—',
   newQuestion: 'New question',
   palette: 'Winning tiles',
+  'meld.chi': 'Chi (called)',
+  'meld.pon': 'Pon (called)',
+  'meld.kan-open': 'Open kan',
+  'meld.kan-added': 'Added kan',
+  'meld.kan-closed': 'Closed kan',
 };
 
 export type WaitsPracticeStrings = typeof en;
@@ -31,6 +36,11 @@ const fr: WaitsPracticeStrings = {
   none: '—',
   newQuestion: 'Nouvelle question',
   palette: 'Tuiles gagnantes',
+  'meld.chi': 'Chi (annoncé)',
+  'meld.pon': 'Pon (annoncé)',
+  'meld.kan-open': 'Kan ouvert',
+  'meld.kan-added': 'Kan ajouté',
+  'meld.kan-closed': 'Kan fermé',
 };
 
 export const waitsPracticeStrings = { en, fr };
