@@ -118,6 +118,10 @@ describe('known wait sets', () => {
     const count = findWaits({ closed: '11112345678999m' });
     expect(!count.ok && count.error.code).toBe('WRONG_TILE_COUNT');
     expect(explainWaits(count, 'fr')[0]).toContain('13 tuiles');
+    const rules = findWaits({ closed: '1112345678999m' }, {}, 'nope' as never);
+    expect(!rules.ok && rules.error.code).toBe('UNKNOWN_RULES');
+    const d = discardOptions({ closed: '11112345678999m' }, {}, 'nope' as never);
+    expect(!d.ok && d.error.code).toBe('UNKNOWN_RULES');
   });
   it('not ready: shanten and improving tiles with unseen copies', () => {
     const r = waits('123m456p789s1p2z3z5z');

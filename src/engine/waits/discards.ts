@@ -2,10 +2,10 @@
  * A 14-tile hand (e.g. read from a photo before a discard): for each tile it could discard, what is left:
  * ready with its waits and their scores, or the shanten and the improving tiles.
  */
-import { resolveRules, type RulesLike } from '../rules.ts';
+import type { RulesLike } from '../rules.ts';
 import { formatTiles, tileKind, tryParseTiles } from '../tiles.ts';
 import { readHand, seenCounts, type WaitingHandInput, type WaitsError } from './hand.ts';
-import { waitsOfHand, type WaitsOk, type WaitsSituation } from './find.ts';
+import { rulesOrError, waitsOfHand, type WaitsOk, type WaitsSituation } from './find.ts';
 
 export interface DiscardOption {
   /** The tile discarded, as written in the hand (`0p` for a red five). */
@@ -25,7 +25,8 @@ export function discardOptions(hand: WaitingHandInput, situation: WaitsSituation
   }
   const parsed = tryParseTiles(hand.closed);
   if (!parsed.ok) return { ok: false, error: parsed.error };
-  const resolved = resolveRules(rules ?? situation.rules);
+  const resolved = rulesOrError(rules ?? situation.rules);
+  if ('error' in resolved) return resolved;
   const seen = seenCounts(situation.dora_indicators);
   const options: DiscardOption[] = [];
   const done = new Set<string>();

@@ -128,14 +128,19 @@ export function findWaits(hand: WaitingHandInput, situation: WaitsSituation = {}
   if ('error' in read) return read;
   const h = read;
   if (h.count !== 13) return wrongCount(h.count);
-  let resolved: ResolvedRules;
+  const resolved = rulesOrError(rules ?? situation.rules);
+  if ('error' in resolved) return resolved;
+  return waitsOfHand(h, situation, resolved, seenCounts(situation.dora_indicators));
+}
+
+/** The rules resolved, or the UNKNOWN_RULES error as a value. */
+export function rulesOrError(rules: RulesLike | undefined): ResolvedRules | WaitsError {
   try {
-    resolved = resolveRules(rules ?? situation.rules);
+    return resolveRules(rules);
   } catch (e) {
     const err = e as { code?: string; message?: string };
     return { ok: false, error: { code: err.code ?? 'UNKNOWN_RULES', message: err.message ?? String(e) } };
   }
-  return waitsOfHand(h, situation, resolved, seenCounts(situation.dora_indicators));
 }
 
 /** Shanten of a 13-tile hand (or 14: then -1 is complete), the smallest of the three forms; null on bad input. */
