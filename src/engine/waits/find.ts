@@ -58,8 +58,44 @@ export interface WaitsOk {
 
 export type WaitsResult = WaitsOk | WaitsError;
 
-const RON_OFF = { tsumo: false, haitei: false, rinshan: false, tenhou: false, chiihou: false } as const;
-const TSUMO_OFF = { tsumo: true, houtei: false, chankan: false, renhou: false } as const;
+/**
+ * The scorer's input for one winning tile, always built with the same keys in the same order (one object shape
+ * for every call keeps scoreHand's property reads fast). Ron leaves out the flags of a self-draw (haitei, rinshan,
+ * tenhou, chiihou), tsumo those of a discard (houtei, chankan, renhou).
+ */
+function winInput(s: WaitsSituation, closed: string, melds: HandInput['melds'], tile: string, tsumo: boolean): HandInput {
+  return {
+    closed,
+    melds,
+    win_tile: tile,
+    tsumo,
+    riichi: s.riichi ?? false,
+    double_riichi: s.double_riichi ?? false,
+    ippatsu: s.ippatsu ?? false,
+    haitei: tsumo && (s.haitei ?? false),
+    houtei: !tsumo && (s.houtei ?? false),
+    rinshan: tsumo && (s.rinshan ?? false),
+    chankan: !tsumo && (s.chankan ?? false),
+    tenhou: tsumo && (s.tenhou ?? false),
+    chiihou: tsumo && (s.chiihou ?? false),
+    renhou: !tsumo && (s.renhou ?? false),
+    seat_wind: s.seat_wind ?? 'E',
+    round_wind: s.round_wind ?? 'E',
+    dora_indicators: s.dora_indicators ?? '',
+    ura_indicators: s.ura_indicators ?? '',
+    honba: s.honba ?? 0,
+    riichi_sticks: s.riichi_sticks ?? 0,
+  };
+}
+
+/**
+ * What to hand scoreHand as its rules: a preset by name when no option is changed (scoreHand keeps presets
+ * resolved), else the resolved options (which scoreHand resolves again at each call).
+ */
+function rulesForScoring(rules: ResolvedRules): RulesLike {
+  const preset = (rules as { preset?: unknown }).preset;
+  return typeof preset === 'string' && rules.name === preset ? preset : rules;
+}
 const NO_YAKU = new Set(['NO_YAKU', 'NOT_ENOUGH_FAN']);
 
 function scoringOf(ron: ScoreResult, tsumo: ScoreResult): WaitScoring {
@@ -94,6 +130,7 @@ export function waitsOfHand(hand: WaitingHand, situation: WaitsSituation, rules:
   let improving: ImprovingEntry[] = [];
   let patterns: WaitPattern[] = [];
   if (forms.shanten === 0) {
+    const scoring = rulesForScoring(rules);
     for (let k = 0; k < 34; k++) {
       // a tile completes a set or the pair only next to (or on) a tile held: others are skipped unread,
       // except for thirteen orphans, which waits on a tile it lacks
@@ -106,9 +143,9 @@ export function waitsOfHand(hand: WaitingHand, situation: WaitsSituation, rules:
         impossible.push(tile);
         continue;
       }
-      const base = { ...situation, closed: hand.closed + tile, melds: hand.melds, win_tile: tile };
-      const ron = scoreHand({ ...base, ...RON_OFF }, rules);
-      const tsumo = scoreHand({ ...base, ...TSUMO_OFF }, rules);
+      const closed = hand.closed + tile;
+      const ron = scoreHand(winInput(situation, closed, hand.melds, tile, false), scoring);
+      const tsumo = scoreHand(winInput(situation, closed, hand.melds, tile, true), scoring);
       waits.push({ tile, shapes, unseen, scoring: scoringOf(ron, tsumo), ron, tsumo });
     }
     if (waits.length >= 2) patterns = waitPatterns(c, waits.map((w) => ({ kind: KIND_CODES.indexOf(w.tile), shapes: w.shapes })));
