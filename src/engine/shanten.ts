@@ -110,12 +110,12 @@ function suitTable(counts: ArrayLike<number>, start: number, len: number): SuitT
 const acc = new Int8Array(TABLE_SIZE);
 const next = new Int8Array(TABLE_SIZE);
 
-/** Shanten of the standard form (four sets and a pair). */
-export function standardShanten(counts: ArrayLike<number>, melds = 0): number {
+/** The standard-form shanten from the four suit tables (m, p, s, honours). */
+function combine(t0: SuitTable, t1: SuitTable, t2: SuitTable, t3: SuitTable, melds: number): number {
   acc.fill(-1);
   acc[0] = 0;
   for (let s = 0; s < 4; s++) {
-    const table = suitTable(counts, s * 9, s === 3 ? 7 : 9);
+    const table = s === 0 ? t0 : s === 1 ? t1 : s === 2 ? t2 : t3;
     next.fill(-1);
     for (let p1 = 0; p1 < 2; p1++) {
       for (let m1 = 0; m1 < 5; m1++) {
@@ -140,11 +140,16 @@ export function standardShanten(counts: ArrayLike<number>, melds = 0): number {
       if (t < 0) continue;
       const sets = m + melds;
       const partial = t < 4 - sets ? t : 4 - sets;
-      const s = 8 - 2 * sets - partial - p;
-      if (s < best) best = s;
+      const sh = 8 - 2 * sets - partial - p;
+      if (sh < best) best = sh;
     }
   }
   return best;
+}
+
+/** Shanten of the standard form (four sets and a pair). */
+export function standardShanten(counts: ArrayLike<number>, melds = 0): number {
+  return combine(suitTable(counts, 0, 9), suitTable(counts, 9, 9), suitTable(counts, 18, 9), suitTable(counts, 27, 7), melds);
 }
 
 /** Shanten of seven pairs (distinct pairs; a kind held four times is one pair). 99 with melds. */
@@ -215,12 +220,22 @@ export interface ImprovingTile {
  */
 export function improvingTiles(counts: Uint8Array, melds: number, all: ArrayLike<number> = counts, seen?: ArrayLike<number>): ImprovingTile[] {
   const base = countShanten(counts, melds);
+  const standard = standardShanten(counts, melds);
+  const tables = [suitTable(counts, 0, 9), suitTable(counts, 9, 9), suitTable(counts, 18, 9), suitTable(counts, 27, 7)];
   const out: ImprovingTile[] = [];
   for (let k = 0; k < 34; k++) {
     const held = all[k] as number;
     if (held >= 4) continue;
     counts[k]!++;
-    const s = countShanten(counts, melds);
+    // a tile with no held tile of its suit within two makes no set, partial set or pair: the standard form is
+    // unchanged; otherwise only its suit's table changes
+    let s = standard;
+    if (nearHeld(counts, k)) {
+      const su = (k / 9) | 0;
+      const t = suitTable(counts, su * 9, su === 3 ? 7 : 9);
+      s = combine(su === 0 ? t : tables[0]!, su === 1 ? t : tables[1]!, su === 2 ? t : tables[2]!, su === 3 ? t : tables[3]!, melds);
+    }
+    if (melds === 0 && s >= base) s = Math.min(s, sevenPairsShanten(counts), orphansShanten(counts));
     counts[k]!--;
     if (s < base) {
       const unseen = 4 - held - ((seen?.[k] as number | undefined) ?? 0);
@@ -228,4 +243,12 @@ export function improvingTiles(counts: Uint8Array, melds: number, all: ArrayLike
     }
   }
   return out;
+}
+
+/** Whether the tile just added at `k` has another tile of its kind, or of its suit within two. */
+function nearHeld(c: ArrayLike<number>, k: number): boolean {
+  if ((c[k] as number) > 1) return true;
+  if (k >= 27) return false;
+  const d = k % 9;
+  return (d >= 1 && c[k - 1] !== 0) || (d >= 2 && c[k - 2] !== 0) || (d <= 7 && c[k + 1] !== 0) || (d <= 6 && c[k + 2] !== 0);
 }
