@@ -103,16 +103,17 @@ describe('countShanten against a brute-force search', () => {
   });
   it('improving tiles lower the shanten by one, and only they do', () => {
     const r = seededRandom(3);
-    for (let i = 0; i < 25; i++) {
-      const counts = randomCounts(r, 13);
-      const base = countShanten(counts);
+    for (let i = 0; i < 36; i++) {
+      const melds = i % 3 === 0 ? 1 + (i % 2) : 0;
+      const counts = randomCounts(r, 13 - 3 * melds, i % 4 === 1 ? 1 : 4);
+      const base = countShanten(counts, melds);
       const u8 = Uint8Array.from(counts);
-      const got = improvingTiles(u8, 0).map((t) => t.kind);
+      const got = improvingTiles(u8, melds).map((t) => t.kind);
       const want: number[] = [];
       for (let k = 0; k < 34; k++) {
         if (counts[k]! >= 4) continue;
         counts[k]!++;
-        if (bruteStandard(counts, 0) < base || bruteSevenPairs(counts) < base || bruteOrphans(counts) < base) want.push(k);
+        if (bruteStandard(counts, melds) < base || (melds === 0 && (bruteSevenPairs(counts) < base || bruteOrphans(counts) < base))) want.push(k);
         counts[k]!--;
       }
       expect(got).toEqual(want);
