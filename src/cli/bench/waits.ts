@@ -77,7 +77,7 @@ export async function bench(): Promise<void> {
     const r = findWaits(c.hand, c.situation);
     return r.ok ? r.waits.length : 0;
   }, 1000);
-  time('findWaits, not-ready hands (shanten + improving tiles)', mixed, (c) => {
+  time('findWaits, hands with two tiles swapped (mostly not ready: shanten + improving tiles)', mixed, (c) => {
     const r = findWaits(c.hand, c.situation);
     return r.ok ? r.improving.length : 0;
   }, 1000);
