@@ -13,8 +13,8 @@ import { learnTiles, loadProfile, profileSize } from './profile.ts';
 import {
   boxAround,
   confirmedExamples,
+  addTile,
   insertionIndex,
-  insertTile,
   labelledBoxes,
   makeMeld,
   moveTile,
@@ -148,7 +148,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
     }
     const base = { box, modelTile: null, doubtful: true, rotated: false, edited: true, tile: '5z', guesses: [], score: 0 };
     const added = { ...base, ...read, id: `add${Date.now()}` } as ReviewTile;
-    update((r) => insertTile(r, index, added));
+    update((r) => addTile(r, index, added));
     setSelected(added.id);
   };
 
@@ -171,6 +171,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
     actions.setHandFromRecognition(hand);
   };
 
+  const winner = review.tiles.find((x) => x.id === review.winId) ?? null;
   const meldIds = new Map(review.melds.flatMap((m) => m.tileIds.map((id) => [id, m] as const)));
   const view = wholePhoto ? { x0: 0, y0: 0, x1: review.photo.width, y1: review.photo.height } : viewRegion(review);
   const vw = view.x1 - view.x0;
@@ -308,7 +309,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         <TilePalette
           label={s.addFromPalette}
           onPick={(code) => {
-            update((r) => insertTile(r, r.tiles.length, { tile: code, box: null, modelTile: null, score: 1, guesses: [], doubtful: false, rotated: false, edited: true }));
+            update((r) => addTile(r, r.tiles.length, { tile: code, box: null, modelTile: null, score: 1, guesses: [], doubtful: false, rotated: false, edited: true }));
           }}
         />
       )}
@@ -357,6 +358,12 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         />{' '}
         {s.keepPhotos}
       </label>
+      {winner && (
+        <p className="review-winner" data-testid="review-winner" data-tile-code={winner.tile}>
+          {s.winnerIs} <TileFace code={winner.tile} size="sm" /> <strong>{isTileCode(winner.tile) ? tileName(winner.tile, t) : s.backTile}</strong>
+          <span className="muted small"> {s.winnerChange}</span>
+        </p>
+      )}
       <div className="actions">
         <button type="button" className="primary" onClick={confirm} data-testid="confirm-hand">
           {s.confirm}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { sortTiles, type TileCode, kindOf } from '../tiles/codes.ts';
@@ -52,14 +52,22 @@ interface Props {
   check: HandCheck;
   target: PaletteTarget;
   setTarget: (t: PaletteTarget) => void;
+  /** Asks to bring the palette into view (a control far from it, e.g. "add a dora indicator", was used). */
+  paletteRequest?: number;
 }
 
-export function HandEditor({ check, target, setTarget }: Props) {
+export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Props) {
   const t = useT();
   const hand = useAppState((s) => s.hand);
   const situation = useAppState((s) => s.situation);
   const [selection, setSelection] = useState<Selection>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const paletteRef = useRef<HTMLElement>(null);
+  // A tile picked for replacing, or a request from afar: the palette comes into view.
+  const wantPalette = selection !== null;
+  useEffect(() => {
+    if (wantPalette || paletteRequest > 0) paletteRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [wantPalette, paletteRequest]);
 
   const flagged = new Set(check.problems.flatMap((p) => p.tiles));
   const isFlagged = (code: TileCode) => flagged.has(code) || flagged.has(kindOf(code));
@@ -98,6 +106,7 @@ export function HandEditor({ check, target, setTarget }: Props) {
   const toggle = (s: Selection) => setSelection(selectedIs(s) ? null : s);
 
   return (
+    <>
     <section
       className="panel editor"
       aria-labelledby="editor-title"
@@ -222,6 +231,9 @@ export function HandEditor({ check, target, setTarget }: Props) {
         </button>
       </div>
 
+    </section>
+    <section className="panel editor-palette" aria-label={t('editor.palette')} ref={paletteRef} data-testid="palette-panel">
+      <HandTextInput />
       <fieldset className="targets">
         <legend>{t('editor.target.legend')}</legend>
         {TARGETS.map((tg) => (
@@ -249,8 +261,8 @@ export function HandEditor({ check, target, setTarget }: Props) {
         </p>
       )}
       <TilePalette onPick={pick} label={t('editor.palette')} />
-      <HandTextInput />
     </section>
+    </>
   );
 
   function renderSelectionBar() {

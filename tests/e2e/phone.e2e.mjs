@@ -1,0 +1,116 @@
+// At the table on a phone (issue 16), in Chromium against the production build:
+// the headline without the riichi stick, Photo first, the added 14th tile as the winning tile, the confirmed
+// hand and its score on the first screen, controls that bring far things into view.
+import sharp from 'sharp';
+import { register } from 'tsx/esm/api';
+import { assert, assertEqual, test, tilesIn } from './harness.mjs';
+import { testImages } from './capture-fixtures.mjs';
+
+register();
+const { scoreHand } = await import('../../src/engine/index.ts');
+
+const PHONE = { width: 412, height: 915 };
+const SMALL_PHONE = { width: 360, height: 780 };
+const RECOGNITION_TIMEOUT = 120_000;
+const squash = (text) => text.replace(/\s+/g, ' ').trim();
+const image = (name) => testImages().find((t) => t.file.includes(name));
+
+function noErrors(ctx) {
+  assertEqual(ctx.foreignRequests, [], 'no request to another origin');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}
+
+/** Whether the element lies wholly inside the viewport as it is scrolled now. */
+async function onScreen(page, locator) {
+  const box = await locator.boundingBox();
+  const { height, width } = page.viewportSize();
+  return Boolean(box) && box.y >= 0 && box.y + box.height <= height && box.x >= 0 && box.x + box.width <= width;
+}
+
+test('the big number is the hand value; counters and the riichi stick are a separate line', async (ctx) => {
+  // Riichi, pinfu, tanyao, iipeikou: 4 fan 30 fu, 7,700 on a discard.
+  const page = await ctx.openPage('/#/hand?c=223344m567p67s55p&w=8s', { viewport: PHONE });
+  await page.locator('[data-testid=score]').waitFor();
+  await page.locator('[data-flag=riichi]').check();
+  await page.locator('[data-testid=score][data-han="4"]').waitFor();
+  assertEqual(await page.locator('[data-testid=riichi-sticks]').inputValue(), '1', 'ticking Riichi puts the bet on the table');
+  assertEqual(squash(await page.locator('[data-testid=total]').textContent()), '7,700', 'headline: the value from the tables');
+  assertEqual(squash(await page.locator('[data-testid=payments]').textContent()), 'The discarder pays 7,700.');
+  assertEqual(squash(await page.locator('[data-testid=extras]').textContent()), '+1,000 riichi stick: 8,700 in all');
+  assertEqual(await page.locator('[data-testid=score]').getAttribute('data-total'), '8700', 'all the winner gets');
+  await page.locator('[data-testid=honba]').fill('2');
+  await page.locator('[data-testid=extras]:has-text("counters")').waitFor();
+  assertEqual(squash(await page.locator('[data-testid=total]').textContent()), '7,700', 'counters are not in the headline');
+  assertEqual(squash(await page.locator('[data-testid=extras]').textContent()), '+600 for 2 counters, +1,000 riichi stick: 9,300 in all');
+  await page.locator('[data-testid=lang-switch]').selectOption('fr');
+  await page.locator('[data-testid=extras]:has-text("compteurs")').waitFor();
+  assertEqual(squash(await page.locator('[data-testid=total]').textContent()).replace(/\u202f|\u00a0/g, ' '), '7 700');
+  assertEqual(
+    squash(await page.locator('[data-testid=extras]').textContent()).replace(/\u202f|\u00a0/g, ' '),
+    '+600 pour 2 compteurs, +1 000 de mise de riichi : 9 300 en tout',
+  );
+  noErrors(ctx);
+}, { timeoutMs: 90_000 });
+
+test('the app opens ready to photograph; the palette is one tap away', async (ctx) => {
+  const page = await ctx.openPage('/', { viewport: SMALL_PHONE });
+  await page.locator('nav button[data-screen="photo"][aria-current="page"]').waitFor();
+  const start = page.locator('[data-testid=start-camera]');
+  await start.waitFor();
+  assert(await onScreen(page, start), 'the camera button is on the first screen');
+  const box = await start.boundingBox();
+  assert(box.height >= 56 && box.width >= 200, `a large camera button (${box.width}x${box.height})`);
+  await page.locator('nav button[data-screen="hand"]').click();
+  await page.locator('[data-testid=palette]').waitFor();
+  noErrors(ctx);
+});
+
+test('review: the added 14th tile becomes the winning tile, and the review says so', async (ctx) => {
+  const tanyao = image('tanyao');
+  // Cut the photo through the first tile (2m): the sliver is left out, 13 tiles are read.
+  const first = tanyao.entry.tiles[0].box;
+  const left = Math.round(first[0] + 0.6 * (first[2] - first[0]));
+  const cut = await sharp(tanyao.file).extract({ left, top: 0, width: tanyao.width - left, height: tanyao.height }).jpeg().toBuffer();
+  const page = await ctx.openPage('/#/photo', { viewport: PHONE });
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'cut.jpg', mimeType: 'image/jpeg', buffer: cut });
+  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  assertEqual(await page.locator('[data-testid=review-tile]').count(), 13, '13 tiles read');
+  assertEqual(await page.locator('[data-testid=review-winner]').getAttribute('data-tile-code'), '2p', 'before: the rightmost tile');
+  await page.getByRole('button', { name: 'Add a tile from the palette' }).click();
+  await page.locator('[data-testid=review] [data-testid=palette] button[aria-label="2 Characters"], [data-testid=review] [data-testid=palette] button:has([data-tile="2m"])').first().click();
+  await page.locator('[data-testid=review-winner][data-tile-code="2m"]').waitFor();
+  assert(/Winning tile:/.test(await page.locator('[data-testid=review-winner]').textContent()), 'the review names the winning tile');
+  assertEqual(await page.locator('[data-testid=review-tile][data-winner]').count(), 1, 'one winning tile');
+  assertEqual(await tilesIn(page, '[data-testid=review-tile][data-winner]'), ['2m'], 'the added tile is marked as the winner');
+  await page.locator('[data-testid=confirm-hand]').click();
+  await page.waitForFunction(() => location.hash.startsWith('#/hand'));
+  await page.locator('[data-testid=hand-win] [data-tile]').waitFor();
+  assertEqual(await tilesIn(page, '[data-testid=hand-win]'), ['2m'], 'scored with the added tile as the winning tile');
+  const truth = scoreHand({ closed: '34m067p345s678m22p2m', melds: [], win_tile: '2m', tsumo: false, seat_wind: 'S', round_wind: 'E' });
+  await page.locator(`[data-testid=score][data-total="${truth.total_gain}"]`).waitFor();
+  noErrors(ctx);
+}, { timeoutMs: 240_000 });
+
+test('after "Use this hand" the hand, ron / tsumo and the score are on the first screen', async (ctx) => {
+  const page = await ctx.openPage('/#/photo', { viewport: PHONE });
+  await page.locator('[data-testid=file-input]').setInputFiles(image('sanshoku').file);
+  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  // The confirm button is at the end of a long review: scroll there as a player would.
+  await page.locator('[data-testid=confirm-hand]').scrollIntoViewIfNeeded();
+  assert((await page.evaluate(() => window.scrollY)) > 0, 'the review was scrolled');
+  await page.locator('[data-testid=confirm-hand]').click();
+  await page.waitForFunction(() => location.hash.startsWith('#/hand'));
+  await page.locator('[data-testid=score]').waitFor();
+  await page.waitForTimeout(300);
+  assertEqual(await page.evaluate(() => window.scrollY), 0, 'the Hand screen opens at its top');
+  for (const id of ['hand', 'ron', 'tsumo', 'total', 'han-fu']) assert(await onScreen(page, page.locator(`[data-testid=${id}]`)), `${id} on the first screen`);
+  // The dora button far below the palette brings the palette into view.
+  const doraButton = page.locator('[data-testid=dora-indicators] button[aria-pressed]');
+  await doraButton.scrollIntoViewIfNeeded();
+  await doraButton.click();
+  await page.waitForTimeout(800);
+  assert(await onScreen(page, page.locator('[data-testid=palette] .palette-row').first()), 'the palette is brought into view');
+  await page.locator('[data-testid=palette] button:has([data-tile="1m"])').first().click();
+  assertEqual(await tilesIn(page, '[data-testid=dora-indicators]'), ['1m'], 'the palette adds the dora indicator');
+  noErrors(ctx);
+}, { timeoutMs: 240_000 });
