@@ -114,3 +114,93 @@ test('after "Use this hand" the hand, ron / tsumo and the score are on the first
   assertEqual(await tilesIn(page, '[data-testid=dora-indicators]'), ['1m'], 'the palette adds the dora indicator');
   noErrors(ctx);
 }, { timeoutMs: 240_000 });
+
+/**
+ * What is wrong with the page as laid out now: anything wider than the viewport, a control smaller than 44 px tall
+ * or 40 px wide (a checkbox or radio is measured with its label), a text cut off by its box. The boxes drawn on the
+ * photo are exempt from the size rule: they are the tiles' own size in the picture, and every tile has its full
+ * size button in the row below (the keyboard and the size rule use that one).
+ */
+async function layoutProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const vw = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > vw + 1) problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`);
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      const st = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && st.visibility !== 'hidden' && st.display !== 'none';
+    };
+    const name = (el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
+    for (const el of document.querySelectorAll('body *')) {
+      if (!visible(el)) continue;
+      const r = el.getBoundingClientRect();
+      // Inside a box that scrolls sideways on purpose (a wide table) nothing overflows the page.
+      if (r.right > vw + 1 && !el.closest('.ledger-final')) problems.push(`${name(el)} overflows the viewport (right ${Math.round(r.right)} > ${vw})`);
+    }
+    const controls = [...document.querySelectorAll('button, select, summary, a[href], input:not([type=hidden]), textarea')].filter((el) => !el.hidden && !el.closest('[hidden]'));
+    for (const el of controls) {
+      if (el.classList.contains('review-box')) continue;
+      const target = (el.type === 'checkbox' || el.type === 'radio') && el.closest('label') ? el.closest('label') : el;
+      if (!visible(target)) continue;
+      const r = target.getBoundingClientRect();
+      if (r.height < 43.5 || r.width < 39.5) problems.push(`${name(target)} is ${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+    for (const el of document.querySelectorAll('body *')) {
+      if (!visible(el) || el.children.length > 0 || !el.textContent.trim() || el.closest('.visually-hidden')) continue;
+      const st = getComputedStyle(el);
+      if ((st.overflowX !== 'visible' || st.textOverflow === 'ellipsis') && el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} is cut (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    // The tile labels drawn on the zoomed photo: wholly inside the photo's frame.
+    const frame = document.querySelector('.review-photo-frame');
+    if (frame) {
+      const f = frame.getBoundingClientRect();
+      for (const label of document.querySelectorAll('.review-box .tile')) {
+        const r = label.getBoundingClientRect();
+        if (r.top < f.top - 0.5 || r.bottom > f.bottom + 0.5 || r.left < f.left - 0.5 || r.right > f.right + 0.5) problems.push(`photo label ${label.dataset.tile} cut by the frame`);
+      }
+    }
+    return [...new Set(problems)];
+  });
+}
+
+async function expectGoodLayout(page, where) {
+  const problems = await layoutProblems(page);
+  assertEqual(problems, [], `${where} at ${page.viewportSize().width}x${page.viewportSize().height}`);
+}
+
+for (const viewport of [SMALL_PHONE, PHONE]) {
+  test(`layout at ${viewport.width}x${viewport.height}: nothing overflows, no label cut, every control 44 px tall and 40 px wide`, async (ctx) => {
+    const page = await ctx.openPage('/#/photo', { viewport });
+    await page.locator('[data-testid=start-camera]').waitFor();
+    await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+    await expectGoodLayout(page, 'Photo');
+    await page.locator('[data-testid=file-input]').setInputFiles(image('tanyao').file);
+    await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+    await expectGoodLayout(page, 'review');
+    await page.locator('[data-testid=review-tile]').first().click();
+    await page.locator('[data-testid=tile-menu]').waitFor();
+    await expectGoodLayout(page, 'review with the tile menu');
+    await page.goto(new URL('/#/hand?c=234m067p55s66z&w=6z&m=pon:777z:1&d=2m&h=1&sw=E&r=1', ctx.baseURL).href);
+    await page.locator('[data-testid=score]').waitFor();
+    await expectGoodLayout(page, 'Hand with result');
+    await page.locator('[data-testid=lang-switch]').selectOption('fr');
+    await page.locator('[data-testid=extras]:has-text("en tout")').waitFor();
+    await expectGoodLayout(page, 'Hand with result, in French');
+    await page.locator('[data-testid=lang-switch]').selectOption('en');
+    await page.locator('nav button[data-screen="ledger"]').click();
+    await page.locator('main section').first().waitFor();
+    await page.waitForTimeout(500);
+    await expectGoodLayout(page, 'Ledger');
+    const newGame = page.getByRole('button', { name: 'New game' });
+    if (await newGame.count()) {
+      await newGame.first().click();
+      await page.waitForTimeout(500);
+      await expectGoodLayout(page, 'Ledger, new game');
+    }
+    await page.locator('nav button[data-screen="practice"]').click();
+    await page.locator('[data-testid=practice-question]').waitFor({ timeout: 30_000 });
+    await expectGoodLayout(page, 'Practice');
+    noErrors(ctx);
+  }, { timeoutMs: 240_000 });
+}

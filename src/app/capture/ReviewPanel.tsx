@@ -191,6 +191,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         )}
       </p>
 
+      <div className="review-photo-frame">
       <div
         className={`review-photo${adding ? ' adding' : ''}`}
         ref={figureRef}
@@ -199,12 +200,14 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         data-testid="review-photo"
         data-view={[view.x0, view.y0, view.x1, view.y1].map(Math.round).join(',')}
       >
-        <img
-          src={photo.url}
-          alt={s.photoAlt}
-          draggable={false}
-          style={{ left: pct(-view.x0 / vw), top: pct(-view.y0 / vh), width: pct(review.photo.width / vw), height: pct(review.photo.height / vh) }}
-        />
+        <div className="review-photo-clip">
+          <img
+            src={photo.url}
+            alt={s.photoAlt}
+            draggable={false}
+            style={{ left: pct(-view.x0 / vw), top: pct(-view.y0 / vh), width: pct(review.photo.width / vw), height: pct(review.photo.height / vh) }}
+          />
+        </div>
         {review.tiles.map((tile, index) =>
           tile.box ? (
             <button
@@ -221,6 +224,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
                 e.stopPropagation();
                 setSelected(tile.id);
               }}
+              tabIndex={-1}
               data-testid="review-box"
               data-tile-id={tile.id}
               data-box={tile.box.map(Math.round).join(',')}
@@ -231,6 +235,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
           ) : null,
         )}
         {adding && <div className="add-hint">{s.addModeOn}</div>}
+      </div>
       </div>
       <button type="button" className="link small" onClick={() => setWholePhoto((w) => !w)} aria-pressed={wholePhoto} data-testid="whole-photo">
         {wholePhoto ? s.zoomRow : s.wholePhoto}
