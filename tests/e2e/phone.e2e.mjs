@@ -204,3 +204,93 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
     noErrors(ctx);
   }, { timeoutMs: 240_000 });
 }
+
+/** Counts the player's taps (trusted clicks) on the page from now on. */
+async function startCountingTaps(page) {
+  await page.evaluate(() => {
+    window.__taps = [];
+    document.addEventListener('click', (e) => {
+      if (e.isTrusted) window.__taps.push((e.target.closest('[data-testid]')?.dataset.testid ?? e.target.tagName).toLowerCase());
+    }, true);
+  });
+}
+const tapsSoFar = (page) => page.evaluate(() => window.__taps);
+
+/** A y4m for the fake camera from a test image, optionally with the lower part of one tile covered (a finger, glare). */
+async function cameraFor(entry, coverTile = null) {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { makeY4m } = await import('./capture-fixtures.mjs');
+  let file = entry.file;
+  if (coverTile !== null) {
+    const b = entry.entry.tiles[coverTile].box.map(Math.round);
+    const w = b[2] - b[0], h = Math.round(0.55 * (b[3] - b[1]));
+    const patch = await sharp({ create: { width: w, height: h, channels: 4, background: { r: 240, g: 240, b: 235, alpha: 1 } } }).png().toBuffer();
+    file = join(mkdtempSync(join(tmpdir(), 'riichi-lens-covered-')), 'covered.jpg');
+    await sharp(entry.file).composite([{ input: patch, left: b[0], top: b[3] - h }]).jpeg({ quality: 92 }).toFile(file);
+  }
+  return makeY4m(file);
+}
+
+async function openCameraAndShoot(ctx, camera) {
+  const page = await ctx.openPage('/', {
+    viewport: PHONE,
+    extraArgs: ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${camera.path}`, '--use-fake-ui-for-media-stream'],
+  });
+  await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  if ((await page.locator('[data-testid=camera]').getAttribute('data-status')) === 'off') await page.locator('[data-testid=start-camera]').click();
+  await page.locator('[data-testid=camera][data-status=on]').waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => (document.querySelector('[data-testid=camera] video')?.videoWidth ?? 0) > 0);
+  await page.locator('[data-testid=shutter]').click();
+  await startCountingTaps(page);
+  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  return page;
+}
+
+function ronTotal(notation, winTile) {
+  const r = scoreHand({ closed: notation, melds: [], win_tile: winTile, tsumo: false, seat_wind: 'S', round_wind: 'E' });
+  assert(r.ok, `the true hand scores: ${JSON.stringify(r.error ?? null)}`);
+  return r.total_gain;
+}
+
+test('taps after the shutter: a hand read right, won by ron: the score in at most 3 taps', async (ctx) => {
+  const sanshoku = image('sanshoku');
+  const truth = sanshoku.entry.tiles.map((t) => t.tile);
+  const page = await openCameraAndShoot(ctx, await cameraFor(sanshoku));
+  assertEqual(await tilesIn(page, '[data-testid=review-strip] [data-testid=review-tile]'), truth, 'read right');
+  await page.locator('[data-testid=confirm-hand]').click();
+  await page.locator(`[data-testid=score][data-total="${ronTotal(truth.join(''), truth[13])}"]`).waitFor({ timeout: 30_000 });
+  assert(await onScreen(page, page.locator('[data-testid=total]')), 'the score is on screen');
+  const taps = await tapsSoFar(page);
+  console.log(`    taps after the shutter: ${taps.length} (${taps.join(', ')})`);
+  assert(taps.length <= 3, `at most 3 taps, got ${taps.length}`);
+  noErrors(ctx);
+}, { timeoutMs: 240_000 });
+
+test('taps after the shutter: one tile misread (half covered): the score in at most 5 taps', async (ctx) => {
+  const sanshoku = image('sanshoku');
+  const truth = sanshoku.entry.tiles.map((t) => t.tile);
+  // The lower half of the 5 of bamboo covered: the reader takes it for a 3 (its second guess is the 5).
+  const page = await openCameraAndShoot(ctx, await cameraFor(sanshoku, 9));
+  const read = await tilesIn(page, '[data-testid=review-strip] [data-testid=review-tile]');
+  assertEqual(read.length, 14, 'fourteen tiles read');
+  const wrong = read.flatMap((code, i) => (code === truth[i] ? [] : [i]));
+  assertEqual(wrong.length, 1, `exactly one tile misread (read ${read.join(' ')})`);
+  const ids = await page.locator('[data-testid=review-strip] [data-testid=review-tile]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile-id')));
+  // The player taps the wrong tile, then the right one: among the best guesses, else in the menu's palette.
+  await page.locator(`[data-testid=review-strip] [data-testid=review-tile][data-tile-id="${ids[wrong[0]]}"]`).click();
+  const menu = page.locator('[data-testid=tile-menu]');
+  const guess = menu.locator(`[data-testid=guess][data-guess="${truth[wrong[0]]}"]`);
+  if (await guess.count()) await guess.click();
+  else await menu.locator(`[data-testid=palette] button:has([data-tile="${truth[wrong[0]]}"])`).first().click();
+  await menu.waitFor({ state: 'detached' });
+  assertEqual(await tilesIn(page, '[data-testid=review-strip] [data-testid=review-tile]'), truth, 'corrected');
+  await page.locator('[data-testid=confirm-hand]').click();
+  await page.locator(`[data-testid=score][data-total="${ronTotal(truth.join(''), truth[13])}"]`).waitFor({ timeout: 30_000 });
+  assert(await onScreen(page, page.locator('[data-testid=total]')), 'the score is on screen');
+  const taps = await tapsSoFar(page);
+  console.log(`    taps after the shutter: ${taps.length} (${taps.join(', ')})`);
+  assert(taps.length <= 5, `at most 5 taps, got ${taps.length}`);
+  noErrors(ctx);
+}, { timeoutMs: 240_000 });
