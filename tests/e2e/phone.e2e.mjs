@@ -294,3 +294,43 @@ test('taps after the shutter: one tile misread (half covered): the score in at m
   assert(taps.length <= 5, `at most 5 taps, got ${taps.length}`);
   noErrors(ctx);
 }, { timeoutMs: 240_000 });
+
+test('keyboard: one tab stop per photo tile, focus back on the tile after its menu, the hand text box early', async (ctx) => {
+  const page = await ctx.openPage('/#/photo', { viewport: PHONE });
+  await page.locator('[data-testid=file-input]').setInputFiles(image('sanshoku').file);
+  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  await page.waitForTimeout(300);
+  assertEqual(await page.evaluate(() => document.activeElement?.id), 'review-title', 'after recognition the focus is on the review');
+  const tabStops = await page.evaluate(() => [...document.querySelectorAll('[data-testid=review] [data-tile-id]')].filter((el) => el.tabIndex >= 0).length);
+  assertEqual(tabStops, 14, 'fourteen tiles, fourteen tab stops');
+  // Tab to the third tile of the row, open its menu with Enter, close it with Escape: the focus is back there.
+  const focusedTile = () => page.evaluate(() => document.activeElement?.closest('[data-testid=review-tile]')?.dataset.tileId ?? null);
+  for (let i = 0; i < 30 && !(await focusedTile()); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const third = await focusedTile();
+  assert(third, 'a tile of the row has the focus');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=tile-menu]').waitFor();
+  assert(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid=tile-menu]'))), 'the focus moves into the menu');
+  await page.keyboard.press('Escape');
+  await page.locator('[data-testid=tile-menu]').waitFor({ state: 'detached' });
+  assertEqual(await focusedTile(), third, 'Escape: the focus is back on the tile');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=tile-menu] [data-testid=guess]').first().focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=tile-menu]').waitFor({ state: 'detached' });
+  assertEqual(await focusedTile(), third, 'a guess chosen: the focus is back on the tile');
+  // The hand editor with no hand yet: the text box comes right after the screen's few buttons.
+  await page.goto(new URL('/#/hand', ctx.baseURL).href);
+  await page.locator('[data-testid=hand-text]').waitFor();
+  await page.locator('[data-testid=lang-switch]').focus();
+  let stops = 1;
+  while (stops < 60 && !(await page.evaluate(() => document.activeElement?.dataset.testid === 'hand-text'))) {
+    await page.keyboard.press('Tab');
+    stops++;
+  }
+  console.log(`    the hand text box is tab stop ${stops}`);
+  assert(stops <= 10, `the text box is among the first ten tab stops (${stops})`);
+  noErrors(ctx);
+}, { timeoutMs: 240_000 });

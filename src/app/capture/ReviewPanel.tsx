@@ -106,6 +106,29 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
     requestAnimationFrame(() => mark('tiles-shown'));
   }, [photo.url]);
 
+  // Keyboard focus: on the review once it replaces the camera (the shutter is gone), and back on the tile
+  // whose menu just closed (or its neighbour, when the tile was deleted).
+  const rootRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) rootRef.current?.querySelector<HTMLElement>('#review-title')?.focus({ preventScroll: true });
+  }, [photo.url]);
+  const lastMenu = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    if (selected) {
+      lastMenu.current = { id: selected, index: review.tiles.findIndex((x) => x.id === selected) };
+      return;
+    }
+    const last = lastMenu.current;
+    lastMenu.current = null;
+    if (!last || !rootRef.current) return;
+    const tiles = [...rootRef.current.querySelectorAll<HTMLElement>('[data-testid=review-strip] [data-testid=review-tile]')];
+    const back = tiles.find((el) => el.dataset.tileId === last.id) ?? tiles[Math.min(last.index, tiles.length - 1)];
+    back?.focus({ preventScroll: true });
+    // Only the tile's own change matters here: review.tiles is read when the menu opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected]);
+
   const selectedTile = review.tiles.find((x) => x.id === selected) ?? null;
   useEffect(() => {
     if (selected) menuRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -179,8 +202,10 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   const pct = (v: number) => `${v * 100}%`;
 
   return (
-    <section className="review" aria-labelledby="review-title" data-testid="review">
-      <h3 id="review-title">{s.reviewTitle}</h3>
+    <section className="review" aria-labelledby="review-title" data-testid="review" ref={rootRef}>
+      <h3 id="review-title" tabIndex={-1}>
+        {s.reviewTitle}
+      </h3>
       <p className="muted small">
         {s.reviewHelp} {fill(s.found, { count: review.tiles.length })}
         {doubtful > 0 && (
