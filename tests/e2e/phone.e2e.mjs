@@ -362,3 +362,44 @@ test('practice: questions numbered 1, 2, 3, indicators as the game shows them, t
   assert(!/\bfan\b/i.test(await page.locator('main').textContent()), 'French says han, never fan');
   noErrors(ctx);
 }, { timeoutMs: 120_000 });
+
+test('stored photos: off by default, one copy per photo however often it is confirmed, the size said, cleared', async (ctx) => {
+  const page = await ctx.openPage('/#/photo', { viewport: PHONE });
+  const file = image('pinfu').file;
+  for (let round = 1; round <= 3; round++) {
+    await page.locator('[data-testid=file-input]').setInputFiles(file);
+    await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+    const keep = page.locator('[data-testid=keep-photos]');
+    if (round === 1) {
+      assert(!(await keep.isChecked()), 'not ticked by default');
+      await keep.check();
+    } else assert(await keep.isChecked(), 'the choice is remembered');
+    await page.locator('[data-testid=confirm-hand]').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/hand'));
+    await page.waitForTimeout(1500); // the photo is stored in the background
+    await page.locator('nav button[data-screen="photo"]').click();
+    await page.locator('[data-testid=retake]').click();
+  }
+  const count = page.locator('[data-testid=dataset-count]');
+  await count.waitFor({ timeout: 15_000 });
+  assertEqual(await count.getAttribute('data-count'), '1', 'the same photo confirmed three times is kept once');
+  const bytes = Number(await count.getAttribute('data-bytes'));
+  assert(bytes > 10_000, `its size is known (${bytes} bytes)`);
+  assert(/1 photo stored\. They take \d+\.\d MB on this device\./.test(squash(await count.textContent())), `says how much is stored: ${await count.textContent()}`);
+  await page.locator('[data-testid=dataset-clear]').click();
+  await count.waitFor({ state: 'detached' });
+  assertEqual(await page.evaluate(async () => {
+    const db = await new Promise((resolve, reject) => {
+      const r = indexedDB.open('riichi-lens-dataset', 1);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const n = await new Promise((resolve) => {
+      const req = db.transaction('photos').objectStore('photos').count();
+      req.onsuccess = () => resolve(req.result);
+    });
+    db.close();
+    return n;
+  }), 0, 'cleared from the device');
+  noErrors(ctx);
+}, { timeoutMs: 240_000 });

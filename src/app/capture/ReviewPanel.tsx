@@ -8,7 +8,7 @@ import { TilePalette } from '../hand/TilePalette.tsx';
 import { checkHand } from '../hand/validate.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { recognitionClient } from '../../worker/client.ts';
-import { storePhoto, uprightJpeg } from './dataset.ts';
+import { photoId, storePhoto, uprightJpeg } from './dataset.ts';
 import { learnTiles, loadProfile, profileSize } from './profile.ts';
 import {
   boxAround,
@@ -36,12 +36,13 @@ import { isTileCode } from '../tiles/codes.ts';
 import { tileName } from '../tiles/Tile.tsx';
 
 const KEEP_PHOTOS_KEY = 'riichi-lens.keep-photos';
-/** Photos already confirmed (object URL → stored photo id): learnt from once, stored once. */
+/** Photos already confirmed (by object URL): the tile set learns from each photo once. */
 const confirmedPhotos = new Map<string, string>();
 
 function keepPhotos(): boolean {
   try {
-    return globalThis.localStorage?.getItem(KEEP_PHOTOS_KEY) !== 'no';
+    // Off unless the player asked for it: photos take room (1-3 MB each).
+    return globalThis.localStorage?.getItem(KEEP_PHOTOS_KEY) === 'yes';
   } catch {
     return false;
   }
@@ -183,12 +184,15 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
       const learnt = learnTiles(review.modelId, confirmedExamples(review));
       if (learnt) capture.setNotice(fill(s.learnt, { count: confirmedExamples(review).length, total: profileSize(learnt) }));
     }
-    const id = confirmedPhotos.get(photo.url) ?? `photo-${Date.now()}`;
-    confirmedPhotos.set(photo.url, id);
+    confirmedPhotos.set(photo.url, photo.url);
     if (keep) {
+      // Kept once per photo: its id is its content, so the same photo confirmed again replaces its copy.
       const labels = labelledBoxes(review);
-      void uprightJpeg(photo.blob, review.photo.width, review.photo.height)
-        .then((image) => storePhoto({ id, createdAt: Date.now(), image, width: review.photo.width, height: review.photo.height, labels }))
+      void photoId(photo.blob)
+        .then(async (id) => {
+          const image = await uprightJpeg(photo.blob, review.photo.width, review.photo.height);
+          await storePhoto({ id, createdAt: Date.now(), image, width: review.photo.width, height: review.photo.height, labels });
+        })
         .catch(() => undefined);
     }
     actions.setHandFromRecognition(hand);
@@ -376,6 +380,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
       <label className="small">
         <input
           type="checkbox"
+          data-testid="keep-photos"
           checked={keep}
           onChange={(e) => {
             setKeep(e.target.checked);

@@ -98,6 +98,7 @@ export const en = {
   // Issue 16 (phone)
   winnerIs: 'Winning tile:',
   winnerChange: '(to change it, tap the right tile, then “Winning tile”)',
+  datasetSize: 'They take {size} on this device.',
 } as const;
 
 type Strings = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : { [M in keyof (typeof en)[K]]: string } };
@@ -197,6 +198,7 @@ export const fr: Strings = {
   keepPhotos: 'Garder mes photos corrigées sur cet appareil pour l’export',
   winnerIs: 'Tuile gagnante\u00a0:',
   winnerChange: '(pour la changer, touchez la bonne tuile, puis « Tuile gagnante »)',
+  datasetSize: 'Elles occupent {size} sur cet appareil.',
 };
 
 export type CaptureStrings = Strings;
