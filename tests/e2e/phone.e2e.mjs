@@ -192,12 +192,14 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
     await page.locator('main section').first().waitFor();
     await page.waitForTimeout(500);
     await expectGoodLayout(page, 'Ledger');
-    const newGame = page.getByRole('button', { name: 'New game' });
-    if (await newGame.count()) {
-      await newGame.first().click();
-      await page.waitForTimeout(500);
-      await expectGoodLayout(page, 'Ledger, new game');
-    }
+    const names = ['Aiko', 'Bruno', 'Chloé', 'Dmitri'];
+    for (let i = 0; i < 4; i++) await page.locator(`[data-testid=player-name-${i}]`).fill(names[i]);
+    await page.locator('[data-testid=start-game]').click();
+    await page.locator('[data-testid=ledger-status]').waitFor();
+    await expectGoodLayout(page, 'Ledger, a game started');
+    await page.locator('[data-testid=kind-tsumo], [data-testid=kind-ron]').first().check();
+    await page.waitForTimeout(300);
+    await expectGoodLayout(page, 'Ledger, recording a win');
     await page.locator('nav button[data-screen="practice"]').click();
     await page.locator('[data-testid=practice-question]').waitFor({ timeout: 30_000 });
     await expectGoodLayout(page, 'Practice');
