@@ -405,3 +405,63 @@ test('stored photos: off by default, one copy per photo however often it is conf
   }), 0, 'cleared from the device');
   noErrors(ctx);
 }, { timeoutMs: 240_000 });
+
+test('first visit over a throttled network: each large file downloaded and stored once, progress that moves', async (ctx) => {
+  const context = await ctx.launch();
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (error) => ctx.pageErrors.push(`pageerror: ${error.message}`));
+  await page.setViewportSize(PHONE);
+  const heavy = [];
+  context.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\.(wasm|onnx)$/.test(path)) heavy.push({ path, by: request.serviceWorker() ? 'service worker' : 'page or worker' });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // 20 Mbit/s down, 5 up, 40 ms: a phone on a good mobile connection.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8 });
+  const started = Date.now();
+  await page.goto(new URL('/', ctx.baseURL).href);
+  const samples = [];
+  for (;;) {
+    const status = await page.locator('[data-testid=model-status]').first().evaluate((el) => ({ status: el.dataset.status, text: el.textContent, value: el.querySelector('progress')?.getAttribute('value') ?? null })).catch(() => null);
+    if (status?.status === 'ready' || status?.status === 'failed' || Date.now() - started > 150_000) {
+      assertEqual(status?.status, 'ready', `the tile reader loads (${status?.text})`);
+      break;
+    }
+    if (status?.value !== null && status?.value !== undefined) samples.push({ at: Date.now() - started, percent: Number(status.value) });
+    await page.waitForTimeout(150);
+  }
+  const percents = samples.map((s) => s.percent);
+  console.log(`    progress samples: ${percents.length}, distinct ${new Set(percents).size}, first above 0 at ${samples.find((s) => s.percent > 0)?.at} ms, ready after ${Date.now() - started} ms`);
+  assert(new Set(percents).size >= 8, `the progress moves (${[...new Set(percents)].join(' ')})`);
+  for (let i = 1; i < percents.length; i++) assert(percents[i] >= percents[i - 1], `never goes back (${percents[i - 1]} → ${percents[i]})`);
+  const biggestJump = Math.max(...percents.slice(1).map((p, i) => p - percents[i]));
+  assert(biggestJump <= 25, `no jump over 25 points (${biggestJump})`);
+  const stuck = samples.find((s) => s.percent > 0);
+  assert(stuck && stuck.at - samples[0].at < 4000, 'not stuck at 0 %');
+  // The page's offline prefetch runs later: it must find the files already there.
+  await page.waitForTimeout(5000);
+  const perFile = {};
+  for (const r of heavy) perFile[r.path] = (perFile[r.path] ?? 0) + 1;
+  console.log(`    downloads: ${JSON.stringify(perFile)}`);
+  assertEqual(Object.keys(perFile).sort(), ['/models/classifier.onnx', '/models/localizer.onnx', '/ort/ort-wasm-simd-threaded.wasm'], 'the large files');
+  for (const [path, n] of Object.entries(perFile)) assertEqual(n, 1, `${path} downloaded once`);
+  const stored = await page.evaluate(async () => {
+    const out = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const path = new URL(request.url).pathname;
+        if (!/\.(wasm|onnx)$/.test(path)) continue;
+        out[path] = (out[path] ?? 0) + (await (await cache.match(request)).blob()).size;
+      }
+    }
+    return out;
+  });
+  const { statSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { ROOT } = await import('./capture-fixtures.mjs');
+  for (const path of Object.keys(perFile)) assertEqual(stored[path], statSync(join(ROOT, 'dist', path)).size, `${path} stored once`);
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });

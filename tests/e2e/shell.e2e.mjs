@@ -46,6 +46,8 @@ test('works offline after the first visit (service worker cache)', async (ctx) =
     const cache = await caches.open(keys[0]);
     return Boolean(await cache.match('/models/model.json')) || (await cache.keys()).length > 20;
   });
+  // The tile reader's files are fetched once into the recognition cache (src/app/offline/prefetch.ts).
+  await page.waitForFunction(async () => (await (await caches.open('recognition-models-v1')).keys()).length >= 3, null, { timeout: 60_000 });
   await page.context().setOffline(true);
   await page.goto(new URL('/#/hand?c=234m567p345s5688s&w=7s', ctx.baseURL).href);
   await page.locator('[data-testid=score]').waitFor();
