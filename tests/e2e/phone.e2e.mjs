@@ -49,6 +49,9 @@ test('the big number is the hand value; counters and the riichi stick are a sepa
     squash(await page.locator('[data-testid=extras]').textContent()).replace(/\u202f|\u00a0/g, ' '),
     '+600 pour 2 compteurs, +1 000 de mise de riichi : 9 300 en tout',
   );
+  const french = await page.locator('main').innerText();
+  assert(/\bhan\b/.test(french) && !/\bfan\b/i.test(french), 'one term in French: han');
+  assert(!/\(s\)|\(wait:|\(attente/.test(french), 'no "(s)" plurals, no "(wait: … wait)"');
   noErrors(ctx);
 }, { timeoutMs: 90_000 });
 
