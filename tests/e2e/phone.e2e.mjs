@@ -115,6 +115,13 @@ test('after "Use this hand" the hand, ron / tsumo and the score are on the first
   assert(await onScreen(page, page.locator('[data-testid=palette] .palette-row').first()), 'the palette is brought into view');
   await page.locator('[data-testid=palette] button:has([data-tile="1m"])').first().click();
   assertEqual(await tilesIn(page, '[data-testid=dora-indicators]'), ['1m'], 'the palette adds the dora indicator');
+  // A hand tile picked for replacing: the palette comes right under the hand, the tile still on screen.
+  await page.locator(`input[name=palette-target][value="hand"]`).check({ force: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('[data-testid=hand-closed] .hand-tile').first().click();
+  await page.locator('[data-testid=selection-bar]').waitFor();
+  assert(await onScreen(page, page.locator('[data-testid=hand-closed] .hand-tile').first()), 'the picked tile stays on screen');
+  assert(await onScreen(page, page.locator('[data-testid=palette] .palette-row').first()), 'the palette is right under the hand');
   noErrors(ctx);
 }, { timeoutMs: 240_000 });
 
@@ -337,6 +344,19 @@ test('keyboard: one tab stop per photo tile, focus back on the tile after its me
   }
   console.log(`    the hand text box is tab stop ${stops}`);
   assert(stops <= 10, `the text box is among the first ten tab stops (${stops})`);
+  // In the hand editor, a tile's action done from the keyboard leaves the focus on the hand.
+  await page.goto(new URL('/#/hand?c=234567m234p5688s&w=8s', ctx.baseURL).href);
+  await page.locator('[data-testid=hand-closed] .hand-tile').nth(2).focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=selection-bar] [data-action=remove]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=selection-bar]').waitFor({ state: 'detached' });
+  await page.waitForTimeout(100);
+  assertEqual(await page.evaluate(() => [...document.querySelectorAll('[data-testid=hand-closed] .hand-tile')].indexOf(document.activeElement)), 2, 'the focus is back on the hand, where the removed tile was');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(100);
+  assertEqual(await page.evaluate(() => [...document.querySelectorAll('[data-testid=hand-closed] .hand-tile')].indexOf(document.activeElement)), 2, 'Escape keeps the focus on the tile');
   noErrors(ctx);
 }, { timeoutMs: 240_000 });
 

@@ -135,6 +135,11 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
     if (selected) menuRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [selected]);
   const close = useCallback(() => setSelected(null), []);
+  // A palette opened by a button brings itself into view (on a phone it opens below the fold).
+  const paletteRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (paletteFor) paletteRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [paletteFor]);
   const doubtful = review.tiles.filter((x) => x.doubtful).length;
 
   const draft = useMemo(() => toHandDraft(review), [review]);
@@ -340,12 +345,14 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         </button>
       </div>
       {paletteFor === 'add' && (
+        <div ref={paletteRef}>
         <TilePalette
           label={s.addFromPalette}
           onPick={(code) => {
             update((r) => addTile(r, r.tiles.length, { tile: code, box: null, modelTile: null, score: 1, guesses: [], doubtful: false, rotated: false, edited: true }));
           }}
         />
+        </div>
       )}
 
       <section className="dora" aria-labelledby="dora-title" data-testid="review-dora">
@@ -366,7 +373,11 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
             </button>
           )}
         </div>
-        {paletteFor === 'dora' && <TilePalette label={s.doraTitle} onPick={(code) => update((r) => setDoraIndicators(r, [...r.doraIndicators, code]))} />}
+        {paletteFor === 'dora' && (
+          <div ref={paletteRef}>
+            <TilePalette label={s.doraTitle} onPick={(code) => update((r) => setDoraIndicators(r, [...r.doraIndicators, code]))} />
+          </div>
+        )}
       </section>
 
       {problems.length > 0 && (

@@ -63,11 +63,25 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
   const [selection, setSelection] = useState<Selection>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const paletteRef = useRef<HTMLElement>(null);
-  // A tile picked for replacing, or a request from afar: the palette comes into view.
-  const wantPalette = selection !== null;
+  const handRowRef = useRef<HTMLDivElement>(null);
+  /** After a tile's action (remove, winning tile, replace, cancel) the focus goes back to the hand, where the player was. */
+  const focusHand = (sel: Selection) => {
+    requestAnimationFrame(() => {
+      const row = handRowRef.current;
+      if (!row) return;
+      const tiles = [...row.querySelectorAll<HTMLButtonElement>('[data-testid=hand-closed] .hand-tile')];
+      const target =
+        sel?.zone === 'closed' ? (tiles[Math.min(sel.index, tiles.length - 1)] ?? null)
+        : sel?.zone === 'win' ? row.querySelector<HTMLButtonElement>('[data-testid=hand-win] .hand-tile')
+        : null;
+      (target ?? row.querySelector<HTMLButtonElement>('.hand-tile'))?.focus({ preventScroll: true });
+    });
+  };
+  // A request from afar (the dora / ura buttons of the situation): the palette comes into view. A tile picked
+  // for replacing moves the palette right under the hand instead (hand.css, `.selecting`).
   useEffect(() => {
-    if (wantPalette || paletteRequest > 0) paletteRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [wantPalette, paletteRequest]);
+    if (paletteRequest > 0) paletteRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [paletteRequest]);
 
   const flagged = new Set(check.problems.flatMap((p) => p.tiles));
   const isFlagged = (code: TileCode) => flagged.has(code) || flagged.has(kindOf(code));
@@ -86,6 +100,7 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
         }
       }
       setSelection(null);
+      focusHand(selection);
       return;
     }
     if (target === 'hand') actions.setHand(addTile(hand, code));
@@ -108,14 +123,17 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
   return (
     <>
     <section
-      className="panel editor"
+      className={`panel editor${selection ? ' selecting' : ''}`}
       aria-labelledby="editor-title"
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && selection) setSelection(null);
+        if (e.key === 'Escape' && selection) {
+          setSelection(null);
+          focusHand(selection);
+        }
       }}
     >
       <h2 id="editor-title">{t('editor.title')}</h2>
-      <div className="hand-row" data-testid="hand">
+      <div className="hand-row" data-testid="hand" ref={handRowRef}>
         <div className="hand-closed" role="group" aria-label={t('editor.closed')} data-testid="hand-closed">
           {hand.closed.length === 0 && !hand.winTile && hand.melds.length === 0 && (
             <p className="hint">{t('editor.empty')}</p>
@@ -269,7 +287,10 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
     const sel = selection;
     if (!sel) return null;
     const props = {
-      onDone: () => setSelection(null),
+      onDone: () => {
+        setSelection(null);
+        focusHand(sel);
+      },
       t,
       canBeCalled: sel.zone === 'meld' && hand.melds[sel.meld]?.type !== 'kan-closed',
     };
