@@ -63,6 +63,9 @@ test('the app opens ready to photograph; the palette is one tap away', async (ct
   assert(await onScreen(page, start), 'the camera button is on the first screen');
   const box = await start.boundingBox();
   assert(box.height >= 56 && box.width >= 200, `a large camera button (${box.width}x${box.height})`);
+  const words = await page.locator('main').innerText();
+  assert(!/Drop a photo/.test(words), 'no "Drop a photo here" on a phone');
+  assert(!/thread/i.test(words), 'no jargon about threads');
   await page.locator('nav button[data-screen="hand"]').click();
   await page.locator('[data-testid=palette]').waitFor();
   noErrors(ctx);
