@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LANGS, setLang, useLang, useT, type Lang } from './i18n/index.ts';
 import { actions, useAppState } from './state/store.ts';
 import { SCREENS, type Screen } from './state/types.ts';
@@ -18,6 +18,10 @@ export function App() {
   const lang = useLang();
   const screen = useAppState((s) => s.screen);
   const Current = screens[screen];
+  // A new screen opens at its top (not part-way down, where the last one was scrolled).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [screen]);
   return (
     <div className="app">
       <header className="app-header">

@@ -19,5 +19,10 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch((error: unknown) => {
       console.warn('Service worker not registered; the app still works online.', error);
     });
+    // The tile reader's files, for offline use, once the page has settled (the Photo screen starts its own
+    // download at once; the two share one download per file).
+    window.setTimeout(() => {
+      void import('./offline/prefetch.ts').then((m) => m.prefetchRecognitionFiles()).catch(() => undefined);
+    }, 2000);
   });
 }

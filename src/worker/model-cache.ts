@@ -40,8 +40,61 @@ function defaultCaches(): CacheStorage | undefined {
   }
 }
 
-/** The bytes of one asset: from the cache when a copy of the right size is there, else downloaded and cached. */
+/** Progress of a download made by another context of this origin (the page's prefetch, or the worker). */
+const PROGRESS_CHANNEL = 'riichi-lens-downloads';
+interface SharedProgress {
+  url: string;
+  loaded: number;
+  total: number;
+}
+
+function progressChannel(): BroadcastChannel | null {
+  try {
+    return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(PROGRESS_CHANNEL);
+  } catch {
+    return null;
+  }
+}
+
+function lockManager(): LockManager | null {
+  try {
+    return (globalThis.navigator as Navigator | undefined)?.locks ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The bytes of one asset: from the cache when a copy of the right size is there, else downloaded and cached.
+ * Downloaded once per origin: the page's prefetch and the recognition worker take a lock per file (Web Locks), so
+ * the second one waits for the first download, shows its progress (BroadcastChannel) and then reads the cached copy.
+ */
 export async function fetchAsset(asset: AssetRef, options: FetchAssetOptions = {}): Promise<ArrayBuffer> {
+  const locks = 'fetchImpl' in options || 'cacheStorage' in options ? null : lockManager();
+  if (!locks) return fetchAssetUnlocked(asset, options);
+  const url = new URL(asset.url, options.baseUrl ?? globalThis.location?.href).href;
+  const channel = progressChannel();
+  const onShared = (event: MessageEvent<SharedProgress>) => {
+    if (event.data?.url === url) options.onProgress?.({ name: asset.name, loaded: event.data.loaded, total: asset.bytes, fromCache: false });
+  };
+  channel?.addEventListener('message', onShared);
+  try {
+    return await locks.request(`riichi-lens-asset ${url}`, async () => {
+      channel?.removeEventListener('message', onShared);
+      return fetchAssetUnlocked(asset, {
+        ...options,
+        onProgress: (p) => {
+          options.onProgress?.(p);
+          if (!p.fromCache) channel?.postMessage({ url, loaded: p.loaded, total: p.total } satisfies SharedProgress);
+        },
+      });
+    });
+  } finally {
+    channel?.close();
+  }
+}
+
+async function fetchAssetUnlocked(asset: AssetRef, options: FetchAssetOptions = {}): Promise<ArrayBuffer> {
   const { onProgress, cacheName = MODEL_CACHE_NAME, fetchImpl = fetch } = options;
   const storage = 'cacheStorage' in options ? options.cacheStorage : defaultCaches();
   const url = new URL(asset.url, options.baseUrl ?? globalThis.location?.href).href;
@@ -126,6 +179,19 @@ async function readWithProgress(response: Response, asset: AssetRef, onProgress?
   }
   onProgress?.({ name: asset.name, loaded, total, fromCache: false });
   return loaded === target.byteLength ? target.buffer : target.slice(0, loaded).buffer;
+}
+
+/** Whether a copy of the asset with the right size is in the cache (without reading it). */
+export async function hasCachedAsset(asset: AssetRef, options: Pick<FetchAssetOptions, 'cacheName' | 'baseUrl'> = {}): Promise<boolean> {
+  const storage = defaultCaches();
+  if (!storage) return false;
+  try {
+    const cache = await storage.open(options.cacheName ?? MODEL_CACHE_NAME);
+    const hit = await cache.match(new URL(asset.url, options.baseUrl ?? globalThis.location?.href).href);
+    return Number(hit?.headers.get('Content-Length')) === asset.bytes;
+  } catch {
+    return false;
+  }
 }
 
 /** Drops cached copies of files this build no longer uses (older model versions). */

@@ -54,6 +54,12 @@ describe('URL hash', () => {
     expect(s.situation).toEqual(DEFAULT_SITUATION);
   });
 
+  it('opens on the Photo screen without a screen in the address, on the Hand screen for a bare hand link', () => {
+    expect(hashToState('').screen).toBe('photo');
+    expect(hashToState('#/').screen).toBe('photo');
+    expect(hashToState('#/?c=234567m234p5688s&w=8s').screen).toBe('hand');
+  });
+
   it('drops a meld with a called index out of range', () => {
     expect(hashToState('#/hand?m=chi:345s:7').hand.melds).toEqual([]);
   });

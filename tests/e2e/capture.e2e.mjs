@@ -185,6 +185,9 @@ test('file upload: a photo file is read, corrected and scored; the labelled phot
   await page.locator('[data-testid=capture][data-stage=reading], [data-testid=review]').first().waitFor();
   await waitForReview(page);
   await correctToTruth(page, image.entry.tiles);
+  // Keeping the photo for the data set is the player's choice (off by default).
+  assert(!(await page.locator('[data-testid=keep-photos]').isChecked()), 'photos are not kept unless asked');
+  await page.locator('[data-testid=keep-photos]').check();
   await confirmAndScoreRon(page, image.hand);
   // The confirmed tiles taught the player's tile set (kept in this browser, used for the next photos).
   const learnt = await page.evaluate(() => JSON.parse(localStorage.getItem('riichi-lens.tile-profile') ?? 'null'));

@@ -3,14 +3,16 @@ import { assert, assertEqual, test } from './harness.mjs';
 
 test('shell loads, navigates, and stays on its own origin', async (ctx) => {
   const page = await ctx.openPage('/');
-  await page.locator('nav button[data-screen="hand"][aria-current="page"]').waitFor();
-  for (const screen of ['photo', 'ledger', 'practice', 'hand']) {
+  // The app opens ready to photograph (issue 16); the palette is one tap away.
+  await page.locator('nav button[data-screen="photo"][aria-current="page"]').waitFor();
+  for (const screen of ['hand', 'ledger', 'practice', 'photo']) {
     await page.locator(`nav button[data-screen="${screen}"]`).click();
     await page.waitForFunction((s) => location.hash.startsWith(`#/${s}`), screen);
     await page.locator('main section, main .error-box').first().waitFor();
   }
   await page.goBack();
   await page.waitForFunction(() => location.hash.startsWith('#/practice'));
+  assert((await page.locator('.app-main').innerText()).trim().length > 0, 'never a blank screen');
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   assert(csp && csp.includes("default-src 'self'"), 'production build carries a CSP meta');
   assertEqual(ctx.foreignRequests, [], 'requests to other origins');
@@ -44,6 +46,8 @@ test('works offline after the first visit (service worker cache)', async (ctx) =
     const cache = await caches.open(keys[0]);
     return Boolean(await cache.match('/models/model.json')) || (await cache.keys()).length > 20;
   });
+  // The tile reader's files are fetched once into the recognition cache (src/app/offline/prefetch.ts).
+  await page.waitForFunction(async () => (await (await caches.open('recognition-models-v1')).keys()).length >= 3, null, { timeout: 60_000 });
   await page.context().setOffline(true);
   await page.goto(new URL('/#/hand?c=234m567p345s5688s&w=7s', ctx.baseURL).href);
   await page.locator('[data-testid=score]').waitFor();

@@ -71,7 +71,7 @@ describe('explanation', () => {
   });
   it('French lines', () => {
     const fr = explainScore(r, 'fr');
-    expect(fr[1]).toBe('Riichi (立直) : 1 fan, riichi déclaré avec une main cachée');
+    expect(fr[1]).toBe('Riichi (立直) : 1 han, riichi déclaré avec une main cachée');
     expect(fr).toContain('  +2 pung de simples 333s complété sur un écart (compte comme exposé)');
     expect(fr.at(-2)).toBe('Le gagnant reçoit 9300 au total.');
   });

@@ -62,7 +62,7 @@ describe('CSV score sheet', () => {
     const csv = exportCsv(sampleGame());
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Hand,Round,Dealer,Result,Aiko +/-,Bruno +/-,Chloé +/-,"Dmitri, Jr. +/-",Aiko points,Bruno points,Chloé points,"Dmitri, Jr. points"');
-    expect(lines[2]).toBe("1,East 1,Aiko,ron on Bruno's discard: Aiko 2 han 30 fu,2900,-2900,0,0,32900,27100,30000,30000");
+    expect(lines[2]).toBe("1,East 1,Aiko,ron on Bruno's discard: Aiko 2 fan 30 fu,2900,-2900,0,0,32900,27100,30000,30000");
     expect(lines[3]).toBe('2,"East 1, 1 counter",Aiko,"exhaustive draw, tenpai: Aiko, Chloé (riichi: Chloé)",1500,-1500,500,-1500,34400,25600,30500,28500');
     expect(lines[4]).toContain('3,"East 1, 2 counters",Aiko,"Dmitri, Jr. tsumo, mangan"');
     expect(csv).toContain('Game in progress,East 2');

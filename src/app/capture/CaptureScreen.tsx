@@ -73,7 +73,12 @@ export default function CaptureScreen() {
       {state.error && errorText && (
         <div className="error-box" role="alert" data-testid="capture-error" data-code={state.error.code}>
           <p>{errorText}</p>
-          <p className="muted small">{fill(s.errorDetail, { message: state.error.message })}</p>
+          {state.error.message && !errorText.includes(state.error.message) && (
+            <details className="muted small error-details">
+              <summary>{s.errorDetail}</summary>
+              {state.error.message}
+            </details>
+          )}
           <div className="actions">
             <button type="button" onClick={() => fileRef.current?.click()}>
               {s.chooseFile}
@@ -114,7 +119,7 @@ export default function CaptureScreen() {
           <p>{s.intro}</p>
           {!unavailable && <CameraPanel onShot={(blob, frame) => void capture.readPhoto(blob, `camera-${Date.now()}.jpg`, frame)} onError={onCameraError} disabled={busy} />}
           <div className={`drop-zone${dragging ? ' active' : ''}`} data-testid="drop-zone">
-            <p>{dragging ? s.dropActive : s.dropHere}</p>
+            <p className="drop-hint">{dragging ? s.dropActive : s.dropHere}</p>
             <div className="actions">
               <button type="button" onClick={() => cameraFileRef.current?.click()} disabled={unavailable}>
                 {s.takeWithPhone}

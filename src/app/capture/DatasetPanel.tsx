@@ -1,9 +1,9 @@
 // The player's corrected photos and learnt tile set: export as a labelled data set (YOLO zip), or forget.
 import { useEffect, useState } from 'react';
 import { modelConfig } from 'virtual:recognition-assets';
-import { useStrings } from '../i18n/index.ts';
+import { useLang, useStrings } from '../i18n/index.ts';
 import { downloadFile } from '../download.ts';
-import { clearPhotos, datasetZip, DEFAULT_CLASSES, storedPhotos } from './dataset.ts';
+import { clearPhotos, datasetZip, DEFAULT_CLASSES, storedBytes, storedPhotos } from './dataset.ts';
 import { forgetProfile, loadProfile, profileSize } from './profile.ts';
 import { fill, tables } from './strings.ts';
 
@@ -13,15 +13,25 @@ function modelClasses(): string[] {
   return Array.isArray(classes) && classes.every((c) => typeof c === 'string') ? classes : DEFAULT_CLASSES;
 }
 
+/** 2.5 MB, 0.3 MB, in the player's language. */
+function megabytes(bytes: number, lang: 'en' | 'fr'): string {
+  return `${(bytes / 1e6).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}\u00a0${lang === 'fr' ? 'Mo' : 'MB'}`;
+}
+
 export function DatasetPanel() {
   const s = useStrings(tables);
+  const lang = useLang();
   const [count, setCount] = useState<number | null>(null);
+  const [bytes, setBytes] = useState(0);
   const [tiles, setTiles] = useState(() => profileSize(loadProfile()));
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     storedPhotos()
-      .then((p) => setCount(p.length))
+      .then((p) => {
+        setCount(p.length);
+        setBytes(storedBytes(p));
+      })
       .catch(() => setCount(0));
   }, []);
 
@@ -44,15 +54,21 @@ export function DatasetPanel() {
       <p className="muted small">{s.datasetHelp}</p>
       {count ? (
         <>
-          <p data-testid="dataset-count">{fill(s.datasetCount, { count })}</p>
+          <p data-testid="dataset-count" data-count={count} data-bytes={bytes}>
+            {fill(s.datasetCount, { count })} {fill(s.datasetSize, { size: megabytes(bytes, lang) })}
+          </p>
           <div className="actions">
             <button type="button" onClick={() => void exportZip()} disabled={busy} data-testid="dataset-export">
               {s.datasetExport}
             </button>
             <button
               type="button"
+              data-testid="dataset-clear"
               onClick={() => {
-                void clearPhotos().then(() => setCount(0));
+                void clearPhotos().then(() => {
+                  setCount(0);
+                  setBytes(0);
+                });
               }}
             >
               {s.datasetClear}

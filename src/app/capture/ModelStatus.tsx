@@ -25,7 +25,7 @@ export function ModelStatus() {
     const { threads, fromCache } = model.info;
     return (
       <p className="model-status muted" data-testid="model-status" data-status="ready" data-threads={threads} data-load-ms={Math.round(model.info.loadMs)} data-download-ms={Math.round(model.info.downloadMs)} data-session-ms={Math.round(model.info.sessionMs)} data-from-cache={fromCache}>
-        {fromCache ? s.modelReadyOffline : fill(s.modelReady, { threads, count: threads })}
+        {fromCache ? s.modelReadyOffline : s.modelReady}
       </p>
     );
   }
@@ -35,7 +35,12 @@ export function ModelStatus() {
   return (
     <div className="error-box" role="alert" data-testid="model-status" data-status="failed" data-kind={error.kind} data-code={error.code}>
       <p>{text}</p>
-      <p className="muted small">{fill(s.errorDetail, { message: error.message })}</p>
+      {error.message && !text.includes(error.message) && (
+        <details className="muted small error-details">
+          <summary>{s.errorDetail}</summary>
+          {error.message}
+        </details>
+      )}
       <div className="actions">
         {error.kind !== 'capability' && (
           <button type="button" onClick={capture.retryModel}>

@@ -8,13 +8,13 @@ import { TilePalette } from '../hand/TilePalette.tsx';
 import { checkHand } from '../hand/validate.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { recognitionClient } from '../../worker/client.ts';
-import { storePhoto, uprightJpeg } from './dataset.ts';
+import { photoId, storePhoto, uprightJpeg } from './dataset.ts';
 import { learnTiles, loadProfile, profileSize } from './profile.ts';
 import {
   boxAround,
   confirmedExamples,
+  addTile,
   insertionIndex,
-  insertTile,
   labelledBoxes,
   makeMeld,
   moveTile,
@@ -36,12 +36,13 @@ import { isTileCode } from '../tiles/codes.ts';
 import { tileName } from '../tiles/Tile.tsx';
 
 const KEEP_PHOTOS_KEY = 'riichi-lens.keep-photos';
-/** Photos already confirmed (object URL → stored photo id): learnt from once, stored once. */
+/** Photos already confirmed (by object URL): the tile set learns from each photo once. */
 const confirmedPhotos = new Map<string, string>();
 
 function keepPhotos(): boolean {
   try {
-    return globalThis.localStorage?.getItem(KEEP_PHOTOS_KEY) !== 'no';
+    // Off unless the player asked for it: photos take room (1-3 MB each).
+    return globalThis.localStorage?.getItem(KEEP_PHOTOS_KEY) === 'yes';
   } catch {
     return false;
   }
@@ -106,11 +107,39 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
     requestAnimationFrame(() => mark('tiles-shown'));
   }, [photo.url]);
 
+  // Keyboard focus: on the review once it replaces the camera (the shutter is gone), and back on the tile
+  // whose menu just closed (or its neighbour, when the tile was deleted).
+  const rootRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) rootRef.current?.querySelector<HTMLElement>('#review-title')?.focus({ preventScroll: true });
+  }, [photo.url]);
+  const lastMenu = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    if (selected) {
+      lastMenu.current = { id: selected, index: review.tiles.findIndex((x) => x.id === selected) };
+      return;
+    }
+    const last = lastMenu.current;
+    lastMenu.current = null;
+    if (!last || !rootRef.current) return;
+    const tiles = [...rootRef.current.querySelectorAll<HTMLElement>('[data-testid=review-strip] [data-testid=review-tile]')];
+    const back = tiles.find((el) => el.dataset.tileId === last.id) ?? tiles[Math.min(last.index, tiles.length - 1)];
+    back?.focus({ preventScroll: true });
+    // Only the tile's own change matters here: review.tiles is read when the menu opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected]);
+
   const selectedTile = review.tiles.find((x) => x.id === selected) ?? null;
   useEffect(() => {
     if (selected) menuRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [selected]);
   const close = useCallback(() => setSelected(null), []);
+  // A palette opened by a button brings itself into view (on a phone it opens below the fold).
+  const paletteRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (paletteFor) paletteRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [paletteFor]);
   const doubtful = review.tiles.filter((x) => x.doubtful).length;
 
   const draft = useMemo(() => toHandDraft(review), [review]);
@@ -148,7 +177,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
     }
     const base = { box, modelTile: null, doubtful: true, rotated: false, edited: true, tile: '5z', guesses: [], score: 0 };
     const added = { ...base, ...read, id: `add${Date.now()}` } as ReviewTile;
-    update((r) => insertTile(r, index, added));
+    update((r) => addTile(r, index, added));
     setSelected(added.id);
   };
 
@@ -160,17 +189,21 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
       const learnt = learnTiles(review.modelId, confirmedExamples(review));
       if (learnt) capture.setNotice(fill(s.learnt, { count: confirmedExamples(review).length, total: profileSize(learnt) }));
     }
-    const id = confirmedPhotos.get(photo.url) ?? `photo-${Date.now()}`;
-    confirmedPhotos.set(photo.url, id);
+    confirmedPhotos.set(photo.url, photo.url);
     if (keep) {
+      // Kept once per photo: its id is its content, so the same photo confirmed again replaces its copy.
       const labels = labelledBoxes(review);
-      void uprightJpeg(photo.blob, review.photo.width, review.photo.height)
-        .then((image) => storePhoto({ id, createdAt: Date.now(), image, width: review.photo.width, height: review.photo.height, labels }))
+      void photoId(photo.blob)
+        .then(async (id) => {
+          const image = await uprightJpeg(photo.blob, review.photo.width, review.photo.height);
+          await storePhoto({ id, createdAt: Date.now(), image, width: review.photo.width, height: review.photo.height, labels });
+        })
         .catch(() => undefined);
     }
     actions.setHandFromRecognition(hand);
   };
 
+  const winner = review.tiles.find((x) => x.id === review.winId) ?? null;
   const meldIds = new Map(review.melds.flatMap((m) => m.tileIds.map((id) => [id, m] as const)));
   const view = wholePhoto ? { x0: 0, y0: 0, x1: review.photo.width, y1: review.photo.height } : viewRegion(review);
   const vw = view.x1 - view.x0;
@@ -178,8 +211,10 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   const pct = (v: number) => `${v * 100}%`;
 
   return (
-    <section className="review" aria-labelledby="review-title" data-testid="review">
-      <h3 id="review-title">{s.reviewTitle}</h3>
+    <section className="review" aria-labelledby="review-title" data-testid="review" ref={rootRef}>
+      <h3 id="review-title" tabIndex={-1}>
+        {s.reviewTitle}
+      </h3>
       <p className="muted small">
         {s.reviewHelp} {fill(s.found, { count: review.tiles.length })}
         {doubtful > 0 && (
@@ -190,6 +225,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         )}
       </p>
 
+      <div className="review-photo-frame">
       <div
         className={`review-photo${adding ? ' adding' : ''}`}
         ref={figureRef}
@@ -198,12 +234,14 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         data-testid="review-photo"
         data-view={[view.x0, view.y0, view.x1, view.y1].map(Math.round).join(',')}
       >
-        <img
-          src={photo.url}
-          alt={s.photoAlt}
-          draggable={false}
-          style={{ left: pct(-view.x0 / vw), top: pct(-view.y0 / vh), width: pct(review.photo.width / vw), height: pct(review.photo.height / vh) }}
-        />
+        <div className="review-photo-clip">
+          <img
+            src={photo.url}
+            alt={s.photoAlt}
+            draggable={false}
+            style={{ left: pct(-view.x0 / vw), top: pct(-view.y0 / vh), width: pct(review.photo.width / vw), height: pct(review.photo.height / vh) }}
+          />
+        </div>
         {review.tiles.map((tile, index) =>
           tile.box ? (
             <button
@@ -220,6 +258,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
                 e.stopPropagation();
                 setSelected(tile.id);
               }}
+              tabIndex={-1}
               data-testid="review-box"
               data-tile-id={tile.id}
               data-box={tile.box.map(Math.round).join(',')}
@@ -230,6 +269,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
           ) : null,
         )}
         {adding && <div className="add-hint">{s.addModeOn}</div>}
+      </div>
       </div>
       <button type="button" className="link small" onClick={() => setWholePhoto((w) => !w)} aria-pressed={wholePhoto} data-testid="whole-photo">
         {wholePhoto ? s.zoomRow : s.wholePhoto}
@@ -305,12 +345,14 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         </button>
       </div>
       {paletteFor === 'add' && (
+        <div ref={paletteRef}>
         <TilePalette
           label={s.addFromPalette}
           onPick={(code) => {
-            update((r) => insertTile(r, r.tiles.length, { tile: code, box: null, modelTile: null, score: 1, guesses: [], doubtful: false, rotated: false, edited: true }));
+            update((r) => addTile(r, r.tiles.length, { tile: code, box: null, modelTile: null, score: 1, guesses: [], doubtful: false, rotated: false, edited: true }));
           }}
         />
+        </div>
       )}
 
       <section className="dora" aria-labelledby="dora-title" data-testid="review-dora">
@@ -331,7 +373,11 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
             </button>
           )}
         </div>
-        {paletteFor === 'dora' && <TilePalette label={s.doraTitle} onPick={(code) => update((r) => setDoraIndicators(r, [...r.doraIndicators, code]))} />}
+        {paletteFor === 'dora' && (
+          <div ref={paletteRef}>
+            <TilePalette label={s.doraTitle} onPick={(code) => update((r) => setDoraIndicators(r, [...r.doraIndicators, code]))} />
+          </div>
+        )}
       </section>
 
       {problems.length > 0 && (
@@ -345,6 +391,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
       <label className="small">
         <input
           type="checkbox"
+          data-testid="keep-photos"
           checked={keep}
           onChange={(e) => {
             setKeep(e.target.checked);
@@ -357,6 +404,12 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         />{' '}
         {s.keepPhotos}
       </label>
+      {winner && (
+        <p className="review-winner" data-testid="review-winner" data-tile-code={winner.tile}>
+          {s.winnerIs} <TileFace code={winner.tile} size="sm" /> <strong>{isTileCode(winner.tile) ? tileName(winner.tile, t) : s.backTile}</strong>
+          <span className="muted small"> {s.winnerChange}</span>
+        </p>
+      )}
       <div className="actions">
         <button type="button" className="primary" onClick={confirm} data-testid="confirm-hand">
           {s.confirm}

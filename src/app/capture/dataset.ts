@@ -104,6 +104,21 @@ export async function storePhoto(photo: LabelledPhoto): Promise<void> {
   }
 }
 
+/** A photo's identity by its content: the same photo confirmed again replaces its stored copy. */
+export async function photoId(blob: Blob): Promise<string> {
+  try {
+    const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
+    return `photo-${[...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+  } catch {
+    return `photo-${blob.size}-${blob.type}`;
+  }
+}
+
+/** Bytes of the stored photos (what "Delete stored photos" gives back). */
+export function storedBytes(photos: readonly LabelledPhoto[]): number {
+  return photos.reduce((n, p) => n + (p.image?.size ?? 0), 0);
+}
+
 export async function clearPhotos(): Promise<void> {
   const db = await openDb();
   try {

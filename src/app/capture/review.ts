@@ -159,6 +159,23 @@ export function insertTile(state: ReviewState, index: number, tile: Omit<ReviewT
   return { ...state, tiles };
 }
 
+/** Tiles the hand counts, as a winning hand does: a kan counts as 3. */
+export function handTileCount(state: ReviewState): number {
+  const inKan = state.melds.filter((m) => m.type.startsWith('kan')).length;
+  return state.tiles.length - inKan;
+}
+
+/**
+ * A tile the player adds (from the palette or by tapping the photo): inserted at `index`; the tile that
+ * completes the hand (the 14th) becomes the winning tile, as in the hand editor.
+ */
+export function addTile(state: ReviewState, index: number, tile: Omit<ReviewTile, 'id'> & { id?: string }): ReviewState {
+  const next = insertTile(state, index, tile);
+  if (handTileCount(next) !== 14 || handTileCount(state) !== 13) return next;
+  const added = next.tiles[Math.max(0, Math.min(index, state.tiles.length))]!;
+  return isTileCode(added.tile) ? setWinner(next, added.id) : next;
+}
+
 /** Where a box belongs in hand order: after every tile whose centre is left of its centre. */
 export function insertionIndex(state: ReviewState, box: Box): number {
   const cx = (box[0] + box[2]) / 2;

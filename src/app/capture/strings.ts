@@ -14,7 +14,7 @@ export const en = {
   or: 'or',
   modelLoading: 'Loading the tile reader… {percent}%',
   modelLoadingSession: 'Preparing the tile reader…',
-  modelReady: 'Tile reader ready ({threads} thread{plural}).',
+  modelReady: 'Tile reader ready.',
   modelReadyOffline: 'Tile reader ready, works offline.',
   retry: 'Try again',
   reading: 'Reading the tiles…',
@@ -36,13 +36,13 @@ export const en = {
   'error.MODEL_SPEC_INVALID': 'The tile reader in this version of the app is broken. Enter the hand by hand.',
   'error.MODEL_OUTPUT_INVALID': 'The tile reader in this version of the app is broken. Enter the hand by hand.',
   'error.INFERENCE_FAILED': 'Reading the tiles failed. Try again, or enter the hand by hand.',
-  errorDetail: 'Details: {message}',
+  errorDetail: 'Technical details',
   dismiss: 'Dismiss',
   // Review
   reviewTitle: 'Check the tiles',
   reviewHelp: 'Tap a tile to fix it. Tiles with a dashed outline are doubtful.',
   doubtfulCount: '{count} doubtful tile{plural}',
-  found: '{count} tiles found',
+  found: '{count} tile{plural} found',
   photoAlt: 'The photo with a box on every tile found',
   wholePhoto: 'Show the whole photo',
   zoomRow: 'Zoom on the tiles',
@@ -75,7 +75,7 @@ export const en = {
   retake: 'Another photo',
   confirm: 'Use this hand',
   confirmHelp: 'Next: ron or tsumo, winds and riichi on the Hand screen, then the score.',
-  'problem.count': 'The hand has {count} tiles; a winning hand has 14 (each kan counts as 3).',
+  'problem.count': 'The hand has {count} tile{plural}; a winning hand has 14 (each kan counts as 3).',
   'problem.fifth': 'More than four {tile}: one of them is misread.',
   'problem.red': 'Two red fives of the same suit: one of them is misread.',
   'problem.back': '{count} tile{plural} showing the back outside a closed kan: say what it is or delete it.',
@@ -85,7 +85,7 @@ export const en = {
   'side.left': 'left',
   'side.right': 'right',
   'problem.meld': 'A meld is not a valid {type}.',
-  learnt: 'Learnt {count} tiles of your set ({total} in all).',
+  learnt: 'Learnt {count} tile{plural} of your set ({total} in all).',
   // Data set
   datasetTitle: 'Your corrected photos',
   datasetHelp: 'Photos you confirmed are kept on this device so you can export them, labelled, to improve the tile reader.',
@@ -95,6 +95,10 @@ export const en = {
   profileForget: 'Forget my tile set',
   profileSize: 'Your tile set: {count} confirmed tiles.',
   keepPhotos: 'Keep my corrected photos on this device for export',
+  // Issue 16 (phone)
+  winnerIs: 'Winning tile:',
+  winnerChange: '(to change it, tap the right tile, then “Winning tile”)',
+  datasetSize: 'They take {size} on this device.',
 } as const;
 
 type Strings = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : { [M in keyof (typeof en)[K]]: string } };
@@ -114,7 +118,7 @@ export const fr: Strings = {
   or: 'ou',
   modelLoading: 'Chargement du lecteur de tuiles… {percent} %',
   modelLoadingSession: 'Préparation du lecteur de tuiles…',
-  modelReady: 'Lecteur de tuiles prêt ({threads} fil{plural}).',
+  modelReady: 'Lecteur de tuiles prêt.',
   modelReadyOffline: 'Lecteur de tuiles prêt, fonctionne hors ligne.',
   retry: 'Réessayer',
   reading: 'Lecture des tuiles…',
@@ -135,12 +139,12 @@ export const fr: Strings = {
   'error.MODEL_SPEC_INVALID': 'Le lecteur de tuiles de cette version de l’application est défectueux. Saisissez la main à la main.',
   'error.MODEL_OUTPUT_INVALID': 'Le lecteur de tuiles de cette version de l’application est défectueux. Saisissez la main à la main.',
   'error.INFERENCE_FAILED': 'La lecture des tuiles a échoué. Réessayez, ou saisissez la main à la main.',
-  errorDetail: 'Détails : {message}',
+  errorDetail: 'Détails techniques',
   dismiss: 'Fermer',
   reviewTitle: 'Vérifiez les tuiles',
   reviewHelp: 'Touchez une tuile pour la corriger. Les tuiles en pointillés sont douteuses.',
-  doubtfulCount: '{count} tuile{plural} douteuse{plural}',
-  found: '{count} tuiles trouvées',
+  doubtfulCount: '{count} tuile{pluriel} douteuse{pluriel}',
+  found: '{count} tuile{pluriel} trouvée{pluriel}',
   photoAlt: 'La photo avec un cadre sur chaque tuile trouvée',
   wholePhoto: 'Voir toute la photo',
   zoomRow: 'Zoomer sur les tuiles',
@@ -169,36 +173,43 @@ export const fr: Strings = {
   doraPhoto: 'Depuis une photo',
   doraClear: 'Effacer',
   doraReading: 'Lecture des indicateurs de dora…',
-  doraFound: '{count} indicateur{plural} lu{plural} sur la photo.',
+  doraFound: '{count} indicateur{pluriel} lu{pluriel} sur la photo.',
   retake: 'Une autre photo',
   confirm: 'Utiliser cette main',
   confirmHelp: 'Ensuite : ron ou tsumo, vents et riichi sur l’écran Main, puis le score.',
-  'problem.count': 'La main a {count} tuiles ; une main gagnante en a 14 (chaque kan compte pour 3).',
+  'problem.count': 'La main a {count} tuile{pluriel} ; une main gagnante en a 14 (chaque kan compte pour 3).',
   'problem.fifth': 'Plus de quatre {tile} : l’une d’elles est mal lue.',
   'problem.red': 'Deux cinq rouges de la même famille : l’un d’eux est mal lu.',
-  'problem.back': '{count} tuile{plural} de dos hors d’un kan fermé : dites ce que c’est ou supprimez-la.',
+  'problem.back': '{count} tuile{pluriel} de dos hors d’un kan fermé : dites ce que c’est ou supprimez-la.',
   'problem.no-win': 'Choisissez la tuile gagnante (touchez-la, puis « Tuile gagnante »).',
   'hint.cut-off': 'Une tuile au bord {side} de la photo est coupée ; elle a été laissée de côté : ajoutez-la (« Ajouter une tuile manquée ») ou reprenez la photo avec toute la main.',
   'hint.gap': 'Il y a un espace de la taille d’une tuile entre {left} et {right} : s’il manque une tuile à cet endroit (le dragon blanc passe le plus facilement inaperçu), ajoutez-la.',
   'side.left': 'gauche',
   'side.right': 'droit',
   'problem.meld': 'Une combinaison n’est pas un {type} valide.',
-  learnt: '{count} tuiles de votre jeu apprises ({total} en tout).',
+  learnt: '{count} tuile{pluriel} de votre jeu apprise{pluriel} ({total} en tout).',
   datasetTitle: 'Vos photos corrigées',
   datasetHelp: 'Les photos que vous confirmez restent sur cet appareil pour que vous puissiez les exporter, annotées, afin d’améliorer le lecteur de tuiles.',
-  datasetCount: '{count} photo{plural} enregistrée{plural}.',
+  datasetCount: '{count} photo{pluriel} enregistrée{pluriel}.',
   datasetExport: 'Exporter les photos annotées (.zip)',
   datasetClear: 'Supprimer les photos enregistrées',
   profileForget: 'Oublier mon jeu de tuiles',
   profileSize: 'Votre jeu de tuiles : {count} tuiles confirmées.',
   keepPhotos: 'Garder mes photos corrigées sur cet appareil pour l’export',
+  winnerIs: 'Tuile gagnante\u00a0:',
+  winnerChange: '(pour la changer, touchez la bonne tuile, puis « Tuile gagnante »)',
+  datasetSize: 'Elles occupent {size} sur cet appareil.',
 };
 
 export type CaptureStrings = Strings;
 export const tables = { en: en as CaptureStrings, fr };
 
-/** `{name}` placeholders, plus `{plural}` → 's' when count ≠ 1. */
+/**
+ * `{name}` placeholders, plus the plural ending of `count`: `{plural}` → 's' by the English rule (1 tile, 0 tiles),
+ * `{pluriel}` → 's' by the French rule (0 tuile, 1 tuile, 2 tuiles).
+ */
 export function fill(template: string, vars: Record<string, string | number> = {}): string {
-  const all: Record<string, string | number> = { plural: typeof vars.count === 'number' && vars.count !== 1 ? 's' : '', ...vars };
+  const count = typeof vars.count === 'number' ? vars.count : null;
+  const all: Record<string, string | number> = { plural: count !== null && count !== 1 ? 's' : '', pluriel: count !== null && Math.abs(count) >= 2 ? 's' : '', ...vars };
   return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in all ? String(all[name]) : m));
 }

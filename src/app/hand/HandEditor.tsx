@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { sortTiles, type TileCode, kindOf } from '../tiles/codes.ts';
@@ -52,14 +52,36 @@ interface Props {
   check: HandCheck;
   target: PaletteTarget;
   setTarget: (t: PaletteTarget) => void;
+  /** Asks to bring the palette into view (a control far from it, e.g. "add a dora indicator", was used). */
+  paletteRequest?: number;
 }
 
-export function HandEditor({ check, target, setTarget }: Props) {
+export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Props) {
   const t = useT();
   const hand = useAppState((s) => s.hand);
   const situation = useAppState((s) => s.situation);
   const [selection, setSelection] = useState<Selection>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const paletteRef = useRef<HTMLElement>(null);
+  const handRowRef = useRef<HTMLDivElement>(null);
+  /** After a tile's action (remove, winning tile, replace, cancel) the focus goes back to the hand, where the player was. */
+  const focusHand = (sel: Selection) => {
+    requestAnimationFrame(() => {
+      const row = handRowRef.current;
+      if (!row) return;
+      const tiles = [...row.querySelectorAll<HTMLButtonElement>('[data-testid=hand-closed] .hand-tile')];
+      const target =
+        sel?.zone === 'closed' ? (tiles[Math.min(sel.index, tiles.length - 1)] ?? null)
+        : sel?.zone === 'win' ? row.querySelector<HTMLButtonElement>('[data-testid=hand-win] .hand-tile')
+        : null;
+      (target ?? row.querySelector<HTMLButtonElement>('.hand-tile'))?.focus({ preventScroll: true });
+    });
+  };
+  // A request from afar (the dora / ura buttons of the situation): the palette comes into view. A tile picked
+  // for replacing moves the palette right under the hand instead (hand.css, `.selecting`).
+  useEffect(() => {
+    if (paletteRequest > 0) paletteRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [paletteRequest]);
 
   const flagged = new Set(check.problems.flatMap((p) => p.tiles));
   const isFlagged = (code: TileCode) => flagged.has(code) || flagged.has(kindOf(code));
@@ -78,6 +100,7 @@ export function HandEditor({ check, target, setTarget }: Props) {
         }
       }
       setSelection(null);
+      focusHand(selection);
       return;
     }
     if (target === 'hand') actions.setHand(addTile(hand, code));
@@ -98,15 +121,19 @@ export function HandEditor({ check, target, setTarget }: Props) {
   const toggle = (s: Selection) => setSelection(selectedIs(s) ? null : s);
 
   return (
+    <>
     <section
-      className="panel editor"
+      className={`panel editor${selection ? ' selecting' : ''}`}
       aria-labelledby="editor-title"
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && selection) setSelection(null);
+        if (e.key === 'Escape' && selection) {
+          setSelection(null);
+          focusHand(selection);
+        }
       }}
     >
       <h2 id="editor-title">{t('editor.title')}</h2>
-      <div className="hand-row" data-testid="hand">
+      <div className="hand-row" data-testid="hand" ref={handRowRef}>
         <div className="hand-closed" role="group" aria-label={t('editor.closed')} data-testid="hand-closed">
           {hand.closed.length === 0 && !hand.winTile && hand.melds.length === 0 && (
             <p className="hint">{t('editor.empty')}</p>
@@ -222,6 +249,9 @@ export function HandEditor({ check, target, setTarget }: Props) {
         </button>
       </div>
 
+    </section>
+    <section className="panel editor-palette" aria-label={t('editor.palette')} ref={paletteRef} data-testid="palette-panel">
+      <HandTextInput />
       <fieldset className="targets">
         <legend>{t('editor.target.legend')}</legend>
         {TARGETS.map((tg) => (
@@ -249,15 +279,18 @@ export function HandEditor({ check, target, setTarget }: Props) {
         </p>
       )}
       <TilePalette onPick={pick} label={t('editor.palette')} />
-      <HandTextInput />
     </section>
+    </>
   );
 
   function renderSelectionBar() {
     const sel = selection;
     if (!sel) return null;
     const props = {
-      onDone: () => setSelection(null),
+      onDone: () => {
+        setSelection(null);
+        focusHand(sel);
+      },
       t,
       canBeCalled: sel.zone === 'meld' && hand.melds[sel.meld]?.type !== 'kan-closed',
     };

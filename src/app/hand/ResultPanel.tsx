@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { scoreHand, type Payment, type ScoreResult } from '../../engine/index.ts';
-import { useLang, useT, type MessageKey, type TFunction } from '../i18n/index.ts';
-import { useAppState } from '../state/store.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, RIICHI_BET, scoreHand, type Payment, type ScoreResult } from '../../engine/index.ts';
+import { plural, useLang, useT, type MessageKey, type TFunction } from '../i18n/index.ts';
+import { actions, useAppState } from '../state/store.ts';
 import type { HandDraft, Situation } from '../state/types.ts';
 import { parseNotation } from '../tiles/codes.ts';
 import { Tile } from '../tiles/Tile.tsx';
@@ -25,6 +25,7 @@ export function ResultPanel({ check }: { check: HandCheck }) {
   return (
     <section className="panel result" aria-labelledby="result-title" aria-live="polite" data-testid="result">
       <h2 id="result-title">{t('result.title')}</h2>
+      <WinKind />
       {!ready && <p className="hint">{check.complete ? t('result.fixFirst') : t('result.incomplete')}</p>}
       {result && !result.ok && <ErrorView error={result.error} hand={hand} situation={situation} />}
       {result && result.ok && <ScoreView result={result} t={t} lang={lang} />}
@@ -32,14 +33,46 @@ export function ResultPanel({ check }: { check: HandCheck }) {
   );
 }
 
+/**
+ * The hand's value as the scoring tables give it (what the headline shows), and what comes on top: the counters
+ * (honba) the payers add and the riichi bets on the table, which the winner picks up separately.
+ */
+export function handValue(payment: Payment, honba: number, sticks: number) {
+  const payers = 'from_discarder' in payment ? 1 : 3;
+  const paid = 'from_discarder' in payment ? payment.from_discarder : (payment.from_dealer ?? payment.from_each_non_dealer) + 2 * payment.from_each_non_dealer;
+  const counters = honba * ('from_discarder' in payment ? COUNTER_RON : COUNTER_TSUMO_EACH * payers);
+  const bets = sticks * RIICHI_BET;
+  return { value: paid - counters, counters, bets, total: paid + bets };
+}
+
+/** Ron or tsumo: the one choice most hands need, next to the score it changes. */
+function WinKind() {
+  const t = useT();
+  const tsumo = useAppState((s) => s.situation.tsumo);
+  return (
+    <fieldset className="win-kind">
+      <legend>{t('situation.win')}</legend>
+      <label className={!tsumo ? 'active' : undefined}>
+        <input type="radio" name="win-kind" checked={!tsumo} onChange={() => actions.setSituation({ tsumo: false })} data-testid="ron" />
+        {t('situation.ron')}
+      </label>
+      <label className={tsumo ? 'active' : undefined}>
+        <input type="radio" name="win-kind" checked={tsumo} onChange={() => actions.setSituation({ tsumo: true })} data-testid="tsumo" />
+        {t('situation.tsumo')}
+      </label>
+    </fieldset>
+  );
+}
+
 function ScoreView({ result, t, lang }: { result: Extract<ScoreResult, { ok: true }>; t: TFunction; lang: 'en' | 'fr' }) {
   const texts = engineTexts(lang);
   const ex = result.explanation;
   const isYakuman = result.limit === 'yakuman' || result.limit === 'double_yakuman';
+  const value = handValue(result.payment, ex.honba, ex.riichi_sticks);
   return (
-    <div data-testid="score" data-han={result.han} data-fu={result.fu} data-total={result.total_gain}>
+    <div data-testid="score" data-han={result.han} data-fu={result.fu} data-total={result.total_gain} data-hand-value={value.value}>
       <p className="total">
-        <span data-testid="total">{fmt(result.total_gain, lang)}</span> {t('result.points')}
+        <span data-testid="total">{fmt(value.value, lang)}</span> {t('result.points')}
         {result.limit && (
           <span className="limit" data-testid="limit">
             {' '}
@@ -50,7 +83,16 @@ function ScoreView({ result, t, lang }: { result: Extract<ScoreResult, { ok: tru
       <p className="han-fu" data-testid="han-fu">
         {isYakuman ? t('result.yakumanHand') : t('result.hanFu', { han: result.han, fu: result.fu })}
       </p>
-      <PaymentLines payment={result.payment} sticks={ex.riichi_sticks} honba={ex.honba} t={t} lang={lang} dealer={ex.dealer} />
+      <PaymentLines payment={result.payment} honba={ex.honba} t={t} lang={lang} />
+      {(value.counters > 0 || value.bets > 0) && (
+        <p className="extras" data-testid="extras">
+          {[
+            ...(value.counters > 0 ? [t(plural('pay.extraCounters', ex.honba, lang), { amount: fmt(value.counters, lang), count: ex.honba })] : []),
+            ...(value.bets > 0 ? [t(plural('pay.extraSticks', ex.riichi_sticks, lang), { amount: fmt(value.bets, lang), count: ex.riichi_sticks })] : []),
+          ].join(', ')}
+          {t('pay.inAll', { total: fmt(value.total, lang) })}
+        </p>
+      )}
 
       <h3>{t('result.yaku')}</h3>
       <ul className="yaku-list" data-testid="yaku-list">
@@ -120,18 +162,19 @@ function Tiles({ notation }: { notation: string }) {
   );
 }
 
-function PaymentLines(props: { payment: Payment; sticks: number; honba: number; t: TFunction; lang: string; dealer: boolean }) {
+/** Who pays what, from the tables (counters are said on the line below). */
+function PaymentLines(props: { payment: Payment; honba: number; t: TFunction; lang: string }) {
   const { payment: p, t, lang } = props;
   const lines: string[] = [];
-  if ('from_discarder' in p) lines.push(t('pay.ron', { amount: fmt(p.from_discarder, lang) }));
+  if ('from_discarder' in p) lines.push(t('pay.ron', { amount: fmt(p.from_discarder - COUNTER_RON * props.honba, lang) }));
   else if (p.from_dealer !== undefined)
-    lines.push(t('pay.tsumo', { dealer: fmt(p.from_dealer, lang), each: fmt(p.from_each_non_dealer, lang) }));
-  else lines.push(t('pay.dealerTsumo', { each: fmt(p.from_each_non_dealer, lang) }));
-  if (props.honba > 0) {
-    const perPayer = 'from_discarder' in p ? 300 * props.honba : 100 * props.honba;
-    lines.push(t('pay.counters', { honba: props.honba, amount: fmt(perPayer, lang) }));
-  }
-  if (props.sticks > 0) lines.push(t('pay.sticks', { amount: fmt(props.sticks * 1000, lang), count: props.sticks }));
+    lines.push(
+      t('pay.tsumo', {
+        dealer: fmt(p.from_dealer - COUNTER_TSUMO_EACH * props.honba, lang),
+        each: fmt(p.from_each_non_dealer - COUNTER_TSUMO_EACH * props.honba, lang),
+      }),
+    );
+  else lines.push(t('pay.dealerTsumo', { each: fmt(p.from_each_non_dealer - COUNTER_TSUMO_EACH * props.honba, lang) }));
   return (
     <ul className="payments" data-testid="payments">
       {lines.map((l, i) => (

@@ -25,18 +25,6 @@ export function SituationForm({ check, target, setTarget }: Props) {
     <section className="panel situation" aria-labelledby="situation-title">
       <h2 id="situation-title">{t('situation.title')}</h2>
 
-      <fieldset className="inline">
-        <legend>{t('situation.win')}</legend>
-        <label>
-          <input type="radio" name="win-kind" checked={!s.tsumo} onChange={() => set({ tsumo: false })} data-testid="ron" />
-          {t('situation.ron')}
-        </label>
-        <label>
-          <input type="radio" name="win-kind" checked={s.tsumo} onChange={() => set({ tsumo: true })} data-testid="tsumo" />
-          {t('situation.tsumo')}
-        </label>
-      </fieldset>
-
       <div className="inline">
         <label>
           {t('situation.seatWind')}{' '}

@@ -1,7 +1,7 @@
 // Words for what the engine returns (yaku, fu items, waits, errors), in the UI language.
 // The texts themselves are the engine's (src/engine/i18n/{en,fr,ja}.ts); this only picks and fills them.
 import { MESSAGES, YAKU_JAPANESE, errorMessage, type FuItem, type YakuExplanation } from '../../engine/index.ts';
-import { format, type Lang } from '../i18n/index.ts';
+import { format, plural, translate, type Lang } from '../i18n/index.ts';
 
 export interface EngineTexts {
   yakuName(id: string): string;
@@ -20,6 +20,8 @@ export function engineTexts(lang: Lang): EngineTexts {
     yakuName: (id) => m.yaku[id]?.name ?? id,
     yakuJapanese: (id) => YAKU_JAPANESE[id] || null,
     yakuReason: (y) => {
+      // The engine's "{count} red five(s)": said with a real plural here.
+      if (y.id === 'aka_dora' && typeof y.params.count === 'number') return translate(lang, plural('engine.akaDora', y.params.count, lang), y.params);
       const template = m.yaku[y.id]?.reason;
       return template ? format(template, localise(y.params)) : null;
     },

@@ -77,7 +77,7 @@ export const en = {
   'problem.meld.chi-run': 'A chi must be three numbers in a row, like 3-4-5.',
   'problem.meld.same-kind': 'A pon or kan is made of identical tiles.',
   'problem.meld.unknown-tile': 'This meld holds an unknown tile.',
-  'problem.too-many-indicators': '{count} indicators: with {kans} kan(s) there are at most {max}.',
+  'problem.too-many-indicators': '{count} indicators: there are at most {max} (one, plus one for each kan).',
   'problem.ura-without-riichi': 'Ura dora only count for a hand in riichi.',
 
   'situation.title': 'Situation',
@@ -148,7 +148,7 @@ export const en = {
   'result.fuValue': '{fu} fu',
   'result.fuRounded': '{raw} fu, rounded up to {fu}',
   'result.reading': 'Read as',
-  'result.wait': '(wait: {wait})',
+  'result.wait': '· {wait}',
   'result.rules': 'Rules: {rules}',
   'limit.mangan': 'Mangan',
   'limit.haneman': 'Haneman',
@@ -176,6 +176,15 @@ export const en = {
   'fix.doraNotYaku': 'The dora you entered only count once the hand has a yaku.',
   'fix.checkTiles': 'Check each tile against the photo or the table: one misread tile is enough to break the hand.',
   'fix.flags': 'Untick the option that did not happen (for example ippatsu needs riichi, haitei needs tsumo, houtei needs ron).',
+
+  // Issue 16 (phone): plurals are `.one` / `.other` pairs (see plural() in index.ts).
+  'pay.extraCounters.one': '+{amount} for {count} counter',
+  'pay.extraCounters.other': '+{amount} for {count} counters',
+  'pay.extraSticks.one': '+{amount} riichi stick',
+  'pay.extraSticks.other': '+{amount} for {count} riichi sticks',
+  'pay.inAll': ': {total} in all',
+  'engine.akaDora.one': 'a red five in the hand ({tiles})',
+  'engine.akaDora.other': '{count} red fives in the hand ({tiles})',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -79,7 +79,7 @@ export const fr: Record<MessageKey, string> = {
   'problem.meld.chi-run': 'Un chi doit être une suite de trois nombres, comme 3-4-5.',
   'problem.meld.same-kind': 'Un pon ou un kan est fait de tuiles identiques.',
   'problem.meld.unknown-tile': 'Cette combinaison contient une tuile inconnue.',
-  'problem.too-many-indicators': '{count} indicateurs : avec {kans} kan il y en a au plus {max}.',
+  'problem.too-many-indicators': '{count}\u00a0indicateurs : il y en a au plus {max} (un, plus un par kan).',
   'problem.ura-without-riichi': 'Les ura dora ne comptent que pour une main en riichi.',
 
   'situation.title': 'Situation',
@@ -150,7 +150,7 @@ export const fr: Record<MessageKey, string> = {
   'result.fuValue': '{fu} fu',
   'result.fuRounded': '{raw} fu, arrondis à {fu}',
   'result.reading': 'Lue comme',
-  'result.wait': '(attente : {wait})',
+  'result.wait': '· {wait}',
   'result.rules': 'Règles : {rules}',
   'limit.mangan': 'Mangan',
   'limit.haneman': 'Haneman',
@@ -178,4 +178,13 @@ export const fr: Record<MessageKey, string> = {
   'fix.doraNotYaku': 'Les dora saisis ne comptent qu’une fois que la main a un yaku.',
   'fix.checkTiles': 'Vérifiez chaque tuile sur la photo ou sur la table : une seule tuile mal lue suffit à casser la main.',
   'fix.flags': 'Décochez l’option qui n’a pas eu lieu (par exemple ippatsu exige riichi, haitei exige tsumo, houtei exige ron).',
+
+  // Issue 16 (phone)
+  'pay.extraCounters.one': '+{amount} pour {count}\u00a0compteur',
+  'pay.extraCounters.other': '+{amount} pour {count}\u00a0compteurs',
+  'pay.extraSticks.one': '+{amount} de mise de riichi',
+  'pay.extraSticks.other': '+{amount} pour {count}\u00a0mises de riichi',
+  'pay.inAll': '\u00a0: {total} en tout',
+  'engine.akaDora.one': 'un cinq rouge dans la main ({tiles})',
+  'engine.akaDora.other': '{count}\u00a0cinq rouges dans la main ({tiles})',
 };

@@ -60,6 +60,20 @@ export function translate(lang: Lang, key: MessageKey, vars?: Record<string, str
   return format(tables[lang][key] ?? en[key], vars);
 }
 
+/** 'one' or 'other': English says "1 tile", "0 tiles"; French says "0 tuile", "1 tuile", "2 tuiles". */
+export function pluralForm(count: number, lang: Lang): 'one' | 'other' {
+  if (lang === 'fr') return Math.abs(count) < 2 ? 'one' : 'other';
+  return count === 1 ? 'one' : 'other';
+}
+
+/** Keys that come in a `.one` / `.other` pair. */
+export type PluralBase = { [K in MessageKey]: K extends `${infer B}.one` ? B : never }[MessageKey];
+
+/** The key of the right plural form: `t(plural('pay.extraSticks', n, lang), { count: n })`. */
+export function plural(base: PluralBase, count: number, lang: Lang): MessageKey {
+  return `${base}.${pluralForm(count, lang)}` as MessageKey;
+}
+
 export type TFunction = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 /** `const t = useT(); t('nav.hand')` — the app's shared strings in the current language. */

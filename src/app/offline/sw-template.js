@@ -1,7 +1,9 @@
 /* Riichi Lens service worker (hand-written; vite.config.ts fills in the file lists at build time).
  * - install: caches the app shell (HTML, JS, CSS, tile art, icons, manifest) of this build.
- * - activate: drops caches older than the previous version, then fetches the heavy files (recognition models, onnxruntime wasm)
- *   into the cache in the background, so photo recognition works offline after the first visit.
+ * - activate: drops caches older than the previous version (and the heavy files of the one kept).
+ * - heavy files (recognition models, onnxruntime wasm) are not handled here: the recognition worker downloads them
+ *   once, with progress, into its own cache (src/worker/model-cache.ts, also filled by src/app/offline/prefetch.ts),
+ *   and reads them from there offline. Caching them here too downloaded and stored each of them twice.
  * - fetch: same-origin GET only. Navigations get the cached index.html; other files come from the cache
  *   first, else from the network (and are added to the cache). Requests to other origins are never made
  *   by the app (the Content-Security-Policy forbids them) and are left alone here.
@@ -10,6 +12,8 @@ const VERSION = '__VERSION__';
 const SHELL = __SHELL__;
 const HEAVY = __HEAVY__;
 const CACHE = `riichi-lens-${VERSION}`;
+const HEAVY_PATHS = new Set(HEAVY.map((url) => new URL(url, self.location.href).pathname));
+const isHeavyPath = (pathname) => HEAVY_PATHS.has(pathname) || /\.(wasm|onnx)$/.test(pathname);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -27,16 +31,12 @@ self.addEventListener('activate', (event) => {
       // may still load its lazy chunks from it. Older versions go.
       const names = (await caches.keys()).filter((n) => n.startsWith('riichi-lens-') && n !== CACHE);
       await Promise.all(names.slice(0, -1).map((n) => caches.delete(n)));
-      await self.clients.claim();
-      // Heavy files: best effort, one at a time, never failing activation.
-      const cache = await caches.open(CACHE);
-      for (const url of HEAVY) {
-        try {
-          if (!(await cache.match(url))) await cache.add(url);
-        } catch {
-          /* fetched again on first use */
-        }
+      // Versions before this one kept copies of the heavy files: they live in the worker's cache now.
+      for (const name of names.slice(-1)) {
+        const old = await caches.open(name);
+        for (const request of await old.keys()) if (isHeavyPath(new URL(request.url).pathname)) await old.delete(request);
       }
+      await self.clients.claim();
     })(),
   );
 });
@@ -53,6 +53,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (request.headers.has('range')) return;
+  if (isHeavyPath(url.pathname)) return; // straight to the network, streamed: the worker caches it (see above)
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);

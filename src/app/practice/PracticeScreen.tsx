@@ -81,8 +81,9 @@ function HandView({ s, q }: { s: PracticeStrings; q: PracticeQuestion }) {
         {rest.map((t, i) => (
           <Tile key={i} code={t} />
         ))}
-        <span className="practice-win" title={s.winTile}>
+        <span className="practice-win" data-testid="practice-win">
           <Tile code={input.win_tile} />
+          <span className="practice-win-label">{s.winTile}</span>
         </span>
         {(input.melds ?? []).map((m, i) => (
           <span key={i} className="practice-meld" data-meld={m.type}>
@@ -102,15 +103,17 @@ function HandView({ s, q }: { s: PracticeStrings; q: PracticeQuestion }) {
         {flags.map((f) => (
           <li key={f}>{f}</li>
         ))}
-        <li>
-          {s.dora}:{' '}
+        <li data-testid="practice-dora">
+          {s.dora}
+          {s.colon}{' '}
           {parseTiles(input.dora_indicators ?? '').map((t, i) => (
             <Tile key={i} code={t} size="sm" />
           ))}
         </li>
         {input.ura_indicators ? (
-          <li>
-            {s.ura}:{' '}
+          <li data-testid="practice-ura">
+            {s.ura}
+            {s.colon}{' '}
             {parseTiles(input.ura_indicators).map((t, i) => (
               <Tile key={i} code={t} size="sm" />
             ))}
@@ -200,6 +203,8 @@ export default function PracticeScreen() {
     }
   });
   const [error, setError] = useState<string | null>(null);
+  // Questions are numbered 1, 2, 3 in this session (the seed stays in data-seed, to reproduce one).
+  const [questionNumber, setQuestionNumber] = useState(1);
   const [fields, setFields] = useState({ fan: '', fu: '', a: '', b: '' });
   const [check, setCheck] = useState<AnswerCheck | null>(null);
   const [retry, setRetry] = useState(false);
@@ -207,6 +212,7 @@ export default function PracticeScreen() {
   function next(newSettings = settings) {
     try {
       setQuestion(newQuestion(newSettings, tally));
+      setQuestionNumber((n) => n + 1);
       setError(null);
     } catch (e) {
       setQuestion(null);
@@ -305,7 +311,7 @@ export default function PracticeScreen() {
 
       {q && settings.ask !== 'waits' && (
         <article className="practice-question" data-testid="practice-question" data-seed={q.seed} data-target={q.target}>
-          <h3>{format(s.questionN, { seed: q.seed, topic: s[`topic.${q.target}`] })}</h3>
+          <h3 data-testid="practice-heading">{format(s.questionN, { n: questionNumber, topics: (q.topics.length > 0 ? q.topics : [q.target]).map((t) => s[`topic.${t}`]).join(', ') })}</h3>
           <HandView s={s} q={q} />
           <form onSubmit={submit} className="practice-answer" data-testid="practice-form">
             {q.asks.fan && (

@@ -20,7 +20,7 @@ const hasWindow = typeof window !== 'undefined';
 
 let state: AppState = hasWindow
   ? hashToState(window.location.hash)
-  : { screen: 'hand', hand: EMPTY_HAND, situation: DEFAULT_SITUATION };
+  : { screen: 'photo', hand: EMPTY_HAND, situation: DEFAULT_SITUATION };
 const listeners = new Set<() => void>();
 
 function emit() {

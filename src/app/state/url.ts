@@ -79,8 +79,10 @@ function wind(text: string | null, fallback: Wind): Wind {
 export function hashToState(hash: string): AppState {
   const raw = hash.replace(/^#\/?/, '');
   const [screenText = '', query = ''] = raw.split('?', 2) as [string?, string?];
-  const screen: Screen = SCREENS.includes(screenText as Screen) ? (screenText as Screen) : 'hand';
   const p = new URLSearchParams(query);
+  // The app opens ready to photograph; a link that carries a hand opens it in the editor.
+  const carriesHand = p.has('c') || p.has('w') || p.has('m');
+  const screen: Screen = SCREENS.includes(screenText as Screen) ? (screenText as Screen) : carriesHand ? 'hand' : 'photo';
 
   const hand: HandDraft = { ...EMPTY_HAND };
   hand.closed = parseNotation(p.get('c') ?? '') ?? [];

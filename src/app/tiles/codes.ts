@@ -4,11 +4,13 @@ export type TileCode = string;
 export const SUITS = ['m', 'p', 's'] as const;
 
 /** The 34 kinds in palette order, then the three red fives. */
+/** The palette: one row per suit (nine tiles fit a 360 px phone row), then the red fives. */
 export const PALETTE_ROWS: TileCode[][] = [
-  ['1m', '2m', '3m', '4m', '5m', '0m', '6m', '7m', '8m', '9m'],
-  ['1p', '2p', '3p', '4p', '5p', '0p', '6p', '7p', '8p', '9p'],
-  ['1s', '2s', '3s', '4s', '5s', '0s', '6s', '7s', '8s', '9s'],
+  ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m'],
+  ['1p', '2p', '3p', '4p', '5p', '6p', '7p', '8p', '9p'],
+  ['1s', '2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s'],
   ['1z', '2z', '3z', '4z', '5z', '6z', '7z'],
+  ['0m', '0p', '0s'],
 ];
 
 export const ALL_CODES: TileCode[] = PALETTE_ROWS.flat();

@@ -79,7 +79,10 @@ function setKinds(s: SetShape): number[] {
 }
 
 interface GeneratorBias {
-  /** Extra dora indicators chosen to hit tiles of the hand (steers towards limit hands). */
+  /**
+   * How many of the dora indicators are chosen to hit tiles of the hand (steers towards limit hands). The
+   * number of indicators always follows the game: one, plus one per kan.
+   */
   extraDora: number;
 }
 
@@ -156,7 +159,8 @@ export function randomHand(rng: Rng, level: PracticeLevel, bias: GeneratorBias =
   const ippatsu = riichi && rng.chance(0.15);
   const rinshan = tsumo && kans > 0 && rng.chance(0.3);
 
-  // Dora indicators: one, plus one per kan, plus any extra ones aimed at tiles of the hand.
+  // Dora indicators as the game shows them: one, plus one per kan (some aimed at tiles of the hand when
+  // steering towards limit hands); ura dora only after riichi, as many as the dora indicators.
   const handKinds = [...closedKinds, ...melds.flatMap((m) => [...m.tiles.replace(/[mpsz]/g, '')].map((d) => KIND_CODES.indexOf(`${d === '0' ? 5 : d}${m.tiles.at(-1)}`)))];
   const indicatorFor = (targetKind: number): number => KIND_CODES.findIndex((_, k) => doraFromIndicator(k) === targetKind);
   const pickIndicators = (n: number, aimed: number): string => {
@@ -173,9 +177,10 @@ export function randomHand(rng: Rng, level: PracticeLevel, bias: GeneratorBias =
     }
     return formatTiles(out);
   };
-  const doraCount = 1 + kans + bias.extraDora;
-  const dora = pickIndicators(doraCount, bias.extraDora);
-  const ura = riichi ? pickIndicators(1 + kans, 0) : '';
+  const doraCount = 1 + kans;
+  const aimed = Math.min(doraCount, bias.extraDora);
+  const dora = pickIndicators(doraCount, aimed);
+  const ura = riichi ? pickIndicators(doraCount, aimed > 0 ? doraCount : 0) : '';
 
   return {
     closed: formatTiles(sortTiles(closedCodes)),
@@ -201,6 +206,18 @@ function asksFor(level: PracticeLevel, result: ScoreOk): PracticeQuestion['asks'
   if (level.ask === 'fu') return { fan: false, fu: true, payment: false };
   if (level.ask === 'fan') return { fan: true, fu: false, payment: false };
   return { fan: true, fu: fuMatters, payment: true };
+}
+
+/**
+ * The topics a question really asks about: the fu topics only when fu are asked (not from 5 fan on), yaku and
+ * limits only when fan or the payment are asked.
+ */
+export function askedTopics(topics: readonly Topic[], asks: PracticeQuestion['asks']): Topic[] {
+  return topics.filter((t) => {
+    if (t === 'fu-of-sets' || t === 'waits') return asks.fu;
+    if (t === 'yaku') return asks.fan;
+    return asks.fan || asks.payment;
+  });
 }
 
 function fits(level: PracticeLevel, result: ScoreOk): boolean {
@@ -233,11 +250,13 @@ export function generateQuestion(seed: number, level: PracticeLevel, target: Top
     const input = randomHand(rng, level, { extraDora: target === 'limits' ? 2 + rng.int(3) : 0 });
     const result = scoreHand(input, resolved);
     if (!result.ok || !fits(level, result)) continue;
-    const topics = topicsOf(result);
-    const question: PracticeQuestion = { seed, level, target, input, rules: resolved.name, result, topics, asks: asksFor(level, result), paymentShape: paymentShapeOf(input) };
+    const asks = asksFor(level, result);
+    const topics = askedTopics(topicsOf(result), asks);
+    const question: PracticeQuestion = { seed, level, target, input, rules: resolved.name, result, topics, asks, paymentShape: paymentShapeOf(input) };
     if (topics.includes(target)) return question;
     fallback ??= question;
   }
-  if (fallback) return fallback;
+  // No hand on the target topic: the question is labelled with a topic it does ask about.
+  if (fallback) return { ...fallback, target: fallback.topics[0] ?? fallback.target };
   throw new Error(`No valid practice hand after ${maxAttempts} attempts (seed ${seed}).`);
 }

@@ -3,6 +3,7 @@ export { createRng, type Rng } from './rng.ts';
 export { TOPICS, isTopic, topicsOf, emptyTally, parseTally, recordResults, topicWeight, pickTopic, type Topic, type Tally } from './topics.ts';
 export {
   generateQuestion,
+  askedTopics,
   randomHand,
   paymentShapeOf,
   TOPICS_BY_LEVEL,
