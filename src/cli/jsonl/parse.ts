@@ -1,111 +1,145 @@
-// Direct reader of one JSON-lines input line, as bytes: the plain JSON that `score --jsonl` is given (objects,
-// arrays, ASCII strings without escapes, integers, true/false/null). It builds the same value JSON.parse would;
-// anything else (escapes, non-ASCII bytes, fractions and exponents, long numbers, "__proto__", deep nesting,
-// syntax errors) makes it answer FALLBACK, and the caller gives the decoded line to JSON.parse, so results and
-// error messages are JSON.parse's own.
+// Direct reader of one JSON-lines input line, as bytes, for the fixed input schema of `score --jsonl`: one
+// object whose HandInput fields hold strings (ASCII, no escapes), integers, true/false/null, and `melds` an array
+// of {type, tiles} objects. It builds the HandInput the engine reads from it: every HandInput field, each with
+// the value JSON.parse would give it (undefined when absent), and no other key (the engine ignores other keys;
+// their values are only checked to be plain scalars). Anything else (escapes, non-ASCII bytes, fractions and
+// exponents, long numbers, objects or arrays where a scalar is expected, syntax errors, a line that is not an
+// object) makes it answer FALLBACK, and the caller gives the decoded line to JSON.parse: results and error
+// messages are then JSON.parse's own.
 //
-// One function, everything in local variables, containers on an explicit stack: V8's optimised code then keeps
-// the position in a register (module-level bindings are reloaded and checked at every use). Strings go through
-// a small direct-mapped cache (keys, winds, tiles and meld types repeat on every line): a hit costs a hash and a
-// comparison instead of a new string.
+// Why: one pass over the bytes, everything in local variables; every hand object has one shape (the engine's
+// property reads stay monomorphic); short strings (tiles, winds, meld types, rules names) come from tables
+// instead of being allocated.
+import type { HandInput, MeldInput } from '../../engine/index.ts';
 
 /** Answer of `parseJsonLine` for a line it does not read itself. */
 export const FALLBACK: unique symbol = Symbol('fallback');
 
-const CACHE_BITS = 12;
-const CACHE_MASK = (1 << CACHE_BITS) - 1;
-const CACHE_MAX_LENGTH = 16;
-const MAX_DEPTH = 16;
+/** Every HandInput field, as the parser knows them (a field added to HandInput must be added here: typecheck). */
+const FIELDS: Record<keyof HandInput, number> = {
+  closed: 0, melds: 1, win_tile: 2, tsumo: 3, riichi: 4, double_riichi: 5, ippatsu: 6, haitei: 7, houtei: 8, rinshan: 9,
+  chankan: 10, tenhou: 11, chiihou: 12, renhou: 13, seat_wind: 14, round_wind: 15, dora_indicators: 16, ura_indicators: 17,
+  honba: 18, riichi_sticks: 19, rules: 20,
+};
+const FIELD_NAMES = Object.keys(FIELDS) as (keyof HandInput)[];
+const MELDS = FIELDS.melds;
 
-interface State {
-  cache: string[];
-  containers: (Record<string, unknown> | unknown[])[];
-  keys: string[];
+function hashOf(s: string): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0;
+  return h;
 }
-const state: State = { cache: new Array<string>(1 << CACHE_BITS).fill(''), containers: new Array(MAX_DEPTH).fill(null), keys: new Array<string>(MAX_DEPTH).fill('') };
+/** Field index by key hash (open addressing; the key is compared in full on a hit). */
+const KEY_SLOTS = 64;
+const keySlotHash = new Int32Array(KEY_SLOTS);
+const keySlotField = new Int8Array(KEY_SLOTS).fill(-1);
+for (const name of FIELD_NAMES) {
+  const h = hashOf(name);
+  let slot = h & (KEY_SLOTS - 1);
+  while (keySlotField[slot] !== -1) slot = (slot + 1) & (KEY_SLOTS - 1);
+  keySlotHash[slot] = h;
+  keySlotField[slot] = FIELDS[name];
+}
+
+/** Strings of up to 4 ASCII characters by their packed code (7 bits a character, and the length): exact. */
+const shortStrings = new Map<number, string>();
+const SHORT_MAX = 4096;
+
+const MELD_FIELD_TYPE = 0;
+const MELD_FIELD_TILES = 1;
 
 /**
- * The JSON value of the bytes [start, stop) of `b`, as JSON.parse would give it, or FALLBACK when this reader
- * leaves the line to JSON.parse. `latin1(start, stop)` returns those bytes (ASCII) as a string.
+ * The HandInput of the bytes [start, stop) of `b`, or FALLBACK when this reader leaves the line to JSON.parse.
+ * `latin1(start, stop)` returns those bytes (ASCII) as a string.
  */
-export function parseJsonLine(b: Uint8Array, start: number, stop: number, latin1: (start: number, stop: number) => string): unknown {
-  const { cache, containers, keys } = state;
+export function parseJsonLine(b: Uint8Array, start: number, stop: number, latin1: (start: number, stop: number) => string): HandInput | typeof FALLBACK {
+  const values: unknown[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
+  let meldList: MeldInput[] | undefined;
   let p = start;
-  let depth = 0; // open containers
-  let inArray = false; // the innermost container is an array (else an object)
   let c = 0;
-  for (;;) {
-    // --- a value at p (after optional spaces); in an object, first its key
-    while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
-    if (p >= stop) return FALLBACK;
-    if (depth > 0 && !inArray) {
-      if (c !== 34) return FALLBACK;
-      // key: a string, then ':'
-      let q = ++p;
+  while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
+  if (p >= stop || c !== 123) return FALLBACK;
+  p++;
+  while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
+  let empty = p < stop && c === 125;
+  if (empty) p++;
+  // depth 0: the line's object; depth 1: melds array; depth 2: a meld object
+  let depth = 0;
+  let field = -1; // HandInput field of the value being read at depth 0 (-1: a key the engine ignores)
+  let meldType: unknown;
+  let meldTiles: unknown;
+  let meldField = -1;
+  while (!empty) {
+    // ---- in an object (depth 0 or 2): a key, then ':'
+    if (depth !== 1) {
+      while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
+      if (p >= stop || c !== 34) return FALLBACK;
+      const k0 = ++p;
       let hash = 0;
-      while (q < stop && (c = b[q] as number) !== 34) {
+      while (p < stop && (c = b[p] as number) !== 34) {
         if (c === 92 || c < 32 || c > 126) return FALLBACK;
         hash = (Math.imul(hash, 31) + c) | 0;
-        q++;
+        p++;
       }
-      if (q >= stop) return FALLBACK;
-      const n = q - p;
-      let key: string;
-      if (n > CACHE_MAX_LENGTH) key = latin1(p, q);
-      else {
-        const slot = (hash ^ (hash >>> CACHE_BITS) ^ n) & CACHE_MASK;
-        const hit = cache[slot] as string;
-        let i = 0;
-        if (hit.length === n) while (i < n && hit.charCodeAt(i) === b[p + i]) i++;
-        if (i === n && hit.length === n) key = hit;
-        else cache[slot] = key = latin1(p, q);
+      if (p >= stop) return FALLBACK;
+      const n = p - k0;
+      p++;
+      if (depth === 0) {
+        field = -1;
+        let slot = hash & (KEY_SLOTS - 1);
+        for (;;) {
+          const f = keySlotField[slot] as number;
+          if (f === -1) break;
+          if (keySlotHash[slot] === hash) {
+            const name = FIELD_NAMES[f] as string;
+            if (name.length === n) {
+              let i = 0;
+              while (i < n && name.charCodeAt(i) === b[k0 + i]) i++;
+              if (i === n) {
+                field = f;
+                break;
+              }
+            }
+          }
+          slot = (slot + 1) & (KEY_SLOTS - 1);
+        }
+      } else {
+        // a meld's keys: type, tiles, or ignored
+        meldField = -1;
+        if (n === 4 && b[k0] === 116 && b[k0 + 1] === 121 && b[k0 + 2] === 112 && b[k0 + 3] === 101) meldField = MELD_FIELD_TYPE;
+        else if (n === 5 && b[k0] === 116 && b[k0 + 1] === 105 && b[k0 + 2] === 108 && b[k0 + 3] === 101 && b[k0 + 4] === 115) meldField = MELD_FIELD_TILES;
       }
-      // "__proto__" is an own key for JSON.parse but the prototype for an assignment
-      if (key === '__proto__') return FALLBACK;
-      keys[depth - 1] = key;
-      p = q + 1;
       while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
       if (p >= stop || c !== 58) return FALLBACK;
       p++;
-      while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
-      if (p >= stop) return FALLBACK;
     }
+    // ---- a value
+    while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
+    if (p >= stop) return FALLBACK;
     let v: unknown;
     if (c === 34) {
-      let q = ++p;
-      let hash = 0;
-      while (q < stop && (c = b[q] as number) !== 34) {
+      const s0 = ++p;
+      let packed = 0;
+      while (p < stop && (c = b[p] as number) !== 34) {
         if (c === 92 || c < 32 || c > 126) return FALLBACK;
-        hash = (Math.imul(hash, 31) + c) | 0;
-        q++;
-      }
-      if (q >= stop) return FALLBACK;
-      const n = q - p;
-      if (n > CACHE_MAX_LENGTH) v = latin1(p, q);
-      else {
-        const slot = (hash ^ (hash >>> CACHE_BITS) ^ n) & CACHE_MASK;
-        const hit = cache[slot] as string;
-        let i = 0;
-        if (hit.length === n) while (i < n && hit.charCodeAt(i) === b[p + i]) i++;
-        if (i === n && hit.length === n) v = hit;
-        else cache[slot] = (v = n === 0 ? '' : latin1(p, q)) as string;
-      }
-      p = q + 1;
-    } else if (c === 123 || c === 91) {
-      if (depth === MAX_DEPTH) return FALLBACK;
-      const container = c === 123 ? {} : [];
-      containers[depth++] = container;
-      inArray = c === 91;
-      p++;
-      while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
-      if (p < stop && c === (inArray ? 93 : 125)) {
-        // empty: a complete value
+        packed = packed * 128 + c;
         p++;
-        depth--;
-        v = container;
-        inArray = depth > 0 && Array.isArray(containers[depth - 1]);
+      }
+      if (p >= stop) return FALLBACK;
+      const n = p - s0;
+      p++;
+      if (depth === 0 ? field < 0 : depth === 2 && meldField < 0) {
+        v = null; // a value the engine ignores: checked, not kept
+      } else if (n <= 4) {
+        const code = packed * 8 + n; // at most 28 bits + 3: a small integer
+        let s = shortStrings.get(code);
+        if (s === undefined) {
+          s = n === 0 ? '' : latin1(s0, s0 + n);
+          if (shortStrings.size < SHORT_MAX) shortStrings.set(code, s);
+        }
+        v = s;
       } else {
-        continue;
+        v = latin1(s0, s0 + n);
       }
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       // an integer of at most 15 digits, no fraction or exponent
@@ -133,30 +167,94 @@ export function parseJsonLine(b: Uint8Array, start: number, stop: number, latin1
       if (p + 4 > stop || b[p + 1] !== 117 || b[p + 2] !== 108 || b[p + 3] !== 108) return FALLBACK;
       p += 4;
       v = null;
+    } else if (c === 91 && depth === 0 && field === MELDS) {
+      // the melds array
+      p++;
+      meldList = [];
+      while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
+      if (p < stop && c === 93) {
+        p++;
+        v = meldList;
+      } else {
+        depth = 1;
+        continue;
+      }
+    } else if (c === 123 && depth === 1) {
+      // a meld
+      p++;
+      meldType = undefined;
+      meldTiles = undefined;
+      while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
+      if (p < stop && c === 125) {
+        p++;
+        v = { type: undefined, tiles: undefined };
+      } else {
+        depth = 2;
+        continue;
+      }
     } else {
       return FALLBACK;
     }
-    // --- v is complete: store it, then close every container that ends here
+    // ---- v is complete: store it, then close what ends here
     for (;;) {
       if (depth === 0) {
-        while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
-        return p === stop ? v : FALLBACK;
+        if (field >= 0) values[field] = v;
+      } else if (depth === 1) {
+        (meldList as MeldInput[]).push(v as MeldInput);
+      } else if (meldField === MELD_FIELD_TYPE) {
+        meldType = v;
+      } else if (meldField === MELD_FIELD_TILES) {
+        meldTiles = v;
       }
-      const container = containers[depth - 1] as Record<string, unknown> | unknown[];
-      if (inArray) (container as unknown[]).push(v);
-      else (container as Record<string, unknown>)[keys[depth - 1] as string] = v;
       while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
       if (p >= stop) return FALLBACK;
-      if (c === 44) {
-        p++;
-        break; // the next value (or key) of this container
-      }
-      if (c !== (inArray ? 93 : 125)) return FALLBACK;
       p++;
-      depth--;
-      containers[depth] = null as unknown as unknown[];
-      v = container;
-      inArray = depth > 0 && Array.isArray(containers[depth - 1]);
+      if (c === 44) break; // next key or element
+      if (depth === 1) {
+        if (c !== 93) return FALLBACK;
+        depth = 0;
+        v = meldList;
+        continue;
+      }
+      if (c !== 125) return FALLBACK;
+      if (depth === 2) {
+        depth = 1;
+        v = { type: meldType, tiles: meldTiles };
+        continue;
+      }
+      // the line's object is closed
+      empty = true;
+      break;
+    }
+    // a meld (depth 1) must be an object; the engine reports anything else with JSON.stringify: JSON.parse's
+    if (depth === 1) {
+      while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
+      if (p >= stop || c !== 123) return FALLBACK;
     }
   }
+  while (p < stop && ((c = b[p] as number) === 32 || c === 9)) p++;
+  if (p !== stop) return FALLBACK;
+  return {
+    closed: values[0] as string,
+    melds: values[1] as MeldInput[],
+    win_tile: values[2] as string,
+    tsumo: values[3] as boolean,
+    riichi: values[4] as boolean,
+    double_riichi: values[5] as boolean,
+    ippatsu: values[6] as boolean,
+    haitei: values[7] as boolean,
+    houtei: values[8] as boolean,
+    rinshan: values[9] as boolean,
+    chankan: values[10] as boolean,
+    tenhou: values[11] as boolean,
+    chiihou: values[12] as boolean,
+    renhou: values[13] as boolean,
+    seat_wind: values[14] as HandInput['seat_wind'],
+    round_wind: values[15] as HandInput['round_wind'],
+    dora_indicators: values[16] as string,
+    ura_indicators: values[17] as string,
+    honba: values[18] as number,
+    riichi_sticks: values[19] as number,
+    rules: values[20] as HandInput['rules'],
+  };
 }

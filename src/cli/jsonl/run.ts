@@ -2,7 +2,7 @@
 // JSON.parse when the line is anything unusual), scored without the explanation, the result written as bytes.
 // Output line N answers input line N: a blank line gets an error result, an over-long line too.
 // The output is byte for byte what scoreJsonLine + resultLine (../commands/score.ts) give for each line.
-import { scoreHandBrief, type HandInput, type ResolvedRules } from '../../engine/index.ts';
+import { scoreHandBrief, type ResolvedRules } from '../../engine/index.ts';
 import { FALLBACK, parseJsonLine } from './parse.ts';
 import { ByteOutput, OutputClosed, writeResult } from './output.ts';
 import { checkInput, forEachLine, InputError, MAX_LINE_BYTES } from './input.ts';
@@ -39,12 +39,8 @@ export function runJsonlFast(
       const text = buf.toString('utf8', s, e);
       out.other(text.trim() ? slowLine(text, rules) : BLANK_LINE);
       out.newline();
-    } else if (!v || typeof v !== 'object' || Array.isArray(v)) {
-      out.ascii(NOT_AN_OBJECT_LINE);
-      out.newline();
     } else {
-      const h = v as HandInput;
-      writeResult(out, scoreHandBrief(h, h.rules ?? rules));
+      writeResult(out, scoreHandBrief(v, v.rules ?? rules));
     }
   };
   const chunkDone = (): void => {
