@@ -45,6 +45,24 @@ const result = await esbuild.build({
   legalComments: 'none',
   logLevel: 'warning',
 });
+// The scoring commands must not load the vision stack: check the static imports reachable from their chunks.
+const outputs = result.metafile.outputs;
+for (const command of ['src/cli/commands/score.ts', 'src/cli/commands/pay.ts']) {
+  const start = Object.keys(outputs).find((o) => outputs[o].entryPoint === command);
+  if (!start) throw new Error(`build-cli: no chunk for ${command}`);
+  const seen = new Set([start]);
+  const todo = [start];
+  while (todo.length) {
+    for (const imp of outputs[todo.pop()].imports) {
+      if (imp.kind !== 'import-statement') continue;
+      if (/^(sharp|onnxruntime)/.test(imp.path)) throw new Error(`build-cli: ${command} would load ${imp.path} at start`);
+      if (!imp.external && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        todo.push(imp.path);
+      }
+    }
+  }
+}
 const inputs = Object.keys(result.metafile.inputs)
   .filter((p) => !p.startsWith('node_modules/'))
   .sort();
