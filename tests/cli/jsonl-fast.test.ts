@@ -96,7 +96,7 @@ describe('score --jsonl fast path, byte for byte against JSON.parse + scoreHandB
   }, 120_000);
 
   it("gen_hands.py's hands (when python3 is present)", () => {
-    const g = spawnSync('python3', [join(ROOT, '../shared/bench/gen_hands.py'), '5000', '--seed', '3'], { encoding: 'buffer', maxBuffer: 1 << 28 });
+    const g = spawnSync('python3', [join(ROOT, '../shared/bench/gen_hands.py'), '2000', '--seed', '3'], { encoding: 'buffer', maxBuffer: 1 << 28 });
     if (g.status !== 0 || !g.stdout.length) return; // no python3 or no generator here
     same(g.stdout);
   }, 60_000);
@@ -140,7 +140,7 @@ describe('score --jsonl fast path, byte for byte against JSON.parse + scoreHandB
   it('long lines and lines across the 1 MiB read boundary', () => {
     const b = JSON.stringify(BASE);
     const pad = JSON.stringify({ ...BASE, note: 'x'.repeat(3_000_000) });
-    const many = Array.from({ length: 9000 }, (_, i) => JSON.stringify({ ...BASE, id: i, style: 'y'.repeat(i % 200) })).join('\n');
+    const many = Array.from({ length: 4000 }, (_, i) => JSON.stringify({ ...BASE, id: i, style: 'y'.repeat(i % 200) })).join('\n');
     same(`${b}\n${pad}\n${b}\n${many}\n`);
   }, 60_000);
 
@@ -167,7 +167,7 @@ describe('score --jsonl fast path, byte for byte against JSON.parse + scoreHandB
       fc.property(fc.array(line, { maxLength: 12 }), fc.uint8Array({ maxLength: 30 }), (lines, raw) => {
         same(Buffer.concat([Buffer.from(lines.join('\n') + '\n', 'utf8'), Buffer.from(raw)]));
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   }, 60_000);
 
@@ -257,7 +257,7 @@ describe('score --jsonl through the command line', () => {
   }, 60_000);
 
   it('a slow reader gets every line, in order', async () => {
-    const input = Array.from({ length: 20_000 }, (_, i) => JSON.stringify({ ...BASE, riichi_sticks: i % 7, honba: i % 5 })).join('\n') + '\n';
+    const input = Array.from({ length: 8000 }, (_, i) => JSON.stringify({ ...BASE, riichi_sticks: i % 7, honba: i % 5 })).join('\n') + '\n';
     const child = spawn(process.execPath, ['bin/riichi-lens.mjs', 'score', '--jsonl'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'ignore'] });
     child.stdin.end(input);
     const parts: Buffer[] = [];
