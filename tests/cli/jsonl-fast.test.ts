@@ -2,7 +2,7 @@
 // below (JSON.parse + scoreHandBrief + JSON.stringify of each line, lines split as readline splits them), with
 // one intended change: a blank line is answered (BLANK_LINE) instead of skipped, so output line N answers input
 // line N. Output is compared byte for byte. (If the result format changes on purpose, change REFERENCE too.)
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -219,6 +219,18 @@ describe('score --jsonl through the command line', () => {
       expect(r.code).toBe(2);
       expect(r.err).toContain('standard input is a directory');
       expect(r.out).toBe('');
+    } finally {
+      closeSync(fd);
+    }
+  }, 60_000);
+
+  it('an output that cannot be written (a full disk): a clear error, exit status 1', () => {
+    if (!existsSync('/dev/full')) return;
+    const fd = openSync('/dev/full', 'w');
+    try {
+      const r = spawnSync(process.execPath, ['bin/riichi-lens.mjs', 'score', '--jsonl'], { cwd: ROOT, input: `${JSON.stringify(BASE)}\n`, stdio: ['pipe', fd, 'pipe'], encoding: 'utf8' });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain('cannot write standard output: ENOSPC');
     } finally {
       closeSync(fd);
     }

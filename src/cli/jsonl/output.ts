@@ -9,6 +9,8 @@ const SIZE = 1 << 20;
 
 /** Thrown (and caught by the run loop) when the reader has closed the pipe. */
 export class OutputClosed extends Error {}
+/** Thrown (and caught by the run loop) when the output cannot be written (a full disk, a closed descriptor). */
+export class OutputFailed extends Error {}
 
 function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -36,7 +38,7 @@ export class ByteOutput {
           continue;
         }
         if (code === 'EPIPE') throw new OutputClosed('output closed');
-        throw e;
+        throw new OutputFailed(`cannot write standard output: ${(e as Error).message}`);
       }
     }
     this.pos = 0;

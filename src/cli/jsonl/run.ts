@@ -4,7 +4,7 @@
 // The output is byte for byte what scoreJsonLine + resultLine (../commands/score.ts) give for each line.
 import { scoreHandBrief, type ResolvedRules } from '../../engine/index.ts';
 import { FALLBACK, parseJsonLine } from './parse.ts';
-import { ByteOutput, OutputClosed, writeResult } from './output.ts';
+import { ByteOutput, OutputClosed, OutputFailed, writeResult } from './output.ts';
 import { checkInput, forEachLine, InputError, MAX_LINE_BYTES } from './input.ts';
 
 export const NOT_AN_OBJECT_LINE = JSON.stringify({ ok: false, error: { code: 'INVALID_INPUT', message: 'Each line must be a JSON object (a HandInput).' } });
@@ -56,6 +56,10 @@ export function runJsonlFast(
     return 0;
   } catch (e) {
     if (e instanceof OutputClosed) return 0;
+    if (e instanceof OutputFailed) {
+      process.stderr.write(`riichi-lens score: ${e.message}\n`);
+      return 1;
+    }
     if (e instanceof InputError) {
       try {
         out.flush(); // the lines answered before the error
