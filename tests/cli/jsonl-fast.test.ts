@@ -60,10 +60,17 @@ function fast(input: Buffer | string, rules?: ResolvedRules): string {
   }
   return readFileSync(outPath, 'utf8');
 }
+/** The same split, each line through the module's own scoreJsonLine (resultLine): the fast path must follow it. */
+function LIVE(input: Buffer): string {
+  const lines = input.toString('utf8').split(/\r\n|\n|\r/);
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines.map((l) => (l.trim() ? scoreJsonLine(l, undefined) : BLANK_LINE) + '\n').join('');
+}
 function same(input: Buffer | string): void {
   const buf = typeof input === 'string' ? Buffer.from(input) : input;
   const got = fast(buf);
   const want = REFERENCE(buf);
+  expect(LIVE(buf) === got).toBe(true); // writeResult (src/cli/jsonl/output.ts) mirrors resultLine
   if (got !== want) {
     // the first differing line, readable
     const g = got.split('\n');
