@@ -48,3 +48,21 @@ export class EngineError extends Error {
     this.params = params;
   }
 }
+
+/**
+ * Internal: an engine error as a plain value, without the stack an `Error` captures (several microseconds).
+ * The scoring path builds these for invalid hands (and returns, not throws, "no yaku" and the like);
+ * `scoreHand` turns them into its `{ok: false, error}` result, with the same code, message and params an
+ * `EngineError` would have. Never seen by callers of the public API.
+ */
+export class EngineFailure {
+  readonly code: ErrorCode;
+  readonly params: ErrorParams;
+  constructor(code: ErrorCode, params: ErrorParams = {}) {
+    this.code = code;
+    this.params = params;
+  }
+  get message(): string {
+    return formatError(this.code, this.params, ERROR_MESSAGES_EN, REASONS_EN);
+  }
+}

@@ -1,8 +1,8 @@
 /**
  * Reading and checking a HandInput: tiles, melds, the winning tile, the situation flags.
- * Produces the compact ParsedHand the scorer works on, or an EngineError with a stable code.
+ * Produces the compact ParsedHand the scorer works on, or an error with a stable code (thrown as an EngineFailure: a plain value, no stack).
  */
-import { EngineError } from './errors.ts';
+import { EngineFailure } from './errors.ts';
 import { tileCode, tileKind, tileTextError, KIND_CODES, SUIT_OF_CODE } from './tiles.ts';
 import type { HandInput, MeldType, Wind } from './types.ts';
 
@@ -175,24 +175,24 @@ function scanText(text: string, into: number): number {
 
 function scanField(text: unknown, field: string, into: number): number {
   if (text === undefined || text === null) return 0;
-  if (typeof text !== 'string') throw new EngineError('INVALID_INPUT', { field, value: JSON.stringify(text) ?? String(text), expected: 'a tile string' });
+  if (typeof text !== 'string') throw new EngineFailure('INVALID_INPUT', { field, value: JSON.stringify(text) ?? String(text), expected: 'a tile string' });
   // no indicators is common (ura dora without riichi): not worth a call of the scanner
   if (text.length === 0) return 0;
   const n = scanText(text, into);
   if (n < 0) {
-    if (text.length > 60) throw new EngineError('INVALID_INPUT', { field, value: `${text.length} characters`, expected: 'at most 60 characters' });
+    if (text.length > 60) throw new EngineFailure('INVALID_INPUT', { field, value: `${text.length} characters`, expected: 'at most 60 characters' });
     throw tileTextError(text);
   }
   return n;
 }
 
-function meldError(type: string, tiles: string, reason: string, extra: Record<string, number> = {}): EngineError {
-  return new EngineError('INVALID_MELD', { type, tiles, reason, ...extra });
+function meldError(type: string, tiles: string, reason: string, extra: Record<string, number> = {}): EngineFailure {
+  return new EngineFailure('INVALID_MELD', { type, tiles, reason, ...extra });
 }
 
 /** Check one meld; its tiles are tallied as the hand's. */
 export function parseMeld(m: unknown, into?: ParsedMeld): ParsedMeld {
-  if (!m || typeof m !== 'object') throw new EngineError('INVALID_INPUT', { field: 'melds[]', value: JSON.stringify(m) ?? String(m), expected: 'an object {type, tiles}' });
+  if (!m || typeof m !== 'object') throw new EngineFailure('INVALID_INPUT', { field: 'melds[]', value: JSON.stringify(m) ?? String(m), expected: 'an object {type, tiles}' });
   const type = (m as { type?: unknown }).type;
   const tiles = (m as { tiles?: unknown }).tiles;
   // a switch on the type compares the (usually interned) strings directly, no hashing as a Set lookup would
@@ -245,8 +245,8 @@ export function parseMeld(m: unknown, into?: ParsedMeld): ParsedMeld {
  * The INVALID_INPUT error of a situation field. Built out of line: the small checks below stay small enough for V8
  * to inline them into parseSituation (a call per field otherwise).
  */
-function invalidField(field: string, v: unknown, expected: string): EngineError {
-  return new EngineError('INVALID_INPUT', { field, value: JSON.stringify(v) ?? String(v), expected });
+function invalidField(field: string, v: unknown, expected: string): EngineFailure {
+  return new EngineFailure('INVALID_INPUT', { field, value: JSON.stringify(v) ?? String(v), expected });
 }
 
 function checkWind(v: unknown, field: string): number {
@@ -353,10 +353,10 @@ const parsed: ParsedHand = {
   doraIndicators: new Uint8Array(64), doraCount: 0, uraIndicators: new Uint8Array(64), uraCount: 0,
 };
 
-/** Read the tiles: closed part, melds, winning tile, indicators. Checks counts and copies. Throws EngineError. */
+/** Read the tiles: closed part, melds, winning tile, indicators. Checks counts and copies. Throws EngineFailure. */
 export function parseHandTiles(input: HandInput): ParsedHand {
   if (typeof input.closed !== 'string') {
-    throw new EngineError('INVALID_INPUT', { field: 'closed', value: JSON.stringify(input.closed) ?? 'undefined', expected: 'a tile string' });
+    throw new EngineFailure('INVALID_INPUT', { field: 'closed', value: JSON.stringify(input.closed) ?? 'undefined', expected: 'a tile string' });
   }
   for (let i = 0; i < tallyWords.length; i++) tallyWords[i] = 0;
   for (let i = 0; i < 6; i++) bufSuitSums[i] = 0;
@@ -367,11 +367,11 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   parsed.redFives = 0;
   const nClosed = scanField(input.closed, 'closed', TALLY_CONCEALED);
   const meldsIn = input.melds ?? [];
-  if (!Array.isArray(meldsIn)) throw new EngineError('INVALID_INPUT', { field: 'melds', value: JSON.stringify(meldsIn) ?? '', expected: 'an array' });
+  if (!Array.isArray(meldsIn)) throw new EngineFailure('INVALID_INPUT', { field: 'melds', value: JSON.stringify(meldsIn) ?? '', expected: 'an array' });
   if (nClosed + 3 * meldsIn.length !== 14 || meldsIn.length > 4) {
     // melds are still checked first so a broken meld is reported as such
     for (const m of meldsIn) parseMeld(m);
-    throw new EngineError('WRONG_TILE_COUNT', { count: nClosed + 3 * meldsIn.length });
+    throw new EngineFailure('WRONG_TILE_COUNT', { count: nClosed + 3 * meldsIn.length });
   }
   let anyCalled = false;
   let anyKong = false;
@@ -384,13 +384,13 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   parsed.anyCalled = anyCalled;
   parsed.anyKong = anyKong;
   if (typeof input.win_tile !== 'string') {
-    throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile) ?? 'undefined', expected: 'one tile, e.g. "5p"' });
+    throw new EngineFailure('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile) ?? 'undefined', expected: 'one tile, e.g. "5p"' });
   }
   // the usual two characters read directly; anything else (spaces, errors) by the scanner
   let winKind = tileKind(input.win_tile);
   if (winKind < 0) {
     if (scanField(input.win_tile, 'win_tile', TALLY_NONE) !== 1) {
-      throw new EngineError('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile), expected: 'exactly one tile, e.g. "5p"' });
+      throw new EngineFailure('INVALID_INPUT', { field: 'win_tile', value: JSON.stringify(input.win_tile), expected: 'exactly one tile, e.g. "5p"' });
     }
     winKind = scanKinds[SCAN_END - 1] as number;
   }
@@ -398,11 +398,11 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   parsed.uraCount = scanIndicators(input.ura_indicators, 'ura_indicators', parsed.uraIndicators);
   if (overLimit) {
     for (let k = 0; k < 34; k++) {
-      if ((bufCopies[k] as number) > 4) throw new EngineError('TOO_MANY_COPIES', { tile: KIND_CODES[k] as string, count: bufCopies[k] as number });
-      if ((bufReds[k] as number) > 1) throw new EngineError('TOO_MANY_RED_FIVES', { tile: tileCode(k, true), count: bufReds[k] as number });
+      if ((bufCopies[k] as number) > 4) throw new EngineFailure('TOO_MANY_COPIES', { tile: KIND_CODES[k] as string, count: bufCopies[k] as number });
+      if ((bufReds[k] as number) > 1) throw new EngineFailure('TOO_MANY_RED_FIVES', { tile: tileCode(k, true), count: bufReds[k] as number });
     }
   }
-  if (bufCounts[winKind] === 0) throw new EngineError('WIN_TILE_NOT_IN_HAND', { tile: input.win_tile.trim() });
+  if (bufCounts[winKind] === 0) throw new EngineFailure('WIN_TILE_NOT_IN_HAND', { tile: input.win_tile.trim() });
   parsed.winKind = winKind;
   parsed.suitMask = suitMask;
   parsed.hasTerminalOrHonour = outsideTiles > 0;
@@ -411,7 +411,7 @@ export function parseHandTiles(input: HandInput): ParsedHand {
 }
 
 function contradiction(reason: string, extra: Record<string, string> = {}): never {
-  throw new EngineError('CONTRADICTORY_FLAGS', { reason, ...extra });
+  throw new EngineFailure('CONTRADICTORY_FLAGS', { reason, ...extra });
 }
 
 /** Situation flags that cannot hold together. Throws CONTRADICTORY_FLAGS with the reason. */

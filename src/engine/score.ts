@@ -9,7 +9,7 @@ import {
   WAIT_RYANMEN, WAIT_SHANPON, WAIT_TANKI, newContext, type HandContext,
 } from './context.ts';
 import { forEachDecomposition, isChiitoitsu, isKokushi, PUNG_FLAG } from './decompose.ts';
-import { EngineError } from './errors.ts';
+import { EngineError, EngineFailure, type ErrorCode, type ErrorParams } from './errors.ts';
 import { computeFu, roundFu, roundingItem, type FuItemList } from './fu.ts';
 import { checkFlags, parseHandTiles, parseSituation, type ParsedHand, type Situation } from './hand.ts';
 import { handBase, handLimit, LIMIT_BASE, paymentOnly, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
@@ -398,8 +398,13 @@ function setupContext(hand: ParsedHand, s: Situation, rules: ResolvedRules): voi
 }
 
 function errorResult(e: unknown): ScoreResult {
-  if (e instanceof EngineError) return { ok: false, error: { code: e.code, message: e.message, params: e.params } };
+  if (e instanceof EngineFailure || e instanceof EngineError) return { ok: false, error: { code: e.code, message: e.message, params: e.params } };
   return { ok: false, error: { code: 'INVALID_INPUT', message: `Invalid input: ${e instanceof Error ? e.message : String(e)}` } };
+}
+
+/** The result of an error found while scoring (a value: no `Error`, no stack, nothing thrown). */
+function failure(code: ErrorCode, params: ErrorParams = {}): ScoreResult {
+  return errorResult(new EngineFailure(code, params));
 }
 
 /** A score without the explanation (batch checking, e.g. the CLI's JSON lines): the same fields otherwise. */
@@ -438,7 +443,7 @@ function scoreWith(input: HandInput, rules: RulesLike, explain: boolean): ScoreR
   }
 }
 
-/** Score an already parsed and checked hand (used by scoreHand and the bench). May throw EngineError. */
+/** Score an already parsed and checked hand (used by scoreHand and the bench). Errors are returned as results. */
 export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules, explain = true): ScoreResult {
   setupContext(hand, s, rules);
   const c = ctx;
@@ -504,12 +509,9 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
       evaluate();
     }
   }
-  if (!anyReading) throw new EngineError('NOT_A_WINNING_HAND');
+  if (!anyReading) return failure('NOT_A_WINNING_HAND');
   const renhouMangan = s.renhou && rules.renhou === 'mangan';
-  if (bestBase < 0 && !renhouMangan) {
-    if (anyYaku) throw new EngineError('NOT_ENOUGH_FAN', { honba: s.honba, han: 1 });
-    throw new EngineError('NO_YAKU');
-  }
+  if (bestBase < 0 && !renhouMangan) return anyYaku ? failure('NOT_ENOUGH_FAN', { honba: s.honba, han: 1 }) : failure('NO_YAKU');
   // renhou without another yaku: show the first reading
   // Without the explanation only the first reading (renhou) needs to be back in ctx: the best one's fu and yaku
   // are kept. With it, the best reading is restored unless it is the last one evaluated, still in ctx but for

@@ -1,10 +1,10 @@
 // `riichi-lens score "<hand>" [options]`: the explained score of one hand.
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
-import { createInterface } from 'node:readline';
 import {
   EngineError, explainScore, parseHand, resolveRules, scoreHand, scoreHandBrief, type HandInput, type ResolvedRules, type RuleOptions, type ScoreBrief, type Wind,
 } from '../../engine/index.ts';
 import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+import { runJsonlFast } from '../jsonl/run.ts';
 
 const USAGE = `Usage: riichi-lens score "<hand>" [options]
        riichi-lens score --jsonl [--rules R] < hands.jsonl
@@ -91,19 +91,13 @@ export function scoreJsonLine(line: string, rules: ResolvedRules | undefined): s
   return resultLine(scoreHandBrief(h, h.rules ?? rules));
 }
 
-async function runJsonl(rules: ResolvedRules | undefined): Promise<number> {
-  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  let buf: string[] = [];
-  for await (const line of rl) {
-    if (!line.trim()) continue;
-    buf.push(scoreJsonLine(line, rules));
-    if (buf.length >= 1000) {
-      process.stdout.write(buf.join('\n') + '\n');
-      buf = [];
-    }
-  }
-  if (buf.length) process.stdout.write(buf.join('\n') + '\n');
-  return 0;
+/**
+ * JSON lines: stdin in large chunks, read by a direct parser of the usual input (JSON.parse and scoreJsonLine
+ * for anything else), results written as bytes with blocking writes (a slow reader holds the run back instead
+ * of filling memory). Output line N answers input line N, blank lines included. See ../jsonl/.
+ */
+function runJsonl(rules: ResolvedRules | undefined): number {
+  return runJsonlFast(rules, scoreJsonLine);
 }
 
 export async function run(argv: string[]): Promise<number> {
@@ -118,7 +112,7 @@ export async function run(argv: string[]): Promise<number> {
     const rules = rulesFrom(args);
     if (args.flags.has('jsonl')) {
       if (args.positionals.length) throw new UsageError('--jsonl reads hands from stdin; give no hand argument');
-      return await runJsonl(explicitRules ? rules : undefined);
+      return runJsonl(explicitRules ? rules : undefined);
     }
     if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'give the hand as one quoted argument' : 'missing the hand');
     const lang = lastValue(args, 'lang') ?? 'en';
