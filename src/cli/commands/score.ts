@@ -51,14 +51,16 @@ function rulesFrom(args: ParsedArgs): ResolvedRules {
   const preset = lastValue(args, 'rules') ?? 'ema';
   const options = args.values.get('option') ?? [];
   if (!options.length) return resolveRules(preset);
-  const partial: Record<string, unknown> = { preset };
+  // no prototype: a key such as "__proto__" or "constructor" is only ever an unknown option
+  const partial: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, { preset });
+  const known = Object.keys(resolveRules('ema')).filter((k) => k !== 'name');
   for (const o of options) {
     const eq = o.indexOf('=');
     if (eq < 0) throw new UsageError(`--option needs key=value, got "${o}"`);
-    partial[o.slice(0, eq)] = parseOptionValue(o.slice(eq + 1));
+    const key = o.slice(0, eq);
+    if (!known.includes(key)) throw new UsageError(`unknown rule option "${key}" (known: ${known.join(', ')})`);
+    partial[key] = parseOptionValue(o.slice(eq + 1));
   }
-  const known = Object.keys(resolveRules('ema'));
-  for (const k of Object.keys(partial)) if (k !== 'preset' && !known.includes(k)) throw new UsageError(`unknown rule option "${k}"`);
   return resolveRules(partial as Partial<RuleOptions> & { preset: 'ema' | 'ema2012' });
 }
 

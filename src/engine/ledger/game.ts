@@ -51,7 +51,7 @@ export class LedgerError extends Error {
 }
 
 function ledgerErrorText(code: LedgerErrorCode, params: Readonly<Record<string, string | number>>, eventIndex: number | null, lang: LedgerLang): string {
-  const table = LEDGER_MESSAGES[lang] ?? LEDGER_MESSAGES.en;
+  const table = Object.hasOwn(LEDGER_MESSAGES, lang) ? LEDGER_MESSAGES[lang] : LEDGER_MESSAGES.en;
   const body = fillLedgerTemplate(table[code], params);
   return eventIndex === null ? body : fillLedgerTemplate(table.entryPrefix, { n: eventIndex + 1 }) + body;
 }
@@ -71,7 +71,9 @@ export interface NewGameOptions {
 }
 
 export function createGame(options: NewGameOptions): GameSetup {
-  const names = options.players.map((name) => String(name).trim());
+  const players: unknown = options?.players;
+  if (!Array.isArray(players)) throw new LedgerError('PLAYER_COUNT', { count: String(players) });
+  const names = players.map((name) => String(name).trim());
   if (names.length !== 4) throw new LedgerError('PLAYER_COUNT', { count: names.length });
   names.forEach((name, i) => {
     if (!name) throw new LedgerError('PLAYER_NO_NAME', { n: i + 1 });
@@ -144,6 +146,8 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
     throw new LedgerError(code, params, eventIndex, engineError);
   };
   if (state.finished) fail('GAME_OVER');
+  // an entry from a file or a caller may be anything: never a TypeError, always a ledger error
+  if (!event || typeof event !== 'object') return fail('UNKNOWN_ENTRY', { type: event === null ? 'null' : typeof event });
   const next: GameState = {
     ...state,
     points: [...state.points],
@@ -189,6 +193,7 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail
   if (!Array.isArray(winners) || winners.length === 0) fail('NO_WINNER');
   const seen = new Set<PlayerIndex>();
   for (const w of winners) {
+    if (!w || typeof w !== 'object') fail('UNKNOWN_PLAYER', { what: 'win', value: w === null ? 'null' : typeof w });
     if (!isPlayer(w.player)) fail('UNKNOWN_PLAYER', { what: 'win', value: String(w.player) });
     if (seen.has(w.player)) fail('WINNER_TWICE', { name: name(state, w.player) });
     seen.add(w.player);

@@ -155,7 +155,7 @@ export function randomHand(rng: Rng, level: PracticeLevel, bias: GeneratorBias =
   const ippatsu = riichi && rng.chance(0.15);
   const rinshan = tsumo && kans > 0 && rng.chance(0.3);
 
-  // Dora indicators: one, plus one per kan, plus any extra ones aimed at tiles of the hand.
+  // Dora indicators: one, plus one per kan; with a bias, aimed at tiles of the hand.
   const handKinds = [...closedKinds, ...melds.flatMap((m) => [...m.tiles.replace(/[mpsz]/g, '')].map((d) => KIND_CODES.indexOf(`${d === '0' ? 5 : d}${m.tiles.at(-1)}`)))];
   const indicatorFor = (targetKind: number): number => KIND_CODES.findIndex((_, k) => doraFromIndicator(k) === targetKind);
   const pickIndicators = (n: number, aimed: number): string => {
@@ -172,8 +172,9 @@ export function randomHand(rng: Rng, level: PracticeLevel, bias: GeneratorBias =
     }
     return formatTiles(out);
   };
-  const doraCount = 1 + kans + bias.extraDora;
-  const dora = pickIndicators(doraCount, bias.extraDora);
+  // a hand never has more indicators than one plus one per kan: the extra dora of a biased hand are aimed ones
+  const doraCount = 1 + kans;
+  const dora = pickIndicators(doraCount, Math.min(doraCount, bias.extraDora));
   const ura = riichi ? pickIndicators(1 + kans, 0) : '';
 
   return {
