@@ -413,7 +413,9 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   if (parsed.doraCount > 1 + kongs || parsed.uraCount > parsed.doraCount) indicatorError(input, parsed.doraCount, parsed.uraCount, kongs);
   if (bufCounts[winKind] === 0) throw new EngineError('WIN_TILE_NOT_IN_HAND', { tile: input.win_tile.trim() });
   // a red winning tile must be a red five of the concealed tiles, not one of its plain fives
-  if (winKind < 27 && winKind % 9 === 4 && input.win_tile.trim().charCodeAt(0) === 48 && !redAmongConcealed(winKind)) throw new EngineError('WIN_TILE_NOT_IN_HAND', { tile: input.win_tile.trim() });
+  if (winKind < 27 && winKind % 9 === 4 && input.win_tile.trim().charCodeAt(0) === 48 && !redAmongConcealed(winKind)) {
+    throw new EngineError('WIN_TILE_NOT_IN_HAND', { tile: `${input.win_tile.trim()} (a red five, while the concealed ${KIND_CODES[winKind]} are plain)` });
+  }
   parsed.winKind = winKind;
   parsed.suitMask = suitMask;
   parsed.hasTerminalOrHonour = outsideTiles > 0;

@@ -6,7 +6,7 @@ import { alignRows } from '../../vision/align.ts';
 import { addExample, emptyProfile, profileMatches } from '../../vision/prototypes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
 import { lastValue, parseArgs, UsageError } from '../args.ts';
-import { readProfile, writeProfile } from '../vision/profileStore.ts';
+import { checkProfileDir, readProfile, writeProfile } from '../vision/profileStore.ts';
 import { EXIT_BAD_INPUT, EXIT_USAGE, recognizeFile, reportError } from '../vision/runPhoto.ts';
 
 const USAGE = `Usage: riichi-lens learn --profile DIR photo.jpg "<true hand>"
@@ -37,6 +37,7 @@ export async function run(argv: string[]): Promise<number> {
     return EXIT_USAGE;
   }
   try {
+    await checkProfileDir(dir);
     const { result, recognizer } = await recognizeFile(args.positionals[0]!, { includeEmbeddings: true, handRules: true, modelsDir: lastValue(args, 'models') });
     const found = result.tiles.map((t) => t.tile);
     const embeddings = result.embeddings ?? [];

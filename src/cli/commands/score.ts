@@ -31,7 +31,9 @@ Rules and output:
   --option key=value    change one rule option, e.g. --option openTanyao=false (repeatable)
   --lang en|fr          language of the explanation (default en)
   --json                print the result object as JSON
-  --jsonl               batch mode: read HandInput JSON objects, one a line, from stdin`;
+  --jsonl               batch mode: read HandInput JSON objects, one a line, from stdin
+Exit status: 0 scored, 1 the hand cannot be scored or an impossible situation (stderr: "Error CODE: message"),
+  2 usage: an unknown option, a bad value, hand notation that cannot be read ("riichi-lens score: ...").`;
 
 const VALUE_KEYS = ['seat', 'round', 'dora', 'ura', 'honba', 'sticks', 'riichi-sticks', 'win', 'rules', 'option', 'lang'] as const;
 const FLAG_KEYS = [
@@ -153,6 +155,7 @@ export async function run(argv: string[]): Promise<number> {
       honba: intValue(args, 'honba') ?? 0,
       riichi_sticks: intValue(args, 'sticks') ?? intValue(args, 'riichi-sticks') ?? 0,
     };
+    if (input.ura_indicators && !input.riichi && !input.double_riichi) console.error('riichi-lens score: note: --ura is ignored without --riichi (ura dora count only for riichi).');
     const result = scoreHand(input, rules);
     if (f('json')) console.log(JSON.stringify(result, null, 2));
     else if (result.ok) console.log(explainScore(result, lang).join('\n'));
