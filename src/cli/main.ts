@@ -29,7 +29,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return name ? 0 : 2;
   }
-  const load = COMMANDS[name];
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!load) {
     console.error(`riichi-lens: unknown command "${name}"\n\n${USAGE}`);
     return 2;

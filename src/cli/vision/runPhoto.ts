@@ -27,9 +27,10 @@ export async function readPhoto(file: string): Promise<Uint8Array> {
   try {
     const st = await fh.stat();
     if (st.isDirectory()) throw new RecognitionError('NOT_AN_IMAGE', `Cannot read ${file}: it is a directory, not a photo.`);
-    if (st.isFile() && st.size > MAX_PHOTO_BYTES) throw photoTooLarge(st.size, file);
+    // the header first: a non-image is refused as such, whatever its size
     const head = await readUpTo(fh, IMAGE_HEADER_BYTES, file);
     checkImageHeader(head, file);
+    if (st.isFile() && st.size > MAX_PHOTO_BYTES) throw photoTooLarge(st.size, file);
     const chunks: Uint8Array[] = [head];
     let total = head.length;
     // a regular file is read to its size; a device or a pipe until its end or past the cap
@@ -89,10 +90,10 @@ export async function recognizeFile(
   const image = await openImage(bytes, { name: file });
   checkPhotoSize(image.width, image.height, file);
   // the models load while the photo decodes; a photo that does not decode cleanly is reported first
-  const [decoded, loaded] = await Promise.allSettled([image.ready, options.recognizer ?? sharedRecognizer(options.modelsDir ?? DEFAULT_MODELS_DIR)]);
-  if (decoded.status === 'rejected') throw decoded.reason;
-  if (loaded.status === 'rejected') throw loaded.reason;
-  const recognizer = loaded.value;
+  const loading = options.recognizer ? Promise.resolve(options.recognizer) : sharedRecognizer(options.modelsDir ?? DEFAULT_MODELS_DIR);
+  loading.catch(() => undefined);
+  await image.ready;
+  const recognizer = await loading;
   const result = await recognizer.recognize(image, options);
   return { result, recognizer };
 }
