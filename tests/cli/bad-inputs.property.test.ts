@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { run as pay } from '../../src/cli/commands/pay.ts';
+import { run as score } from '../../src/cli/commands/score.ts';
 import { missingTableCell, TABLE_FU } from '../../src/engine/index.ts';
 import {
   applyEvent, createGame, exportJson, importJson, initialState, LedgerError, newDocument, replay, validateDocument, type GameDocument, type LedgerEvent,
@@ -63,6 +64,44 @@ describe('pay with random option values', () => {
       { numRuns: 400 },
     );
     expect(paidCount).toBeGreaterThan(0);
+  });
+});
+
+const TILES = fc.constantFrom('1m', '5s', '0s', '0p', '7z', '8z', '0z', '9', 'm', '5s5s5s5s5s', '1m2m3m4m6m7m', '', ' ');
+const scoreArgv = fc
+  .tuple(
+    fc.oneof(fc.constantFrom('234m567p345s5688s +7s', '(1111z) 234m567p5688s +7s', '[345s] 234m067p11z55s +5s', '11223344556677z', '', '+', '[]', '()'), fc.string({ maxLength: 20 })),
+    fc.array(
+      fc.oneof(
+        fc.tuple(fc.constantFrom('dora', 'ura', 'win'), TILES),
+        fc.tuple(fc.constantFrom('honba', 'sticks', 'seat', 'round', 'rules', 'lang', 'option'), fc.oneof(optionValue, fc.constantFrom('S', 'x', 'preset=ema2012', 'openTanyao=false', 'uma=1,2', 'uma=', '=', '__proto__=1,2', 'constructor=true'))),
+      ),
+      { maxLength: 4 },
+    ),
+    fc.subarray(['--tsumo', '--ron', '--riichi', '--double-riichi', '--ippatsu', '--haitei', '--houtei', '--rinshan', '--chankan', '--tenhou', '--chiihou', '--renhou', '--json']),
+  )
+  .map(([hand, opts, flags]) => [hand, ...opts.flatMap(([k, v]) => [`--${k}`, v]), ...flags]);
+
+describe('score with random hands and option values', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('never throws; exits 0, 1 (not scored, with a code) or 2 (usage), never with a stack trace', async () => {
+    const err: string[] = [];
+    const out: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+    vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
+    await fc.assert(
+      fc.asyncProperty(scoreArgv, async (argv) => {
+        err.length = 0;
+        out.length = 0;
+        const status = await score(argv);
+        expect([0, 1, 2]).toContain(status);
+        if (status === 1) expect(argv.includes('--json') ? JSON.parse(out.join('\n')).error.code : err.join('\n')).toMatch(/[A-Z_]{5,}/);
+        if (status === 2) expect(err.join('\n')).toMatch(/^riichi-lens score: \S/);
+        expect(err.join('\n')).not.toMatch(/TypeError|Cannot read properties|\n\s+at /);
+      }),
+      { numRuns: 400 },
+    );
   });
 });
 

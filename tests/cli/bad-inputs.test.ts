@@ -2,8 +2,8 @@
 // each case has the exit status, the stable code and a fragment of the message it must get, and runs under a time
 // limit and a memory limit (peak resident memory, watched while it runs and reported at exit by ./rss-probe.mjs).
 // No case may print a stack trace. Cases run a few at a time; JSON-line cases share one process.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync, ftruncateSync, writeSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync, ftruncateSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -240,6 +240,33 @@ describe('bad inputs through the command line: code, message, exit status, time 
     if (c.code) expect(text).toContain(`${c.code}: `);
     if (c.exit === 2 && c.code === null) expect(r.err).toContain('Usage:');
   });
+});
+
+describe('a photo read from a pipe that never ends', () => {
+  const fifo = at('endless.jpg');
+  const haveFifo = process.platform === 'linux' && spawnSync('mkfifo', [fifo]).status === 0;
+  it.skipIf(!haveFifo)('is read up to the cap, then refused with IMAGE_TOO_LARGE', async () => {
+    // a JPEG header, then zeros for as long as the reader reads
+    const writer = createWriteStream(fifo);
+    writer.on('error', () => undefined);
+    const head = readFileSync(PHOTO).subarray(0, 4096);
+    const zeros = Buffer.alloc(1 << 20);
+    let closed = false;
+    writer.on('close', () => (closed = true));
+    const drained = () => new Promise<void>((resolve) => {
+      writer.once('drain', () => resolve());
+      writer.once('close', () => resolve());
+    });
+    const pump = async () => {
+      if (!writer.write(head)) await drained();
+      while (!closed && !writer.destroyed) if (!writer.write(zeros)) await drained();
+    };
+    const [r] = await Promise.all([runCli(['recognize', fifo]), pump()]);
+    withinLimits(r);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain('IMAGE_TOO_LARGE: ');
+    expect(r.err).toContain('endless.jpg is more than 60 MB; photos up to 60 MB are read');
+  }, 60_000);
 });
 
 describe('bad fields inside JSON lines (score --jsonl): one ok:false result per line, in order', () => {
