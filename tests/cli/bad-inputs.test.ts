@@ -253,10 +253,16 @@ describe('a photo read from a pipe that never ends', () => {
     const zeros = Buffer.alloc(1 << 20);
     let closed = false;
     writer.on('close', () => (closed = true));
-    const drained = () => new Promise<void>((resolve) => {
-      writer.once('drain', () => resolve());
-      writer.once('close', () => resolve());
-    });
+    const drained = () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          writer.off('drain', done);
+          writer.off('close', done);
+          resolve();
+        };
+        writer.on('drain', done);
+        writer.on('close', done);
+      });
     const pump = async () => {
       if (!writer.write(head)) await drained();
       while (!closed && !writer.destroyed) if (!writer.write(zeros)) await drained();
