@@ -2,7 +2,7 @@
 // pixels will it need? Reads only the header bytes, so a 100-megapixel photo is refused before it can
 // exhaust memory. Pure functions over bytes; used by the worker.
 import { MAX_IMAGE_PIXELS, RecognitionError, checkImageDimensions } from '../vision/errors.ts';
-import { MAX_PHOTO_BYTES } from '../vision/imageBytes.ts';
+import { checkPhotoSize, MAX_PHOTO_BYTES } from '../vision/imageBytes.ts';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'bmp' | 'avif' | 'heic' | 'tiff';
 
@@ -108,7 +108,10 @@ export function checkEncodedImage(bytes: Uint8Array, mimeType = ''): ImageHeader
       `This browser cannot read ${header.format.toUpperCase()} photos. Save the photo as JPEG (most phones: Settings → Camera → Formats → Most Compatible) or take it with the camera here.`,
     );
   }
-  if (header.width !== undefined && header.height !== undefined) checkImageDimensions(header.width, header.height, MAX_IMAGE_PIXELS);
+  if (header.width !== undefined && header.height !== undefined) {
+    checkImageDimensions(header.width, header.height, MAX_IMAGE_PIXELS);
+    checkPhotoSize(header.width, header.height, 'This photo');
+  }
   return header;
 }
 
