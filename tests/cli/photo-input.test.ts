@@ -1,5 +1,8 @@
 // The photo input checks shared by the command line and the browser: the byte cap, the header first, too-small photos.
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { openImage } from '../../src/cli/vision/nodeImage.ts';
 import { describe, expect, it } from 'vitest';
 import { RecognitionError } from '../../src/vision/errors.ts';
 import { checkImageHeader, checkPhotoSize, MAX_PHOTO_BYTES, MIN_PHOTO_LONG_SIDE, MIN_PHOTO_SHORT_SIDE } from '../../src/vision/imageBytes.ts';
@@ -42,3 +45,32 @@ describe('photo input', () => {
   });
 });
 
+
+describe('random bytes as a photo', () => {
+  const photo = readFileSync(new URL('../../test-images/hand05_tenpai13.jpg', import.meta.url));
+  const prefixes = [new Uint8Array(0), new Uint8Array([0xff, 0xd8, 0xff]), new Uint8Array(photo.subarray(0, 600)), new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '), new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])];
+  /** A real photo with bytes overwritten, cut or random bytes behind an image signature. */
+  const bytes = fc.oneof(
+    fc.tuple(fc.constantFrom(...prefixes), fc.uint8Array({ maxLength: 2000 })).map(([a, b]) => new Uint8Array([...a, ...b])),
+    fc.tuple(fc.nat({ max: photo.length - 1 }), fc.nat({ max: 4000 }), fc.integer({ min: 0, max: 255 }), fc.boolean()).map(([at, n, v, cut]) => {
+      const b = new Uint8Array(photo);
+      b.fill(v, at, at + n);
+      return cut ? b.subarray(0, at) : b;
+    }),
+  );
+  it('decode cleanly or give a RecognitionError of kind "input", never another error', async () => {
+    await fc.assert(
+      fc.asyncProperty(bytes, async (b) => {
+        try {
+          const image = await openImage(b, { name: 'random.jpg' });
+          await image.ready;
+          checkPhotoSize(image.width, image.height, 'random.jpg');
+        } catch (e) {
+          expect(e).toBeInstanceOf(RecognitionError);
+          expect((e as RecognitionError).kind).toBe('input');
+        }
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+});
