@@ -61,11 +61,13 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
   const name = options.name ?? 'The file';
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
   const t0 = performance.now();
-  checkEncodedImage(bytes, name);
+  const format = checkEncodedImage(bytes, name);
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // failOn 'warning': libjpeg's "Corrupt JPEG data" (a cut or damaged scan that it would fill with grey) stops the
-  // decode, so a damaged photo is reported as such instead of yielding tiles read from made-up pixels
-  const make = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'warning', sequentialRead: true }).rotate();
+  // JPEG: failOn 'warning', so libjpeg's "Corrupt JPEG data" (a cut or damaged scan that it would fill with grey)
+  // stops the decode and a damaged photo is reported as such instead of yielding tiles read from made-up pixels.
+  // Other formats keep 'error' (PNG decoders warn about harmless things such as an imprecise colour profile).
+  const failOn = format === 'jpeg' ? 'warning' : 'error';
+  const make = () => sharp(input, { limitInputPixels: maxPixels, failOn, sequentialRead: true }).rotate();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
