@@ -2,7 +2,7 @@
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
 import { createInterface } from 'node:readline';
 import {
-  EngineError, explainScore, parseHand, resolveRules, scoreHand, scoreHandBrief, type HandInput, type ResolvedRules, type RuleOptions, type ScoreBrief, type Wind,
+  EngineError, explainScore, parseHand, PRESETS, resolveRules, scoreHand, scoreHandBrief, type HandInput, type ResolvedRules, type RuleOptions, type ScoreBrief, type Wind,
 } from '../../engine/index.ts';
 import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 
@@ -49,6 +49,24 @@ function parseOptionValue(raw: string): unknown {
   return raw;
 }
 
+/** INVALID_INPUT naming the option, the value given and the values allowed, for a value the rules refuse. */
+function checkOptionValue(key: string, raw: string, value: unknown): void {
+  try {
+    resolveRules({ [key]: value });
+  } catch (e) {
+    if (!(e instanceof EngineError)) throw e;
+    const ref: unknown = (PRESETS.ema as unknown as Record<string, unknown>)[key];
+    const expected =
+      key === 'renhou' ? 'mangan or yakuman'
+      : key === 'multipleRon' ? 'head-bump or each-winner'
+      : key === 'riichiBetsAtEnd' ? 'stay'
+      : Array.isArray(ref) ? `${ref.length} numbers, e.g. ${ref.join(',')}`
+      : typeof ref === 'boolean' ? 'true or false'
+      : 'a number';
+    throw new EngineError('INVALID_INPUT', { field: `--option ${key}`, value: JSON.stringify(raw), expected });
+  }
+}
+
 function rulesFrom(args: ParsedArgs): ResolvedRules {
   const preset = lastValue(args, 'rules') ?? 'ema';
   const options = args.values.get('option') ?? [];
@@ -61,7 +79,9 @@ function rulesFrom(args: ParsedArgs): ResolvedRules {
     if (eq < 0) throw new UsageError(`--option needs key=value, got "${o}"`);
     const key = o.slice(0, eq);
     if (!known.includes(key)) throw new UsageError(`unknown rule option "${key}" (known: ${known.join(', ')})`);
-    partial[key] = parseOptionValue(o.slice(eq + 1));
+    const value = parseOptionValue(o.slice(eq + 1));
+    if (key !== 'preset') checkOptionValue(key, o.slice(eq + 1), value);
+    partial[key] = value;
   }
   return resolveRules(partial as Partial<RuleOptions> & { preset: 'ema' | 'ema2012' });
 }
