@@ -20,7 +20,10 @@ Usage:
   riichi-lens learn --profile DIR photo.jpg "<true hand>"
   riichi-lens waits "<13-tile hand>" [options] [--json]   waits and their scores, or shanten
 
-Run a command with --help for its options.`;
+Run a command with --help for its options.
+Exit status: 0 ok; 1 the input was read but refused (a hand that cannot be scored, an unreadable photo);
+2 usage (unknown option, a value out of range, --profile not a folder); 3 model or runtime problem.
+Errors go to stderr as "riichi-lens <command>: CODE: message" (score: "Error CODE: message").`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
@@ -28,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return name ? 0 : 2;
   }
-  const load = COMMANDS[name];
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!load) {
     console.error(`riichi-lens: unknown command "${name}"\n\n${USAGE}`);
     return 2;
@@ -37,4 +40,11 @@ async function main(argv: string[]): Promise<number> {
   return command.run(rest);
 }
 
-process.exitCode = await main(process.argv.slice(2));
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (e) {
+  // a bug, not the user's input: one line, not a stack trace (RIICHI_LENS_DEBUG=1 shows it)
+  if (process.env.RIICHI_LENS_DEBUG) console.error(e);
+  else console.error(`riichi-lens: INTERNAL_ERROR: ${e instanceof Error ? e.message : String(e)} (RIICHI_LENS_DEBUG=1 shows where)`);
+  process.exitCode = 3;
+}

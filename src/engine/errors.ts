@@ -34,8 +34,9 @@ export function fillTemplate(template: string, params: ErrorParams): string {
  */
 export function formatError(code: ErrorCode, params: ErrorParams, errors: Record<ErrorCode, string>, reasons: Record<string, string>): string {
   const p: ErrorParams = { ...params };
-  if (typeof params.reason === 'string' && reasons[params.reason]) p.why = fillTemplate(reasons[params.reason] as string, params);
-  return fillTemplate(errors[code] ?? code, p);
+  // own keys only: a code or reason such as "constructor" (from a stored document) is not in the tables
+  if (typeof params.reason === 'string' && Object.hasOwn(reasons, params.reason)) p.why = fillTemplate(reasons[params.reason] as string, params);
+  return fillTemplate(Object.hasOwn(errors, code) ? errors[code] : String(code), p);
 }
 
 export class EngineError extends Error {

@@ -14,13 +14,15 @@ export const MESSAGES: Record<Lang, Messages> = { en: EN, fr: FR };
 export { YAKU_JAPANESE };
 
 function msgs(lang: Lang | string): Messages {
-  return MESSAGES[lang as Lang] ?? EN;
+  return typeof lang === 'string' && Object.hasOwn(MESSAGES, lang) ? MESSAGES[lang as Lang] : EN;
 }
 
 /** Name of a yaku in a language (`yakuName('pinfu', 'fr')`), and its Japanese name. */
 export function yakuName(id: string, lang: Lang | string = 'en'): { name: string; japanese: string } {
-  const m = msgs(lang).yaku[id];
-  return { name: m?.name ?? id, japanese: YAKU_JAPANESE[id] ?? '' };
+  const table = msgs(lang).yaku;
+  // own keys only: an id such as "constructor" (from a stored game) is shown as itself
+  const m = Object.hasOwn(table, id) ? table[id] : undefined;
+  return { name: m?.name ?? String(id), japanese: Object.hasOwn(YAKU_JAPANESE, id) ? (YAKU_JAPANESE[id] as string) : '' };
 }
 
 /** An error message in a language, from the error's code and params. */

@@ -246,7 +246,9 @@ export function parseMeld(m: unknown, into?: ParsedMeld): ParsedMeld {
  * to inline them into parseSituation (a call per field otherwise).
  */
 function invalidField(field: string, v: unknown, expected: string): EngineFailure {
-  return new EngineFailure('INVALID_INPUT', { field, value: JSON.stringify(v) ?? String(v), expected });
+  // a number JSON cannot write (1e400 reads as Infinity) is named as itself, not as "null"
+  const value = typeof v === 'number' && !Number.isFinite(v) ? `${v} (out of range)` : (JSON.stringify(v) ?? String(v));
+  return new EngineFailure('INVALID_INPUT', { field, value, expected });
 }
 
 function checkWind(v: unknown, field: string): number {
@@ -265,10 +267,13 @@ function checkWind(v: unknown, field: string): number {
   throw invalidField(field, v, 'E, S, W or N');
 }
 
+/** Largest counter (honba) and riichi-bet count a situation may give. */
+export const MAX_COUNTERS = 1000;
+
 function checkCount(v: unknown, field: string): number {
   if (v === undefined || v === null) return 0;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 1000) {
-    throw invalidField(field, v, 'an integer >= 0');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > MAX_COUNTERS) {
+    throw invalidField(field, v, `an integer from 0 to ${MAX_COUNTERS}`);
   }
   return v;
 }
@@ -366,6 +371,7 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   suitMask = 0;
   parsed.redFives = 0;
   const nClosed = scanField(input.closed, 'closed', TALLY_CONCEALED);
+  redsConcealed = parsed.redFives;
   const meldsIn = input.melds ?? [];
   if (!Array.isArray(meldsIn)) throw new EngineFailure('INVALID_INPUT', { field: 'melds', value: JSON.stringify(meldsIn) ?? '', expected: 'an array' });
   if (nClosed + 3 * meldsIn.length !== 14 || meldsIn.length > 4) {
@@ -374,12 +380,13 @@ export function parseHandTiles(input: HandInput): ParsedHand {
     throw new EngineFailure('WRONG_TILE_COUNT', { count: nClosed + 3 * meldsIn.length });
   }
   let anyCalled = false;
-  let anyKong = false;
+  let kongs = 0;
   for (let i = 0; i < meldsIn.length; i++) {
     const m = parseMeld(meldsIn[i], parsed.melds[i]);
     if (m.called) anyCalled = true;
-    if (m.kong) anyKong = true;
+    if (m.kong) kongs++;
   }
+  const anyKong = kongs > 0;
   parsed.meldCount = meldsIn.length;
   parsed.anyCalled = anyCalled;
   parsed.anyKong = anyKong;
@@ -402,12 +409,32 @@ export function parseHandTiles(input: HandInput): ParsedHand {
       if ((bufReds[k] as number) > 1) throw new EngineFailure('TOO_MANY_RED_FIVES', { tile: tileCode(k, true), count: bufReds[k] as number });
     }
   }
+  // one indicator is turned at the start, one more after each kan; the ura indicators lie under them
+  if (parsed.doraCount > 1 + kongs || parsed.uraCount > parsed.doraCount) indicatorError(input, parsed.doraCount, parsed.uraCount, kongs);
   if (bufCounts[winKind] === 0) throw new EngineFailure('WIN_TILE_NOT_IN_HAND', { tile: input.win_tile.trim() });
+  // a red winning tile must be a red five of the concealed tiles, not one of its plain fives
+  if (winKind < 27 && winKind % 9 === 4 && input.win_tile.trim().charCodeAt(0) === 48 && !redAmongConcealed(winKind)) {
+    throw new EngineFailure('WIN_TILE_NOT_IN_HAND', { tile: `${input.win_tile.trim()} (a red five, while the concealed ${KIND_CODES[winKind]} are plain)` });
+  }
   parsed.winKind = winKind;
   parsed.suitMask = suitMask;
   parsed.hasTerminalOrHonour = outsideTiles > 0;
   parsed.allTerminalOrHonour = outsideTiles === handTiles;
   return parsed;
+}
+
+/** Red fives of the concealed part: the first `redsConcealed` of `parsed.redKinds` (the closed tiles are read first). */
+let redsConcealed = 0;
+function redAmongConcealed(kind: number): boolean {
+  for (let i = 0; i < redsConcealed; i++) if (parsed.redKinds[i] === kind) return true;
+  return false;
+}
+
+function indicatorError(input: HandInput, dora: number, ura: number, kongs: number): never {
+  if (dora > 1 + kongs) {
+    throw invalidField('dora_indicators', input.dora_indicators, `at most ${1 + kongs} indicator${kongs ? 's' : ''} (one, plus one per kan; the hand has ${kongs} kan), not ${dora}`);
+  }
+  throw invalidField('ura_indicators', input.ura_indicators, `at most as many ura indicators as dora indicators (${dora}), not ${ura}`);
 }
 
 function contradiction(reason: string, extra: Record<string, string> = {}): never {

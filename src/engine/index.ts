@@ -7,12 +7,13 @@ export { parseTiles, tryParseTiles, formatTiles, sortTiles, tileKind, tileCode, 
 export type { RuleOptions, PresetName, ResolvedRules, RulesLike } from './rules.ts';
 export { PRESETS, PRESET_NAMES, resolveRules } from './rules.ts';
 export type { Limit, Payment, PaymentInput, PaymentWithLimit } from './payment.ts';
-export { payment, paymentTotal, limitOf, basePoints, roundUp100, LIMIT_BASE, RIICHI_BET, COUNTER_RON, COUNTER_TSUMO_EACH } from './payment.ts';
+export { payment, paymentTotal, limitOf, basePoints, roundUp100, missingTableCell, TABLE_FU, LIMIT_BASE, RIICHI_BET, COUNTER_RON, COUNTER_TSUMO_EACH } from './payment.ts';
 export type { ErrorCode } from './errors.ts';
 export { EngineError, ERROR_CODES } from './errors.ts';
 export type { HandInput, MeldInput, MeldType, Wind, ScoreResult, ScoreOk, ScoreError, YakuEntry, YakuExplanation, FuItem, Explanation } from './types.ts';
 export { MELD_TYPES } from './types.ts';
 export { scoreHand, scoreHandBrief } from './score.ts';
+export { MAX_COUNTERS } from './hand.ts';
 export type { ScoreBrief } from './score.ts';
 export type { Lang } from './explain.ts';
 export { explainScore, errorMessage, yakuName, MESSAGES, YAKU_JAPANESE } from './explain.ts';

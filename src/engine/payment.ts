@@ -142,3 +142,22 @@ export function paymentTotal(p: Payment): number {
   if (p.from_dealer !== undefined) return p.from_dealer + 2 * p.from_each_non_dealer;
   return 3 * p.from_each_non_dealer;
 }
+
+/** Fu rows of the A-1 fan/fu tables (below 5 fan). */
+export const TABLE_FU: readonly number[] = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100];
+
+/**
+ * Whether the A-1 tables have a cell for `han` (1-4) fan and `fu` minipoints, won by self-draw or on a discard:
+ * rows 20, 25 and 30-100 fu; 20 fu only by self-draw from 2 fan (pinfu tsumo), 25 fu (seven pairs) from 2 fan on a
+ * discard and from 3 fan by self-draw. Returns null when the cell exists, otherwise why it does not (English).
+ * 5 fan and more are limit hands, where fu do not count: every such `han` has a cell.
+ */
+export function missingTableCell(han: number, fu: number, tsumo: boolean): string | null {
+  if (han >= 5) return null;
+  if (!TABLE_FU.includes(fu)) return `a row of the A-1 tables: 20, 25, or 30 to 100 fu in tens (below 5 fan)`;
+  if (fu === 20 && !tsumo) return `at least 30 fu on a discard (20 fu is a pinfu won by self-draw: add --tsumo)`;
+  if (fu === 20 && han < 2) return `at least 2 fan with 20 fu (a pinfu tsumo is pinfu and menzen tsumo: the tables have no 1 fan 20 fu cell)`;
+  if (fu === 25 && !tsumo && han < 2) return `at least 2 fan with 25 fu (25 fu is seven pairs, itself 2 fan: the tables have no 1 fan 25 fu cell)`;
+  if (fu === 25 && tsumo && han < 3) return `at least 3 fan with 25 fu by self-draw (seven pairs and menzen tsumo: the tsumo tables have no ${han} fan 25 fu cell)`;
+  return null;
+}

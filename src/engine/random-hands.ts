@@ -170,17 +170,20 @@ export function randomHand(r: Rand): HandInput | null {
   const tenhou = noCall && tsumo && seat === 'E' && !rinshan && !haitei && r() < 0.02;
   const chiihou = noCall && tsumo && seat !== 'E' && !rinshan && !haitei && r() < 0.02;
   const renhou = noCall && !tsumo && seat !== 'E' && !houtei && !chankan && r() < 0.02;
+  let placed = 0;
   const indicators = (n: number) => {
     const out: number[] = [];
     for (let i = 0; i < n; i++) {
       const k = int(r, 34);
       if (take(k, 1)) out.push(k);
     }
+    placed = out.length;
     return fmt(toCodes(out, [false, false, false], r, 0));
   };
   const nDora = 1 + (hasKong ? melds.filter((m) => m.type.startsWith('kan')).length : 0);
   const dora = indicators(nDora);
-  const ura = riichi ? indicators(nDora) : '';
+  // never more ura indicators than dora indicators (one lies under each)
+  const ura = riichi ? indicators(placed) : '';
   return {
     closed: fmt(closedCodes),
     melds: meldInputs,

@@ -100,20 +100,23 @@ export function resolveRules(rules?: RulesLike): ResolvedRules {
   if (typeof rules === 'string') {
     const hit = cache.get(rules);
     if (hit) return hit;
-    const p = PRESETS[rules as PresetName];
+    // own keys only: "constructor", "__proto__", "toString" are not presets
+    const p = Object.hasOwn(PRESETS, rules) ? PRESETS[rules as PresetName] : undefined;
     if (!p) throw new EngineError('UNKNOWN_RULES', { name: rules, known: PRESET_NAMES.join(', ') });
     const r: ResolvedRules = Object.freeze({ ...p, uma: [...p.uma] as RuleOptions['uma'], name: rules, preset: rules as PresetName });
     cache.set(rules, r);
     return r;
   }
-  if (typeof rules !== 'object') throw new EngineError('UNKNOWN_RULES', { name: String(rules), known: PRESET_NAMES.join(', ') });
+  if (typeof rules !== 'object' || Array.isArray(rules)) {
+    throw new EngineError('UNKNOWN_RULES', { name: Array.isArray(rules) ? JSON.stringify(rules) : String(rules), known: PRESET_NAMES.join(', ') });
+  }
   const presetName = rules.preset ?? 'ema';
-  const base = PRESETS[presetName];
+  const base = typeof presetName === 'string' && Object.hasOwn(PRESETS, presetName) ? PRESETS[presetName] : undefined;
   if (!base) throw new EngineError('UNKNOWN_RULES', { name: String(presetName), known: PRESET_NAMES.join(', ') });
   const out: ResolvedRules = { ...base, uma: [...base.uma], name: presetName, preset: presetName };
   const changed: string[] = [];
   for (const key of OPTION_KEYS) {
-    const v = (rules as Partial<RuleOptions>)[key];
+    const v = Object.hasOwn(rules, key) ? (rules as Partial<RuleOptions>)[key] : undefined;
     if (v === undefined) continue;
     if (!validOption(key, v)) throw new EngineError('UNKNOWN_RULES', { name: `${key}=${JSON.stringify(v)}`, known: PRESET_NAMES.join(', ') });
     (out as unknown as Record<string, unknown>)[key] = Array.isArray(v) ? [...v] : v;

@@ -73,3 +73,45 @@ export function checkEncodedImage(bytes: Uint8Array, name = 'The file'): ImageFo
   }
   return format;
 }
+
+/**
+ * Most bytes a photo file may have (the same cap in the browser and the command line): no phone photo comes close,
+ * and nothing larger is read into memory.
+ */
+export const MAX_PHOTO_BYTES = 60 * 1024 * 1024;
+/** Bytes read first, to tell an image from anything else before the rest of the file is read. */
+export const IMAGE_HEADER_BYTES = 64;
+
+/** Refuses, from its first bytes, a file that is not an image (NOT_AN_IMAGE); returns the format. */
+export function checkImageHeader(head: Uint8Array, name = 'The file'): ImageFormat {
+  if (head.length === 0) throw new RecognitionError('NOT_AN_IMAGE', `${name} is empty.`);
+  const format = sniffImageFormat(head);
+  if (!format) throw new RecognitionError('NOT_AN_IMAGE', `${name} is not an image (expected JPEG, PNG, WebP, AVIF, HEIC, GIF, BMP or TIFF).`);
+  return format;
+}
+
+/** IMAGE_TOO_LARGE for a file of more than MAX_PHOTO_BYTES (`bytes` may be a lower bound: a stream not yet ended). */
+export function photoTooLarge(bytes: number, name = 'The file', atLeast = false): RecognitionError {
+  const mb = (n: number) => `${(n / 1048576).toFixed(n < 10 * 1048576 ? 1 : 0)} MB`;
+  return new RecognitionError(
+    'IMAGE_TOO_LARGE',
+    `${name} is ${atLeast ? 'more than ' : ''}${mb(bytes)}; photos up to ${mb(MAX_PHOTO_BYTES)} are read (no phone photo comes close).`,
+  );
+}
+
+/** Smallest photo a hand can be read from: a row of 14 tiles at about 16 pixels each along its long side. */
+export const MIN_PHOTO_LONG_SIDE = 224;
+/** ... and a tile's height (at least the 48 px the classifier sees) across. */
+export const MIN_PHOTO_SHORT_SIDE = 48;
+
+/** IMAGE_TOO_SMALL, with advice, for a photo too small to hold readable tiles. */
+export function checkPhotoSize(width: number, height: number, name = 'The photo'): void {
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (long < MIN_PHOTO_LONG_SIDE || short < MIN_PHOTO_SHORT_SIDE) {
+    throw new RecognitionError(
+      'IMAGE_TOO_SMALL',
+      `${name} is only ${width}×${height} pixels; reading a hand needs at least ${MIN_PHOTO_LONG_SIDE} pixels along the row of tiles and ${MIN_PHOTO_SHORT_SIDE} across. Take the photo closer, or at a higher resolution.`,
+    );
+  }
+}

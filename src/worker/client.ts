@@ -7,7 +7,7 @@
 //   input      → this photo cannot be used (try another photo).
 import * as Comlink from 'comlink';
 import { RecognitionError, type RecognitionErrorData } from '../vision/errors.ts';
-import { checkEncodedImage } from './image-input.ts';
+import { checkEncodedImage, checkFileSize } from './image-input.ts';
 import type {
   Box,
   Capabilities,
@@ -143,6 +143,8 @@ export class RecognitionClient {
   /** Recognises an encoded photo (a file, a camera blob). The bytes are transferred to the worker. */
   async recognizeFile(file: Blob, profile?: ProfileData | null, options: { keepForAddedTiles?: boolean } = {}): Promise<PhotoRecognition> {
     let bytes: ArrayBuffer;
+    // a file far too large is refused from its size, before it is read into memory
+    checkFileSize(file.size);
     try {
       bytes = await file.arrayBuffer();
     } catch (error) {

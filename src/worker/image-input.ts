@@ -2,6 +2,7 @@
 // pixels will it need? Reads only the header bytes, so a 100-megapixel photo is refused before it can
 // exhaust memory. Pure functions over bytes; used by the worker.
 import { MAX_IMAGE_PIXELS, RecognitionError, checkImageDimensions } from '../vision/errors.ts';
+import { checkPhotoSize, MAX_PHOTO_BYTES } from '../vision/imageBytes.ts';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'bmp' | 'avif' | 'heic' | 'tiff';
 
@@ -17,8 +18,15 @@ export interface ImageHeader {
  * tiles stay several times larger than the classifier's 48 px input.
  */
 export const WORKING_MAX_PIXELS = 24_000_000;
-/** Files above this are refused before reading (no phone photo comes close). */
-export const MAX_FILE_BYTES = 60 * 1024 * 1024;
+/** Files above this are refused before reading (no phone photo comes close); the command line's cap too. */
+export const MAX_FILE_BYTES = MAX_PHOTO_BYTES;
+
+/** IMAGE_TOO_LARGE for a file of more than MAX_FILE_BYTES: checked on the file's size, before its bytes are read. */
+export function checkFileSize(byteLength: number): void {
+  if (byteLength > MAX_FILE_BYTES) {
+    throw new RecognitionError('IMAGE_TOO_LARGE', `The file is ${(byteLength / 1048576).toFixed(0)} MB; photos up to ${MAX_FILE_BYTES / 1048576} MB can be read.`);
+  }
+}
 
 const ascii = (b: Uint8Array, at: number, n: number) => String.fromCharCode(...b.subarray(at, at + n));
 
@@ -88,9 +96,7 @@ function webpSize(b: Uint8Array): { width?: number; height?: number } {
 /** Throws a clear RecognitionError (kind "input") when the bytes cannot become a photo to recognise. */
 export function checkEncodedImage(bytes: Uint8Array, mimeType = ''): ImageHeader {
   if (bytes.byteLength === 0) throw new RecognitionError('NOT_AN_IMAGE', 'The file is empty.');
-  if (bytes.byteLength > MAX_FILE_BYTES) {
-    throw new RecognitionError('IMAGE_TOO_LARGE', `The file is ${(bytes.byteLength / 1048576).toFixed(0)} MB; photos up to ${MAX_FILE_BYTES / 1048576} MB can be read.`);
-  }
+  checkFileSize(bytes.byteLength);
   const header = sniffImage(bytes);
   if (!header) {
     const what = mimeType && !mimeType.startsWith('image/') ? ` (${mimeType})` : '';
@@ -102,7 +108,10 @@ export function checkEncodedImage(bytes: Uint8Array, mimeType = ''): ImageHeader
       `This browser cannot read ${header.format.toUpperCase()} photos. Save the photo as JPEG (most phones: Settings → Camera → Formats → Most Compatible) or take it with the camera here.`,
     );
   }
-  if (header.width !== undefined && header.height !== undefined) checkImageDimensions(header.width, header.height, MAX_IMAGE_PIXELS);
+  if (header.width !== undefined && header.height !== undefined) {
+    checkImageDimensions(header.width, header.height, MAX_IMAGE_PIXELS);
+    checkPhotoSize(header.width, header.height, 'This photo');
+  }
   return header;
 }
 

@@ -74,7 +74,7 @@ describe('RecognitionClient', () => {
     expect((refused as RecognitionError).code).toBe('NOT_AN_IMAGE');
     expect((refused as RecognitionError).kind).toBe('input');
     expect(loads).toBe(0);
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#fff' } }).jpeg().toBuffer();
     await expect(client.recognizeFile(new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }))).resolves.toEqual(rec);
     expect(received).toMatchObject({ kind: 'encoded', type: 'image/jpeg' });
     expect((received as unknown as { bytes: ArrayBuffer }).bytes.byteLength).toBe(jpeg.length);

@@ -16,13 +16,15 @@ export function engineTexts(lang: Lang): EngineTexts {
   const m = MESSAGES[lang] ?? MESSAGES.en;
   const localise = (params: Record<string, string | number>) =>
     typeof params.suit === 'string' && m.suits[params.suit] ? { ...params, suit: m.suits[params.suit]! } : params;
+  // own keys only: a yaku id from a stored game such as "constructor" is shown as itself
+  const yaku = (id: string) => (Object.hasOwn(m.yaku, id) ? m.yaku[id] : undefined);
   return {
-    yakuName: (id) => m.yaku[id]?.name ?? id,
-    yakuJapanese: (id) => YAKU_JAPANESE[id] || null,
+    yakuName: (id) => yaku(id)?.name ?? id,
+    yakuJapanese: (id) => (Object.hasOwn(YAKU_JAPANESE, id) ? YAKU_JAPANESE[id] || null : null),
     yakuReason: (y) => {
       // The engine's "{count} red five(s)": said with a real plural here.
       if (y.id === 'aka_dora' && typeof y.params.count === 'number') return translate(lang, plural('engine.akaDora', y.params.count, lang), y.params);
-      const template = m.yaku[y.id]?.reason;
+      const template = yaku(y.id)?.reason;
       return template ? format(template, localise(y.params)) : null;
     },
     fuItem: (item) => format(m.fu[item.id] ?? item.id, { tiles: item.tiles ?? '' }),

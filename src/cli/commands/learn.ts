@@ -6,7 +6,7 @@ import { alignRows } from '../../vision/align.ts';
 import { addExample, emptyProfile, profileMatches } from '../../vision/prototypes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
 import { lastValue, parseArgs, UsageError } from '../args.ts';
-import { readProfile, writeProfile } from '../vision/profileStore.ts';
+import { checkProfileDir, readProfile, writeProfile } from '../vision/profileStore.ts';
 import { EXIT_BAD_INPUT, EXIT_USAGE, recognizeFile, reportError } from '../vision/runPhoto.ts';
 
 const USAGE = `Usage: riichi-lens learn --profile DIR photo.jpg "<true hand>"
@@ -37,6 +37,7 @@ export async function run(argv: string[]): Promise<number> {
     return EXIT_USAGE;
   }
   try {
+    await checkProfileDir(dir);
     const { result, recognizer } = await recognizeFile(args.positionals[0]!, { includeEmbeddings: true, handRules: true, modelsDir: lastValue(args, 'models') });
     const found = result.tiles.map((t) => t.tile);
     const embeddings = result.embeddings ?? [];
@@ -47,6 +48,11 @@ export async function run(argv: string[]): Promise<number> {
       profile = null;
     }
     profile ??= emptyProfile(recognizer.modelId, D);
+    // a true hand much shorter than the row found would pair its few tiles with arbitrary detections
+    if (truth.length * 2 < found.length) {
+      console.error(`riichi-lens learn: the true hand "${args.positionals[1]}" has ${truth.length} tile(s) but ${found.length} were found in the photo ("${result.hand}"); give the whole row, left to right. Nothing learnt.`);
+      return EXIT_BAD_INPUT;
+    }
     const pairs = alignRows(found, truth);
     let learnt = 0;
     let corrected = 0;

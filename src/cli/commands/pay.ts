@@ -1,18 +1,35 @@
 // `riichi-lens pay --han 3 --fu 40 [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules R] [--json]`:
 // the payment-table lookup for players who count fan and fu themselves.
-import { EngineError, payment, paymentTotal, resolveRules, type Payment } from '../../engine/index.ts';
-import { intValue, lastValue, parseArgs, UsageError } from '../args.ts';
+import { EngineError, MAX_COUNTERS, missingTableCell, payment, paymentTotal, resolveRules, type Payment } from '../../engine/index.ts';
+import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+
+/** Highest fan accepted (the ledger's limit too); past 13 every hand is the same limit. */
+const MAX_HAN = 130;
+/** Highest fu accepted for a limit hand (fu do not count from 5 fan). */
+const MAX_FU = 130;
 
 const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules ema|ema2012] [--json]
 
-  --han N       fan of the hand (1 or more; 5+ are limit hands)
-  --fu N        minipoints (20, 25, 30, 40, ...; ignored for 5+ fan)
+  --han N       fan of the hand (1 to ${MAX_HAN}; 5+ are limit hands)
+  --fu N        minipoints: a row of the A-1 tables (20 and 25 only where the tables have them, 30 to 100 in tens);
+                ignored for 5+ fan (then, if given, 20 to ${MAX_FU})
   --dealer      the winner is East (the dealer)
   --tsumo       won by self-draw (default: on a discard)
-  --honba N     counters on the table (+300 on a discard, +100 from each payer on a self-draw)
+  --honba N     counters on the table, 0 to ${MAX_COUNTERS} (+300 on a discard, +100 from each payer on a self-draw)
   --yakuman N   a yakuman (1) or double yakuman (2); --han and --fu are then not needed
   --rules R     rule preset (13+ fan is sanbaiman under ema, yakuman under ema2012)
-  --json        print the payment object plus "limit" as JSON`;
+  --json        print the payment object plus "limit" as JSON
+Only the cells of the A-1 tables are paid: 20 fu is a pinfu tsumo (2+ fan, self-draw only), 25 fu seven pairs
+(2+ fan; 3+ by self-draw). Anything else is refused with the reason.
+Exit status: 0 paid, 2 usage or a value outside the tables (stderr: "riichi-lens pay: CODE: message").`;
+
+/** A whole-number option within [min, max]; outside, INVALID_INPUT naming the option, the value given and the range. */
+function ranged(args: ParsedArgs, key: string, min: number, max: number, expected = `a whole number from ${min} to ${max}`): number | undefined {
+  const v = intValue(args, key);
+  if (v === undefined) return undefined;
+  if (v < min || v > max) throw new EngineError('INVALID_INPUT', { field: `--${key}`, value: lastValue(args, key) ?? String(v), expected });
+  return v;
+}
 
 function describe(p: Payment): string {
   if ('from_discarder' in p) return `the discarder pays ${p.from_discarder}`;
@@ -28,15 +45,20 @@ export async function run(argv: string[]): Promise<number> {
       return 0;
     }
     if (args.positionals.length) throw new UsageError(`unexpected argument "${args.positionals[0]}"`);
-    const yakuman = intValue(args, 'yakuman') ?? 0;
-    const han = intValue(args, 'han');
-    const fu = intValue(args, 'fu');
-    if (!yakuman && han === undefined) throw new UsageError('--han is required');
-    if (!yakuman && fu === undefined && (han ?? 0) < 5) throw new UsageError('--fu is required below 5 fan');
-    const rules = resolveRules(lastValue(args, 'rules') ?? 'ema');
     const dealer = args.flags.has('dealer');
     const tsumo = args.flags.has('tsumo');
-    const honba = intValue(args, 'honba') ?? 0;
+    const yakuman = ranged(args, 'yakuman', 0, 2, '1 (a yakuman) or 2 (a double yakuman)') ?? 0;
+    const han = ranged(args, 'han', 1, MAX_HAN);
+    const fu = ranged(args, 'fu', 20, MAX_FU, han !== undefined && han < 5 ? 'a row of the A-1 tables: 20, 25, or 30 to 100 fu in tens' : `20 to ${MAX_FU}`);
+    if (!yakuman && han === undefined) throw new UsageError('--han is required');
+    if (!yakuman && fu === undefined && (han ?? 0) < 5) throw new UsageError('--fu is required below 5 fan');
+    if (!yakuman && han !== undefined && fu !== undefined) {
+      const why = missingTableCell(han, fu, tsumo);
+      if (why) throw new EngineError('INVALID_INPUT', { field: '--fu', value: `${fu} with ${han} fan${tsumo ? ' by self-draw' : ' on a discard'}`, expected: why });
+      if (fu !== 25 && fu % 10 !== 0) throw new EngineError('INVALID_INPUT', { field: '--fu', value: String(fu), expected: `20, 25 or a multiple of 10 up to ${MAX_FU}` });
+    }
+    const rules = resolveRules(lastValue(args, 'rules') ?? 'ema');
+    const honba = ranged(args, 'honba', 0, MAX_COUNTERS, `a whole number from 0 to ${MAX_COUNTERS} (the most "score" accepts)`) ?? 0;
     const p = payment({ han: han ?? 13, fu: fu ?? 30, dealer, tsumo, honba, yakuman }, rules);
     const { limit, ...pay } = p;
     if (args.flags.has('json')) {

@@ -1,7 +1,7 @@
 // `riichi-lens score "<hand>" [options]`: the explained score of one hand.
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
 import {
-  EngineError, explainScore, parseHand, resolveRules, scoreHand, scoreHandBrief, type HandInput, type ResolvedRules, type RuleOptions, type ScoreBrief, type Wind,
+  EngineError, explainScore, parseHand, PRESETS, resolveRules, scoreHand, scoreHandBrief, type HandInput, type ResolvedRules, type RuleOptions, type ScoreBrief, type Wind,
 } from '../../engine/index.ts';
 import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 import { runJsonlFast } from '../jsonl/run.ts';
@@ -31,7 +31,9 @@ Rules and output:
   --option key=value    change one rule option, e.g. --option openTanyao=false (repeatable)
   --lang en|fr          language of the explanation (default en)
   --json                print the result object as JSON
-  --jsonl               batch mode: read HandInput JSON objects, one a line, from stdin`;
+  --jsonl               batch mode: read HandInput JSON objects, one a line, from stdin
+Exit status: 0 scored, 1 the hand cannot be scored or an impossible situation (stderr: "Error CODE: message"),
+  2 usage: an unknown option, a bad value, hand notation that cannot be read ("riichi-lens score: ...").`;
 
 const VALUE_KEYS = ['seat', 'round', 'dora', 'ura', 'honba', 'sticks', 'riichi-sticks', 'win', 'rules', 'option', 'lang'] as const;
 const FLAG_KEYS = [
@@ -47,18 +49,40 @@ function parseOptionValue(raw: string): unknown {
   return raw;
 }
 
+/** INVALID_INPUT naming the option, the value given and the values allowed, for a value the rules refuse. */
+function checkOptionValue(key: string, raw: string, value: unknown): void {
+  try {
+    resolveRules({ [key]: value });
+  } catch (e) {
+    if (!(e instanceof EngineError)) throw e;
+    const ref: unknown = (PRESETS.ema as unknown as Record<string, unknown>)[key];
+    const expected =
+      key === 'renhou' ? 'mangan or yakuman'
+      : key === 'multipleRon' ? 'head-bump or each-winner'
+      : key === 'riichiBetsAtEnd' ? 'stay'
+      : Array.isArray(ref) ? `${ref.length} numbers, e.g. ${ref.join(',')}`
+      : typeof ref === 'boolean' ? 'true or false'
+      : 'a number';
+    throw new EngineError('INVALID_INPUT', { field: `--option ${key}`, value: JSON.stringify(raw), expected });
+  }
+}
+
 function rulesFrom(args: ParsedArgs): ResolvedRules {
   const preset = lastValue(args, 'rules') ?? 'ema';
   const options = args.values.get('option') ?? [];
   if (!options.length) return resolveRules(preset);
-  const partial: Record<string, unknown> = { preset };
+  // no prototype: a key such as "__proto__" or "constructor" is only ever an unknown option
+  const partial: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, { preset });
+  const known = Object.keys(resolveRules('ema')).filter((k) => k !== 'name');
   for (const o of options) {
     const eq = o.indexOf('=');
     if (eq < 0) throw new UsageError(`--option needs key=value, got "${o}"`);
-    partial[o.slice(0, eq)] = parseOptionValue(o.slice(eq + 1));
+    const key = o.slice(0, eq);
+    if (!known.includes(key)) throw new UsageError(`unknown rule option "${key}" (known: ${known.join(', ')})`);
+    const value = parseOptionValue(o.slice(eq + 1));
+    if (key !== 'preset') checkOptionValue(key, o.slice(eq + 1), value);
+    partial[key] = value;
   }
-  const known = Object.keys(resolveRules('ema'));
-  for (const k of Object.keys(partial)) if (k !== 'preset' && !known.includes(k)) throw new UsageError(`unknown rule option "${k}"`);
   return resolveRules(partial as Partial<RuleOptions> & { preset: 'ema' | 'ema2012' });
 }
 
@@ -145,6 +169,7 @@ export async function run(argv: string[]): Promise<number> {
       honba: intValue(args, 'honba') ?? 0,
       riichi_sticks: intValue(args, 'sticks') ?? intValue(args, 'riichi-sticks') ?? 0,
     };
+    if (input.ura_indicators && !input.riichi && !input.double_riichi) console.error('riichi-lens score: note: --ura is ignored without --riichi (ura dora count only for riichi).');
     const result = scoreHand(input, rules);
     if (f('json')) console.log(JSON.stringify(result, null, 2));
     else if (result.ok) console.log(explainScore(result, lang).join('\n'));

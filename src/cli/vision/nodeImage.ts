@@ -32,8 +32,8 @@ export function toImageError(e: unknown, what: string): RecognitionError {
   if (/unsupported image format|bad seek|Input buffer is empty|not a known file format|Input buffer has corrupt header/i.test(msg)) {
     return new RecognitionError('NOT_AN_IMAGE', `${what} is not an image sharp can read (JPEG, PNG, WebP, AVIF, TIFF, GIF).`, { cause: e });
   }
-  if (/premature end|truncated|unexpected end|end of (JPEG|input|file)|short read|read error|incomplete/i.test(msg)) {
-    return new RecognitionError('TRUNCATED_IMAGE', `${what} is truncated or damaged (${msg.split('\n')[0]}).`, { cause: e });
+  if (/premature end|truncated|unexpected end|end of (JPEG|input|file)|short read|read error|incomplete|corrupt|bad huffman|invalid/i.test(msg)) {
+    return new RecognitionError('TRUNCATED_IMAGE', `${what} is truncated or damaged (${msg.split('\n')[0]}); part of the picture is missing, so its tiles cannot be trusted. Copy or take the photo again.`, { cause: e });
   }
   if (/pixel limit|exceeds pixel limit/i.test(msg)) {
     return new RecognitionError('IMAGE_TOO_LARGE', `${what} is larger than ${(MAX_IMAGE_PIXELS / 1e6).toFixed(0)} megapixels.`, { cause: e });
@@ -46,6 +46,8 @@ export interface NodeImage extends ImageSource {
   pixels(): Promise<Pixels>;
   /** Milliseconds of the header check. */
   headerMs: number;
+  /** Settles when the first full decode has: rejects (TRUNCATED_IMAGE, ...) for a photo that does not decode cleanly. */
+  ready: Promise<void>;
 }
 
 export interface NodeImageOptions {
@@ -59,9 +61,13 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
   const name = options.name ?? 'The file';
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
   const t0 = performance.now();
-  checkEncodedImage(bytes, name);
+  const format = checkEncodedImage(bytes, name);
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const make = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true }).rotate();
+  // JPEG: failOn 'warning', so libjpeg's "Corrupt JPEG data" (a cut or damaged scan that it would fill with grey)
+  // stops the decode and a damaged photo is reported as such instead of yielding tiles read from made-up pixels.
+  // Other formats keep 'error' (PNG decoders warn about harmless things such as an imprecise colour profile).
+  const failOn = format === 'jpeg' ? 'warning' : 'error';
+  const make = () => sharp(input, { limitInputPixels: maxPixels, failOn, sequentialRead: true }).rotate();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -104,12 +110,14 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
   // Start decoding for the crops now, alongside the localiser: a big photo at half size (its tiles are
   // almost always large enough, see crop()), others at full size.
   const speculative = width * height >= REDUCED_DECODE_MIN_PIXELS ? 2 : 1;
-  decodeAt(speculative).catch(() => undefined);
+  const ready = decodeAt(speculative).then(() => undefined);
+  ready.catch(() => undefined);
 
   return {
     width,
     height,
     headerMs,
+    ready,
     pixels: () => decodeAt(1),
     async resize(w: number, h: number): Promise<Pixels> {
       try {

@@ -1,24 +1,71 @@
 // Shared by the recognize / learn / score-photo commands: read a photo, recognise it, report errors
-// with stable codes and exit statuses (1: bad input, 3: model or runtime problem).
-import { readFile } from 'node:fs/promises';
+// with stable codes and exit statuses (1: bad input, 2: usage, e.g. --profile not a folder, 3: model or runtime problem).
+import { open, type FileHandle } from 'node:fs/promises';
+import { checkImageHeader, checkPhotoSize, IMAGE_HEADER_BYTES, MAX_PHOTO_BYTES, photoTooLarge } from '../../vision/imageBytes.ts';
 import { isRecognitionError, RecognitionError } from '../../vision/errors.ts';
 import type { RecognitionResult, RecognizeOptions } from '../../vision/pipeline.ts';
 import type { Recognizer } from '../../worker/recognizer.ts';
 import { openImage } from './nodeImage.ts';
+import { ProfileError } from './profileStore.ts';
 import { createNodeRecognizer, DEFAULT_MODELS_DIR } from './nodeRecognizer.ts';
 
 export const EXIT_BAD_INPUT = 1;
 export const EXIT_USAGE = 2;
 export const EXIT_MODEL = 3;
 
+/**
+ * Reads a photo file, bounded: its first bytes are checked to be an image before the rest is read, and no more
+ * than MAX_PHOTO_BYTES are ever read (a device such as /dev/zero, a pipe or a huge file is refused, not read whole).
+ */
 export async function readPhoto(file: string): Promise<Uint8Array> {
+  let fh: FileHandle;
   try {
-    return new Uint8Array(await readFile(file));
+    fh = await open(file, 'r');
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message;
-    throw new RecognitionError('IMAGE_DECODE_FAILED', `Cannot read ${file}: ${why}.`);
+    throw cannotRead(file, e);
   }
+  try {
+    const st = await fh.stat();
+    if (st.isDirectory()) throw new RecognitionError('NOT_AN_IMAGE', `Cannot read ${file}: it is a directory, not a photo.`);
+    // the header first: a non-image is refused as such, whatever its size
+    const head = await readUpTo(fh, IMAGE_HEADER_BYTES, file);
+    checkImageHeader(head, file);
+    if (st.isFile() && st.size > MAX_PHOTO_BYTES) throw photoTooLarge(st.size, file);
+    const chunks: Uint8Array[] = [head];
+    let total = head.length;
+    // a regular file is read to its size; a device or a pipe until its end or past the cap
+    while (head.length === IMAGE_HEADER_BYTES) {
+      const chunk = await readUpTo(fh, Math.min(4 << 20, MAX_PHOTO_BYTES + 1 - total), file);
+      if (chunk.length === 0) break;
+      chunks.push(chunk);
+      total += chunk.length;
+      if (total > MAX_PHOTO_BYTES) throw photoTooLarge(total, file, true);
+    }
+    return chunks.length === 1 ? head : new Uint8Array(Buffer.concat(chunks, total));
+  } finally {
+    await fh.close().catch(() => undefined);
+  }
+}
+
+async function readUpTo(fh: FileHandle, n: number, file: string): Promise<Uint8Array> {
+  const buf = Buffer.alloc(n);
+  let got = 0;
+  try {
+    while (got < n) {
+      const { bytesRead } = await fh.read(buf, got, n - got, null);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+  } catch (e) {
+    throw cannotRead(file, e);
+  }
+  return new Uint8Array(buf.buffer, buf.byteOffset, got);
+}
+
+function cannotRead(file: string, e: unknown): RecognitionError {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+  return new RecognitionError('IMAGE_DECODE_FAILED', `Cannot read ${file}: ${why}.`);
 }
 
 // One recogniser per models folder for the life of the process (each command runs once from the shell,
@@ -41,13 +88,22 @@ export async function recognizeFile(
   const bytes = await readPhoto(file);
   // The photo is checked first: a bad photo is reported as such even when the models are missing.
   const image = await openImage(bytes, { name: file });
-  const recognizer = options.recognizer ?? (await sharedRecognizer(options.modelsDir ?? DEFAULT_MODELS_DIR));
+  checkPhotoSize(image.width, image.height, file);
+  // the models load while the photo decodes; a photo that does not decode cleanly is reported first
+  const loading = options.recognizer ? Promise.resolve(options.recognizer) : sharedRecognizer(options.modelsDir ?? DEFAULT_MODELS_DIR);
+  loading.catch(() => undefined);
+  await image.ready;
+  const recognizer = await loading;
   const result = await recognizer.recognize(image, options);
   return { result, recognizer };
 }
 
 /** Prints a RecognitionError (or anything else) and returns the exit status. */
 export function reportError(command: string, e: unknown): number {
+  if (e instanceof ProfileError) {
+    console.error(`riichi-lens ${command}: ${e.code}: ${e.message}`);
+    return e.code === 'PROFILE_NOT_A_DIRECTORY' ? EXIT_USAGE : EXIT_BAD_INPUT;
+  }
   if (isRecognitionError(e)) {
     console.error(`riichi-lens ${command}: ${e.code}: ${e.message}`);
     return e.kind === 'input' ? EXIT_BAD_INPUT : EXIT_MODEL;

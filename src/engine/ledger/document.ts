@@ -139,7 +139,7 @@ function rulesOf(x: Json, path: string): RuleOptions {
   const defaults = resolveRules('ema') as unknown as Record<string, Json>;
   const o = x as Record<string, Json>;
   for (const key of Object.keys(o)) {
-    need(key in defaults, `${path}.${key}`, 'is not a known rule option');
+    need(Object.hasOwn(defaults, key), `${path}.${key}`, 'is not a known rule option');
     const d = defaults[key];
     const v = o[key];
     if (Array.isArray(d)) {

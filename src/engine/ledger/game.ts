@@ -51,7 +51,7 @@ export class LedgerError extends Error {
 }
 
 function ledgerErrorText(code: LedgerErrorCode, params: Readonly<Record<string, string | number>>, eventIndex: number | null, lang: LedgerLang): string {
-  const table = LEDGER_MESSAGES[lang] ?? LEDGER_MESSAGES.en;
+  const table = Object.hasOwn(LEDGER_MESSAGES, lang) ? LEDGER_MESSAGES[lang] : LEDGER_MESSAGES.en;
   const body = fillLedgerTemplate(table[code], params);
   return eventIndex === null ? body : fillLedgerTemplate(table.entryPrefix, { n: eventIndex + 1 }) + body;
 }
@@ -71,7 +71,9 @@ export interface NewGameOptions {
 }
 
 export function createGame(options: NewGameOptions): GameSetup {
-  const names = options.players.map((name) => String(name).trim());
+  const players: unknown = options?.players;
+  if (!Array.isArray(players)) throw new LedgerError('PLAYER_COUNT', { count: shown(players) });
+  const names = players.map((name) => shown(name).trim());
   if (names.length !== 4) throw new LedgerError('PLAYER_COUNT', { count: names.length });
   names.forEach((name, i) => {
     if (!name) throw new LedgerError('PLAYER_NO_NAME', { n: i + 1 });
@@ -85,11 +87,11 @@ export function createGame(options: NewGameOptions): GameSetup {
   }
   const startingPoints = options.startingPoints ?? rules.startingPoints;
   if (!Number.isInteger(startingPoints) || startingPoints <= 0 || startingPoints % 100 !== 0) {
-    throw new LedgerError('STARTING_POINTS', { value: String(startingPoints) });
+    throw new LedgerError('STARTING_POINTS', { value: shown(startingPoints) });
   }
   const chomboPenalty = options.chomboPenalty ?? DEFAULT_CHOMBO_PENALTY;
   if (!Number.isInteger(chomboPenalty) || chomboPenalty < 0 || chomboPenalty % 100 !== 0) {
-    throw new LedgerError('CHOMBO_PENALTY', { value: String(chomboPenalty) });
+    throw new LedgerError('CHOMBO_PENALTY', { value: shown(chomboPenalty) });
   }
   if (startingPoints !== rules.startingPoints) rules = resolveRules({ ...rules, name: undefined, startingPoints });
   return {
@@ -130,6 +132,16 @@ export function turnOrderAfter(from: PlayerIndex): PlayerIndex[] {
   return [1, 2, 3].map((k) => ((from + k) % 4) as PlayerIndex);
 }
 
+/** A value for a message, whatever it is (String() throws on an object without a prototype). */
+function shown(v: unknown): string {
+  if (typeof v === 'string') return v;
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return typeof v;
+  }
+}
+
 function isPlayer(x: unknown): x is PlayerIndex {
   return x === 0 || x === 1 || x === 2 || x === 3;
 }
@@ -144,6 +156,8 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
     throw new LedgerError(code, params, eventIndex, engineError);
   };
   if (state.finished) fail('GAME_OVER');
+  // an entry from a file or a caller may be anything: never a TypeError, always a ledger error
+  if (!event || typeof event !== 'object') return fail('UNKNOWN_ENTRY', { type: event === null ? 'null' : typeof event });
   const next: GameState = {
     ...state,
     points: [...state.points],
@@ -154,7 +168,7 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
   };
   switch (event.type) {
     case 'riichi': {
-      if (!isPlayer(event.player)) fail('UNKNOWN_PLAYER', { what: 'riichi', value: String(event.player) });
+      if (!isPlayer(event.player)) fail('UNKNOWN_PLAYER', { what: 'riichi', value: shown(event.player) });
       if (next.riichiThisHand.includes(event.player)) fail('RIICHI_TWICE', { name: name(state, event.player) });
       next.points[event.player] -= RIICHI_BET;
       next.riichiBets += 1;
@@ -166,7 +180,7 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
     case 'draw':
       return applyDraw(state, next, event, fail);
     case 'chombo': {
-      if (!isPlayer(event.player)) fail('UNKNOWN_PLAYER', { what: 'chombo', value: String(event.player) });
+      if (!isPlayer(event.player)) fail('UNKNOWN_PLAYER', { what: 'chombo', value: shown(event.player) });
       // The hand is void: bets declared in it go back to their owners; no rotation (002 5.7.8),
       // counters unchanged; the penalty is applied to the final score.
       const transfers: Transfer[] = [];
@@ -179,7 +193,7 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
       return finishHand(state, next, event, eventIndex, [], transfers, { dealerStays: true, counter: 'keep' });
     }
     default:
-      return fail('UNKNOWN_ENTRY', { type: String((event as { type?: unknown }).type) });
+      return fail('UNKNOWN_ENTRY', { type: shown((event as { type?: unknown }).type) });
   }
 }
 
@@ -189,12 +203,13 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail
   if (!Array.isArray(winners) || winners.length === 0) fail('NO_WINNER');
   const seen = new Set<PlayerIndex>();
   for (const w of winners) {
-    if (!isPlayer(w.player)) fail('UNKNOWN_PLAYER', { what: 'win', value: String(w.player) });
+    if (!w || typeof w !== 'object') fail('UNKNOWN_PLAYER', { what: 'win', value: w === null ? 'null' : typeof w });
+    if (!isPlayer(w.player)) fail('UNKNOWN_PLAYER', { what: 'win', value: shown(w.player) });
     if (seen.has(w.player)) fail('WINNER_TWICE', { name: name(state, w.player) });
     seen.add(w.player);
   }
   const tsumo = event.discarder === undefined;
-  if (!tsumo && !isPlayer(event.discarder)) fail('UNKNOWN_PLAYER', { what: 'discarder', value: String(event.discarder) });
+  if (!tsumo && !isPlayer(event.discarder)) fail('UNKNOWN_PLAYER', { what: 'discarder', value: shown(event.discarder) });
   if (tsumo && winners.length > 1) fail('TSUMO_ONE_WINNER');
   if (!tsumo && seen.has(event.discarder as PlayerIndex)) fail('OWN_DISCARD', { name: name(state, event.discarder as PlayerIndex) });
   if (winners.length > 3) fail('TOO_MANY_WINNERS');
@@ -268,7 +283,7 @@ function applyDraw(state: GameState, next: GameState, event: DrawEvent, fail: Fa
   if (!Array.isArray(event.tenpai)) fail('NO_TENPAI_LIST');
   const tenpai = new Set<PlayerIndex>();
   for (const p of event.tenpai) {
-    if (!isPlayer(p)) fail('UNKNOWN_PLAYER', { what: 'draw', value: String(p) });
+    if (!isPlayer(p)) fail('UNKNOWN_PLAYER', { what: 'draw', value: shown(p) });
     if (tenpai.has(p)) fail('TENPAI_TWICE', { name: name(state, p) });
     tenpai.add(p);
   }
@@ -282,7 +297,7 @@ function applyDraw(state: GameState, next: GameState, event: DrawEvent, fail: Fa
   if (nagashi.length > 0 && !rules.nagashiMangan) fail('NAGASHI_NOT_ALLOWED');
   const nagashiSet = new Set<PlayerIndex>();
   for (const p of nagashi) {
-    if (!isPlayer(p)) fail('UNKNOWN_PLAYER', { what: 'draw', value: String(p) });
+    if (!isPlayer(p)) fail('UNKNOWN_PLAYER', { what: 'draw', value: shown(p) });
     if (nagashiSet.has(p)) fail('NAGASHI_TWICE', { name: name(state, p) });
     nagashiSet.add(p);
   }
