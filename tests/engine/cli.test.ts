@@ -31,7 +31,7 @@ describe('riichi-lens score', () => {
     expect(en.out).toContain('Pinfu (平和): 1 fan');
     expect(en.out).toContain('the dealer pays 1300, each other player pays 700');
     const fr = cli(['score', '123m 456p 789s 23s 99m +4s', '--seat', 'S', '--lang', 'fr', '--rules', 'ema2012']);
-    expect(fr.out).toContain('Règles : ema2012');
+    expect(fr.out).toContain('Règles : EMA 2012');
     const bad = cli(['score', '123m 456p 789s 23s 99m +4s', '--ippatsu']);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('CONTRADICTORY_FLAGS');

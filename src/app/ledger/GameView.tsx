@@ -38,6 +38,8 @@ function describeEvent(s: LedgerStrings, names: readonly string[], e: LedgerEven
       return format(s.entryRiichi, { name: names[e.player]! });
     case 'chombo':
       return format(s.entryChombo, { name: names[e.player]! });
+    case 'abortive':
+      return format(s.entryAbortive, { kind: e.kind });
     case 'draw': {
       const text = format(s.entryDraw, { names: e.tenpai.length ? e.tenpai.map((p) => names[p]).join(', ') : s.nobody });
       return e.nagashi?.length ? `${text}; ${format(s.entryNagashi, { names: e.nagashi.map((p) => names[p]).join(', ') })}` : text;

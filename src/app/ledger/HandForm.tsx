@@ -45,13 +45,16 @@ export function formFromEvent(event: LedgerEvent | null, state: GameState): Form
   if (!event || event.type === 'riichi') return base;
   if (event.type === 'draw') return { ...base, kind: 'draw', tenpai: [...event.tenpai], nagashi: [...(event.nagashi ?? [])] };
   if (event.type === 'chombo') return { ...base, kind: 'chombo', chombo: event.player };
+  if (event.type === 'abortive') return base;
   const fields = { ...base.fields };
   for (const w of event.winners) fields[w.player] = { han: String(w.han), fu: String(w.fu), limit: w.limit ?? '', yaku: w.yaku, hand: w.hand };
   if (event.discarder === undefined) return { ...base, kind: 'tsumo', tsumoWinner: event.winners[0]!.player, fields };
   return { ...base, kind: 'ron', discarder: event.discarder, ronWinners: event.winners.map((w) => w.player), fields };
 }
 
-const LIMIT_MIN_FAN: Record<LimitName, number> = { mangan: 5, haneman: 6, baiman: 8, sanbaiman: 11, yakuman: 13, double_yakuman: 26 };
+const LIMIT_MIN_FAN: Record<LimitName, number> = {
+  mangan: 5, haneman: 6, baiman: 8, sanbaiman: 11, yakuman: 13, double_yakuman: 26, triple_yakuman: 39, quadruple_yakuman: 52, quintuple_yakuman: 65, sextuple_yakuman: 78,
+};
 
 interface Props {
   s: LedgerStrings;
