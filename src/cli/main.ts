@@ -1,5 +1,6 @@
 // `npx riichi-lens <command> ...`: each command lives in its own module under ./commands,
 // loaded on demand so `pay` never pays for loading the vision stack.
+import { presetLines } from './rules-help.ts';
 const COMMANDS: Record<string, () => Promise<{ run(argv: string[]): Promise<number> }>> = {
   score: () => import('./commands/score.ts'),
   pay: () => import('./commands/pay.ts'),
@@ -8,7 +9,7 @@ const COMMANDS: Record<string, () => Promise<{ run(argv: string[]): Promise<numb
   learn: () => import('./commands/learn.ts'),
 };
 
-const USAGE = `riichi-lens: score riichi mahjong hands by the EMA rules and read them from photos.
+const USAGE = `riichi-lens: score riichi mahjong hands by the chosen rules (EMA 2016 by default) and read them from photos.
 
 Usage:
   riichi-lens score "<hand>" [options]        explained score of one hand
@@ -17,6 +18,9 @@ Usage:
   riichi-lens recognize photo.jpg [--json] [--profile DIR]
   riichi-lens score-photo photo.jpg [situation options]
   riichi-lens learn --profile DIR photo.jpg "<true hand>"
+
+Rule presets (--rules PRESET with score, pay and score-photo), named after their rule books:
+${presetLines()}
 
 Run a command with --help for its options.`;
 

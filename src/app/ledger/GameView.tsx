@@ -10,6 +10,7 @@ import {
   PLAYER_INDICES,
   pointDifferences,
   replay,
+  setupRulesLabel,
   type GameDocument,
   type GameState,
   type LedgerEvent,
@@ -125,8 +126,13 @@ export function GameView({ s, doc, onEvents }: Props) {
           {' · '}
           {s.rules}
           {s.colon}
-          <span data-testid="rules">{(doc.setup.rules as { name?: string }).name ?? doc.setup.preset}</span>
+          <span data-testid="rules">{setupRulesLabel(doc.setup)}</span>
         </p>
+        {doc.setup.note && (
+          <p className="ledger-note" data-testid="rules-note">
+            {doc.setup.note}
+          </p>
+        )}
         <table className="ledger-points">
           <thead>
             <tr>

@@ -2,16 +2,19 @@
 // the payment-table lookup for players who count fan and fu themselves.
 import { EngineError, payment, paymentTotal, resolveRules, type Payment } from '../../engine/index.ts';
 import { intValue, lastValue, parseArgs, UsageError } from '../args.ts';
+import { presetLines } from '../rules-help.ts';
 
-const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules ema|ema2012] [--json]
+const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules PRESET] [--json]
 
   --han N       fan of the hand (1 or more; 5+ are limit hands)
   --fu N        minipoints (20, 25, 30, 40, ...; ignored for 5+ fan)
   --dealer      the winner is East (the dealer)
   --tsumo       won by self-draw (default: on a discard)
   --honba N     counters on the table (+300 on a discard, +100 from each payer on a self-draw)
-  --yakuman N   a yakuman (1) or double yakuman (2); --han and --fu are then not needed
-  --rules R     rule preset (13+ fan is sanbaiman under ema, yakuman under ema2012)
+  --yakuman N   a yakuman (1), double yakuman (2), or more where the rules add yakuman up; refused beyond what the
+                rules allow (EMA 2016 and WRC 2015 have no double yakuman); --han and --fu are then not needed
+  --rules R     rule preset (default ema); it decides kazoe (13+ fan), kiriage mangan and double yakuman:
+${presetLines('      ')}
   --json        print the payment object plus "limit" as JSON`;
 
 function describe(p: Payment): string {
@@ -43,10 +46,10 @@ export async function run(argv: string[]): Promise<number> {
       console.log(JSON.stringify({ ...pay, limit }));
       return 0;
     }
-    const what = yakuman ? (yakuman >= 2 ? 'double yakuman' : 'yakuman') : `${han} fan${(han ?? 0) < 5 ? ` ${fu} fu` : ''}`;
+    const what = yakuman ? (yakuman === 1 ? 'yakuman' : yakuman === 2 ? 'double yakuman' : `${yakuman} yakuman`) : `${han} fan${(han ?? 0) < 5 ? ` ${fu} fu` : ''}`;
     const who = `${dealer ? 'dealer' : 'non-dealer'} ${tsumo ? 'self-draw (tsumo)' : 'win on a discard (ron)'}`;
     console.log(`${what}, ${who}${limit ? ` — ${limit}` : ''}${honba ? `, ${honba} counter(s)` : ''}: ${describe(pay)}`);
-    console.log(`Rules: ${rules.name}`);
+    console.log(`Rules: ${rules.label}`);
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {

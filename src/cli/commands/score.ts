@@ -2,9 +2,11 @@
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
 import { createInterface } from 'node:readline';
 import {
-  EngineError, explainScore, parseHand, resolveRules, scoreHand, scoreHandBrief, type HandInput, type ResolvedRules, type RuleOptions, type ScoreBrief, type Wind,
+  EngineError, explainScore, isOptionKey, parseHand, resolveRules, scoreHand, scoreHandBrief, type HandInput, type PresetName, type ResolvedRules, type RuleOptions,
+  type ScoreBrief, type Wind,
 } from '../../engine/index.ts';
 import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+import { optionLines, presetLines } from '../rules-help.ts';
 
 const USAGE = `Usage: riichi-lens score "<hand>" [options]
        riichi-lens score --jsonl [--rules R] < hands.jsonl
@@ -27,8 +29,11 @@ Situation:
   --sticks N         riichi bets on the table (the winner's own included)
   --win TILE         winning tile (instead of "+" in the hand)
 Rules and output:
-  --rules ema|ema2012   rule preset (default ema)
-  --option key=value    change one rule option, e.g. --option openTanyao=false (repeatable)
+  --rules PRESET        rule preset, named after its rule book (default ema):
+${presetLines('      ')}
+  --option key=value    change one rule option, e.g. --option kiriageMangan=true (repeatable); the options that
+                        change a hand's score:
+${optionLines('hand', '      ')}
   --lang en|fr          language of the explanation (default en)
   --json                print the result object as JSON
   --jsonl               batch mode: read HandInput JSON objects, one a line, from stdin`;
@@ -57,9 +62,8 @@ function rulesFrom(args: ParsedArgs): ResolvedRules {
     if (eq < 0) throw new UsageError(`--option needs key=value, got "${o}"`);
     partial[o.slice(0, eq)] = parseOptionValue(o.slice(eq + 1));
   }
-  const known = Object.keys(resolveRules('ema'));
-  for (const k of Object.keys(partial)) if (k !== 'preset' && !known.includes(k)) throw new UsageError(`unknown rule option "${k}"`);
-  return resolveRules(partial as Partial<RuleOptions> & { preset: 'ema' | 'ema2012' });
+  for (const k of Object.keys(partial)) if (k !== 'preset' && !isOptionKey(k)) throw new UsageError(`unknown rule option "${k}"`);
+  return resolveRules(partial as Partial<RuleOptions> & { preset: PresetName });
 }
 
 function wind(args: ParsedArgs, key: string): Wind | undefined {
@@ -73,7 +77,9 @@ function wind(args: ParsedArgs, key: string): Wind | undefined {
 /** The compact JSON line of a result (issue 2 shape plus the rules used). */
 export function resultLine(r: ScoreBrief): string {
   if (!r.ok) return JSON.stringify({ ok: false, error: { code: r.error.code, message: r.error.message } });
-  return JSON.stringify({ ok: true, han: r.han, fu: r.fu, yaku: r.yaku, limit: r.limit, payment: r.payment, total_gain: r.total_gain, rules: r.rules });
+  const line = { ok: true, han: r.han, fu: r.fu, yaku: r.yaku, limit: r.limit, payment: r.payment, total_gain: r.total_gain, rules: r.rules };
+  // a red five scored as a plain five (rules without red fives) is said in the line too
+  return JSON.stringify(r.red_fives_plain ? { ...line, red_fives_plain: r.red_fives_plain } : line);
 }
 
 /** Score one JSON line; a line that is not a JSON object gives an ok:false result, never an exception. */
