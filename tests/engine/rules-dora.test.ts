@@ -1,7 +1,7 @@
 // Rule options and presets (RULES.md "Where the texts disagree"), each option alone; dora, kan dora, ura dora, red fives.
 import { describe, expect, it } from 'vitest';
 import {
-  PRESETS, PRESET_NAMES, OPTION_KEYS, doraFromIndicator, isOptionKey, isPresetName, resolveRules, tileKind, validOption, KIND_CODES,
+  PRESETS, PRESET_INFO, PRESET_NAMES, OPTION_KEYS, RULE_OPTIONS, doraFromIndicator, isOptionKey, isPresetName, resolveRules, tileKind, validOption, KIND_CODES,
 } from '../../src/engine/index.ts';
 import { ok, score } from './helpers.ts';
 
@@ -205,4 +205,29 @@ describe('payments of a scored hand', () => {
     expect(r.payment).toEqual({ from_each_non_dealer: 700 }); // 2 fan 20 fu dealer tsumo
     expect(r.total_gain).toBe(2100);
   });
+});
+
+describe('every option can be set alone, from any preset', () => {
+  // each value an option takes that differs from the preset's, set alone: only that option changes, and the rules
+  // name it (id and player words)
+  const values: Record<string, unknown[]> = {
+    boolean: [true, false],
+    uma: [[20, 10, -10, -20]],
+  };
+  for (const preset of PRESET_NAMES) {
+    it(preset, () => {
+      for (const key of OPTION_KEYS) {
+        const spec = RULE_OPTIONS[key];
+        const candidates = spec.kind === 'choice' ? spec.values : spec.kind === 'number' ? (spec.values ?? [12300]) : values[spec.kind]!;
+        for (const v of candidates) {
+          if (JSON.stringify(v) === JSON.stringify(PRESETS[preset][key])) continue;
+          const r = resolveRules({ preset, [key]: v });
+          expect(r[key], `${preset} ${key}=${String(v)}`).toEqual(v);
+          for (const other of OPTION_KEYS) if (other !== key) expect(r[other]).toEqual(PRESETS[preset][other]);
+          expect(r.name).toContain(`${key}=`);
+          expect(r.label.startsWith(`${PRESET_INFO[preset].label} (`)).toBe(true);
+        }
+      }
+    });
+  }
 });
