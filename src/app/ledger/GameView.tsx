@@ -40,14 +40,15 @@ function describeEvent(s: LedgerStrings, names: readonly string[], e: LedgerEven
     case 'chombo':
       return format(s.entryChombo, { name: names[e.player]! });
     case 'abortive':
-      return format(s.entryAbortive, { kind: e.kind });
+      return format(s.entryAbortive, { kind: s[`abortive.${e.kind}`] });
     case 'draw': {
       const text = format(s.entryDraw, { names: e.tenpai.length ? e.tenpai.map((p) => names[p]).join(', ') : s.nobody });
       return e.nagashi?.length ? `${text}; ${format(s.entryNagashi, { names: e.nagashi.map((p) => names[p]).join(', ') })}` : text;
     }
     case 'win': {
-      if (e.discarder === undefined) return format(s.entryTsumo, { winner: names[e.winners[0]!.player]!, value: handValue(s, e.winners[0]!) });
-      const winners = e.winners.map((w) => `${names[w.player]} (${handValue(s, w)}${paid && !paid.includes(w.player) ? `, ${s.notPaid}` : ''})`).join(', ');
+      const pao = (w: WinningHand) => (w.liable !== undefined ? `, ${s.pao}: ${names[w.liable]}` : '');
+      if (e.discarder === undefined) return format(s.entryTsumo, { winner: names[e.winners[0]!.player]!, value: handValue(s, e.winners[0]!) + pao(e.winners[0]!) });
+      const winners = e.winners.map((w) => `${names[w.player]} (${handValue(s, w)}${pao(w)}${paid && !paid.includes(w.player) ? `, ${s.notPaid}` : ''})`).join(', ');
       return format(s.entryRon, { winners, discarder: names[e.discarder]! });
     }
   }
