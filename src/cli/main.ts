@@ -1,5 +1,6 @@
 // `npx riichi-lens <command> ...`: each command lives in its own module under ./commands,
 // loaded on demand so `pay` never pays for loading the vision stack.
+import { presetLines } from './rules-help.ts';
 const COMMANDS: Record<string, () => Promise<{ run(argv: string[]): Promise<number> }>> = {
   score: () => import('./commands/score.ts'),
   pay: () => import('./commands/pay.ts'),
@@ -9,7 +10,7 @@ const COMMANDS: Record<string, () => Promise<{ run(argv: string[]): Promise<numb
   waits: () => import('./commands/waits.ts'),
 };
 
-const USAGE = `riichi-lens: score riichi mahjong hands by the EMA rules and read them from photos.
+const USAGE = `riichi-lens: score riichi mahjong hands by the chosen rules (EMA 2016 by default) and read them from photos.
 
 Usage:
   riichi-lens score "<hand>" [options]        explained score of one hand
@@ -19,6 +20,9 @@ Usage:
   riichi-lens score-photo photo.jpg [situation options]
   riichi-lens learn --profile DIR photo.jpg "<true hand>"
   riichi-lens waits "<13-tile hand>" [options] [--json]   waits and their scores, or shanten
+
+Rule presets (--rules PRESET with score, pay and score-photo), named after their rule books:
+${presetLines()}
 
 Run a command with --help for its options.
 Exit status: 0 ok; 1 the input was read but refused (a hand that cannot be scored, an unreadable photo);

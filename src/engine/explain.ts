@@ -62,6 +62,7 @@ export function explainScore(result: ScoreResult, lang: Lang | string = 'en'): s
       }),
     );
   }
+  if (ex.red_fives_plain > 0) out.push(fillTemplate(L.redFivesPlain, { count: ex.red_fives_plain }));
   out.push(L.fuHeader);
   for (const f of ex.fu) {
     out.push(fillTemplate(L.fuLine, { sign: f.id === 'base' || f.id === 'chiitoitsu' ? '' : '+', fu: f.fu, text: fillTemplate(m.fu[f.id] ?? f.id, { tiles: f.tiles ?? '' }) }));
@@ -79,6 +80,6 @@ export function explainScore(result: ScoreResult, lang: Lang | string = 'en'): s
   out.push(payLine);
   if (ex.riichi_sticks > 0) out.push(fillTemplate(L.riichiSticks, { count: ex.riichi_sticks, amount: ex.riichi_sticks * 1000 }));
   out.push(fillTemplate(L.totalGain, { total: result.total_gain }));
-  out.push(fillTemplate(L.rules, { rules: result.rules }));
+  out.push(fillTemplate(L.rules, { rules: ex.rules_label ?? result.rules }));
   return out;
 }

@@ -163,7 +163,8 @@ export function computeFu(ctx: HandContext, items: FuItemList | null): number {
     pairFu += FU_TABLE.pair_seat_wind;
     if (items) items.list[items.n++] = PAIR_ITEMS.seat[p] as FuItem;
   }
-  if (p === ctx.roundWind) {
+  // a double-wind pair: 2 + 2, or 2 in all where the rules count it once (doubleWindPairFu 2)
+  if (p === ctx.roundWind && (p !== ctx.seatWind || ctx.rules.doubleWindPairFu === 4)) {
     pairFu += FU_TABLE.pair_round_wind;
     if (items) items.list[items.n++] = PAIR_ITEMS.round[p] as FuItem;
   }

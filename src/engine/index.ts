@@ -4,10 +4,15 @@
  */
 export type { Tile, TileValue, ParseTilesResult } from './tiles.ts';
 export { parseTiles, tryParseTiles, formatTiles, sortTiles, tileKind, tileCode, isRedCode, doraFromIndicator, KIND_CODES } from './tiles.ts';
-export type { RuleOptions, PresetName, ResolvedRules, RulesLike } from './rules.ts';
-export { PRESETS, PRESET_NAMES, resolveRules } from './rules.ts';
+export type { RuleOptions, PresetName, PresetInfo, ResolvedRules, RulesLike } from './rules.ts';
+export {
+  PRESETS, PRESET_NAMES, PRESET_INFO, RULE_OPTIONS, OPTION_KEYS, OPTIONS_BEFORE_PRESETS_BY_BOOK, resolveRules, rulesLabel, presetLabel, isPresetName,
+  isOptionKey, validOption, optionValuesText, optionPhrase, maxYakuman,
+} from './rules.ts';
 export type { Limit, Payment, PaymentInput, PaymentWithLimit } from './payment.ts';
-export { payment, paymentTotal, limitOf, basePoints, roundUp100, missingTableCell, TABLE_FU, LIMIT_BASE, RIICHI_BET, COUNTER_RON, COUNTER_TSUMO_EACH } from './payment.ts';
+export {
+  payment, paymentTotal, limitOf, basePoints, roundUp100, yakumanLimit, missingTableCell, TABLE_FU, LIMIT_BASE, YAKUMAN_LIMITS, KIRIAGE_BASE, RIICHI_BET, COUNTER_RON, COUNTER_TSUMO_EACH,
+} from './payment.ts';
 export type { ErrorCode } from './errors.ts';
 export { EngineError, ERROR_CODES } from './errors.ts';
 export type { HandInput, MeldInput, MeldType, Wind, ScoreResult, ScoreOk, ScoreError, YakuEntry, YakuExplanation, FuItem, Explanation } from './types.ts';

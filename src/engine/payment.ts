@@ -4,13 +4,27 @@
  *   base = fu x 2^(fan + 2), capped at mangan (2000)
  *   non-dealer ron 4 x base, dealer ron 6 x base,
  *   non-dealer tsumo: dealer pays 2 x base, others 1 x base; dealer tsumo: each pays 2 x base.
- *   Every single payment is rounded up to the next 100 (no kiriage mangan).
+ *   Every single payment is rounded up to the next 100; with kiriage mangan (an option) a hand whose base is
+ *   1,920 (4 fan 30 fu, 3 fan 60 fu) is paid as a mangan.
  *   Counters: +300 on a ron (discarder pays), +100 from each payer on a tsumo.
  */
 import { EngineError } from './errors.ts';
-import { resolveRules, type RulesLike } from './rules.ts';
+import { maxYakuman, resolveRules, type RulesLike } from './rules.ts';
 
-export type Limit = 'mangan' | 'haneman' | 'baiman' | 'sanbaiman' | 'yakuman' | 'double_yakuman';
+export type Limit =
+  | 'mangan' | 'haneman' | 'baiman' | 'sanbaiman' | 'yakuman' | 'double_yakuman'
+  | 'triple_yakuman' | 'quadruple_yakuman' | 'quintuple_yakuman' | 'sextuple_yakuman';
+
+/** Limit names of 1..6 yakuman (several yakuman add up only where the rules stack them). */
+export const YAKUMAN_LIMITS: readonly Limit[] = ['yakuman', 'double_yakuman', 'triple_yakuman', 'quadruple_yakuman', 'quintuple_yakuman', 'sextuple_yakuman'];
+
+/** The limit of `n` >= 1 yakuman. */
+export function yakumanLimit(n: number): Limit {
+  return YAKUMAN_LIMITS[Math.min(n, YAKUMAN_LIMITS.length) - 1] as Limit;
+}
+
+/** Base points just below a mangan that kiriage mangan rounds up: 30 x 2^6 = 60 x 2^5 = 1,920. */
+export const KIRIAGE_BASE = 1920;
 
 /** Base points of each limit (the A-1 limit table: non-dealer tsumo payment from a non-dealer). */
 export const LIMIT_BASE: Readonly<Record<Limit, number>> = {
@@ -20,6 +34,10 @@ export const LIMIT_BASE: Readonly<Record<Limit, number>> = {
   sanbaiman: 6000,
   yakuman: 8000,
   double_yakuman: 16000,
+  triple_yakuman: 24000,
+  quadruple_yakuman: 32000,
+  quintuple_yakuman: 40000,
+  sextuple_yakuman: 48000,
 };
 
 /** Fan ranges of the limit hands, in order (A-1 limit table). 13+ is yakuman only with kazoe. */
@@ -41,7 +59,7 @@ export interface PaymentInput {
   dealer?: boolean;
   tsumo?: boolean;
   honba?: number;
-  /** Number of yakuman (1, or 2 for a double yakuman); fan and fu are then ignored. */
+  /** Number of yakuman (1, 2 for a double yakuman, more where the rules stack yakuman); fan and fu are then ignored. */
   yakuman?: number;
 }
 
@@ -54,16 +72,16 @@ export function roundUp100(x: number): number {
 }
 
 /** The limit reached by a hand of `han` fan and `fu` minipoints (null below mangan). */
-export function limitOf(han: number, fu: number, kazoeYakuman: boolean, yakuman = 0): Limit | null {
-  if (yakuman >= 2) return 'double_yakuman';
-  if (yakuman === 1) return 'yakuman';
+export function limitOf(han: number, fu: number, kazoeYakuman: boolean, yakuman = 0, kiriage = false): Limit | null {
+  if (yakuman >= 1) return yakumanLimit(yakuman);
   if (han >= 5) {
     for (let i = 0; i < LIMIT_BY_FAN.length; i++) {
       const row = LIMIT_BY_FAN[i]!;
       if (han >= row.minFan) return row.limit === 'yakuman' && !kazoeYakuman ? 'sanbaiman' : row.limit;
     }
   }
-  return fu * 2 ** (han + 2) > LIMIT_BASE.mangan ? 'mangan' : null;
+  const base = fu * 2 ** (han + 2);
+  return base > LIMIT_BASE.mangan || (kiriage && base === KIRIAGE_BASE) ? 'mangan' : null;
 }
 
 /** Limit base points by fan, 0..13, without kazoe (LIMIT_BY_FAN as numbers; 0 below mangan by fan). */
@@ -76,17 +94,18 @@ const FAN_LIMIT_BASE: readonly number[] = Array.from({ length: 14 }, (_, han) =>
  * Base points of a hand of `han` >= 1 fan that is not a yakuman: `basePoints(han, fu, limitOf(han, fu, kazoeYakuman))`
  * with integers only (the scorer's hot path compares every reading by it).
  */
-export function handBase(han: number, fu: number, kazoeYakuman: boolean): number {
+export function handBase(han: number, fu: number, kazoeYakuman: boolean, kiriage = false): number {
   if (han >= 13) return kazoeYakuman ? LIMIT_BASE.yakuman : LIMIT_BASE.sanbaiman;
   if (han >= 5) return FAN_LIMIT_BASE[han] as number;
   const base = fu * (1 << (han + 2));
-  return base > LIMIT_BASE.mangan ? LIMIT_BASE.mangan : base;
+  return base > LIMIT_BASE.mangan || (kiriage && base === KIRIAGE_BASE) ? LIMIT_BASE.mangan : base;
 }
 
 /** The limit of a hand of `han` >= 1 fan that is not a yakuman: `limitOf(han, fu, kazoeYakuman)` without 2 ** x. */
-export function handLimit(han: number, fu: number, kazoeYakuman: boolean): Limit | null {
+export function handLimit(han: number, fu: number, kazoeYakuman: boolean, kiriage = false): Limit | null {
   if (han >= 5) return limitOf(han, fu, kazoeYakuman);
-  return fu * (1 << (han + 2)) > LIMIT_BASE.mangan ? 'mangan' : null;
+  const base = fu * (1 << (han + 2));
+  return base > LIMIT_BASE.mangan || (kiriage && base === KIRIAGE_BASE) ? 'mangan' : null;
 }
 
 /** Base points: fu x 2^(fan+2), or the limit's base. */
@@ -103,18 +122,27 @@ function checkInt(name: string, v: unknown, min: number): number {
 
 /**
  * The payment-table lookup. Throws `EngineError('INVALID_INPUT')` for fan < 1, fu < 20 or not 25/multiple of 10,
- * or a negative counter count.
+ * a negative counter count, or more yakuman than the rules allow in one hand (`maxYakuman`: a double yakuman
+ * only where some hand is one, more only where yakuman add up).
  */
 export function payment(input: PaymentInput, rules?: RulesLike): PaymentWithLimit {
   const r = resolveRules(rules);
   const yakuman = input.yakuman ? checkInt('yakuman', input.yakuman, 0) : 0;
+  const most = maxYakuman(r);
+  if (yakuman > most) {
+    throw new EngineError('INVALID_INPUT', {
+      field: 'yakuman',
+      value: String(yakuman),
+      expected: most === 1 ? `1: ${r.label} has no double yakuman and yakuman do not add up` : `at most ${most} under ${r.label}`,
+    });
+  }
   const han = yakuman ? (input.han ?? 13) : checkInt('han', input.han, 1);
   const fu = yakuman ? (input.fu ?? 0) : checkInt('fu', input.fu, 20);
   if (!yakuman && fu !== 25 && fu % 10 !== 0) {
     throw new EngineError('INVALID_INPUT', { field: 'fu', value: String(fu), expected: '25 or a multiple of 10' });
   }
   const honba = checkInt('honba', input.honba ?? 0, 0);
-  const limit = limitOf(han, fu, r.kazoeYakuman, yakuman);
+  const limit = limitOf(han, fu, r.kazoeYakuman, yakuman, r.kiriageMangan);
   return paymentFromBase(basePoints(han, fu, limit), limit, !!input.dealer, !!input.tsumo, honba);
 }
 

@@ -12,7 +12,7 @@ import { forEachDecomposition, isChiitoitsu, isKokushi, PUNG_FLAG } from './deco
 import { EngineError, EngineFailure, type ErrorCode, type ErrorParams } from './errors.ts';
 import { computeFu, roundFu, roundingItem, type FuItemList } from './fu.ts';
 import { checkFlags, parseHandTiles, parseSituation, type ParsedHand, type Situation } from './hand.ts';
-import { handBase, handLimit, LIMIT_BASE, paymentOnly, paymentTotal, RIICHI_BET, type Limit } from './payment.ts';
+import { handBase, handLimit, LIMIT_BASE, paymentOnly, paymentTotal, RIICHI_BET, yakumanLimit, type Limit } from './payment.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
 import { doraFromIndicator, KIND_CODES } from './tiles.ts';
 import type { Explanation, FuItem, HandInput, ScoreError, ScoreOk, ScoreResult, YakuEntry, YakuExplanation } from './types.ts';
@@ -39,6 +39,11 @@ let bestHan = 0;
 let bestFu = 0;
 let bestYakuman = 0;
 let bestYakumanIndex = -1;
+/** With stacked yakuman (option yakumanStacking): the yakuman of the best reading as bits of YAKUMAN indices. */
+let bestYakumanMask = 0;
+/** Value (1 or 2) of each yakuman found, by YAKUMAN index: hand-level ones once per hand, the others per reading. */
+const yakumanValues = new Uint8Array(32);
+const bestYakumanValues = new Uint8Array(32);
 /** Indices into YAKU of the yaku of the reading being evaluated. */
 const readingYaku = new Uint8Array(64);
 /** Yaku that depend only on the hand (evaluated once per hand) and those that depend on the reading. */
@@ -103,6 +108,7 @@ let handYakuHan = 0;
  */
 let handYakuman = 0;
 let handYakumanIndex = -1;
+let handYakumanMask = 0;
 /** Indices into YAKU of the yaku of the best reading. */
 const bestYaku = new Uint8Array(64);
 let bestYakuCount = 0;
@@ -227,8 +233,10 @@ function restoreReading(form: number, pair: number, packed: number, winSet: numb
 }
 
 
+/** 1, or 2 for a double yakuman: daisuushii (daisuushiiDouble), or a double form (doubleYakumanWaits). */
 function yakumanValue(y: YakuDef, c: HandContext): number {
-  return y.id === 'daisuushii' && c.rules.daisuushiiDouble ? 2 : 1;
+  if (y.id === 'daisuushii') return c.rules.daisuushiiDouble ? 2 : 1;
+  return y.doubleForm !== undefined && c.rules.doubleYakumanWaits && y.doubleForm(c) ? 2 : 1;
 }
 
 /** Evaluate the reading now in ctx; keep it when it beats the best so far. */
@@ -248,6 +256,7 @@ function evaluate(): void {
   const facts = readingFacts(c, handFactBits);
   let yakuman = handYakuman;
   let yakumanIndex = handYakumanIndex;
+  let yakumanMask = handYakumanMask;
   const candidates = candidatesFor(readingCandidates, facts, READING_LEVEL, READING_LEVEL_YAKUMAN);
   const yakumanList = candidates.yakuman;
   for (let j = 0; j < yakumanList.length; j++) {
@@ -255,7 +264,12 @@ function evaluate(): void {
     const y = YAKUMAN[i] as YakuDef;
     if (!y.check(c)) continue;
     const v = yakumanValue(y, c);
-    if (v > yakuman || (v === yakuman && i < yakumanIndex)) {
+    if (c.rules.yakumanStacking) {
+      yakumanValues[i] = v;
+      yakuman += v;
+      yakumanMask |= 1 << i;
+      if (yakumanIndex < 0) yakumanIndex = i;
+    } else if (v > yakuman || (v === yakuman && i < yakumanIndex)) {
       yakuman = v;
       yakumanIndex = i;
     }
@@ -265,7 +279,7 @@ function evaluate(): void {
   let base: number;
   if (yakuman > 0) {
     han = 13 * yakuman;
-    base = LIMIT_BASE[yakuman >= 2 ? 'double_yakuman' : 'yakuman'];
+    base = LIMIT_BASE.yakuman * yakuman;
     anyYaku = true;
   } else {
     let yakuHan = handYakuHan;
@@ -282,7 +296,7 @@ function evaluate(): void {
     anyYaku = true;
     if (yakuHan < minYakuHan) return;
     han = yakuHan + doraCount + akaCount + uraCount;
-    base = handBase(han, fu, c.rules.kazoeYakuman);
+    base = handBase(han, fu, c.rules.kazoeYakuman, c.rules.kiriageMangan);
   }
   if (base > bestBase || (base === bestBase && (han > bestHan || (han === bestHan && fu > bestFu)))) {
     bestBase = base;
@@ -290,6 +304,10 @@ function evaluate(): void {
     bestFu = fu;
     bestYakuman = yakuman;
     bestYakumanIndex = yakumanIndex;
+    if (yakumanMask !== 0) {
+      bestYakumanMask = yakumanMask;
+      bestYakumanValues.set(yakumanValues);
+    }
     bestYakuCount = found;
     for (let i = 0; i < handYakuCount; i++) bestYaku[i] = handYaku[i] as number;
     for (let i = handYakuCount; i < found; i++) bestYaku[i] = readingYaku[i] as number;
@@ -462,6 +480,7 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
   bestFu = 0;
   bestYakuman = 0;
   bestYakumanIndex = -1;
+  bestYakumanMask = 0;
   bestYakuCount = 0;
   handYakuCount = 0;
   handYakuHan = 0;
@@ -478,13 +497,19 @@ export function scoreParsed(hand: ParsedHand, s: Situation, rules: ResolvedRules
   }
   handYakuman = 0;
   handYakumanIndex = -1;
+  handYakumanMask = 0;
   const yakumanList = candidates.yakuman;
   for (let j = 0; j < yakumanList.length; j++) {
     const i = yakumanList[j] as number;
     const y = YAKUMAN[i] as YakuDef;
     if (!y.check(c)) continue;
     const v = yakumanValue(y, c);
-    if (v > handYakuman) {
+    if (rules.yakumanStacking) {
+      yakumanValues[i] = v;
+      handYakuman += v;
+      handYakumanMask |= 1 << i;
+      if (handYakumanIndex < 0) handYakumanIndex = i;
+    } else if (v > handYakuman) {
       handYakuman = v;
       handYakumanIndex = i;
     }
@@ -623,7 +648,8 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
   const fu = explain || bestBase < 0 ? roundFu(fuRaw, c.form) : bestFu;
   if (explain && fu !== fuRaw) fuScratch.list[fuScratch.n++] = roundingItem(fu - fuRaw);
   // exact-size arrays filled by index: a result carries no spare capacity (less memory written per hand)
-  const entries = renhouWins || bestYakuman > 0 ? 1 : bestYakuCount + (doraCount > 0 ? 1 : 0) + (akaCount > 0 ? 1 : 0) + (uraCount > 0 ? 1 : 0);
+  const stacked = bestYakuman > 0 && bestYakumanMask !== 0;
+  const entries = stacked ? popCount(bestYakumanMask) : renhouWins || bestYakuman > 0 ? 1 : bestYakuCount + (doraCount > 0 ? 1 : 0) + (akaCount > 0 ? 1 : 0) + (uraCount > 0 ? 1 : 0);
   const yaku = new Array<YakuEntry>(entries);
   const yakuEx = explain ? new Array<YakuExplanation>(entries) : NO_EXPLAINED;
   let e = 0;
@@ -636,12 +662,26 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     base = LIMIT_BASE.mangan;
     yaku[0] = yakuEntry(RENHOU_ID, 5);
     if (explain) yakuEx[0] = plainExplained(RENHOU_ID, 5);
+  } else if (stacked) {
+    // every yakuman of the hand, in YAKUMAN order, each 13 fan a yakuman
+    for (let i = 0; i < YAKUMAN.length; i++) {
+      if ((bestYakumanMask & (1 << i)) === 0) continue;
+      const id = (YAKUMAN[i] as YakuDef).id;
+      const h = 13 * (bestYakumanValues[i] as number);
+      yaku[e] = yakuEntry(id, h);
+      if (explain) yakuEx[e] = plainExplained(id, h);
+      e++;
+      han += h;
+    }
+    limit = yakumanLimit(bestYakuman);
+    base = LIMIT_BASE.yakuman * bestYakuman;
   } else if (bestYakuman > 0) {
     const chosen: YakuDef | null = bestYakumanIndex >= 0 ? (YAKUMAN[bestYakumanIndex] as YakuDef) : null;
-    const mult = chosen ? yakumanValue(chosen, c) : 1;
+    // the best reading's value (a double form depends on the reading, which ctx may no longer hold)
+    const mult = bestYakuman;
     han = 13 * mult;
-    limit = mult >= 2 ? 'double_yakuman' : 'yakuman';
-    base = LIMIT_BASE[limit];
+    limit = yakumanLimit(mult);
+    base = LIMIT_BASE.yakuman * mult;
     const id = chosen ? chosen.id : 'yakuman';
     yaku[0] = yakuEntry(id, han);
     if (explain) yakuEx[0] = plainExplained(id, han);
@@ -678,13 +718,19 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
       yaku[e] = URA_ENTRIES[uraCount] ??= yakuEntry('ura_dora', uraCount);
     }
     han += doraCount + akaCount + uraCount;
-    limit = handLimit(han, fu, rules.kazoeYakuman);
-    base = handBase(han, fu, rules.kazoeYakuman);
+    limit = handLimit(han, fu, rules.kazoeYakuman, rules.kiriageMangan);
+    base = handBase(han, fu, rules.kazoeYakuman, rules.kiriageMangan);
   }
   const dealer = s.seatWind === 27;
   const payment = paymentOnly(base, dealer, s.tsumo, s.honba);
   const total = paymentTotal(payment) + RIICHI_BET * s.riichiSticks;
-  if (!explain) return { ok: true, han, fu, yaku, limit, payment, total_gain: total, rules: rules.name } as ScoreBrief as ScoreResult;
+  // a red five under rules without red fives is scored as a plain five: the result says how many were
+  const redPlain = rules.redFivesAreDora ? 0 : hand.redFives;
+  if (!explain) {
+    const brief = { ok: true, han, fu, yaku, limit, payment, total_gain: total, rules: rules.name } as ScoreBrief as ScoreResult;
+    if (redPlain > 0) (brief as ScoreOk).red_fives_plain = redPlain;
+    return brief;
+  }
   const fuItems = new Array<FuItem>(fuScratch.n);
   for (let i = 0; i < fuScratch.n; i++) fuItems[i] = fuScratch.list[i] as FuItem;
   const sets = new Array<string>(c.form === FORM_CHIITOITSU ? 7 : c.n);
@@ -709,8 +755,12 @@ function buildResult(hand: ParsedHand, s: Situation, rules: ResolvedRules, renho
     payment,
     total_gain: total,
     rules: rules.name,
+    rules_label: rules.label,
+    red_fives_plain: redPlain,
   };
-  return { ok: true, han, fu, yaku, limit, payment, total_gain: total, rules: rules.name, explanation };
+  const result: ScoreOk = { ok: true, han, fu, yaku, limit, payment, total_gain: total, rules: rules.name, explanation };
+  if (redPlain > 0) result.red_fives_plain = redPlain;
+  return result;
 }
 
 /**
@@ -730,4 +780,10 @@ function kindsText(kinds: Uint8Array, n: number, dora: boolean, red = false): st
   return suit >= 0 ? out + SUIT_LETTERS[suit] : out;
 }
 const SUIT_LETTERS = 'mpsz';
+
+function popCount(bits: number): number {
+  let n = 0;
+  for (let b = bits; b !== 0; b &= b - 1) n++;
+  return n;
+}
 const DIGITS = '123456789';

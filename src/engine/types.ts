@@ -76,6 +76,10 @@ export interface Explanation {
   payment: Payment;
   total_gain: number;
   rules: string;
+  /** The rules in player words, e.g. `EMA 2016`. */
+  rules_label: string;
+  /** Red fives in the hand scored as plain fives (rules without red fives); 0 otherwise. */
+  red_fives_plain: number;
 }
 
 export interface ScoreOk {
@@ -86,8 +90,10 @@ export interface ScoreOk {
   limit: Limit | null;
   payment: Payment;
   total_gain: number;
-  /** Name of the rules used, e.g. `ema` or `ema (openTanyao=false)`. */
+  /** Name of the rules used, e.g. `ema` or `ema (openTanyao=false)`; in player words: `explanation.rules_label`. */
   rules: string;
+  /** Present (> 0) only when the hand holds red fives that these rules score as plain fives. */
+  red_fives_plain?: number;
   explanation: Explanation;
 }
 

@@ -21,11 +21,19 @@ describe('Hand screen', () => {
     const html = render();
     expect(dataTiles(html, 'hand-closed')).toEqual(['2m', '3m', '4m', '0p', '6p', '7p', '3s', '4s', '5s', '5s', '6s', '8s', '8s']);
     expect(dataTiles(html, 'hand-win')).toEqual(['7s']);
-    // riichi, pinfu, tanyao, red five, dora 5s twice: 6 fan = haneman 12,000
-    expect(html).toContain('data-total="12000"');
-    expect(html).toContain('Haneman');
+    // riichi, pinfu, tanyao, dora 5s twice: 5 fan = mangan 8,000 under EMA 2016, whose red five is a plain five
+    expect(html).toContain('data-total="8000"');
+    expect(html).toContain('Mangan');
     expect(html).toContain('平和');
-    expect(html).toMatch(/data-yaku="aka_dora"/);
+    expect(html).not.toMatch(/data-yaku="aka_dora"/);
+    expect(html).toContain('EMA 2016');
+    expect(html).toContain('1 red five(s) scored as plain five(s)');
+    // under EMA 2012 the red five is a dora: 6 fan = haneman 12,000
+    actions.setSituation({ rules: 'ema2012' });
+    const old = render();
+    expect(old).toContain('data-total="12000"');
+    expect(old).toMatch(/data-yaku="aka_dora"/);
+    actions.setSituation({ rules: 'ema' });
     // 37 palette tiles, each with data-tile
     const from = html.indexOf('data-testid="palette"');
     const palette = html.slice(from, html.indexOf('</section>', from));

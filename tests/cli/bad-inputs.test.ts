@@ -105,14 +105,14 @@ const H14 = '234m567p345s5688s7s';
 const CASES: Case[] = [
   // ---- built-in object keys as names: never a TypeError ----
   ...['constructor', '__proto__', 'hasOwnProperty', 'toString', 'valueOf'].map((name): Case => ({
-    name: `score --rules ${name}`, args: ['score', H, '--rules', name], exit: 2, code: 'UNKNOWN_RULES', message: `Unknown rules "${name}" (known presets: ema, ema2012)`,
+    name: `score --rules ${name}`, args: ['score', H, '--rules', name], exit: 2, code: 'UNKNOWN_RULES', message: `Unknown rules "${name}" (known presets: ema, ema2012, wrc2015, mahjongsoul, tenhou, mleague)`,
   })),
   { name: 'score --option preset=toString', args: ['score', H, '--option', 'preset=toString'], exit: 2, code: 'UNKNOWN_RULES', message: 'Unknown rules "toString"' },
   { name: 'score --option __proto__=1', args: ['score', H, '--option', '__proto__=1'], exit: 2, code: null, message: 'unknown rule option "__proto__"' },
   { name: 'score --option constructor=x', args: ['score', H, '--option', 'constructor=x'], exit: 2, code: null, message: 'unknown rule option "constructor"' },
-  { name: 'score --option renhou=constructor', args: ['score', H, '--option', 'renhou=constructor'], exit: 2, code: 'INVALID_INPUT', message: '--option renhou is "constructor", expected mangan or yakuman' },
-  { name: 'score --option uma=a,b', args: ['score', H, '--option', 'uma=a,b'], exit: 2, code: 'INVALID_INPUT', message: '--option uma is "a,b", expected 4 numbers, e.g. 15,5,-5,-15' },
-  { name: 'score --option openTanyao=1', args: ['score', H, '--option', 'openTanyao=1'], exit: 2, code: 'INVALID_INPUT', message: '--option openTanyao is "1", expected true or false' },
+  { name: 'score --option renhou=constructor', args: ['score', H, '--option', 'renhou=constructor'], exit: 2, code: 'INVALID_INPUT', message: '--option renhou is "constructor", expected mangan|yakuman|none' },
+  { name: 'score --option uma=a,b', args: ['score', H, '--option', 'uma=a,b'], exit: 2, code: 'INVALID_INPUT', message: '--option uma is "a,b", expected four numbers, e.g. 15/5/-5/-15' },
+  { name: 'score --option openTanyao=1', args: ['score', H, '--option', 'openTanyao=1'], exit: 2, code: 'INVALID_INPUT', message: '--option openTanyao is "1", expected true|false' },
   { name: 'pay --rules constructor', args: ['pay', '--han', '3', '--fu', '30', '--rules', 'constructor'], exit: 2, code: 'UNKNOWN_RULES', message: 'Unknown rules "constructor"' },
   { name: 'pay --rules __proto__', args: ['pay', '--han', '3', '--fu', '30', '--rules', '__proto__'], exit: 2, code: 'UNKNOWN_RULES', message: 'Unknown rules "__proto__"' },
   { name: 'unknown command toString', args: ['toString'], exit: 2, code: null, message: 'unknown command "toString"' },
@@ -136,7 +136,7 @@ const CASES: Case[] = [
   { name: 'pay --fu 1000 on a limit hand', args: ['pay', '--han', '6', '--fu', '1000'], exit: 2, code: 'INVALID_INPUT', message: '--fu is 1000, expected 20 to 130' },
   { name: 'pay --fu 110 (no such row)', args: ['pay', '--han', '1', '--fu', '110'], exit: 2, code: 'INVALID_INPUT', message: '--fu is 110 with 1 fan on a discard, expected a row of the A-1 tables: 20, 25, or 30 to 100 fu in tens' },
   { name: 'pay --fu 35', args: ['pay', '--han', '2', '--fu', '35'], exit: 2, code: 'INVALID_INPUT', message: 'a row of the A-1 tables' },
-  { name: 'pay --yakuman 3', args: ['pay', '--yakuman', '3'], exit: 2, code: 'INVALID_INPUT', message: '--yakuman is 3, expected 1 (a yakuman) or 2 (a double yakuman)' },
+  { name: 'pay --yakuman 3', args: ['pay', '--yakuman', '3'], exit: 2, code: 'INVALID_INPUT', message: 'yakuman is 3, expected 1: EMA 2016 has no double yakuman' },
   { name: 'pay --yakuman -1', args: ['pay', '--yakuman', '-1'], exit: 2, code: 'INVALID_INPUT', message: '--yakuman is -1' },
   { name: 'pay huge --han', args: ['pay', '--han', '99999999999999999999', '--fu', '30'], exit: 2, code: 'INVALID_INPUT', message: '--han is 99999999999999999999, expected a whole number from 1 to 130' },
   { name: 'pay --han 0', args: ['pay', '--han', '0', '--fu', '30'], exit: 2, code: 'INVALID_INPUT', message: '--han is 0, expected a whole number from 1 to 130' },
@@ -146,7 +146,7 @@ const CASES: Case[] = [
   { name: 'pay 2 fan 25 fu ron (a cell)', args: ['pay', '--han', '2', '--fu', '25', '--json'], exit: 0, code: null, message: '{"from_discarder":1600,"limit":null}' },
   { name: 'pay 3 fan 25 fu tsumo (a cell)', args: ['pay', '--han', '3', '--fu', '25', '--tsumo', '--json'], exit: 0, code: null, message: '{"from_dealer":1600,"from_each_non_dealer":800,"limit":null}' },
   { name: 'pay 2 fan 20 fu tsumo (a cell)', args: ['pay', '--han', '2', '--fu', '20', '--tsumo', '--dealer', '--json'], exit: 0, code: null, message: '{"from_each_non_dealer":700,"limit":null}' },
-  { name: 'pay double yakuman, 1000 counters', args: ['pay', '--yakuman', '2', '--honba', '1000', '--json'], exit: 0, code: null, message: '{"from_discarder":364000,"limit":"double_yakuman"}' },
+  { name: 'pay double yakuman, 1000 counters', args: ['pay', '--yakuman', '2', '--honba', '1000', '--rules', 'ema2012', '--json'], exit: 0, code: null, message: '{"from_discarder":364000,"limit":"double_yakuman"}' },
 
   // ---- photos: bounded reads, damaged and too-small photos ----
   ...(existsSync('/dev/zero') ? [{ name: 'recognize /dev/zero', args: ['recognize', '/dev/zero'], exit: 1, code: 'NOT_AN_IMAGE', message: '/dev/zero is not an image' }] : []),

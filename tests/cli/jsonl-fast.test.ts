@@ -22,7 +22,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // ---- the reference: the implementation before the fast path (src/cli/commands/score.ts, 2026-12-01)
 function referenceResultLine(r: ScoreBrief): string {
   if (!r.ok) return JSON.stringify({ ok: false, error: { code: r.error.code, message: r.error.message } });
-  return JSON.stringify({ ok: true, han: r.han, fu: r.fu, yaku: r.yaku, limit: r.limit, payment: r.payment, total_gain: r.total_gain, rules: r.rules });
+  const line = { ok: true, han: r.han, fu: r.fu, yaku: r.yaku, limit: r.limit, payment: r.payment, total_gain: r.total_gain, rules: r.rules };
+  // issue 14: a red five scored as a plain five (EMA 2016 has none) is said in the line
+  return JSON.stringify(r.red_fives_plain ? { ...line, red_fives_plain: r.red_fives_plain } : line);
 }
 function referenceLine(line: string, rules: ResolvedRules | undefined): string {
   let input: unknown;

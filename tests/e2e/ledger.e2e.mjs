@@ -110,3 +110,31 @@ test('ledger: a win scored from the Hand screen\'s hand, in the ledger\'s situat
   assertEqual(ctx.foreignRequests, [], 'requests to another origin');
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 90_000 });
+
+test('ledger: a Tenhou game starts at 25,000; pao splits a Daisangen ron; an abortive draw keeps the deal', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  const names = ['Aiko', 'Bruno', 'Chloé', 'Dmitri'];
+  for (let i = 0; i < 4; i++) await page.locator(`[data-testid=player-name-${i}]`).fill(names[i]);
+  await page.locator('[data-testid=preset]').selectOption('tenhou');
+  assertEqual(await page.locator('[data-testid=starting-points]').inputValue(), '25000', "the rule book's start");
+  await page.locator('[data-testid=start-game]').click();
+  await page.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
+  assertEqual((await page.locator('[data-testid=rules]').textContent()).trim(), 'Tenhou', 'rules in player words');
+
+  // Abortive draw (four winds): nothing paid, a counter, Aiko stays East.
+  await page.locator('[data-testid=kind-abortive]').check();
+  await page.locator('[data-testid=abortive-kind]').selectOption('four-winds');
+  await page.locator('[data-testid=record-submit]').click();
+  await page.locator('[data-testid=entry-0]').waitFor();
+  assertEqual(await status(page), { round: 'East 1, 1 counter', dealer: 'Aiko', bets: 0, points: [25000, 25000, 25000, 25000] }, 'after the abortive draw');
+
+  // Chloé wins Daisangen on Dmitri's discard; Bruno fed the third dragon: 32,000 split, the counter paid by Bruno (Tenhou).
+  await page.locator('[data-testid=kind-ron]').check();
+  await page.locator('[data-testid=discarder]').selectOption('3');
+  await page.locator('[data-testid=ron-winner-2]').check();
+  await page.locator('[data-testid=limit-2]').selectOption('yakuman');
+  await page.locator('[data-testid=liable-2]').selectOption('1');
+  await page.locator('[data-testid=record-submit]').click();
+  await page.locator('[data-testid=entry-1]').waitFor();
+  assertEqual((await status(page)).points, [25000, 25000 - 16300, 25000 + 32300, 25000 - 16000], 'pao split');
+});

@@ -4,7 +4,7 @@
 // values that are multiples of 100 without a leading zero, non-decreasing with the fan, and the split must be unique.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { payment } from '../../src/engine/index.ts';
+import { payment, PRESET_NAMES, PRESETS, type PresetName } from '../../src/engine/index.ts';
 
 const TEXT = readFileSync(new URL('../../../shared/rules/001_ff08539e5693b575.txt', import.meta.url), 'utf8');
 const A1 = TEXT.slice(TEXT.indexOf('A-1Scoring tables'));
@@ -56,8 +56,13 @@ interface Cell {
   fu: number;
   fan: number;
   expected: number;
-  actual: () => number;
+  /** The cell's payment if the hand were a mangan (what kiriage mangan pays at 4-30 and 3-60). */
+  mangan: number;
+  actual: (rules: PresetName) => number;
 }
+
+/** Kiriage mangan rounds the cells whose base is 1,920 (4 fan 30 fu, 3 fan 60 fu) up to a mangan. */
+const kiriageCell = (c: Cell) => c.fu * 2 ** (c.fan + 2) === 1920;
 const cells: Cell[] = [];
 
 for (const [title, dealer] of [['EAST RON1 fan2 fan3 fan4 fan', true], ['OTHER RON1 fan2 fan3 fan4 fan', false]] as const) {
@@ -66,7 +71,10 @@ for (const [title, dealer] of [['EAST RON1 fan2 fan3 fan4 fan', true], ['OTHER R
     const fans = fansFor(fu, false);
     uniqueSplit(rest, fans.length).forEach((v, i) => {
       const fan = fans[i] as number;
-      cells.push({ table: title.split('1 fan')[0] as string, fu, fan, expected: v, actual: () => (payment({ han: fan, fu, dealer, tsumo: false }) as { from_discarder: number }).from_discarder });
+      cells.push({
+        table: title.split('1 fan')[0] as string, fu, fan, expected: v, mangan: dealer ? 12000 : 8000,
+        actual: (rules) => (payment({ han: fan, fu, dealer, tsumo: false }, rules) as { from_discarder: number }).from_discarder,
+      });
     });
   }
 }
@@ -75,7 +83,10 @@ for (const row of tableRows('EAST TSUMO1 fan2 fan3 fan4 fan')) {
   const fans = fansFor(fu, true);
   uniqueSplit(rest, fans.length).forEach((v, i) => {
     const fan = fans[i] as number;
-    cells.push({ table: 'EAST TSUMO', fu, fan, expected: v, actual: () => (payment({ han: fan, fu, dealer: true, tsumo: true }) as { from_each_non_dealer: number }).from_each_non_dealer });
+    cells.push({
+      table: 'EAST TSUMO', fu, fan, expected: v, mangan: 4000,
+      actual: (rules) => (payment({ han: fan, fu, dealer: true, tsumo: true }, rules) as { from_each_non_dealer: number }).from_each_non_dealer,
+    });
   });
 }
 {
@@ -86,9 +97,9 @@ for (const row of tableRows('EAST TSUMO1 fan2 fan3 fan4 fan')) {
     const nonDealer = uniqueSplit(rest, fans.length);
     const fromDealer = uniqueSplit(rows[r + 1] as string, fans.length);
     fans.forEach((fan, i) => {
-      const p = () => payment({ han: fan, fu, dealer: false, tsumo: true }) as { from_dealer: number; from_each_non_dealer: number };
-      cells.push({ table: 'OTHER TSUMO (non-dealers pay)', fu, fan, expected: nonDealer[i] as number, actual: () => p().from_each_non_dealer });
-      cells.push({ table: 'OTHER TSUMO (dealer pays)', fu, fan, expected: fromDealer[i] as number, actual: () => p().from_dealer });
+      const p = (rules: PresetName) => payment({ han: fan, fu, dealer: false, tsumo: true }, rules) as { from_dealer: number; from_each_non_dealer: number };
+      cells.push({ table: 'OTHER TSUMO (non-dealers pay)', fu, fan, expected: nonDealer[i] as number, mangan: 2000, actual: (rules) => p(rules).from_each_non_dealer });
+      cells.push({ table: 'OTHER TSUMO (dealer pays)', fu, fan, expected: fromDealer[i] as number, mangan: 4000, actual: (rules) => p(rules).from_dealer });
     });
   }
 }
@@ -102,7 +113,28 @@ describe('A-1 fan/fu tables, cell by cell', () => {
     expect(cells.filter((c) => c.table.startsWith('OTHER TSUMO')).length).toBe(74);
   });
   it.each(cells.map((c) => [`${c.table} ${c.fu} fu ${c.fan} fan = ${c.expected}`, c] as const))('%s', (_name, c) => {
-    expect(c.actual()).toBe(c.expected);
+    expect(c.actual('ema')).toBe(c.expected);
+  });
+});
+
+describe('A-1 fan/fu tables under each preset', () => {
+  // every cell applies under every preset, except 4-30 and 3-60 under kiriage mangan (mleague), which pay a mangan
+  for (const preset of PRESET_NAMES) {
+    it(`${preset}: every cell (kiriage: ${PRESETS[preset].kiriageMangan})`, () => {
+      for (const c of cells) {
+        const want = PRESETS[preset].kiriageMangan && kiriageCell(c) ? c.mangan : c.expected;
+        expect(c.actual(preset), `${preset} ${c.table} ${c.fu} fu ${c.fan} fan`).toBe(want);
+      }
+    });
+  }
+  it('kiriage changes only 4-30 and 3-60 cells: those not already rounded to the mangan value (7,700 -> 8,000, ...)', () => {
+    expect(cells.filter(kiriageCell).every((c) => (c.fu === 30 && c.fan === 4) || (c.fu === 60 && c.fan === 3))).toBe(true);
+    const changed = cells.filter((c) => c.actual('mleague') !== c.actual('ema'));
+    expect(changed).toEqual(cells.filter((c) => kiriageCell(c) && c.expected !== c.mangan));
+    const at = (table: string, fu: number, fan: number) => changed.find((c) => c.table === table && c.fu === fu && c.fan === fan);
+    expect(at('OTHER RON', 30, 4)?.actual('mleague')).toBe(8000); // 7,700 in A-1
+    expect(at('EAST RON', 60, 3)?.actual('mleague')).toBe(12000); // 11,600
+    expect(at('EAST TSUMO', 30, 4)?.actual('mleague')).toBe(4000); // 3,900 all
   });
 });
 
@@ -127,14 +159,16 @@ describe('A-1 limit table', () => {
       for (const fan of r.fans) {
         // 13+ fan is a yakuman only with kazoe (ema2012); a real yakuman under any rules
         const opts = r.name === 'Yakuman' ? { han: fan, fu: 30, yakuman: 1 } : { han: fan, fu: 30 };
-        const rules = r.name === 'Yakuman' ? 'ema' : 'ema';
-        expect(payment({ ...opts, dealer: true, tsumo: true }, rules)).toEqual({ limit, from_each_non_dealer: r.east });
-        expect(payment({ ...opts, dealer: false, tsumo: true }, rules)).toEqual({ limit, from_dealer: r.otherFromDealer, from_each_non_dealer: r.other });
-        expect(payment({ ...opts, dealer: true, tsumo: false }, rules)).toEqual({ limit, from_discarder: 3 * r.east });
-        expect(payment({ ...opts, dealer: false, tsumo: false }, rules)).toEqual({ limit, from_discarder: 4 * r.other });
-        if (r.name === 'Yakuman') {
-          expect(payment({ han: fan, fu: 30, dealer: false, tsumo: false }, 'ema2012')).toEqual({ limit: 'yakuman', from_discarder: 4 * r.other });
-          expect(payment({ han: fan, fu: 30, dealer: false, tsumo: false }, 'ema')).toEqual({ limit: 'sanbaiman', from_discarder: 24000 });
+        for (const rules of PRESET_NAMES) {
+          expect(payment({ ...opts, dealer: true, tsumo: true }, rules)).toEqual({ limit, from_each_non_dealer: r.east });
+          expect(payment({ ...opts, dealer: false, tsumo: true }, rules)).toEqual({ limit, from_dealer: r.otherFromDealer, from_each_non_dealer: r.other });
+          expect(payment({ ...opts, dealer: true, tsumo: false }, rules)).toEqual({ limit, from_discarder: 3 * r.east });
+          expect(payment({ ...opts, dealer: false, tsumo: false }, rules)).toEqual({ limit, from_discarder: 4 * r.other });
+          if (r.name === 'Yakuman') {
+            // 13+ fan without a yakuman: the A-1 "13+" row only with kazoe (ema2012, mahjongsoul, tenhou), else sanbaiman (001 "11+")
+            const kazoe = PRESETS[rules].kazoeYakuman;
+            expect(payment({ han: fan, fu: 30, dealer: false, tsumo: false }, rules)).toEqual(kazoe ? { limit: 'yakuman', from_discarder: 4 * r.other } : { limit: 'sanbaiman', from_discarder: 24000 });
+          }
         }
       }
     });
@@ -162,7 +196,13 @@ describe('payment rules of 4.1 / 4.1.2 and RULES.md', () => {
     expect(payment({ han: 1, fu: 30, tsumo: true, dealer: true, honba: 3 })).toEqual({ limit: null, from_each_non_dealer: 500 + 300 });
   });
   it('double yakuman and invalid input', () => {
-    expect(payment({ han: 26, fu: 0, yakuman: 2 })).toEqual({ limit: 'double_yakuman', from_discarder: 64000 });
+    expect(payment({ han: 26, fu: 0, yakuman: 2 }, 'ema2012')).toEqual({ limit: 'double_yakuman', from_discarder: 64000 });
+    // EMA 2016 has no double yakuman and yakuman do not add up: the lookup refuses, saying why
+    expect(() => payment({ han: 26, fu: 0, yakuman: 2 })).toThrow(/EMA 2016 has no double yakuman/);
+    expect(() => payment({ han: 26, fu: 0, yakuman: 2 }, 'wrc2015')).toThrow(/WRC 2015 has no double yakuman/);
+    expect(payment({ han: 26, fu: 0, yakuman: 2 }, 'tenhou')).toEqual({ limit: 'double_yakuman', from_discarder: 64000 }); // stacked yakuman
+    expect(payment({ han: 39, fu: 0, yakuman: 3, dealer: true }, 'mahjongsoul')).toEqual({ limit: 'triple_yakuman', from_discarder: 144000 });
+    expect(() => payment({ han: 39, fu: 0, yakuman: 3 }, 'ema2012')).toThrow(/at most 2 under EMA 2012/);
     expect(() => payment({ han: 0, fu: 30 })).toThrow(/han/);
     expect(() => payment({ han: 1, fu: 35 })).toThrow(/fu/);
     expect(() => payment({ han: 1, fu: 30, honba: -1 })).toThrow(/honba/);

@@ -31,7 +31,7 @@ describe('riichi-lens score', () => {
     expect(en.out).toContain('Pinfu (平和): 1 fan');
     expect(en.out).toContain('the dealer pays 1300, each other player pays 700');
     const fr = cli(['score', '123m 456p 789s 23s 99m +4s', '--seat', 'S', '--lang', 'fr', '--rules', 'ema2012']);
-    expect(fr.out).toContain('Règles : ema2012');
+    expect(fr.out).toContain('Règles : EMA 2012');
     const bad = cli(['score', '123m 456p 789s 23s 99m +4s', '--ippatsu']);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('CONTRADICTORY_FLAGS');
@@ -56,5 +56,36 @@ describe('riichi-lens score', () => {
     });
     expect(out[3]).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
     expect(out[4]).toMatchObject({ ok: false, error: { code: 'UNKNOWN_RULES' } });
+  }, 60_000);
+});
+
+describe('rule presets on the command line', () => {
+  it('--help lists every preset, one line each, by the name of its rule book', () => {
+    const help = cli(['--help']).out;
+    for (const [id, label] of [['ema', 'EMA 2016'], ['ema2012', 'EMA 2012'], ['wrc2015', 'WRC 2015'], ['mahjongsoul', 'Mahjong Soul'], ['tenhou', 'Tenhou'], ['mleague', 'M-League']]) {
+      expect(help).toMatch(new RegExp(`^ +${id} +${label} — `, 'm'));
+    }
+    expect(cli(['score', '--help']).out).toContain('kiriageMangan=true|false');
+  }, 60_000);
+  it('pay follows the preset: kiriage under mleague; a double yakuman refused under ema, with the reason', () => {
+    expect(JSON.parse(cli(['pay', '--han', '4', '--fu', '30', '--rules', 'mleague', '--json']).out)).toEqual({ from_discarder: 8000, limit: 'mangan' });
+    const refused = cli(['pay', '--yakuman', '2']);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('EMA 2016 has no double yakuman');
+    const soul = cli(['pay', '--yakuman', '2', '--rules', 'mahjongsoul']);
+    expect(soul.out).toContain('the discarder pays 64000');
+    expect(soul.out).toContain('Rules: Mahjong Soul');
+  }, 60_000);
+  it('score says its rules in player words; unknown or inherited preset names are refused', () => {
+    const r = cli(['score', '123m 406p 789s 23s 99m +4s', '--seat', 'S']);
+    expect(r.out).toContain('Rules: EMA 2016');
+    expect(r.out).toContain('1 red five(s) scored as plain five(s)');
+    const line = JSON.parse(cli(['score', '--jsonl'], JSON.stringify({ closed: '123m406p789s23s99m4s', win_tile: '4s', seat_wind: 'S' }) + '\n').out.trim());
+    expect(line).toMatchObject({ ok: true, rules: 'ema', red_fives_plain: 1 });
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      const bad = cli(['score', '123m 456p 789s 23s 99m +4s', '--rules', name]);
+      expect(bad.code, name).not.toBe(0);
+      expect(bad.out + bad.err, name).toMatch(/Unknown rules|UNKNOWN_RULES/);
+    }
   }, 60_000);
 });

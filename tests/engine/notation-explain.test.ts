@@ -37,7 +37,8 @@ describe('hand notation', () => {
 });
 
 describe('explanation', () => {
-  const r = scoreHand({ ...parseHand('222m 456p 789s 33s 0m5m +3s'), seat_wind: 'S', riichi: true, dora_indicators: '1m', honba: 1, riichi_sticks: 1 });
+  // scored under EMA 2012, whose red fives count (EMA 2016 has none: see "a red five under ema" below)
+  const r = scoreHand({ ...parseHand('222m 456p 789s 33s 0m5m +3s'), seat_wind: 'S', riichi: true, dora_indicators: '1m', honba: 1, riichi_sticks: 1 }, 'ema2012');
   it('structured: yaku with reasons, fu items with tiles, limit, who pays what', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.explanation.yaku.map((y) => y.id)).toEqual(['riichi', 'dora', 'aka_dora']);
@@ -66,8 +67,25 @@ describe('explanation', () => {
       'Non-dealer on a discard: the discarder pays 8300 (including 1 counter(s))',
       'plus 1 riichi bet(s) on the table: 1000',
       'The winner receives 9300 in all.',
-      'Rules: ema',
+      'Rules: EMA 2012',
     ]);
+  });
+  it('a red five under ema (EMA 2016) is scored as a plain five, and the result says so', () => {
+    const e = scoreHand({ ...parseHand('222m 456p 789s 33s 0m5m +3s'), seat_wind: 'S', riichi: true, dora_indicators: '1m', honba: 1, riichi_sticks: 1 });
+    if (!e.ok) throw new Error(e.error.message);
+    expect(e.explanation.yaku.map((y) => y.id)).toEqual(['riichi', 'dora']);
+    expect(e.han).toBe(4);
+    expect(e.payment).toEqual({ from_discarder: 8000 + 300 }); // 4 fan 40 fu: a mangan anyway
+    expect(e.red_fives_plain).toBe(1);
+    expect(e.explanation.red_fives_plain).toBe(1);
+    expect(e.explanation.rules_label).toBe('EMA 2016');
+    const lines = explainScore(e, 'en');
+    expect(lines).toContain('1 red five(s) scored as plain five(s): these rules have no red fives');
+    expect(lines[lines.length - 1]).toBe('Rules: EMA 2016');
+    expect(explainScore(e, 'fr')).toContain('1 cinq(s) rouge(s) compté(s) comme cinq(s) ordinaire(s) : ces règles n’ont pas de cinqs rouges');
+    // no red five in the hand: nothing said
+    const plain = scoreHand({ ...parseHand('123m 456p 789s 23s 99m +4s'), riichi: true });
+    expect(plain.ok && plain.red_fives_plain).toBeUndefined();
   });
   it('French lines', () => {
     const fr = explainScore(r, 'fr');

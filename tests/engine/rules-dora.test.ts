@@ -1,29 +1,62 @@
 // Rule options and presets (RULES.md "Where the texts disagree"), each option alone; dora, kan dora, ura dora, red fives.
 import { describe, expect, it } from 'vitest';
-import { PRESETS, doraFromIndicator, resolveRules, tileKind, KIND_CODES } from '../../src/engine/index.ts';
+import {
+  PRESETS, PRESET_INFO, PRESET_NAMES, OPTION_KEYS, RULE_OPTIONS, doraFromIndicator, isOptionKey, isPresetName, resolveRules, tileKind, validOption, KIND_CODES,
+} from '../../src/engine/index.ts';
 import { ok, score } from './helpers.ts';
 
 describe('presets', () => {
-  it('ema and ema2012 as RULES.md lists them', () => {
+  it('ema (RCR 2016), ema2012 and wrc2015 as the RULES.md table lists them', () => {
     expect(PRESETS.ema).toMatchObject({
-      redFivesAreDora: true, openTanyao: true, kazoeYakuman: false, renhou: 'mangan', daisuushiiDouble: false, multipleRon: 'head-bump',
-      riichiBetsAtEnd: 'stay', minTwoFanWithFiveCounters: false, nagashiMangan: false, uma: [15, 5, -5, -15], startingPoints: 30000,
+      redFivesAreDora: false, openTanyao: true, kazoeYakuman: false, renhou: 'mangan', daisuushiiDouble: false, multipleRon: 'each-winner',
+      riichiBetsAtEnd: 'first-place', minTwoFanWithFiveCounters: false, nagashiMangan: false, chombo: 'deduction', kiriageMangan: false,
+      uma: [15, 5, -5, -15], startingPoints: 30000, returnPoints: 30000,
     });
     expect(PRESETS.ema2012).toMatchObject({
       redFivesAreDora: true, openTanyao: false, kazoeYakuman: true, renhou: 'yakuman', daisuushiiDouble: true, multipleRon: 'each-winner',
-      riichiBetsAtEnd: 'stay', minTwoFanWithFiveCounters: true, nagashiMangan: true, uma: [15, 5, -5, -15], startingPoints: 30000,
+      riichiBetsAtEnd: 'stay', minTwoFanWithFiveCounters: true, nagashiMangan: true, chombo: 'reverse-mangan', kiriageMangan: false,
+      uma: [15, 5, -5, -15], startingPoints: 30000, returnPoints: 30000,
+    });
+    expect(PRESETS.wrc2015).toMatchObject({
+      redFivesAreDora: false, openTanyao: true, kazoeYakuman: false, renhou: 'mangan', daisuushiiDouble: false, multipleRon: 'head-bump',
+      riichiBetsAtEnd: 'stay', minTwoFanWithFiveCounters: false, nagashiMangan: false, chombo: 'deduction', kiriageMangan: false,
+      uma: [15, 5, -5, -15], startingPoints: 30000, returnPoints: 30000,
     });
   });
-  it('the default is ema; names say which rules were used', () => {
+  it('mahjongsoul, tenhou, mleague (sources in docs/rules.md)', () => {
+    expect(PRESETS.mahjongsoul).toMatchObject({ redFivesAreDora: true, doubleYakumanWaits: true, daisuushiiDouble: true, yakumanStacking: true, kiriageMangan: false, multipleRon: 'each-winner', bust: true, startingPoints: 25000, returnPoints: 30000 });
+    expect(PRESETS.tenhou).toMatchObject({ redFivesAreDora: true, doubleYakumanWaits: false, yakumanStacking: true, multipleRon: 'double-ron', doubleWindPairFu: 4, uma: [20, 10, -10, -20], agariYame: true, bust: true, tiedPlaces: 'seat-order' });
+    expect(PRESETS.mleague).toMatchObject({ redFivesAreDora: true, kiriageMangan: true, kazoeYakuman: false, multipleRon: 'head-bump', uma: [30, 10, -10, -30], bust: false, agariYame: false, abortiveDraws: false });
+  });
+  it('the default is ema; names say which rules were used, in ids and in player words', () => {
     expect(resolveRules().name).toBe('ema');
+    expect(resolveRules().label).toBe('EMA 2016');
     expect(resolveRules('ema2012').name).toBe('ema2012');
+    expect(PRESET_NAMES.map((n) => resolveRules(n).label)).toEqual(['EMA 2016', 'EMA 2012', 'WRC 2015', 'Mahjong Soul', 'Tenhou', 'M-League']);
     expect(resolveRules({ openTanyao: false }).name).toBe('ema (openTanyao=false)');
+    expect(resolveRules({ openTanyao: false }).label).toBe('EMA 2016 (open tanyao: off)');
     expect(resolveRules({ preset: 'ema2012', kazoeYakuman: false }).name).toBe('ema2012 (kazoeYakuman=false)');
     expect(resolveRules({ preset: 'ema2012', kazoeYakuman: true }).name).toBe('ema2012');
+    expect(resolveRules({ preset: 'tenhou', uma: [15, 5, -5, -15] }).label).toBe('Tenhou (uma: 15/5/-5/-15)');
   });
-  it('unknown names and values are refused', () => {
+  it('unknown names and values are refused, inherited properties included', () => {
     expect(() => resolveRules('wrc')).toThrow(/Unknown rules/);
     expect(() => resolveRules({ renhou: 'double' as never })).toThrow(/renhou/);
+    expect(() => resolveRules({ doubleWindPairFu: 3 as never })).toThrow(/doubleWindPairFu/);
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(() => resolveRules(name), name).toThrow(/Unknown rules/);
+      expect(() => resolveRules({ preset: name as never }), name).toThrow(/Unknown rules/);
+      expect(isPresetName(name)).toBe(false);
+      expect(isOptionKey(name)).toBe(false);
+    }
+    // an inherited key in an options object is not an option
+    expect(resolveRules(Object.create({ openTanyao: false }) as object).openTanyao).toBe(true);
+  });
+  it('every option of every preset is valid for that option, and every preset has every option', () => {
+    for (const p of PRESET_NAMES) {
+      expect(Object.keys(PRESETS[p]).sort()).toEqual([...OPTION_KEYS].sort());
+      for (const k of OPTION_KEYS) expect(validOption(k, PRESETS[p][k]), `${p}.${k}`).toBe(true);
+    }
   });
 });
 
@@ -65,10 +98,72 @@ describe('each differing option, alone', () => {
     expect(score(hand, { honba: 5 }, { minTwoFanWithFiveCounters: true }).ok).toBe(false);
     expect(score(hand, { honba: 4 }, { minTwoFanWithFiveCounters: true }).ok).toBe(true);
   });
-  it('redFivesAreDora', () => {
+  it('redFivesAreDora: a red five scored plain under ema, and the result says so', () => {
     const hand = '123m 406p 789s 23s 99m +4s';
-    expect(ok(score(hand)).yaku).toEqual([{ id: 'pinfu', han: 1 }, { id: 'aka_dora', han: 1 }]);
-    expect(ok(score(hand, {}, { redFivesAreDora: false })).yaku).toEqual([{ id: 'pinfu', han: 1 }]);
+    const plain = ok(score(hand));
+    expect(plain.yaku).toEqual([{ id: 'pinfu', han: 1 }]);
+    expect(plain.red_fives_plain).toBe(1);
+    expect(plain.payment).toEqual({ from_discarder: 1000 });
+    const red = ok(score(hand, {}, { redFivesAreDora: true }));
+    expect(red.yaku).toEqual([{ id: 'pinfu', han: 1 }, { id: 'aka_dora', han: 1 }]);
+    expect(red.red_fives_plain).toBeUndefined();
+    expect(ok(score(hand, {}, 'ema2012')).yaku).toEqual([{ id: 'pinfu', han: 1 }, { id: 'aka_dora', han: 1 }]);
+  });
+  it('kiriageMangan: 4 fan 30 fu = 8,000 (not 7,700); 3 fan 60 fu = 12,000 for East', () => {
+    // riichi + pinfu + iipeikou + tanyao, closed ron 30 fu
+    const hand = '234m 234m 456p 78s 55p +6s';
+    expect(ok(score(hand, { riichi: true, seat_wind: 'S' })).payment).toEqual({ from_discarder: 7700 });
+    const k = ok(score(hand, { riichi: true, seat_wind: 'S' }, { kiriageMangan: true }));
+    expect([k.han, k.fu, k.limit, k.payment]).toEqual([4, 30, 'mangan', { from_discarder: 8000 }]);
+    expect(ok(score(hand, { riichi: true, seat_wind: 'S' }, 'mleague')).payment).toEqual({ from_discarder: 8000 });
+    // 3 fan 60 fu, dealer: riichi + white + 1 dora; 20 + 10 closed ron + 16 closed kong + 8 white pung + 2 single wait = 56 -> 60
+    const sixty = ok(score('(2222m) 555z 234p 678s 9s +9s', { riichi: true, dora_indicators: '3p', seat_wind: 'E' }, { kiriageMangan: true }));
+    expect([sixty.han, sixty.fu]).toEqual([3, 60]);
+    expect(sixty.payment).toEqual({ from_discarder: 12000 });
+    expect(ok(score('(2222m) 555z 234p 678s 9s +9s', { riichi: true, dora_indicators: '3p', seat_wind: 'E' })).payment).toEqual({ from_discarder: 11600 });
+  });
+  it('doubleYakumanWaits: kokushi on a 13-sided wait is a double yakuman where allowed (mahjongsoul), a yakuman under ema', () => {
+    const thirteen = '19m19p19s1234567z +1m';
+    expect(ok(score(thirteen, { seat_wind: 'S' })).limit).toBe('yakuman');
+    const d = ok(score(thirteen, { seat_wind: 'S' }, 'mahjongsoul'));
+    expect([d.limit, d.yaku, d.payment]).toEqual(['double_yakuman', [{ id: 'kokushi', han: 26 }], { from_discarder: 64000 }]);
+    // a single wait (the pair was already there): a plain yakuman even where doubles exist
+    expect(ok(score('119m19p19s123456z +7z', { seat_wind: 'S' }, 'mahjongsoul')).limit).toBe('yakuman');
+    expect(ok(score(thirteen, { seat_wind: 'S' }, { doubleYakumanWaits: true })).limit).toBe('double_yakuman');
+  });
+  it('doubleYakumanWaits: suuankou tanki and junsei chuuren', () => {
+    const tanki = '111m 333p 555s 777z 9m +9m';
+    expect(ok(score(tanki, { tsumo: true, seat_wind: 'S' }, 'mahjongsoul')).limit).toBe('double_yakuman');
+    expect(ok(score(tanki, { tsumo: true, seat_wind: 'S' }, 'tenhou')).limit).toBe('yakuman');
+    // shanpon suuankou by self-draw: a single yakuman
+    expect(ok(score('111m 333p 555s 77z 99m +7z', { tsumo: true, seat_wind: 'S' }, 'mahjongsoul')).limit).toBe('yakuman');
+    expect(ok(score('1112345678999m +5m', { seat_wind: 'S' }, 'mahjongsoul')).limit).toBe('double_yakuman');
+    expect(ok(score('1112345678999m +5m', { seat_wind: 'S' })).limit).toBe('yakuman');
+    // not junsei: 1112345678999 was not the hand before the winning tile
+    expect(ok(score('1112345678899m +9m', { seat_wind: 'S' }, 'mahjongsoul')).limit).toBe('yakuman');
+  });
+  it('yakumanStacking: tsuuiisou + daisangen add up under tenhou and mleague, not under ema', () => {
+    const hand = '[555z] [666z] 777z 111z 2z +2z';
+    expect(ok(score(hand, { seat_wind: 'S' })).yaku).toEqual([{ id: 'tsuuiisou', han: 13 }]);
+    const t = ok(score(hand, { seat_wind: 'S' }, 'tenhou'));
+    expect(t.yaku).toEqual([{ id: 'tsuuiisou', han: 13 }, { id: 'daisangen', han: 13 }]);
+    expect([t.han, t.limit, t.payment]).toEqual([26, 'double_yakuman', { from_discarder: 64000 }]);
+    expect(ok(score(hand, { seat_wind: 'S' }, 'mleague')).limit).toBe('double_yakuman');
+  });
+  it('doubleWindPairFu: a double-wind pair is 4 fu (ema) or 2 fu (mleague)', () => {
+    // East seat in the East round, pair of East: closed ron 30 + 2 (kanchan) + 4 -> 36 -> 40, or + 2 -> 34 -> 40; with tsumo 20+2+2+4=28 vs 26
+    const hand = '123m 456p 789s 46s 11z +5s';
+    const four = ok(score(hand, { tsumo: true, riichi: true, seat_wind: 'E' }));
+    const two = ok(score(hand, { tsumo: true, riichi: true, seat_wind: 'E' }, { doubleWindPairFu: 2 }));
+    expect(four.explanation.fu_raw - two.explanation.fu_raw).toBe(2);
+    expect([four.fu, two.fu]).toEqual([30, 30]);
+    const mleague = ok(score(hand, { tsumo: true, riichi: true, seat_wind: 'E' }, 'mleague'));
+    expect(mleague.explanation.fu.filter((f) => f.id.startsWith('pair_')).map((f) => f.id)).toEqual(['pair_seat_wind']);
+  });
+  it('renhou none (online presets): no yaku from renhou', () => {
+    const hand = '123m 456p 789s 24s 99m +3s';
+    const r = score(hand, { renhou: true, seat_wind: 'S' }, 'tenhou');
+    expect(r.ok ? 'ok' : r.error.code).toBe('NO_YAKU');
   });
 });
 
@@ -89,8 +184,9 @@ describe('dora', () => {
     const r = score('[123m] 456p 789s 24s 99m +3s', { dora_indicators: '8m' });
     expect(r.ok ? 'ok' : r.error.code).toBe('NO_YAKU');
   });
-  it('red fives in melds count too', () => {
-    const r = ok(score('[406p] 123m 789s 555z 9m +9m'));
+  it('red fives in melds count too (ema2012), and are reported plain under ema', () => {
+    expect(ok(score('[406p] 123m 789s 555z 9m +9m')).red_fives_plain).toBe(1);
+    const r = ok(score('[406p] 123m 789s 555z 9m +9m', {}, 'ema2012'));
     expect(r.yaku).toEqual([{ id: 'yakuhai_white', han: 1 }, { id: 'aka_dora', han: 1 }]);
   });
 });
@@ -109,4 +205,29 @@ describe('payments of a scored hand', () => {
     expect(r.payment).toEqual({ from_each_non_dealer: 700 }); // 2 fan 20 fu dealer tsumo
     expect(r.total_gain).toBe(2100);
   });
+});
+
+describe('every option can be set alone, from any preset', () => {
+  // each value an option takes that differs from the preset's, set alone: only that option changes, and the rules
+  // name it (id and player words)
+  const values: Record<string, unknown[]> = {
+    boolean: [true, false],
+    uma: [[20, 10, -10, -20]],
+  };
+  for (const preset of PRESET_NAMES) {
+    it(preset, () => {
+      for (const key of OPTION_KEYS) {
+        const spec = RULE_OPTIONS[key];
+        const candidates = spec.kind === 'choice' ? spec.values : spec.kind === 'number' ? (spec.values ?? [12300]) : values[spec.kind]!;
+        for (const v of candidates) {
+          if (JSON.stringify(v) === JSON.stringify(PRESETS[preset][key])) continue;
+          const r = resolveRules({ preset, [key]: v });
+          expect(r[key], `${preset} ${key}=${String(v)}`).toEqual(v);
+          for (const other of OPTION_KEYS) if (other !== key) expect(r[other]).toEqual(PRESETS[preset][other]);
+          expect(r.name).toContain(`${key}=`);
+          expect(r.label.startsWith(`${PRESET_INFO[preset].label} (`)).toBe(true);
+        }
+      }
+    });
+  }
 });

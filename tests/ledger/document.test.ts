@@ -27,13 +27,13 @@ describe('JSON export and import', () => {
   const refusals: [string, (doc: Record<string, unknown>) => unknown, RegExp][] = [
     ['not JSON at all', () => '{"format": "riichi-lens-ledger", "version": 1,', /not valid JSON/],
     ['another kind of file', () => ({ hello: 'world' }), /format.*not a Riichi Lens game file/],
-    ['a newer version', (d) => ({ ...d, version: 7 }), /version 1, the file has 7/],
+    ['a newer version', (d) => ({ ...d, version: 7 }), /versions 1 and 2, the file has 7/],
     ['a missing player', (d) => ({ ...d, setup: { ...(d.setup as object), players: ['a', 'b', 'c'] } }), /setup\.players: expected a list of 4 names/],
     ['an unknown rule option', (d) => ({ ...d, setup: { ...(d.setup as object), rules: { ...((d.setup as { rules: object }).rules), kiriage: true } } }), /setup\.rules\.kiriage: is not a known rule option/],
     ['a bad option value', (d) => ({ ...d, setup: { ...(d.setup as object), rules: { ...((d.setup as { rules: object }).rules), multipleRon: 'double' } } }), /multipleRon/],
     ['fan as text', (d) => ({ ...d, events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: '2', fu: 30 }] }] }), /events\[0\]\.winners\[0\]\.han: expected a whole number/],
     ['a fifth player', (d) => ({ ...d, events: [{ type: 'riichi', player: 4 }] }), /events\[0\]\.player: expected a player number 0-3, found 4/],
-    ['an unknown entry type', (d) => ({ ...d, events: [{ type: 'abort' }] }), /events\[0\]\.type: expected "riichi", "win", "draw" or "chombo"/],
+    ['an unknown entry type', (d) => ({ ...d, events: [{ type: 'abort' }] }), /events\[0\]\.type: expected "riichi", "win", "draw", "chombo" or "abortive"/],
     ['fu that the table does not have', (d) => ({ ...d, events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: 2, fu: 35 }] }] }), /Entry 1: Aiko: .*fu/],
     ['an entry after the end of the game', (d) => ({ ...d, events: [...Array.from({ length: 8 }, () => ({ type: 'draw', tenpai: [] })), { type: 'riichi', player: 0 }] }), /Entry 9: the game is over/],
     ['a noten riichi', (d) => ({ ...d, events: [{ type: 'riichi', player: 1 }, { type: 'draw', tenpai: [] }] }), /Entry 2: Bruno declared riichi/],
@@ -61,6 +61,8 @@ describe('CSV score sheet', () => {
   it('lists every hand with the deltas and the running points, quoting names with commas', () => {
     const csv = exportCsv(sampleGame());
     const lines = csv.trimEnd().split('\r\n');
+    // the sheet says its rules in player words first
+    expect(lines.shift()).toBe('Rules,EMA 2012');
     expect(lines[0]).toBe('Hand,Round,Dealer,Result,Aiko +/-,Bruno +/-,Chloé +/-,"Dmitri, Jr. +/-",Aiko points,Bruno points,Chloé points,"Dmitri, Jr. points"');
     expect(lines[2]).toBe("1,East 1,Aiko,ron on Bruno's discard: Aiko 2 fan 30 fu,2900,-2900,0,0,32900,27100,30000,30000");
     expect(lines[3]).toBe('2,"East 1, 1 counter",Aiko,"exhaustive draw, tenpai: Aiko, Chloé (riichi: Chloé)",1500,-1500,500,-1500,34400,25600,30500,28500');
@@ -70,8 +72,43 @@ describe('CSV score sheet', () => {
 
   it('can be written in French', () => {
     const lines = exportCsv(sampleGame(), 'fr').trimEnd().split('\r\n');
+    expect(lines.shift()).toBe('Règles,EMA 2012');
     expect(lines[0]!.startsWith('Main,Tour,Donneur,Résultat,Aiko +/-')).toBe(true);
     expect(lines[3]).toBe('2,"Est 1, 1 compteur",Aiko,"partie du mur, tenpai : Aiko, Chloé (riichi : Chloé)",1500,-1500,500,-1500,34400,25600,30500,28500');
     expect(lines.at(-1)).toBe('Partie en cours,Est 2');
+  });
+});
+
+describe('games saved before the presets were named after their rule books (version 1)', () => {
+  // A version 1 file as the old program wrote it: the old `ema` options (red fives, head bump, bets stay), no newer option.
+  const v1 = {
+    format: 'riichi-lens-ledger', version: 1, id: 'game-old', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T11:00:00.000Z',
+    setup: {
+      players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], startingPoints: 30000, preset: 'ema', chomboPenalty: 20000,
+      rules: {
+        redFivesAreDora: true, openTanyao: true, kazoeYakuman: false, renhou: 'mangan', daisuushiiDouble: false, multipleRon: 'head-bump', riichiBetsAtEnd: 'stay',
+        minTwoFanWithFiveCounters: false, nagashiMangan: false, uma: [15, 5, -5, -15], startingPoints: 30000, notenPaymentTotal: 3000, name: 'ema', preset: 'ema',
+      },
+    },
+    events: [
+      { type: 'riichi', player: 2 }, { type: 'draw', tenpai: [2] },
+      { type: 'win', discarder: 2, winners: [{ player: 1, han: 2, fu: 30 }, { player: 3, han: 3, fu: 30 }] },
+    ],
+  };
+  it('loads with the options it was played under and a note; the double ron stays a head bump, not rescored', () => {
+    const r = importJson(JSON.stringify(v1));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.game.setup.rules).toMatchObject({ redFivesAreDora: true, multipleRon: 'head-bump', riichiBetsAtEnd: 'stay', pao: false, kiriageMangan: false, returnPoints: 30000 });
+    expect(r.game.setup.note).toMatch(/Saved before the rule presets were named after their rule books/);
+    expect(r.state.hands.at(-1)!.paidWinners).toEqual([3]);
+    // Dmitri (nearest Chloé's right) alone paid: 3/30 = 3,900 + 300 and Chloé's bet; Bruno is not paid
+    expect(r.state.points).toEqual([29000, 29000, 27800, 34200]);
+    // exported again: version 2, same options, the note kept; a new program run reads it the same way
+    const again = importJson(exportJson(r.game));
+    expect(again.ok && again.game.version).toBe(2);
+    expect(again.ok && again.game.setup.rules).toEqual(r.game.setup.rules);
+    expect(again.ok && again.game.setup.note).toBe(r.game.setup.note);
+    expect(exportCsv(r.game).split('\r\n')[0]).toMatch(/^Rules,"EMA 2016 \(red fives count as dora: on, .*several winners on one discard: head-bump/);
   });
 });

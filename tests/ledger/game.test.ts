@@ -74,15 +74,16 @@ describe('a whole hanchan (ema preset)', () => {
     }
   });
 
-  it('ends after South 4 and gives the final table; bets left stay on the table', () => {
+  it('ends after South 4 and gives the final table; the bets left go to first place (RCR 2016)', () => {
     const events = [...script.flatMap((s) => s.events), draw()];
     const state = replayOrThrow(setup, events);
     expect(state.finished).toBe(true);
     expect(state.hands).toHaveLength(16);
     const table = finalTable(state);
     expect(table.riichiBetsLeft).toBe(2);
+    expect(table.riichiBetsFate).toBe('to-first-place');
     expect(table.rows.map((r) => [r.name, r.points, r.place, r.uma, r.chomboPenalty, r.score])).toEqual([
-      ['Bruno', 36800, 1, 15, 0, 21.8],
+      ['Bruno', 38800, 1, 15, 0, 23.8],
       ['Dmitri', 31500, 2, 5, 0, 6.5],
       ['Chloé', 29800, 3, -5, 0, -5.2],
       ['Aiko', 19900, 4, -15, 20, -45.1],
@@ -158,8 +159,8 @@ describe('several winners on one discard', () => {
     { type: 'win', discarder: C, winners: [{ player: B, han: 2, fu: 30 }, { player: D, han: 3, fu: 30 }] },
   ];
 
-  it('head bump (ema): only the winner nearest the discarder is paid and takes every bet', () => {
-    const state = replayOrThrow(createGame({ players: PLAYERS, rules: 'ema' }), events);
+  it('head bump (wrc2015, 002 5.7.6): only the winner nearest the discarder is paid and takes every bet', () => {
+    const state = replayOrThrow(createGame({ players: PLAYERS, rules: 'wrc2015' }), events);
     expect(state.points).toEqual([29000, 28000, 27800, 35200]);
     expect(state.hands.at(-1)!.paidWinners).toEqual([D]);
     expect(state.riichiBets).toBe(0);
@@ -177,9 +178,17 @@ describe('several winners on one discard', () => {
     expect([state.round, state.handNumber, state.counters]).toEqual(['E', 2, 2]);
   });
 
-  it('the option can be set alone', () => {
-    const state = replayOrThrow(createGame({ players: PLAYERS, rules: { multipleRon: 'each-winner' } }), events);
+  it('each winner paid under ema too (RCR 2016 3.4.9): both winners are paid', () => {
+    const state = replayOrThrow(createGame({ players: PLAYERS, rules: 'ema' }), events);
     expect(state.points).toEqual([29000, 32200, 24600, 34200]);
+    expect(state.hands.at(-1)!.paidWinners).toEqual([D, B]);
+  });
+
+  it('the option can be set alone', () => {
+    const state = replayOrThrow(createGame({ players: PLAYERS, rules: { preset: 'wrc2015', multipleRon: 'each-winner', multipleRonExtras: 'each-winner' } }), events);
+    expect(state.points).toEqual([29000, 32200, 24600, 34200]);
+    const bump = replayOrThrow(createGame({ players: PLAYERS, rules: { multipleRon: 'head-bump' } }), events);
+    expect(bump.points).toEqual([29000, 28000, 27800, 35200]);
   });
 
   it('refuses impossible wins', () => {
@@ -297,8 +306,8 @@ describe('three winners on one discard', () => {
     },
   ];
 
-  it('head bump: only Bruno (at the discarder\'s right) is paid, with both bets', () => {
-    const s = replayOrThrow(createGame({ players: PLAYERS }), events);
+  it('head bump (wrc2015): only Bruno (at the discarder\'s right) is paid, with both bets', () => {
+    const s = replayOrThrow(createGame({ players: PLAYERS, rules: 'wrc2015' }), events);
     // Dealer Bruno ron 1/30 = 1500 + 300.
     expect(s.points).toEqual([30000 - 1000 - 1800, 30000 + 1800 + 2000, 30000, 30000 - 1000]);
     expect(s.hands.at(-1)!.paidWinners).toEqual([B]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreHand } from '../../src/engine/index.ts';
+import { PRESET_NAMES, scoreHand } from '../../src/engine/index.ts';
 import {
   checkAnswer,
   createRng,
@@ -100,5 +100,30 @@ describe('answers and the per-topic tally', () => {
     expect(parseTally(JSON.stringify(tally))).toEqual(tally);
     expect(parseTally('{not json')).toEqual(emptyTally());
     expect(parseTally('{"waits": {"right": -3, "wrong": "x"}}')).toEqual(emptyTally());
+  });
+});
+
+describe('practice follows the chosen preset', () => {
+  it('every preset: the question is scored, and answers checked, by that preset', () => {
+    for (const preset of PRESET_NAMES) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const q = generateQuestion(seed, { ask: 'full', melds: 'open' }, 'limits', preset);
+        expect(q.rules).toBe(preset);
+        const again = scoreHand(q.input, preset);
+        expect(again.ok && [again.han, again.fu, again.total_gain]).toEqual([q.result.han, q.result.fu, q.result.total_gain]);
+      }
+    }
+  });
+  it('a red five is plain under ema and a dora under ema2012, in the expected answer', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 200 && seen < 3; seed++) {
+      const q = generateQuestion(seed, { ask: 'fan', melds: 'closed' }, 'yaku', 'ema');
+      if (!q.result.red_fives_plain) continue;
+      seen++;
+      expect(q.result.yaku.some((y) => y.id === 'aka_dora')).toBe(false);
+      const old = scoreHand(q.input, 'ema2012');
+      if (old.ok) expect(old.yaku.some((y) => y.id === 'aka_dora')).toBe(true);
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 });

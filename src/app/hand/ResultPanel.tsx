@@ -146,7 +146,13 @@ function ScoreView({ result, t, lang }: { result: Extract<ScoreResult, { ok: tru
           {ex.reading.wait && <span className="wait">{t('result.wait', { wait: texts.wait(ex.reading.wait) })}</span>}
         </p>
       )}
-      <p className="rules-used">{t('result.rules', { rules: result.rules })}</p>
+      {ex.red_fives_plain > 0 && (
+        <p className="red-fives-plain" data-testid="red-fives-plain">
+          {t('result.redFivesPlain', { count: ex.red_fives_plain })}
+        </p>
+      )}
+      {/* the rules in player words ("EMA 2016"), not the id */}
+      <p className="rules-used">{t('result.rules', { rules: ex.rules_label ?? result.rules })}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { PRESET_INFO, PRESET_NAMES } from '../../engine/index.ts';
 import { useT, type MessageKey } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { Tile } from '../tiles/Tile.tsx';
@@ -13,7 +14,9 @@ interface Props {
 }
 
 const windKey: Record<Wind, MessageKey> = { E: 'wind.E', S: 'wind.S', W: 'wind.W', N: 'wind.N' };
-const BOOLEAN_OPTIONS = ['redFivesAreDora', 'openTanyao', 'kazoeYakuman', 'daisuushiiDouble', 'minTwoFanWithFiveCounters', 'nagashiMangan'] as const;
+const BOOLEAN_OPTIONS = [
+  'redFivesAreDora', 'openTanyao', 'kazoeYakuman', 'daisuushiiDouble', 'doubleYakumanWaits', 'yakumanStacking', 'kiriageMangan', 'minTwoFanWithFiveCounters', 'nagashiMangan',
+] as const;
 
 export function SituationForm({ check, target, setTarget }: Props) {
   const t = useT();
@@ -108,8 +111,12 @@ export function SituationForm({ check, target, setTarget }: Props) {
             onChange={(e) => set({ rules: e.target.value as Situation['rules'] })}
             data-testid="rules"
           >
-            <option value="ema">{t('rules.ema')}</option>
-            <option value="ema2012">{t('rules.ema2012')}</option>
+            {/* presets by the name of their rule book ("EMA 2016", "Mahjong Soul": proper names, the same in every language) */}
+            {PRESET_NAMES.map((name) => (
+              <option key={name} value={name} title={PRESET_INFO[name].summary}>
+                {PRESET_INFO[name].label}
+              </option>
+            ))}
             <option value="custom">{t('rules.custom')}</option>
           </select>
         </label>
@@ -128,6 +135,14 @@ export function SituationForm({ check, target, setTarget }: Props) {
             <select value={s.custom.renhou} onChange={(e) => setCustom({ renhou: e.target.value as CustomRules['renhou'] })}>
               <option value="mangan">{t('limit.mangan')}</option>
               <option value="yakuman">{t('limit.yakuman')}</option>
+              <option value="none">{t('option.renhou.none')}</option>
+            </select>
+          </label>
+          <label>
+            {t('option.doubleWindPairFu')}{' '}
+            <select value={String(s.custom.doubleWindPairFu)} onChange={(e) => setCustom({ doubleWindPairFu: e.target.value === '2' ? 2 : 4 })} data-testid="double-wind-fu">
+              <option value="4">4</option>
+              <option value="2">2</option>
             </select>
           </label>
           <label>
@@ -138,6 +153,7 @@ export function SituationForm({ check, target, setTarget }: Props) {
             >
               <option value="head-bump">{t('option.multipleRon.head-bump')}</option>
               <option value="each-winner">{t('option.multipleRon.each-winner')}</option>
+              <option value="double-ron">{t('option.multipleRon.double-ron')}</option>
             </select>
           </label>
           <button type="button" onClick={() => set({ custom: EMA_OPTIONS })}>

@@ -10,6 +10,7 @@ import {
   PLAYER_INDICES,
   pointDifferences,
   replay,
+  setupRulesLabel,
   type GameDocument,
   type GameState,
   type LedgerEvent,
@@ -38,13 +39,16 @@ function describeEvent(s: LedgerStrings, names: readonly string[], e: LedgerEven
       return format(s.entryRiichi, { name: names[e.player]! });
     case 'chombo':
       return format(s.entryChombo, { name: names[e.player]! });
+    case 'abortive':
+      return format(s.entryAbortive, { kind: s[`abortive.${e.kind}`] });
     case 'draw': {
       const text = format(s.entryDraw, { names: e.tenpai.length ? e.tenpai.map((p) => names[p]).join(', ') : s.nobody });
       return e.nagashi?.length ? `${text}; ${format(s.entryNagashi, { names: e.nagashi.map((p) => names[p]).join(', ') })}` : text;
     }
     case 'win': {
-      if (e.discarder === undefined) return format(s.entryTsumo, { winner: names[e.winners[0]!.player]!, value: handValue(s, e.winners[0]!) });
-      const winners = e.winners.map((w) => `${names[w.player]} (${handValue(s, w)}${paid && !paid.includes(w.player) ? `, ${s.notPaid}` : ''})`).join(', ');
+      const pao = (w: WinningHand) => (w.liable !== undefined ? `, ${s.pao}: ${names[w.liable]}` : '');
+      if (e.discarder === undefined) return format(s.entryTsumo, { winner: names[e.winners[0]!.player]!, value: handValue(s, e.winners[0]!) + pao(e.winners[0]!) });
+      const winners = e.winners.map((w) => `${names[w.player]} (${handValue(s, w)}${pao(w)}${paid && !paid.includes(w.player) ? `, ${s.notPaid}` : ''})`).join(', ');
       return format(s.entryRon, { winners, discarder: names[e.discarder]! });
     }
   }
@@ -123,8 +127,13 @@ export function GameView({ s, doc, onEvents }: Props) {
           {' · '}
           {s.rules}
           {s.colon}
-          <span data-testid="rules">{(doc.setup.rules as { name?: string }).name ?? doc.setup.preset}</span>
+          <span data-testid="rules">{setupRulesLabel(doc.setup)}</span>
         </p>
+        {doc.setup.note && (
+          <p className="ledger-note" data-testid="rules-note">
+            {doc.setup.note}
+          </p>
+        )}
         <table className="ledger-points">
           <thead>
             <tr>

@@ -1,14 +1,16 @@
-// The form that records (or corrects) one hand: ron with one to three winners, tsumo, exhaustive
-// draw with tenpai players, or chombo. It only builds a LedgerEvent; the ledger decides if it is valid.
+// The form that records (or corrects) one hand: ron with one to three winners (each may name who is liable
+// under pao), tsumo, exhaustive draw with tenpai players, chombo, or an abortive draw where the rules have them. It only builds a LedgerEvent; the ledger decides if it is valid.
 import { useState } from 'react';
 import { scoreHand } from '../../engine/index.ts';
-import { LIMIT_NAMES, PLAYER_INDICES, type GameState, type LedgerEvent, type LimitName, type PlayerIndex, type WinningHand } from '../../engine/ledger/index.ts';
+import {
+  ABORTIVE_KINDS, LIMIT_NAMES, PLAYER_INDICES, type AbortiveKind, type GameState, type LedgerEvent, type LimitName, type PlayerIndex, type WinningHand,
+} from '../../engine/ledger/index.ts';
 import { toHandInput } from '../hand/engineInput.ts';
 import { format } from '../i18n/index.ts';
 import { getState } from '../state/store.ts';
 import type { LedgerStrings } from './strings.ts';
 
-type Kind = 'ron' | 'tsumo' | 'draw' | 'chombo';
+type Kind = 'ron' | 'tsumo' | 'draw' | 'chombo' | 'abortive';
 
 interface WinnerFields {
   han: string;
@@ -16,6 +18,8 @@ interface WinnerFields {
   limit: LimitName | '';
   yaku?: WinningHand['yaku'];
   hand?: string;
+  /** Pao: who fed the last dragon / wind set (rules.pao, yakuman only). */
+  liable?: PlayerIndex;
 }
 
 interface FormState {
@@ -27,6 +31,7 @@ interface FormState {
   tenpai: PlayerIndex[];
   nagashi: PlayerIndex[];
   chombo: PlayerIndex;
+  abortive: AbortiveKind;
 }
 
 const emptyFields = (): WinnerFields => ({ han: '', fu: '30', limit: '' });
@@ -41,17 +46,21 @@ export function formFromEvent(event: LedgerEvent | null, state: GameState): Form
     tenpai: [...state.riichiThisHand],
     nagashi: [],
     chombo: state.dealer,
+    abortive: ABORTIVE_KINDS[0]!,
   };
   if (!event || event.type === 'riichi') return base;
   if (event.type === 'draw') return { ...base, kind: 'draw', tenpai: [...event.tenpai], nagashi: [...(event.nagashi ?? [])] };
   if (event.type === 'chombo') return { ...base, kind: 'chombo', chombo: event.player };
+  if (event.type === 'abortive') return { ...base, kind: 'abortive', abortive: event.kind };
   const fields = { ...base.fields };
-  for (const w of event.winners) fields[w.player] = { han: String(w.han), fu: String(w.fu), limit: w.limit ?? '', yaku: w.yaku, hand: w.hand };
+  for (const w of event.winners) fields[w.player] = { han: String(w.han), fu: String(w.fu), limit: w.limit ?? '', yaku: w.yaku, hand: w.hand, liable: w.liable };
   if (event.discarder === undefined) return { ...base, kind: 'tsumo', tsumoWinner: event.winners[0]!.player, fields };
   return { ...base, kind: 'ron', discarder: event.discarder, ronWinners: event.winners.map((w) => w.player), fields };
 }
 
-const LIMIT_MIN_FAN: Record<LimitName, number> = { mangan: 5, haneman: 6, baiman: 8, sanbaiman: 11, yakuman: 13, double_yakuman: 26 };
+const LIMIT_MIN_FAN: Record<LimitName, number> = {
+  mangan: 5, haneman: 6, baiman: 8, sanbaiman: 11, yakuman: 13, double_yakuman: 26, triple_yakuman: 39, quadruple_yakuman: 52, quintuple_yakuman: 65, sextuple_yakuman: 78,
+};
 
 interface Props {
   s: LedgerStrings;
@@ -78,6 +87,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
       const hand: WinningHand = { player: p, han: Math.max(Number.parseInt(f.han, 10) || 0, LIMIT_MIN_FAN[f.limit]), fu: Number.parseInt(f.fu, 10) || 30, limit: f.limit };
       if (f.yaku) hand.yaku = f.yaku;
       if (f.hand) hand.hand = f.hand;
+      if (f.liable !== undefined && rules.pao && f.limit.endsWith('yakuman')) hand.liable = f.liable;
       return hand;
     }
     const han = Number(f.han);
@@ -96,6 +106,8 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
         return form.nagashi.length ? { type: 'draw', tenpai: form.tenpai, nagashi: form.nagashi } : { type: 'draw', tenpai: form.tenpai };
       case 'chombo':
         return { type: 'chombo', player: form.chombo };
+      case 'abortive':
+        return { type: 'abortive', kind: form.abortive };
       case 'tsumo': {
         const w = winningHand(form.tsumoWinner);
         return typeof w === 'string' ? w : { type: 'win', winners: [w] };
@@ -179,6 +191,23 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
             ))}
           </select>
         </label>
+        {rules.pao && f.limit.endsWith('yakuman') && (
+          <label>
+            {s.pao}{' '}
+            <select
+              value={f.liable === undefined ? '' : String(f.liable)}
+              onChange={(e) => setFields(p, { liable: e.target.value === '' ? undefined : (Number(e.target.value) as PlayerIndex) })}
+              data-testid={`liable-${p}`}
+            >
+              <option value="">{s.paoNone}</option>
+              {PLAYER_INDICES.filter((q) => q !== p).map((q) => (
+                <option key={q} value={q}>
+                  {names[q]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <button type="button" className="ledger-small" onClick={() => fromHandScreen(p, tsumo)} data-testid={`from-hand-${p}`}>
           {s.fromHand}
         </button>
@@ -190,7 +219,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
     <form className="ledger-form" onSubmit={submit} aria-labelledby="ledger-record-title" data-testid="hand-form">
       <h3 id="ledger-record-title">{editing === null ? s.record : format(s.correcting, { n: editing + 1 })}</h3>
       <fieldset className="ledger-kinds">
-        {(['ron', 'tsumo', 'draw', 'chombo'] as const).map((k) => (
+        {(rules.abortiveDraws ? (['ron', 'tsumo', 'draw', 'chombo', 'abortive'] as const) : (['ron', 'tsumo', 'draw', 'chombo'] as const)).map((k) => (
           <label key={k}>
             <input type="radio" name="ledger-kind" value={k} checked={form.kind === k} onChange={() => setForm((f) => ({ ...f, kind: k }))} data-testid={`kind-${k}`} /> {s[`kind.${k}`]}
           </label>
@@ -254,7 +283,22 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
             {s.chomboBy}{' '}
             <PlayerSelect names={names} value={form.chombo} onChange={(p) => setForm((f) => ({ ...f, chombo: p }))} testId="chombo-player" />
           </label>
-          <p className="ledger-note">{format(s.chomboNote, { penalty: state.setup.chomboPenalty })}</p>
+          <p className="ledger-note">{rules.chombo === 'reverse-mangan' ? s.chomboReverseNote : format(s.chomboNote, { penalty: state.setup.chomboPenalty })}</p>
+        </div>
+      )}
+
+      {form.kind === 'abortive' && (
+        <div>
+          <label>
+            {s.abortiveKind}{' '}
+            <select value={form.abortive} onChange={(e) => setForm((f) => ({ ...f, abortive: e.target.value as AbortiveKind }))} data-testid="abortive-kind">
+              {ABORTIVE_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {s[`abortive.${k}`]}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
       )}
 

@@ -1,6 +1,6 @@
 // The hanchan ledger screen: saved games (IndexedDB), new game, import, and the open game.
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../engine/index.ts';
+import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } from '../../engine/index.ts';
 import { createGame, importJson, LedgerError, newDocument, replay, type GameDocument, type LedgerEvent } from '../../engine/ledger/index.ts';
 import { format, useLang, useStrings } from '../i18n/index.ts';
 import { GameView, roundText } from './GameView.tsx';
@@ -12,7 +12,7 @@ function NewGameForm({ s, onCreate }: { s: LedgerStrings; onCreate: (doc: GameDo
   const lang = useLang();
   const [names, setNames] = useState(['', '', '', '']);
   const [points, setPoints] = useState('30000');
-  const [preset, setPreset] = useState<'ema' | 'ema2012'>('ema');
+  const [preset, setPreset] = useState<PresetName>('ema');
   const [error, setError] = useState<string | null>(null);
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -42,9 +42,21 @@ function NewGameForm({ s, onCreate }: { s: LedgerStrings; onCreate: (doc: GameDo
       </label>{' '}
       <label>
         {s.rules}{' '}
-        <select value={preset} onChange={(e) => setPreset(e.target.value as 'ema' | 'ema2012')} data-testid="preset">
-          <option value="ema">{s['rules.ema']}</option>
-          <option value="ema2012">{s['rules.ema2012']}</option>
+        <select
+          value={preset}
+          onChange={(e) => {
+            const next = e.target.value as PresetName;
+            // a rule book's own start (25,000 online and in M-League) unless the players typed another
+            if (points === String(PRESETS[preset].startingPoints)) setPoints(String(PRESETS[next].startingPoints));
+            setPreset(next);
+          }}
+          data-testid="preset"
+        >
+          {PRESET_NAMES.map((name) => (
+            <option key={name} value={name} title={PRESET_INFO[name].summary}>
+              {PRESET_INFO[name].label}
+            </option>
+          ))}
         </select>
       </label>
       {error && (

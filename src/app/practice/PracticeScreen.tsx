@@ -1,7 +1,7 @@
 // Practice mode: a random valid winning hand at the chosen level; the player answers fan / fu /
 // payment; the engine's explanation is shown next to the answer, part by part. Local score per topic.
 import { useMemo, useState } from 'react';
-import { explainScore, parseTiles } from '../../engine/index.ts';
+import { explainScore, isPresetName, parseTiles, PRESET_INFO, PRESET_NAMES, type PresetName } from '../../engine/index.ts';
 import {
   checkAnswer,
   createRng,
@@ -27,7 +27,7 @@ import './practice.css';
 
 const TALLY_KEY = 'riichi-lens.practice.tally';
 const LEVEL_KEY = 'riichi-lens.practice.level';
-type RulesChoice = 'ema' | 'ema2012';
+type RulesChoice = PresetName;
 interface Settings extends PracticeLevel {
   rules: RulesChoice;
 }
@@ -40,7 +40,7 @@ function loadSettings(): Settings {
     return {
       ask: raw.ask === 'fu' || raw.ask === 'fan' || raw.ask === 'full' || raw.ask === 'waits' ? raw.ask : fallback.ask,
       melds: raw.melds === 'open' || raw.melds === 'closed' ? raw.melds : fallback.melds,
-      rules: raw.rules === 'ema2012' ? 'ema2012' : 'ema',
+      rules: isPresetName(raw.rules) ? raw.rules : 'ema',
     };
   } catch {
     return fallback;
@@ -282,8 +282,11 @@ export default function PracticeScreen() {
         <label>
           {s.rules}{' '}
           <select value={settings.rules} onChange={(e) => changeSettings({ rules: e.target.value as RulesChoice })} data-testid="practice-rules">
-            <option value="ema">EMA</option>
-            <option value="ema2012">EMA 2012</option>
+            {PRESET_NAMES.map((name) => (
+              <option key={name} value={name} title={PRESET_INFO[name].summary}>
+                {PRESET_INFO[name].label}
+              </option>
+            ))}
           </select>
         </label>{' '}
         <button type="button" onClick={() => next()} data-testid="practice-next">

@@ -1,7 +1,7 @@
 // Practice "waits" question (issue 19): a ready 13-tile hand, the player picks every winning tile, then sees the
 // engine's waits with their shapes and ron / tsumo scores. The answer counts in the per-topic tally (waits).
 import { useState } from 'react';
-import { parseTiles, scoreText, shapesText, WAITS_TEXTS, type ScoreResult } from '../../engine/index.ts';
+import { parseTiles, scoreText, shapesText, WAITS_TEXTS, type PresetName, type ScoreResult } from '../../engine/index.ts';
 import { checkWaitsAnswer, generateWaitsQuestion, type MeldLevel, type Topic, type WaitsCheck, type WaitsQuestion } from '../../engine/practice/index.ts';
 import { format, useLang, useStrings, useT } from '../i18n/index.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
@@ -22,7 +22,7 @@ function newWaitsQuestion(melds: MeldLevel, rules: string): WaitsQuestion {
 
 export interface WaitsPracticeProps {
   melds: MeldLevel;
-  rules: 'ema' | 'ema2012';
+  rules: PresetName;
   /** Called once per question answered (not for a retry), with the topics it counts for. */
   onAnswered: (topics: Partial<Record<Topic, boolean>>) => void;
 }

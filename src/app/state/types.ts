@@ -1,4 +1,4 @@
-import type { RuleOptions } from '../../engine/index.ts';
+import { PRESETS, type PresetName, type RuleOptions } from '../../engine/index.ts';
 import type { TileCode } from '../tiles/codes.ts';
 
 export type Screen = 'photo' | 'hand' | 'ledger' | 'practice';
@@ -24,7 +24,7 @@ export interface HandDraft {
 export type Wind = 'E' | 'S' | 'W' | 'N';
 export const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 
-export type PresetName = 'ema' | 'ema2012';
+export type { PresetName };
 
 /** The per-hand rule options the Hand screen lets a player set under "custom" (the engine's own names and types). */
 export type CustomRules = Pick<
@@ -37,6 +37,10 @@ export type CustomRules = Pick<
   | 'multipleRon'
   | 'minTwoFanWithFiveCounters'
   | 'nagashiMangan'
+  | 'kiriageMangan'
+  | 'doubleYakumanWaits'
+  | 'yakumanStacking'
+  | 'doubleWindPairFu'
 >;
 
 export interface Situation {
@@ -91,16 +95,20 @@ export interface AppState {
   situation: Situation;
 }
 
-/** The options of the `ema` preset (RULES.md); the starting point of "custom". */
+/** The options of the `ema` preset (RCR 2016, RULES.md); the starting point of "custom". */
 export const EMA_OPTIONS: CustomRules = {
-  redFivesAreDora: true,
-  openTanyao: true,
-  kazoeYakuman: false,
-  renhou: 'mangan',
-  daisuushiiDouble: false,
-  multipleRon: 'head-bump',
-  minTwoFanWithFiveCounters: false,
-  nagashiMangan: false,
+  redFivesAreDora: PRESETS.ema.redFivesAreDora,
+  openTanyao: PRESETS.ema.openTanyao,
+  kazoeYakuman: PRESETS.ema.kazoeYakuman,
+  renhou: PRESETS.ema.renhou,
+  daisuushiiDouble: PRESETS.ema.daisuushiiDouble,
+  multipleRon: PRESETS.ema.multipleRon,
+  minTwoFanWithFiveCounters: PRESETS.ema.minTwoFanWithFiveCounters,
+  nagashiMangan: PRESETS.ema.nagashiMangan,
+  kiriageMangan: PRESETS.ema.kiriageMangan,
+  doubleYakumanWaits: PRESETS.ema.doubleYakumanWaits,
+  yakumanStacking: PRESETS.ema.yakumanStacking,
+  doubleWindPairFu: PRESETS.ema.doubleWindPairFu,
 };
 
 export const EMPTY_HAND: HandDraft = { closed: [], melds: [], winTile: null };

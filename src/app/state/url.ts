@@ -3,7 +3,8 @@
 //   m: melds separated by `,`, each `<type>:<tiles>[:<called index>]`, e.g. `pon:777z:2,kan-closed:1111m`
 //   t=1 tsumo; f: situation flags separated by `,`; sw / rw: seat / round wind (E S W N);
 //   d / u: dora / ura dora indicators; h: counters; r: riichi bets on the table;
-//   rules: ema | ema2012 | custom, and for custom `o=<option>:<value>,...`.
+//   rules: a preset (ema, ema2012, wrc2015, mahjongsoul, tenhou, mleague) or custom, and for custom `o=<option>:<value>,...`.
+import { isPresetName } from '../../engine/index.ts';
 import { formatNotation, parseNotation } from '../tiles/codes.ts';
 import {
   DEFAULT_SITUATION,
@@ -107,17 +108,18 @@ export function hashToState(hash: string): AppState {
   };
   for (const f of SITUATION_FLAGS) situation[f] = flags.has(f);
   const rules = p.get('rules');
-  situation.rules = rules === 'ema2012' || rules === 'custom' ? rules : 'ema';
+  situation.rules = rules === 'custom' || isPresetName(rules) ? rules : 'ema';
   const custom: CustomRules = { ...EMA_OPTIONS };
   for (const pair of (p.get('o') ?? '').split(',')) {
     const [key, value] = pair.split(':');
-    if (!key || value === undefined || !(key in EMA_OPTIONS)) continue;
+    if (!key || value === undefined || !Object.hasOwn(EMA_OPTIONS, key)) continue;
     const k = key as keyof CustomRules;
     if (typeof EMA_OPTIONS[k] === 'boolean') {
       if (value === 'true' || value === 'false') (custom as unknown as Record<string, unknown>)[k] = value === 'true';
     }
-    else if (k === 'renhou' && (value === 'mangan' || value === 'yakuman')) custom.renhou = value;
-    else if (k === 'multipleRon' && (value === 'head-bump' || value === 'each-winner')) custom.multipleRon = value;
+    else if (k === 'renhou' && (value === 'mangan' || value === 'yakuman' || value === 'none')) custom.renhou = value;
+    else if (k === 'multipleRon' && (value === 'head-bump' || value === 'each-winner' || value === 'double-ron')) custom.multipleRon = value;
+    else if (k === 'doubleWindPairFu' && (value === '4' || value === '2')) custom.doubleWindPairFu = value === '2' ? 2 : 4;
   }
   situation.custom = custom;
   return { screen, hand, situation };

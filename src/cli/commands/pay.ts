@@ -7,8 +7,9 @@ import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../
 const MAX_HAN = 130;
 /** Highest fu accepted for a limit hand (fu do not count from 5 fan). */
 const MAX_FU = 130;
+import { presetLines } from '../rules-help.ts';
 
-const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules ema|ema2012] [--json]
+const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules PRESET] [--json]
 
   --han N       fan of the hand (1 to ${MAX_HAN}; 5+ are limit hands)
   --fu N        minipoints: a row of the A-1 tables (20 and 25 only where the tables have them, 30 to 100 in tens);
@@ -16,8 +17,10 @@ const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--hon
   --dealer      the winner is East (the dealer)
   --tsumo       won by self-draw (default: on a discard)
   --honba N     counters on the table, 0 to ${MAX_COUNTERS} (+300 on a discard, +100 from each payer on a self-draw)
-  --yakuman N   a yakuman (1) or double yakuman (2); --han and --fu are then not needed
-  --rules R     rule preset (13+ fan is sanbaiman under ema, yakuman under ema2012)
+  --yakuman N   a yakuman (1), double yakuman (2), or more where the rules add yakuman up; refused beyond what the
+                rules allow (EMA 2016 and WRC 2015 have no double yakuman); --han and --fu are then not needed
+  --rules R     rule preset (default ema); it decides kazoe (13+ fan), kiriage mangan and double yakuman:
+${presetLines('      ')}
   --json        print the payment object plus "limit" as JSON
 Only the cells of the A-1 tables are paid: 20 fu is a pinfu tsumo (2+ fan, self-draw only), 25 fu seven pairs
 (2+ fan; 3+ by self-draw). Anything else is refused with the reason.
@@ -47,7 +50,7 @@ export async function run(argv: string[]): Promise<number> {
     if (args.positionals.length) throw new UsageError(`unexpected argument "${args.positionals[0]}"`);
     const dealer = args.flags.has('dealer');
     const tsumo = args.flags.has('tsumo');
-    const yakuman = ranged(args, 'yakuman', 0, 2, '1 (a yakuman) or 2 (a double yakuman)') ?? 0;
+    const yakuman = ranged(args, 'yakuman', 0, 6, '1 to 6 (a yakuman, a double yakuman, or more where the rules add yakuman up)') ?? 0;
     const han = ranged(args, 'han', 1, MAX_HAN);
     const fu = ranged(args, 'fu', 20, MAX_FU, han !== undefined && han < 5 ? 'a row of the A-1 tables: 20, 25, or 30 to 100 fu in tens' : `20 to ${MAX_FU}`);
     if (!yakuman && han === undefined) throw new UsageError('--han is required');
@@ -65,10 +68,10 @@ export async function run(argv: string[]): Promise<number> {
       console.log(JSON.stringify({ ...pay, limit }));
       return 0;
     }
-    const what = yakuman ? (yakuman >= 2 ? 'double yakuman' : 'yakuman') : `${han} fan${(han ?? 0) < 5 ? ` ${fu} fu` : ''}`;
+    const what = yakuman ? (yakuman === 1 ? 'yakuman' : yakuman === 2 ? 'double yakuman' : `${yakuman} yakuman`) : `${han} fan${(han ?? 0) < 5 ? ` ${fu} fu` : ''}`;
     const who = `${dealer ? 'dealer' : 'non-dealer'} ${tsumo ? 'self-draw (tsumo)' : 'win on a discard (ron)'}`;
     console.log(`${what}, ${who}${limit ? ` — ${limit}` : ''}${honba ? `, ${honba} counter(s)` : ''}: ${describe(pay)}`);
-    console.log(`Rules: ${rules.name}`);
+    console.log(`Rules: ${rules.label}`);
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {

@@ -1,9 +1,12 @@
 // `riichi-lens score "<hand>" [options]`: the explained score of one hand.
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
 import {
-  EngineError, explainScore, parseHand, PRESETS, resolveRules, scoreHand, scoreHandBrief, type HandInput, type ResolvedRules, type RuleOptions, type ScoreBrief, type Wind,
+  EngineError, explainScore, parseHand, scoreHand, scoreHandBrief, type HandInput, type ResolvedRules,
+  type ScoreBrief, type Wind,
 } from '../../engine/index.ts';
 import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+import { optionLines, presetLines } from '../rules-help.ts';
+import { rulesFrom } from '../rule-args.ts';
 import { runJsonlFast } from '../jsonl/run.ts';
 
 const USAGE = `Usage: riichi-lens score "<hand>" [options]
@@ -27,8 +30,11 @@ Situation:
   --sticks N         riichi bets on the table (the winner's own included)
   --win TILE         winning tile (instead of "+" in the hand)
 Rules and output:
-  --rules ema|ema2012   rule preset (default ema)
-  --option key=value    change one rule option, e.g. --option openTanyao=false (repeatable)
+  --rules PRESET        rule preset, named after its rule book (default ema):
+${presetLines('      ')}
+  --option key=value    change one rule option, e.g. --option kiriageMangan=true (repeatable); the options that
+                        change a hand's score:
+${optionLines('hand', '      ')}
   --lang en|fr          language of the explanation (default en)
   --json                print the result object as JSON
   --jsonl               batch mode: read HandInput JSON objects, one a line, from stdin
@@ -41,50 +47,6 @@ const FLAG_KEYS = [
   'json', 'jsonl', 'help',
 ] as const;
 
-function parseOptionValue(raw: string): unknown {
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  if (/^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
-  if (raw.includes('/') || raw.includes(',')) return raw.split(/[/,]/).map(Number);
-  return raw;
-}
-
-/** INVALID_INPUT naming the option, the value given and the values allowed, for a value the rules refuse. */
-function checkOptionValue(key: string, raw: string, value: unknown): void {
-  try {
-    resolveRules({ [key]: value });
-  } catch (e) {
-    if (!(e instanceof EngineError)) throw e;
-    const ref: unknown = (PRESETS.ema as unknown as Record<string, unknown>)[key];
-    const expected =
-      key === 'renhou' ? 'mangan or yakuman'
-      : key === 'multipleRon' ? 'head-bump or each-winner'
-      : key === 'riichiBetsAtEnd' ? 'stay'
-      : Array.isArray(ref) ? `${ref.length} numbers, e.g. ${ref.join(',')}`
-      : typeof ref === 'boolean' ? 'true or false'
-      : 'a number';
-    throw new EngineError('INVALID_INPUT', { field: `--option ${key}`, value: JSON.stringify(raw), expected });
-  }
-}
-
-function rulesFrom(args: ParsedArgs): ResolvedRules {
-  const preset = lastValue(args, 'rules') ?? 'ema';
-  const options = args.values.get('option') ?? [];
-  if (!options.length) return resolveRules(preset);
-  // no prototype: a key such as "__proto__" or "constructor" is only ever an unknown option
-  const partial: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, { preset });
-  const known = Object.keys(resolveRules('ema')).filter((k) => k !== 'name');
-  for (const o of options) {
-    const eq = o.indexOf('=');
-    if (eq < 0) throw new UsageError(`--option needs key=value, got "${o}"`);
-    const key = o.slice(0, eq);
-    if (!known.includes(key)) throw new UsageError(`unknown rule option "${key}" (known: ${known.join(', ')})`);
-    const value = parseOptionValue(o.slice(eq + 1));
-    if (key !== 'preset') checkOptionValue(key, o.slice(eq + 1), value);
-    partial[key] = value;
-  }
-  return resolveRules(partial as Partial<RuleOptions> & { preset: 'ema' | 'ema2012' });
-}
 
 function wind(args: ParsedArgs, key: string): Wind | undefined {
   const v = lastValue(args, key);
@@ -97,7 +59,9 @@ function wind(args: ParsedArgs, key: string): Wind | undefined {
 /** The compact JSON line of a result (issue 2 shape plus the rules used). */
 export function resultLine(r: ScoreBrief): string {
   if (!r.ok) return JSON.stringify({ ok: false, error: { code: r.error.code, message: r.error.message } });
-  return JSON.stringify({ ok: true, han: r.han, fu: r.fu, yaku: r.yaku, limit: r.limit, payment: r.payment, total_gain: r.total_gain, rules: r.rules });
+  const line = { ok: true, han: r.han, fu: r.fu, yaku: r.yaku, limit: r.limit, payment: r.payment, total_gain: r.total_gain, rules: r.rules };
+  // a red five scored as a plain five (rules without red fives) is said in the line too
+  return JSON.stringify(r.red_fives_plain ? { ...line, red_fives_plain: r.red_fives_plain } : line);
 }
 
 /** Score one JSON line; a line that is not a JSON object gives an ok:false result, never an exception. */

@@ -1,10 +1,12 @@
 // `riichi-lens waits "<13-tile hand>" [situation options] [--json]`: the waits of a hand with what each winning tile
 // scores by ron and by tsumo, or its shanten and the tiles that bring it closer. A 14-tile hand: what each discard leaves.
 import {
-  discardOptions, EngineError, explainDiscards, explainWaits, findWaits, parseHand, patternText, resolveRules, shapesText,
-  type ResolvedRules, type RuleOptions, type WaitsResult, type WaitsSituation, type Wind,
+  discardOptions, EngineError, explainDiscards, explainWaits, findWaits, parseHand, patternText, shapesText,
+  type WaitsResult, type WaitsSituation, type Wind,
 } from '../../engine/index.ts';
 import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+import { presetLines } from '../rules-help.ts';
+import { rulesFrom } from '../rule-args.ts';
 
 const USAGE = `Usage: riichi-lens waits "<13-tile hand>" [options]
 
@@ -22,34 +24,14 @@ Situation (as for score; both ron and tsumo are scored):
   --dora TILES       dora indicators (also counted as seen)  --ura TILES      ura dora indicators
   --honba N          --sticks N
 Rules and output:
-  --rules ema|ema2012   --option key=value   --lang en|fr
+  --rules PRESET        rule preset (default ema):
+${presetLines('      ')}
+  --option key=value    change one rule option (as for score)   --lang en|fr
   --json                print {shanten, waits: [{tile, shape, ron, tsumo, ...}], impossible, improving, ...}`;
 
 const VALUE_KEYS = ['seat', 'round', 'dora', 'ura', 'honba', 'sticks', 'riichi-sticks', 'rules', 'option', 'lang'] as const;
 const FLAG_KEYS = ['riichi', 'double-riichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'json', 'help'] as const;
 
-function parseOptionValue(raw: string): unknown {
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  if (/^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
-  if (raw.includes('/') || raw.includes(',')) return raw.split(/[/,]/).map(Number);
-  return raw;
-}
-
-function rulesFrom(args: ParsedArgs): ResolvedRules {
-  const preset = lastValue(args, 'rules') ?? 'ema';
-  const options = args.values.get('option') ?? [];
-  const partial: Record<string, unknown> = { preset };
-  const known = Object.keys(resolveRules('ema'));
-  for (const o of options) {
-    const eq = o.indexOf('=');
-    if (eq < 0) throw new UsageError(`--option needs key=value, got "${o}"`);
-    const key = o.slice(0, eq);
-    if (!known.includes(key)) throw new UsageError(`unknown rule option "${key}"`);
-    partial[key] = parseOptionValue(o.slice(eq + 1));
-  }
-  return resolveRules(options.length ? (partial as Partial<RuleOptions> & { preset: 'ema' | 'ema2012' }) : preset);
-}
 
 function wind(args: ParsedArgs, key: string): Wind | undefined {
   const v = lastValue(args, key);

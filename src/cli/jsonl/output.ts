@@ -204,6 +204,8 @@ export function writeResult(out: ByteOutput, r: ScoreBrief): void {
     out.field(',"payment":', r.payment);
     out.field(',"total_gain":', r.total_gain);
     out.field(',"rules":', r.rules);
+    // only present when the rules score a red five as a plain five (EMA 2016)
+    out.field(',"red_fives_plain":', r.red_fives_plain);
     out.ascii('}');
   }
   out.newline();

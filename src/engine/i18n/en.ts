@@ -126,6 +126,10 @@ export const EN: Messages = {
     sanbaiman: 'Sanbaiman',
     yakuman: 'Yakuman',
     double_yakuman: 'Double yakuman',
+    triple_yakuman: 'Triple yakuman',
+    quadruple_yakuman: 'Quadruple yakuman',
+    quintuple_yakuman: 'Quintuple yakuman',
+    sextuple_yakuman: 'Sextuple yakuman',
   },
   waits: {
     ryanmen: 'two-sided wait',
@@ -157,6 +161,7 @@ export const EN: Messages = {
     riichiSticks: 'plus {count} riichi bet(s) on the table: {amount}',
     totalGain: 'The winner receives {total} in all.',
     rules: 'Rules: {rules}',
+    redFivesPlain: '{count} red five(s) scored as plain five(s): these rules have no red fives',
     dealer: 'Dealer (East)',
     nonDealer: 'Non-dealer',
     error: 'Error {code}: {message}',

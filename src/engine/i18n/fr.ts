@@ -126,6 +126,10 @@ export const FR: Messages = {
     sanbaiman: 'Sanbaiman',
     yakuman: 'Yakuman',
     double_yakuman: 'Double yakuman',
+    triple_yakuman: 'Triple yakuman',
+    quadruple_yakuman: 'Quadruple yakuman',
+    quintuple_yakuman: 'Quintuple yakuman',
+    sextuple_yakuman: 'Sextuple yakuman',
   },
   waits: {
     ryanmen: 'attente des deux côtés',
@@ -157,6 +161,7 @@ export const FR: Messages = {
     riichiSticks: 'plus {count} mise(s) de riichi sur la table : {amount}',
     totalGain: 'Le gagnant reçoit {total} au total.',
     rules: 'Règles : {rules}',
+    redFivesPlain: '{count} cinq(s) rouge(s) compté(s) comme cinq(s) ordinaire(s) : ces règles n’ont pas de cinqs rouges',
     dealer: 'Donneur (Est)',
     nonDealer: 'Non-donneur',
     error: 'Erreur {code} : {message}',

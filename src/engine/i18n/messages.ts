@@ -33,6 +33,7 @@ export interface Messages {
     riichiSticks: string;
     totalGain: string;
     rules: string;
+    redFivesPlain: string;
     dealer: string;
     nonDealer: string;
     error: string;

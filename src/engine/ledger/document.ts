@@ -1,11 +1,14 @@
 // A saved game as a JSON document (export/import, IndexedDB records) and as a CSV score sheet.
 // Import validates everything (shape, rules, then a full replay) and refuses with a message that
 // names the offending field, so a corrupt or hand-edited file never becomes a stored game.
-import { resolveRules, type RuleOptions } from '../index.ts';
+import {
+  isOptionKey, isPresetName, OPTIONS_BEFORE_PRESETS_BY_BOOK, optionValuesText, resolveRules, validOption, type RuleOptions,
+} from '../rules.ts';
 import { finalTable } from './final.ts';
 import { LedgerError, replay } from './game.ts';
 import { fillLedgerTemplate } from './messages.ts';
 import {
+  ABORTIVE_KINDS,
   LIMIT_NAMES,
   type GameSetup,
   type GameState,
@@ -16,7 +19,32 @@ import {
 } from './types.ts';
 
 export const DOCUMENT_FORMAT = 'riichi-lens-ledger';
-export const DOCUMENT_VERSION = 1;
+/**
+ * Version 2: rule presets named after their rule books (`ema` became RCR 2016); `setup.rules` holds every option.
+ * Version 1 files (and stored games) load with the options they were played under: the old `ema` preset's
+ * values plus each later option off, and a `setup.note` that says so. They are never rescored by today's presets.
+ */
+export const DOCUMENT_VERSION = 2;
+export const READABLE_VERSIONS: readonly number[] = [1, 2];
+
+/** The `ema` preset of version 1 documents (RCR 2016 scoring with red fives, WRC 2015 head bump and leftover bets). */
+export const EMA_BEFORE_PRESETS_BY_BOOK: Readonly<Partial<RuleOptions>> = Object.freeze({
+  redFivesAreDora: true,
+  openTanyao: true,
+  kazoeYakuman: false,
+  renhou: 'mangan',
+  daisuushiiDouble: false,
+  multipleRon: 'head-bump',
+  riichiBetsAtEnd: 'stay',
+  minTwoFanWithFiveCounters: false,
+  nagashiMangan: false,
+  uma: [15, 5, -5, -15],
+  startingPoints: 30000,
+  notenPaymentTotal: 3000,
+} satisfies Partial<RuleOptions>);
+
+export const LEGACY_RULES_NOTE =
+  'Saved before the rule presets were named after their rule books: this game keeps the options it was played under (the old "ema" preset counted red fives and paid only the nearest of several winners); it is not rescored.';
 
 export interface GameDocument {
   format: typeof DOCUMENT_FORMAT;
@@ -83,7 +111,7 @@ function integer(x: Json, path: string, min: number, max: number): number {
 function winningHand(x: Json, path: string): WinningHand {
   need(isObject(x), path, `expected a winning hand object, found ${describe(x)}`);
   const o = x as Record<string, Json>;
-  onlyKeys(o, ['player', 'han', 'fu', 'limit', 'yaku', 'hand'], path);
+  onlyKeys(o, ['player', 'han', 'fu', 'limit', 'yaku', 'hand', 'liable'], path);
   const hand: WinningHand = { player: player(o.player, `${path}.player`), han: integer(o.han, `${path}.han`, 1, 130), fu: integer(o.fu, `${path}.fu`, 20, 130) };
   if (o.limit !== undefined && o.limit !== null) {
     need(typeof o.limit === 'string' && (LIMIT_NAMES as readonly string[]).includes(o.limit), `${path}.limit`, `expected one of ${LIMIT_NAMES.join(', ')}, found ${describe(o.limit)}`);
@@ -103,6 +131,7 @@ function winningHand(x: Json, path: string): WinningHand {
     need(typeof o.hand === 'string' && o.hand.length <= 200, `${path}.hand`, `expected the hand as text, found ${describe(o.hand)}`);
     hand.hand = o.hand as string;
   }
+  if (o.liable !== undefined && o.liable !== null) hand.liable = player(o.liable, `${path}.liable`);
   return hand;
 }
 
@@ -116,6 +145,10 @@ function ledgerEvent(x: Json, path: string): LedgerEvent {
     case 'chombo':
       onlyKeys(o, ['type', 'player'], path);
       return { type: 'chombo', player: player(o.player, `${path}.player`) };
+    case 'abortive':
+      onlyKeys(o, ['type', 'kind'], path);
+      need(typeof o.kind === 'string' && (ABORTIVE_KINDS as readonly string[]).includes(o.kind), `${path}.kind`, `expected one of ${ABORTIVE_KINDS.join(', ')}, found ${describe(o.kind)}`);
+      return { type: 'abortive', kind: o.kind as (typeof ABORTIVE_KINDS)[number] };
     case 'draw': {
       onlyKeys(o, ['type', 'tenpai', 'nagashi'], path);
       const ev: LedgerEvent = { type: 'draw', tenpai: playerList(o.tenpai, `${path}.tenpai`) };
@@ -130,38 +163,43 @@ function ledgerEvent(x: Json, path: string): LedgerEvent {
       return ev;
     }
     default:
-      throw new ShapeError(`${path}.type: expected "riichi", "win", "draw" or "chombo", found ${describe(o.type)}`);
+      throw new ShapeError(`${path}.type: expected "riichi", "win", "draw", "chombo" or "abortive", found ${describe(o.type)}`);
   }
 }
 
-function rulesOf(x: Json, path: string): RuleOptions {
+/** Keys a stored rules object may carry besides the options (a resolved rules object's names). */
+const RULES_NAME_KEYS = ['name', 'preset', 'label'];
+
+/**
+ * The rule options of a stored game. Options the file does not name are the ones it was played under: for a
+ * version 1 file the old `ema` values and each later option off; for version 2, each option added after the file
+ * was written is off (OPTIONS_BEFORE_PRESETS_BY_BOOK).
+ */
+function rulesOf(x: Json, path: string, version: number, preset: string, startingPoints: number): RuleOptions {
   need(isObject(x), path, `expected the rule options object, found ${describe(x)}`);
-  const defaults = resolveRules('ema') as unknown as Record<string, Json>;
   const o = x as Record<string, Json>;
+  const stored: Record<string, Json> = {};
   for (const key of Object.keys(o)) {
-    need(Object.hasOwn(defaults, key), `${path}.${key}`, 'is not a known rule option');
-    const d = defaults[key];
-    const v = o[key];
-    if (Array.isArray(d)) {
-      need(Array.isArray(v) && v.length === d.length && v.every((n) => typeof n === 'number' && Number.isFinite(n)), `${path}.${key}`, `expected a list of ${d.length} numbers, found ${describe(v)}`);
-    } else {
-      need(typeof v === typeof d, `${path}.${key}`, `expected a ${typeof d}, found ${describe(v)}`);
-    }
+    if (RULES_NAME_KEYS.includes(key)) continue;
+    need(isOptionKey(key), `${path}.${key}`, 'is not a known rule option');
+    need(validOption(key as keyof RuleOptions, o[key]), `${path}.${key}`, `expected ${optionValuesText(key as keyof RuleOptions)}, found ${describe(o[key])}`);
+    stored[key] = o[key];
   }
-  need(o.multipleRon === undefined || o.multipleRon === 'head-bump' || o.multipleRon === 'each-winner', `${path}.multipleRon`, `expected "head-bump" or "each-winner", found ${describe(o.multipleRon)}`);
+  const before = version === 1 ? EMA_BEFORE_PRESETS_BY_BOOK : {};
+  const presetName = isPresetName(preset) ? preset : 'ema';
   let rules: RuleOptions;
   try {
-    rules = resolveRules(o as Partial<RuleOptions>);
+    rules = resolveRules({ preset: presetName, ...before, ...OPTIONS_BEFORE_PRESETS_BY_BOOK, returnPoints: startingPoints, ...(stored as Partial<RuleOptions>) });
   } catch (e) {
     throw new ShapeError(`${path}: ${e instanceof Error ? e.message : String(e)}`);
   }
   return rules;
 }
 
-function setupOf(x: Json): GameSetup {
+function setupOf(x: Json, version: number): GameSetup {
   need(isObject(x), 'setup', `expected an object, found ${describe(x)}`);
   const o = x as Record<string, Json>;
-  onlyKeys(o, ['players', 'startingPoints', 'preset', 'rules', 'chomboPenalty'], 'setup');
+  onlyKeys(o, ['players', 'startingPoints', 'preset', 'rules', 'chomboPenalty', 'note'], 'setup');
   need(Array.isArray(o.players) && (o.players as Json[]).length === 4, 'setup.players', `expected a list of 4 names, found ${describe(o.players)}`);
   const players = (o.players as Json[]).map((n, i) => {
     need(typeof n === 'string' && n.trim().length > 0 && n.length <= 60, `setup.players[${i}]`, `expected a name, found ${describe(n)}`);
@@ -173,8 +211,18 @@ function setupOf(x: Json): GameSetup {
   need(typeof o.preset === 'string' && o.preset.length <= 40, 'setup.preset', `expected a preset name, found ${describe(o.preset)}`);
   const chomboPenalty = integer(o.chomboPenalty, 'setup.chomboPenalty', 0, 1_000_000);
   need(chomboPenalty % 100 === 0, 'setup.chomboPenalty', 'expected a multiple of 100');
-  const rules = rulesOf(o.rules, 'setup.rules');
-  return { players: players as GameSetup['players'], startingPoints, preset: o.preset as string, rules: { ...rules, startingPoints }, chomboPenalty };
+  need(o.note === undefined || (typeof o.note === 'string' && o.note.length <= 500), 'setup.note', `expected a short text, found ${describe(o.note)}`);
+  const rules = rulesOf(o.rules, 'setup.rules', version, o.preset as string, startingPoints);
+  const setup: GameSetup = { players: players as GameSetup['players'], startingPoints, preset: o.preset as string, rules: { ...rules, startingPoints }, chomboPenalty };
+  const note = version === 1 ? LEGACY_RULES_NOTE : (o.note as string | undefined);
+  if (note) setup.note = note;
+  return setup;
+}
+
+/** The rules of a game in player words, e.g. "EMA 2016" or "EMA 2016 (red fives count as dora: on, ...)". */
+export function setupRulesLabel(setup: GameSetup): string {
+  const preset = isPresetName(setup.preset) ? setup.preset : 'ema';
+  return resolveRules({ ...setup.rules, preset }).label;
 }
 
 function isoDate(x: Json, path: string): string {
@@ -188,12 +236,12 @@ export function validateDocument(data: Json): ImportResult {
     need(isObject(data), 'file', 'expected a Riichi Lens game (a JSON object)');
     const o = data as Record<string, Json>;
     need(o.format === DOCUMENT_FORMAT, 'format', `expected "${DOCUMENT_FORMAT}", found ${describe(o.format)} — this is not a Riichi Lens game file`);
-    need(o.version === DOCUMENT_VERSION, 'version', `this program reads version ${DOCUMENT_VERSION}, the file has ${describe(o.version)}`);
+    need(typeof o.version === 'number' && READABLE_VERSIONS.includes(o.version), 'version', `this program reads versions ${READABLE_VERSIONS.join(' and ')}, the file has ${describe(o.version)}`);
     onlyKeys(o, ['format', 'version', 'id', 'createdAt', 'updatedAt', 'setup', 'events'], 'file');
     need(typeof o.id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(o.id), 'id', `expected a game id (letters, digits, - and _), found ${describe(o.id)}`);
     const createdAt = isoDate(o.createdAt, 'createdAt');
     const updatedAt = isoDate(o.updatedAt, 'updatedAt');
-    const setup = setupOf(o.setup);
+    const setup = setupOf(o.setup, o.version as number);
     need(Array.isArray(o.events), 'events', `expected a list of entries, found ${describe(o.events)}`);
     const events = (o.events as Json[]).map((e, i) => ledgerEvent(e, `events[${i}]`));
     const { state, error } = replay(setup, events);
@@ -251,6 +299,11 @@ export const SHEET_WORDS = {
     nobody: 'nobody',
     nagashi: '; nagashi mangan: {names}',
     chombo: 'chombo by {name}',
+    abortive: 'abortive draw ({kind})',
+    pao: ' (pao: {name} liable)',
+    rules: 'Rules',
+    oka: 'Oka',
+    betsToFirst: '{n} riichi bet(s) left on the table went to first place',
     riichi: ' (riichi: {names})',
     currentHand: 'Current hand',
     currentRiichi: 'riichi: {names}',
@@ -283,6 +336,11 @@ export const SHEET_WORDS = {
     nobody: 'personne',
     nagashi: ' ; nagashi mangan : {names}',
     chombo: 'chombo de {name}',
+    abortive: 'partie avortée ({kind})',
+    pao: ' (pao : {name} responsable)',
+    rules: 'Règles',
+    oka: 'Oka',
+    betsToFirst: '{n} mise(s) de riichi restées sur la table vont à la première place',
     riichi: ' (riichi : {names})',
     currentHand: 'Main en cours',
     currentRiichi: 'riichi : {names}',
@@ -321,8 +379,13 @@ export function describeHand(setup: GameSetup, record: HandRecord, lang: SheetLa
   const riichiText = riichi.length ? fill(w.riichi, { names: riichi.join(', ') }) : '';
   switch (e.type) {
     case 'win': {
-      if (e.discarder === undefined) return fill(w.tsumo, { name: n(e.winners[0]!.player), value: handText(e.winners[0]!, lang) }) + riichiText;
-      const parts = e.winners.map((x) => `${n(x.player)} ${handText(x, lang)}${record.paidWinners.includes(x.player) ? '' : w.notPaid}`);
+      if (e.discarder === undefined) {
+        const x = e.winners[0]!;
+        return fill(w.tsumo, { name: n(x.player), value: handText(x, lang) }) + (x.liable !== undefined ? fill(w.pao, { name: n(x.liable) }) : '') + riichiText;
+      }
+      const parts = e.winners.map(
+        (x) => `${n(x.player)} ${handText(x, lang)}${x.liable !== undefined ? fill(w.pao, { name: n(x.liable) }) : ''}${record.paidWinners.includes(x.player) ? '' : w.notPaid}`,
+      );
       return fill(w.ron, { name: n(e.discarder), winners: parts.join('; ') }) + riichiText;
     }
     case 'draw': {
@@ -332,6 +395,8 @@ export function describeHand(setup: GameSetup, record: HandRecord, lang: SheetLa
     }
     case 'chombo':
       return fill(w.chombo, { name: n(e.player) }) + riichiText;
+    case 'abortive':
+      return fill(w.abortive, { kind: e.kind }) + riichiText;
   }
 }
 
@@ -340,6 +405,8 @@ export function exportCsv(doc: GameDocument, lang: SheetLang = 'en'): string {
   const { state } = replay(doc.setup, doc.events);
   const names = doc.setup.players;
   const lines: string[] = [];
+  lines.push(csvRow([w.rules, setupRulesLabel(doc.setup)]));
+  if (doc.setup.note) lines.push(csvRow([doc.setup.note]));
   lines.push(csvRow([w.hand, w.round, w.dealer, w.result, ...names.map((x) => fill(w.change, { name: x })), ...names.map((x) => fill(w.points, { name: x }))]));
   lines.push(csvRow(['', w.start, '', '', '', '', '', '', ...names.map(() => doc.setup.startingPoints)]));
   state.hands.forEach((h, i) => {
@@ -352,9 +419,10 @@ export function exportCsv(doc: GameDocument, lang: SheetLang = 'en'): string {
   lines.push(csvRow([w.betsOnTable, state.riichiBets]));
   if (state.finished) {
     const table = finalTable(state);
-    lines.push(csvRow([w.final, w.place, w.player, 'Points', w.uma, w.chomboCol, w.score]));
-    for (const r of table.rows) lines.push(csvRow(['', r.place + (r.tied ? '=' : ''), r.name, r.points, r.uma, -r.chomboPenalty, r.score]));
-    if (table.riichiBetsLeft > 0) lines.push(csvRow([fill(w.betsLeft, { n: table.riichiBetsLeft })]));
+    const withOka = table.rows.some((r) => r.oka !== 0);
+    lines.push(csvRow([w.final, w.place, w.player, 'Points', w.uma, ...(withOka ? [w.oka] : []), w.chomboCol, w.score]));
+    for (const r of table.rows) lines.push(csvRow(['', r.place + (r.tied ? '=' : ''), r.name, r.points, r.uma, ...(withOka ? [r.oka] : []), -r.chomboPenalty, r.score]));
+    if (table.riichiBetsLeft > 0) lines.push(csvRow([fill(table.riichiBetsFate === 'to-first-place' ? w.betsToFirst : w.betsLeft, { n: table.riichiBetsLeft })]));
   } else {
     lines.push(csvRow([w.inProgress, roundLabel(state.round, state.handNumber, state.counters, lang)]));
   }

@@ -1,12 +1,16 @@
 // The hanchan ledger as a pure reducer: replay(setup, events) recomputes the whole game, so undoing
 // or correcting any entry is just replaying a different event list.
 // Game flow per the EMA rule texts (002 5.7.6-5.9.2, 000 4.1) and RULES.md "Hand and game flow".
-import { EngineError, resolveRules, type ResolvedRules, type RuleOptions } from '../index.ts';
+import { EngineError } from '../errors.ts';
+import { COUNTER_RON } from '../payment.ts';
+import { PRESETS, resolveRules, type ResolvedRules, type RuleOptions } from '../rules.ts';
 import { fillLedgerTemplate, LEDGER_MESSAGES, type LedgerErrorCode, type LedgerLang } from './messages.ts';
-import { handPayment, type PaymentLine } from './payments.ts';
+import { handPayment, yakumanCount, type PaymentLine } from './payments.ts';
 import {
+  ABORTIVE_KINDS,
   PLAYER_INDICES,
   WINDS,
+  type AbortiveEvent,
   type DrawEvent,
   type GameSetup,
   type GameState,
@@ -19,6 +23,9 @@ import {
 } from './types.ts';
 
 export const RIICHI_BET = 1000;
+/** A reverse mangan (RCR 2012 3.4.6): 4,000 to or from East, 2,000 between two other players. */
+export const REVERSE_MANGAN_DEALER = 4000;
+export const REVERSE_MANGAN_OTHER = 2000;
 export const DEFAULT_CHOMBO_PENALTY = 20000;
 /** 8 dealer rotations (East 1-4, South 1-4) make a hanchan. */
 export const ROTATIONS_PER_GAME = 8;
@@ -65,8 +72,8 @@ type Fail = (code: LedgerErrorCode, params?: Record<string, string | number>, en
 export interface NewGameOptions {
   players: readonly string[];
   startingPoints?: number;
-  /** A preset name ("ema", "ema2012") or partial options, as resolveRules accepts. */
-  rules?: string | Partial<RuleOptions>;
+  /** A preset name ("ema", "tenhou", ...) or partial options, as resolveRules accepts. */
+  rules?: string | (Partial<RuleOptions> & { preset?: string });
   chomboPenalty?: number;
 }
 
@@ -81,7 +88,7 @@ export function createGame(options: NewGameOptions): GameSetup {
   if (new Set(names.map((n) => n.toLowerCase())).size !== 4) throw new LedgerError('NAMES_NOT_DIFFERENT');
   let rules: ResolvedRules;
   try {
-    rules = resolveRules(options.rules ?? 'ema');
+    rules = resolveRules((options.rules ?? 'ema') as Parameters<typeof resolveRules>[0]);
   } catch (e) {
     throw new LedgerError('BAD_RULES', { message: e instanceof Error ? e.message : String(e) });
   }
@@ -93,7 +100,11 @@ export function createGame(options: NewGameOptions): GameSetup {
   if (!Number.isInteger(chomboPenalty) || chomboPenalty < 0 || chomboPenalty % 100 !== 0) {
     throw new LedgerError('CHOMBO_PENALTY', { value: shown(chomboPenalty) });
   }
-  if (startingPoints !== rules.startingPoints) rules = resolveRules({ ...rules, name: undefined, startingPoints });
+  if (startingPoints !== rules.startingPoints) {
+    // a start changed under rules that count from the start (no oka) keeps counting from it
+    const countsFromStart = PRESETS[rules.preset].returnPoints === PRESETS[rules.preset].startingPoints && rules.returnPoints === rules.startingPoints;
+    rules = resolveRules({ ...rules, name: undefined, startingPoints, ...(countsFromStart ? { returnPoints: startingPoints } : {}) });
+  }
   return {
     players: names as GameSetup['players'],
     startingPoints,
@@ -118,6 +129,7 @@ export function initialState(setup: GameSetup): GameState {
     riichiThisHand: [],
     chombos: [0, 0, 0, 0],
     finished: false,
+    endReason: null,
     hands: [],
     eventCount: 0,
   };
@@ -182,16 +194,28 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
     case 'chombo': {
       if (!isPlayer(event.player)) fail('UNKNOWN_PLAYER', { what: 'chombo', value: shown(event.player) });
       // The hand is void: bets declared in it go back to their owners; no rotation (002 5.7.8),
-      // counters unchanged; the penalty is applied to the final score.
+      // counters unchanged. The penalty is either taken from the final score (rules.chombo 'deduction',
+      // RCR 2016 / WRC 2015) or a reverse mangan paid at the table now (RCR 2012 3.4.6).
       const transfers: Transfer[] = [];
       for (const p of next.riichiThisHand) {
         next.points[p] += RIICHI_BET;
         next.riichiBets -= 1;
         transfers.push({ from: 'table', to: p, amount: RIICHI_BET, reason: 'riichi-bet-returned' });
       }
+      if (state.setup.rules.chombo === 'reverse-mangan') {
+        for (const p of PLAYER_INDICES) {
+          if (p === event.player) continue;
+          const amount = event.player === state.dealer || p === state.dealer ? REVERSE_MANGAN_DEALER : REVERSE_MANGAN_OTHER;
+          next.points[event.player] -= amount;
+          next.points[p] += amount;
+          transfers.push({ from: event.player, to: p, amount, reason: 'chombo' });
+        }
+      }
       next.chombos[event.player] += 1;
       return finishHand(state, next, event, eventIndex, [], transfers, { dealerStays: true, counter: 'keep' });
     }
+    case 'abortive':
+      return applyAbortive(state, next, event, eventIndex, fail);
     default:
       return fail('UNKNOWN_ENTRY', { type: shown((event as { type?: unknown }).type) });
   }
@@ -213,6 +237,14 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail
   if (tsumo && winners.length > 1) fail('TSUMO_ONE_WINNER');
   if (!tsumo && seen.has(event.discarder as PlayerIndex)) fail('OWN_DISCARD', { name: name(state, event.discarder as PlayerIndex) });
   if (winners.length > 3) fail('TOO_MANY_WINNERS');
+  if (winners.length === 3 && rules.multipleRon === 'double-ron') fail('THREE_RON_ABORTS');
+  for (const w of winners) {
+    if (w.liable === undefined) continue;
+    if (!rules.pao) fail('PAO_NOT_IN_RULES');
+    if (!isPlayer(w.liable)) fail('UNKNOWN_PLAYER', { what: 'pao', value: String(w.liable) });
+    if (w.liable === w.player) fail('PAO_SELF', { name: name(state, w.player) });
+    if (yakumanCount(w.limit) === 0) fail('PAO_NOT_YAKUMAN', { name: name(state, w.player) });
+  }
 
   const transfers: Transfer[] = [];
   const honba = state.counters;
@@ -222,16 +254,38 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail
     : turnOrderAfter(event.discarder as PlayerIndex)
         .map((p) => winners.find((w) => w.player === p))
         .filter((w): w is (typeof winners)[number] => w !== undefined);
-  const headBump = !tsumo && ordered.length > 1 && rules.multipleRon !== 'each-winner';
+  const headBump = !tsumo && ordered.length > 1 && rules.multipleRon === 'head-bump';
   const paid = headBump ? ordered.slice(0, 1) : ordered;
+  // Several winners paid: each gets the counters (RCR 4.1), or only the nearest one (rules.multipleRonExtras).
+  const extrasToNearest = paid.length > 1 && rules.multipleRonExtras === 'nearest-winner';
 
   for (const w of paid) {
     const isDealer = w.player === state.dealer;
+    const counters = extrasToNearest && w !== paid[0] ? 0 : honba;
     let lines: PaymentLine[];
+    let value: number;
     try {
-      lines = handPayment(w, { dealer: isDealer, tsumo, honba }, rules);
+      lines = handPayment(w, { dealer: isDealer, tsumo, honba: counters }, rules);
+      value = w.liable !== undefined && !tsumo && w.liable !== event.discarder ? handPayment(w, { dealer: isDealer, tsumo: false, honba: 0 }, rules)[0]!.amount : 0;
     } catch (e) {
       return fail('HAND_VALUE', { name: name(state, w.player), message: e instanceof Error ? e.message : String(e) }, engineErrorOf(e));
+    }
+    if (w.liable !== undefined && (tsumo || w.liable !== event.discarder)) {
+      // Pao (RCR 2016 3.3.9, RCR 2012 3.3.6): on a self-draw the liable player pays the whole hand; on another
+      // player's discard the liable player and the discarder share the value equally and the discarder (or, by
+      // rules.paoCounters, the liable player) pays the counters.
+      const liable = w.liable;
+      if (tsumo) {
+        const total = PLAYER_INDICES.filter((p) => p !== w.player).reduce<number>((sum, p) => sum + lines.find((l) => l.payer === (p === state.dealer ? 'dealer' : 'non-dealer'))!.amount, 0);
+        transfers.push({ from: liable, to: w.player, amount: total, reason: 'pao' });
+      } else {
+        const discarder = event.discarder as PlayerIndex;
+        const half = value / 2;
+        const counterPoints = COUNTER_RON * counters;
+        transfers.push({ from: discarder, to: w.player, amount: half + (rules.paoCounters === 'discarder' ? counterPoints : 0), reason: 'ron' });
+        transfers.push({ from: liable, to: w.player, amount: half + (rules.paoCounters === 'liable' ? counterPoints : 0), reason: 'pao' });
+      }
+      continue;
     }
     if (tsumo) {
       for (const p of PLAYER_INDICES) {
@@ -252,7 +306,7 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail
   // (non-winners' and those left from earlier hands) go to the winner nearest the discarder's right.
   let bets = state.riichiBets;
   const first = paid[0]!.player;
-  if (!headBump && paid.length > 1) {
+  if (paid.length > 1 && !extrasToNearest) {
     for (const w of paid) {
       if (state.riichiThisHand.includes(w.player)) {
         transfers.push({ from: 'table', to: w.player, amount: RIICHI_BET, reason: 'riichi-bet-returned' });
@@ -274,8 +328,16 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail
     next.eventCount - 1,
     paid.map((w) => w.player),
     transfers,
-    dealerWon ? { dealerStays: true, counter: 'add' } : { dealerStays: false, counter: 'clear' },
+    dealerWon ? { dealerStays: true, counter: 'add', dealerKeptDeal: true } : { dealerStays: false, counter: 'clear' },
   );
+}
+
+function applyAbortive(state: GameState, next: GameState, event: AbortiveEvent, eventIndex: number, fail: Fail): GameState {
+  if (!state.setup.rules.abortiveDraws) fail('ABORTIVE_NOT_ALLOWED');
+  if (!ABORTIVE_KINDS.includes(event.kind)) fail('ABORTIVE_KIND', { kind: String(event.kind), known: ABORTIVE_KINDS.join(', ') });
+  // Nothing is paid; riichi bets declared in the hand stay on the table; a counter is added and East stays
+  // (the convention of the rule sets that have abortive draws, e.g. Tenhou: "all count as renchan").
+  return finishHand(state, next, event, eventIndex, [], [], { dealerStays: true, counter: 'add' });
 }
 
 function applyDraw(state: GameState, next: GameState, event: DrawEvent, fail: Fail): GameState {
@@ -330,6 +392,7 @@ function applyDraw(state: GameState, next: GameState, event: DrawEvent, fail: Fa
   return finishHand(state, next, event, next.eventCount - 1, [...nagashiSet], transfers, {
     dealerStays: tenpai.has(state.dealer),
     counter: 'add',
+    dealerKeptDeal: tenpai.has(state.dealer),
   });
 }
 
@@ -340,7 +403,7 @@ function finishHand(
   eventIndex: number,
   paidWinners: PlayerIndex[],
   transfers: Transfer[],
-  flow: { dealerStays: boolean; counter: 'add' | 'clear' | 'keep' },
+  flow: { dealerStays: boolean; counter: 'add' | 'clear' | 'keep'; dealerKeptDeal?: boolean },
 ): GameState {
   // Deltas of the hand include the riichi bets declared during it.
   const handStart = pointsAtHandStart(before);
@@ -363,8 +426,23 @@ function finishHand(
   next.riichiThisHand = [];
   next.counters = flow.counter === 'add' ? before.counters + 1 : flow.counter === 'clear' ? 0 : before.counters;
   if (!flow.dealerStays) next.rotations = before.rotations + 1;
+  const rules = before.setup.rules;
+  if (rules.bust && next.points.some((p) => p < 0)) {
+    next.finished = true;
+    next.endReason = 'bust';
+    return next;
+  }
+  // Agari-yame: East of the last hand keeps the deal by winning or being tenpai while first: the game ends.
+  const dealer = before.dealer;
+  const lastHand = before.rotations === ROTATIONS_PER_GAME - 1;
+  if (rules.agariYame && lastHand && flow.dealerKeptDeal && PLAYER_INDICES.every((p) => p === dealer || next.points[dealer] > next.points[p])) {
+    next.finished = true;
+    next.endReason = 'agari-yame';
+    return next;
+  }
   if (next.rotations >= ROTATIONS_PER_GAME) {
     next.finished = true;
+    next.endReason = 'last-hand';
     next.rotations = ROTATIONS_PER_GAME;
     return next;
   }

@@ -13,6 +13,8 @@ export {
   turnOrderAfter,
   LedgerError,
   RIICHI_BET,
+  REVERSE_MANGAN_DEALER,
+  REVERSE_MANGAN_OTHER,
   DEFAULT_CHOMBO_PENALTY,
   ROTATIONS_PER_GAME,
   type NewGameOptions,
@@ -20,13 +22,17 @@ export {
 } from './game.ts';
 export { finalTable } from './final.ts';
 export { LEDGER_MESSAGES, LEDGER_ERROR_CODES, type LedgerErrorCode, type LedgerLang } from './messages.ts';
-export { handPayment, winningHandFromScore, type PaymentLine } from './payments.ts';
+export { handPayment, winningHandFromScore, yakumanCount, type PaymentLine } from './payments.ts';
 export {
   newDocument,
   exportJson,
   importJson,
   validateDocument,
   exportCsv,
+  setupRulesLabel,
+  EMA_BEFORE_PRESETS_BY_BOOK,
+  LEGACY_RULES_NOTE,
+  READABLE_VERSIONS,
   describeHand,
   roundLabel,
   SHEET_WORDS,

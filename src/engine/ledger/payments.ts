@@ -1,7 +1,9 @@
 // The only place the ledger asks for hand values: the engine's payment-table lookup.
 // The ledger never computes a payment itself; it recomputes each one at replay time because the
 // dealer and the counters of a hand can change when an earlier entry is corrected.
-import { payment, type Limit, type RuleOptions, type ScoreOk } from '../index.ts';
+import { payment, YAKUMAN_LIMITS, type Limit } from '../payment.ts';
+import type { RuleOptions } from '../rules.ts';
+import type { ScoreOk } from '../types.ts';
 import type { WinningHand } from './types.ts';
 
 export interface PaymentLine {
@@ -10,12 +12,17 @@ export interface PaymentLine {
 }
 
 /** Lowest fan of each limit below yakuman, so a named limit (e.g. renhou's mangan) is paid as that limit. */
-const LIMIT_MIN_FAN: Readonly<Record<Exclude<Limit, 'yakuman' | 'double_yakuman'>, number>> = {
+const LIMIT_MIN_FAN: Readonly<Partial<Record<Limit, number>>> = {
   mangan: 5,
   haneman: 6,
   baiman: 8,
   sanbaiman: 11,
 };
+
+/** Number of yakuman of a named limit (0 below yakuman). */
+export function yakumanCount(limit: Limit | null | undefined): number {
+  return limit ? YAKUMAN_LIMITS.indexOf(limit) + 1 : 0;
+}
 
 /** What each payer owes one winner, counters included. Throws the engine's error on invalid fan/fu. */
 export function handPayment(
@@ -24,11 +31,12 @@ export function handPayment(
   rules: RuleOptions,
 ): PaymentLine[] {
   const limit = hand.limit ?? null;
+  const yakuman = limit ? YAKUMAN_LIMITS.indexOf(limit) + 1 : 0;
   const input =
-    limit === 'yakuman' || limit === 'double_yakuman'
-      ? { han: hand.han, fu: hand.fu, yakuman: limit === 'double_yakuman' ? 2 : 1 }
+    yakuman > 0
+      ? { han: hand.han, fu: hand.fu, yakuman }
       : limit
-        ? { han: Math.max(hand.han, LIMIT_MIN_FAN[limit]), fu: hand.fu }
+        ? { han: Math.max(hand.han, LIMIT_MIN_FAN[limit] ?? 5), fu: hand.fu }
         : { han: hand.han, fu: hand.fu };
   const p = payment({ ...input, ...situation }, rules);
   if ('from_discarder' in p) return [{ payer: 'discarder', amount: p.from_discarder }];

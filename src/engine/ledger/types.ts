@@ -1,6 +1,7 @@
 // Data types of the hanchan ledger. A game is its setup plus an append-only list of events;
 // every state (points, counters, riichi bets, dealer, round) is recomputed by replaying the events.
-import type { Limit, RuleOptions } from '../index.ts';
+import { YAKUMAN_LIMITS, type Limit } from '../payment.ts';
+import type { RuleOptions } from '../rules.ts';
 
 /** Index of a player in `setup.players`; player 0 is the first East (the dealer of East 1). */
 export type PlayerIndex = 0 | 1 | 2 | 3;
@@ -9,16 +10,18 @@ export const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 export const PLAYER_INDICES: readonly PlayerIndex[] = [0, 1, 2, 3];
 
 export type LimitName = Limit;
-export const LIMIT_NAMES: readonly LimitName[] = ['mangan', 'haneman', 'baiman', 'sanbaiman', 'yakuman', 'double_yakuman'];
+export const LIMIT_NAMES: readonly LimitName[] = ['mangan', 'haneman', 'baiman', 'sanbaiman', ...YAKUMAN_LIMITS];
 
 export interface GameSetup {
   /** The four names in seating order: East, South, West, North of the first hand. */
   players: [string, string, string, string];
   startingPoints: number;
-  /** Name of the preset the rules came from (for display), e.g. "ema". */
+  /** Name of the preset the rules came from, e.g. "ema" (in player words: `setupRulesLabel(setup)`). */
   preset: string;
-  /** The complete rule options, frozen when the game was created. */
+  /** The complete rule options, frozen when the game was created: a saved game keeps them when presets change. */
   rules: RuleOptions;
+  /** Why these rules may differ from the preset of today's name (a game saved by an older version), for display. */
+  note?: string;
   /**
    * Points taken from a player's final score for each chombo. The rule texts only say that a chombo
    * does not rotate the deal; the amount is the EMA convention (20,000 points, applied after uma,
@@ -39,6 +42,11 @@ export interface WinningHand {
   yaku?: { id: string; han: number }[];
   /** The hand in tile notation when it came from a scored hand (for the record). */
   hand?: string;
+  /**
+   * Pao (liability): the player who fed the third dragon set (Daisangen) or the fourth wind set (Daisuushii),
+   * recorded with the hand; only with rules.pao and a yakuman.
+   */
+  liable?: PlayerIndex;
 }
 
 export interface RiichiEvent {
@@ -67,15 +75,25 @@ export interface ChomboEvent {
   player: PlayerIndex;
 }
 
-export type LedgerEvent = RiichiEvent | WinEvent | DrawEvent | ChomboEvent;
-export type HandEndEvent = WinEvent | DrawEvent | ChomboEvent;
+/** What ended a hand early (rules.abortiveDraws). */
+export type AbortiveKind = 'nine-terminals' | 'four-winds' | 'four-riichi' | 'four-kongs' | 'three-ron';
+export const ABORTIVE_KINDS: readonly AbortiveKind[] = ['nine-terminals', 'four-winds', 'four-riichi', 'four-kongs', 'three-ron'];
+
+/** An abortive draw: nothing is paid, riichi bets stay on the table, a counter is added and East stays. */
+export interface AbortiveEvent {
+  type: 'abortive';
+  kind: AbortiveKind;
+}
+
+export type LedgerEvent = RiichiEvent | WinEvent | DrawEvent | ChomboEvent | AbortiveEvent;
+export type HandEndEvent = WinEvent | DrawEvent | ChomboEvent | AbortiveEvent;
 
 /** What happened to one player's points in one event. */
 export interface Transfer {
   from: PlayerIndex | 'table';
   to: PlayerIndex | 'table';
   amount: number;
-  reason: 'ron' | 'tsumo' | 'riichi-bet' | 'riichi-bets-collected' | 'riichi-bet-returned' | 'noten' | 'nagashi';
+  reason: 'ron' | 'tsumo' | 'pao' | 'riichi-bet' | 'riichi-bets-collected' | 'riichi-bet-returned' | 'noten' | 'nagashi' | 'chombo';
 }
 
 /** The record of one finished hand (win, draw or chombo) as shown in the score sheet. */
@@ -116,6 +134,8 @@ export interface GameState {
   riichiThisHand: PlayerIndex[];
   chombos: [number, number, number, number];
   finished: boolean;
+  /** Why the game ended: the last hand played, a player below zero (rules.bust), or agari-yame. */
+  endReason: 'last-hand' | 'bust' | 'agari-yame' | null;
   hands: HandRecord[];
   /** Number of events replayed. */
   eventCount: number;
@@ -129,8 +149,12 @@ export interface FinalRow {
   place: number;
   tied: boolean;
   uma: number;
+  /** First place's bonus from a start below the return points: (return - start) x 4 / 1000 (shared when tied). */
+  oka: number;
   chomboPenalty: number;
-  /** (points - starting points) / 1000 + uma - chombo penalties, without rounding. */
+  /** Riichi bets left at the end that this player collected (rules.riichiBetsAtEnd = first-place), in points. */
+  leftoverBets: number;
+  /** (points + leftover bets - return points) / 1000 + uma + oka - chombo penalties, without rounding. */
   score: number;
 }
 
@@ -138,5 +162,5 @@ export interface FinalTable {
   rows: FinalRow[];
   /** Riichi bets left on the table at the end, and what happened to them. */
   riichiBetsLeft: number;
-  riichiBetsFate: 'stay-on-table';
+  riichiBetsFate: 'stay-on-table' | 'to-first-place';
 }

@@ -200,9 +200,14 @@ export function randomHand(rng: Rng, level: PracticeLevel, bias: GeneratorBias =
   };
 }
 
+/** A yakuman of any size (single, double, stacked). */
+function isYakumanLimit(limit: ScoreOk['limit']): boolean {
+  return limit !== null && limit.endsWith('yakuman');
+}
+
 function asksFor(level: PracticeLevel, result: ScoreOk): PracticeQuestion['asks'] {
   // Fu do not matter from 5 fan on ("for hands with five or more fan the minipoints are irrelevant").
-  const fuMatters = result.han < 5 && result.limit !== 'yakuman' && result.limit !== 'double_yakuman';
+  const fuMatters = result.han < 5 && !isYakumanLimit(result.limit);
   if (level.ask === 'fu') return { fan: false, fu: true, payment: false };
   if (level.ask === 'fan') return { fan: true, fu: false, payment: false };
   return { fan: true, fu: fuMatters, payment: true };
@@ -221,7 +226,7 @@ export function askedTopics(topics: readonly Topic[], asks: PracticeQuestion['as
 }
 
 function fits(level: PracticeLevel, result: ScoreOk): boolean {
-  if (result.limit === 'yakuman' || result.limit === 'double_yakuman') return false;
+  if (isYakumanLimit(result.limit)) return false;
   if (level.ask === 'fu' && result.han >= 5) return false;
   return true;
 }

@@ -21,6 +21,11 @@ export interface YakuDef {
    */
   handLevel?: boolean;
   check(ctx: HandContext): boolean;
+  /**
+   * A yakuman that is a double yakuman in this form where the rules say so (option doubleYakumanWaits):
+   * kokushi on a 13-sided wait, suuankou on a single wait, junsei chuuren. Called only when `check` holds.
+   */
+  doubleForm?(ctx: HandContext): boolean;
   /** Parameters of the one-line reason (e.g. which suit, which tile). */
   params?(ctx: HandContext): Record<string, string | number>;
   /**
