@@ -3,7 +3,7 @@
 // are measured with the committed models and the default pipeline settings.
 //
 //   npm run eval                      all of it
-//   npm run eval -- --only test-images | real | learning
+//   npm run eval -- --only test-images | real | crops | learning   (crops: classifier on true boxes, evalCrops.ts)
 //   npm run eval -- --json FILE       also write the figures as JSON
 //   npm run eval -- --models DIR      another models folder
 //   npm run eval -- --only dev --dev DIR   a development set of renders (labels.json as in test-images/, e.g.
@@ -42,6 +42,7 @@ import { addExample, emptyProfile, type TileProfile } from '../vision/prototypes
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue } from './args.ts';
+import { evalCrops } from './evalCrops.ts';
 import { openImage } from './vision/nodeImage.ts';
 import { createNodeRecognizer, DEFAULT_MODELS_DIR } from './vision/nodeRecognizer.ts';
 
@@ -313,6 +314,7 @@ async function main(argv: string[]): Promise<number> {
       report.realHandCrop = (await runSet(recognizer, 'real, hand crop', real.crops, verbose)).figures;
     }
   }
+  if (!only || only === 'crops') report.crops = await evalCrops(recognizer, REPO, path.dirname(REAL_DIR), modelsDir);
   if (!only || only === 'learning') {
     console.log('\n== learning the tile set (real photos grouped by source)');
     report.learningFull = await learning(recognizer, 'full photo', real.full);

@@ -1,6 +1,8 @@
 """Export a checkpoint to models/classifier.onnx and write models/model.json (all but the `localizer` section).
 
-    /usr/bin/python3 training-notes/classifier/export.py training-notes/classifier/runs/main/last.pt
+    /usr/bin/python3 training-notes/classifier/export.py training-notes/classifier/runs/main/last.pt [--temperature T]
+
+--temperature writes classifier.temperature (softmax(logits / T); fitted by eval_round5.py --fit-temperature).
 
 Also writes training-notes/classifier/data/onnx_check.{bin,json}: a few real crops with the torch outputs, which
 verify_onnx.mjs runs through onnxruntime-web (the runtime the app uses) to check the export.
@@ -23,6 +25,7 @@ REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
 OPSET = 13
 
 ckpt_path = sys.argv[1]
+TEMPERATURE = float(sys.argv[sys.argv.index("--temperature") + 1]) if "--temperature" in sys.argv else None
 ck = torch.load(ckpt_path, map_location="cpu")
 model = TileNet(ck["args"].get("width", 1.0))
 model.load_state_dict(ck["model"])
@@ -81,6 +84,11 @@ mj["classifier"] = {
     "embedding_size": EMB,
     "cosine_scale": model.scale,
 }
+if TEMPERATURE is not None:
+    mj["classifier"]["temperature"] = round(TEMPERATURE, 4)
+    mj["classifier"]["temperature_note"] = (
+        "probabilities = softmax(logits / temperature); fitted (negative log-likelihood) on held-out-style crops and "
+        "real camerash validation crops, never on riichi-val; see training-notes/classifier/README.md round 5")
 with open(mj_path, "w") as f:
     json.dump(mj, f, indent=2)
     f.write("\n")

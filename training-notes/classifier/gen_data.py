@@ -22,6 +22,7 @@ import render  # noqa: E402
 
 H, W = 64, 48
 _ASSETS = None
+_ART = dict(extra=False, only="")  # set in main(): --extra-art / --only (copied to the workers by fork)
 
 
 def boosted_hand(rng):
@@ -59,6 +60,10 @@ def make_photo_crops(seed):
     global _ASSETS
     if _ASSETS is None:
         _ASSETS = render.load_assets()
+        if _ART["extra"] or _ART["only"]:
+            # training: every extracted style and font except the held-out ones; --only: one (held-out) style
+            render.load_art(_ASSETS, exclude=() if _ART["only"] else render.HELD_OUT)
+            _ASSETS.only = _ART["only"]
     rng = np.random.default_rng(seed)
     hand = boosted_hand(rng)
     p = render.render_hand_photo(rng, _ASSETS, classes=hand, tile_px=int(rng.uniform(28, 150)), pad=0.4,
@@ -89,7 +94,11 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--shard", type=int, default=1000, help="photos per shard")
+    ap.add_argument("--extra-art", action="store_true",
+                    help="issue 13: add the extracted Debian art styles and fonts (render.load_art), held-out ones left out")
+    ap.add_argument("--only", default="", help="render only this style (e.g. km_traditional, font:kouzan-mouhitsu)")
     args = ap.parse_args()
+    _ART.update(extra=args.extra_art, only=args.only)
     os.makedirs(args.out, exist_ok=True)
     t0 = time.time()
     with Pool(args.workers) as pool:

@@ -39,6 +39,12 @@ ap.add_argument("--smooth", type=float, default=0.1, help="label smoothing")
 ap.add_argument("--threads", type=int, default=1)
 ap.add_argument("--width", type=float, default=1.0, help="channel multiplier")
 ap.add_argument("--init", default="", help="start from this checkpoint")
+ap.add_argument("--resume", action="store_true", help="continue <out>/last.pt (model, optimiser, step, elapsed)")
+ap.add_argument("--real-frac", type=float, default=0.0,
+                help="issue 13: fraction of each batch taken from the real training crops (real_crops.py), "
+                     "heavily augmented")
+ap.add_argument("--heldout", default="", help="comma-separated data folders (held-out styles) logged every epoch")
+ap.add_argument("--ckpt-minutes", type=float, default=10.0, help="also save last.pt this often within an epoch")
 args = ap.parse_args()
 torch.set_num_threads(args.threads)
 torch.manual_seed(0)
@@ -75,6 +81,26 @@ train_x, train_y = load_train()
 val_x, val_y = load_shards(os.path.join(args.data, args.val_dir, "*.npz"))
 val_x, val_y = val_x[:1500], val_y[:1500]  # evaluation costs CPU too: 1500 synthetic crops are enough
 real_x, real_y, real_info = real_crops(H, W)
+from real_crops import augment_real, eval_arrays, load_real  # noqa: E402
+real_train = load_real("train") if args.real_frac > 0 else []
+cam_x, cam_y, _ = eval_arrays("val", H, W)
+heldout = {}
+
+
+def load_heldout():  # folders may still be being written when training starts: (re)try every epoch
+    global val_x, val_y
+    for d in [d for d in args.heldout.split(",") if d and d not in heldout]:
+        hx, hy = load_shards(os.path.join(args.data, d, "*.npz"))
+        if len(hy):
+            heldout[d] = (hx[:600], hy[:600])  # logged only: the checkpoint kept is the last one
+    if len(val_y) == 0:
+        val_x, val_y = load_shards(os.path.join(args.data, args.val_dir, "*.npz"))
+        val_x, val_y = val_x[:1500], val_y[:1500]
+
+
+load_heldout()
+log(f"real train crops {len(real_train)}, camerash val {len(cam_y)}, held-out {[(k, len(v[1])) for k, v in heldout.items()]}")
+arng = np.random.default_rng(12345)
 log(f"train {len(train_y)} val {len(val_y)} real {len(real_y)} class counts {np.bincount(train_y, minlength=NC).tolist()}")
 train_x = torch.from_numpy(train_x).permute(0, 3, 1, 2).contiguous()  # uint8 N,3,H,W
 train_y = torch.from_numpy(train_y)
@@ -145,6 +171,25 @@ budget = args.minutes * 60
 t0 = time.time()
 step, epoch = 0, 0
 best = -1.0
+if args.resume and os.path.exists(os.path.join(args.out, "last.pt")):
+    ck = torch.load(os.path.join(args.out, "last.pt"), map_location="cpu")
+    model.load_state_dict(ck["model"])
+    if "opt" in ck:
+        opt.load_state_dict(ck["opt"])
+    step, epoch = ck["step"], ck["epoch"]
+    t0 = time.time() - ck.get("elapsed", 0.0)
+    log(f"resumed from {args.out}/last.pt: epoch {epoch} step {step} elapsed {ck.get('elapsed', 0) / 60:.1f} min")
+last_save = time.time()
+
+
+def save_last(extra=None):
+    ck = dict(model=model.state_dict(), opt=opt.state_dict(), args=vars(args), epoch=epoch, step=step,
+              elapsed=time.time() - t0)
+    ck.update(extra or {})
+    torch.save(ck, os.path.join(args.out, "last.pt.tmp"))
+    os.replace(os.path.join(args.out, "last.pt.tmp"), os.path.join(args.out, "last.pt"))
+    return ck
+
 warmup = 200
 done = False
 while not done:
@@ -164,7 +209,16 @@ while not done:
         for gr in opt.param_groups:
             gr["lr"] = lr
         idx = perm[i:i + args.batch]
-        xb, yb = augment(train_x[idx]), train_y[idx]
+        xu, yb = train_x[idx], train_y[idx]
+        nr = int(round(args.real_frac * args.batch)) if real_train else 0
+        if nr:  # replace the first nr crops of the batch by augmented real crops
+            pick = arng.integers(len(real_train), size=nr)
+            xr = np.stack([augment_real(real_train[k][0], arng, H, W) for k in pick])
+            xu = xu.clone()
+            yb = yb.clone()
+            xu[:nr] = torch.from_numpy(xr).permute(0, 3, 1, 2)
+            yb[:nr] = torch.tensor([real_train[k][1] for k in pick])
+        xb = augment(xu)
         logits, _ = model(xb)
         loss = F.cross_entropy(logits, yb, label_smoothing=args.smooth)
         opt.zero_grad(set_to_none=True)
@@ -177,13 +231,19 @@ while not done:
         if step % 100 == 0:
             log(f"step {step} ep {epoch} loss {tl / tn:.4f} train_acc {tc / tn:.4f} lr {lr:.2e} "
                 f"{(time.time() - t0) / 60:.1f} min")
+        if time.time() - last_save > args.ckpt_minutes * 60:
+            save_last()
+            last_save = time.time()
     epoch += 1
-    va, va3, _ = evaluate(val_x, val_y)
+    load_heldout()
+    va, va3, _ = evaluate(val_x, val_y) if len(val_y) else (float("nan"), float("nan"), None)
     ra, ra3, rp = evaluate(real_x, real_y)
-    log(f"== epoch {epoch} step {step} synth_val top1 {va:.4f} top3 {va3:.4f} | real top1 {ra:.4f} top3 {ra3:.4f} "
-        f"| {(time.time() - t0) / 60:.1f} min")
-    ck = dict(model=model.state_dict(), args=vars(args), epoch=epoch, step=step, synth_val=va, real=ra, real3=ra3)
-    torch.save(ck, os.path.join(args.out, "last.pt"))
+    ca, ca3, _ = evaluate(cam_x, cam_y)
+    hs = " ".join(f"{k} {evaluate(*v)[0]:.4f}" for k, v in heldout.items())
+    log(f"== epoch {epoch} step {step} synth_val top1 {va:.4f} top3 {va3:.4f} | riichi-val top1 {ra:.4f} top3 {ra3:.4f} "
+        f"| camerash-val top1 {ca:.4f} top3 {ca3:.4f} | held-out {hs} | {(time.time() - t0) / 60:.1f} min")
+    ck = save_last(dict(synth_val=va, real=ra, real3=ra3, cam_val=ca))
+    last_save = time.time()
     torch.save(ck, os.path.join(args.out, f"ep{epoch}.pt"))  # for averaging the last epochs (average.py)
     if va > best:  # selected on SYNTHETIC validation only (never on the real photos)
         best = va

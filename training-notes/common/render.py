@@ -54,6 +54,9 @@ class Assets:
     faces: dict = field(default_factory=dict)      # source -> {cls: float32 RGBA (FH,FW,4) in [0,1]}
     fonts: list = field(default_factory=list)      # PIL fonts (may be empty)
     backgrounds: list = field(default_factory=list)  # BGR uint8 table photos (optional)
+    art_styles: list = field(default_factory=list)  # extra art styles (extract_art.py) usable by random_style
+    art_kind: dict = field(default_factory=dict)  # style -> "overlay" | "full"
+    only: str = ""  # if set, random_style always uses this style (held-out evaluation renders)
 
 
 def _premult_to_face(rgba: np.ndarray) -> np.ndarray:
@@ -92,6 +95,73 @@ def _martin_face(rgba: np.ndarray) -> np.ndarray:
     ink = np.clip((body - (1 - a) * smooth) / a, 0, 255)
     face = np.concatenate([ink / 255.0, alpha[..., None]], axis=2).astype(np.float32)
     return cv2.resize(face, (FW, FH), interpolation=cv2.INTER_LINEAR)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# extra art styles (issue 13): Debian tile sets and fonts, extracted by extract_art.py into data/art/
+# --------------------------------------------------------------------------------------------------------------
+ART_DIR = os.path.join(HERE, "data", "art")
+# brush / mincho fonts for characters, winds and dragons (fonts-aoyagi-kouzan-t, fonts-aoyagi-soseki,
+# fonts-kouzan-mouhitsu, fonts-hanazono, fonts-ipaexfont-mincho, fonts-noto-cjk, fonts-takao)
+EXTRA_FONT_FILES = {
+    "aoyagi-kouzan": "/usr/share/fonts/truetype/aoyagi-kouzan-t/AoyagiKouzanT.ttf",
+    "aoyagi-soseki": "/usr/share/fonts/truetype/aoyagi-soseki/aoyagi-soseki.ttf",
+    "kouzan-mouhitsu": "/usr/share/fonts/truetype/kouzan-mouhitsu/kouzan-mouhitsu.ttf",
+    "kouzan-gyosho": "/usr/share/fonts/truetype/kouzan-mouhitsu/kouzan-mouhitsu-gyosho.ttf",
+    "hanazono": "/usr/share/fonts/truetype/hanazono/HanaMinA.ttf",
+    "ipaex-mincho": "/usr/share/fonts/opentype/ipaexfont-mincho/ipaexm.ttf",
+    "noto-serif-cjk-bold": "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc",
+    "takao-mincho": "/usr/share/fonts/truetype/takao-mincho/TakaoMincho.ttf",
+}
+# Whole styles the committed model never trains on (training-notes/classifier/README.md, issue 13): a kmahjongg set,
+# an xmahjongg sheet (photographed tiles), a gnome-mahjongg theme and a brush font (with procedural pins/bamboo)
+HELD_OUT = ["km_traditional", "xm_real", "gn_postmodern", "font:kouzan-mouhitsu"]
+
+
+def _fit_face(rgba_u8: np.ndarray, fill: float) -> np.ndarray:
+    """RGBA uint8 art of any size -> float FH x FW face, aspect kept, centred, largest side = fill of the frame"""
+    f = rgba_u8.astype(np.float32) / 255.0
+    h, w = f.shape[:2]
+    k = min(FW * fill / w, FH * fill / h)
+    nw, nh = max(1, int(round(w * k))), max(1, int(round(h * k)))
+    f = cv2.resize(f, (nw, nh), interpolation=cv2.INTER_AREA if k < 1 else cv2.INTER_LINEAR)
+    out = np.zeros((FH, FW, 4), np.float32)
+    y0, x0 = (FH - nh) // 2, (FW - nw) // 2
+    out[y0:y0 + nh, x0:x0 + nw] = f
+    return out
+
+
+def load_art(assets: Assets, exclude=(), art_dir: str = ART_DIR):
+    """Add the extracted art styles (except `exclude`) and the extra fonts to assets (in place)."""
+    for d in sorted(glob.glob(os.path.join(art_dir, "*", "kind.txt"))):
+        name = os.path.basename(os.path.dirname(d))
+        if name in exclude:
+            continue
+        kind = open(d).read().strip()
+        faces = {}
+        for cls in CLASSES:
+            pth = os.path.join(os.path.dirname(d), cls + ".png")
+            if cls == "back" or not os.path.exists(pth):
+                continue
+            im = cv2.imread(pth, cv2.IMREAD_UNCHANGED)
+            if kind == "full":  # the face region of a complete tile: stretch to the frame
+                face = cv2.resize(im, (FW, FH), interpolation=cv2.INTER_AREA).astype(np.float32) / 255.0
+            else:
+                face = _fit_face(im, 0.94 if cls[-1] in "mz" else 0.9)
+            if name == "km_jade":  # white ink drawn for a green body: make it dark ink for a cream body
+                face[..., :3] = 1.0 - face[..., :3] * 0.85
+            faces[cls] = face
+        if "5z" not in faces:
+            faces["5z"] = np.zeros((FH, FW, 4), np.float32)
+        if len([c for c in faces if c != "5z"]) < 33:
+            continue
+        assets.faces[name] = faces
+        assets.art_styles.append(name)
+        assets.art_kind[name] = kind
+    for name, f in EXTRA_FONT_FILES.items():
+        if os.path.exists(f) and "font:" + name not in exclude:
+            assets.fonts.append(f)
+    return assets
 
 
 def load_assets(data_dir: str = DATA_DIR, with_backgrounds: bool = True, max_backgrounds: int = 150) -> Assets:
@@ -344,7 +414,7 @@ def random_style(rng, assets: Assets) -> dict:
         body = np.clip(body + rng.uniform(-0.08, 0.04, 3), 0, 1)
     back = np.clip(np.array(BACK_COLORS[rng.integers(len(BACK_COLORS))]) + rng.uniform(-0.1, 0.1, 3), 0, 1)
     dark, red = _ink_colors(rng)
-    return dict(
+    st = dict(
         src=srcs[rng.choice(len(srcs), p=w)],
         font=assets.fonts[rng.integers(len(assets.fonts))] if assets.fonts else None,
         procedural=rng.random() < 0.5,  # pins/bamboo drawn procedurally instead of the art
@@ -361,6 +431,43 @@ def random_style(rng, assets: Assets) -> dict:
         corner=rng.uniform(0.06, 0.16),
         ink_blur=rng.uniform(0, 1.0),
     )
+    if assets.art_styles or assets.only:  # extra styles loaded (load_art): these draws come last, so old seeds keep
+        _extra_style(st, rng, assets)     # their renders when no extra art is loaded
+    return st
+
+
+FACE_TINTS = {  # body colours beyond cream (BGR): white, ivory, mint, pink, pale yellow, light blue
+    "white": (0.96, 0.97, 0.97), "ivory": (0.86, 0.95, 0.98), "mint": (0.82, 0.95, 0.84), "pink": (0.9, 0.88, 0.98),
+    "yellow": (0.7, 0.92, 0.97), "blue": (0.97, 0.9, 0.84)}
+BACK_EXTRA = {"blue": (0.75, 0.4, 0.1), "green": (0.3, 0.6, 0.15), "yellow": (0.1, 0.8, 0.95),
+              "orange": (0.1, 0.5, 0.95), "pink": (0.7, 0.55, 0.95)}
+
+
+def _extra_style(st, rng, assets):
+    """issue 13: an extra art style for 60% of sets (or the forced one), face/back colours, red-five drawing."""
+    only = assets.only
+    if only:
+        if only.startswith("font:"):
+            st["src"], st["font"] = "font", EXTRA_FONT_FILES[only[5:]]
+        else:
+            st["src"] = only
+    elif rng.random() < 0.6:
+        st["src"] = assets.art_styles[rng.integers(len(assets.art_styles))]
+    elif st["src"] == "font" and assets.fonts and rng.random() < 0.7:  # prefer the new brush / mincho fonts
+        extra = [f for f in assets.fonts if f in EXTRA_FONT_FILES.values()]
+        if extra:
+            st["font"] = extra[rng.integers(len(extra))]
+    if st["src"] in assets.art_kind:
+        st["procedural"] = rng.random() < 0.1
+        st["recolor"] = rng.random() < 0.25
+        st["face_scale"] = rng.uniform(0.8, 0.97) if assets.art_kind[st["src"]] == "full" else st["face_scale"]
+    if rng.random() < 0.35:
+        t = list(FACE_TINTS.values())[rng.integers(len(FACE_TINTS))]
+        st["body"] = np.clip(np.array(t) + rng.uniform(-0.04, 0.03, 3), 0, 1)
+    if rng.random() < 0.5:
+        b = list(BACK_EXTRA.values())[rng.integers(len(BACK_EXTRA))]
+        st["back"] = np.clip(np.array(b) + rng.uniform(-0.1, 0.1, 3), 0, 1)
+    st["red_five"] = int(rng.integers(4))  # how this set paints its red fives (see _red_five)
 
 
 def _recolor(face: np.ndarray, style: dict, rng) -> np.ndarray:
@@ -381,6 +488,27 @@ def _recolor(face: np.ndarray, style: dict, rng) -> np.ndarray:
     return out
 
 
+def _red_five(face: np.ndarray, style: dict, rng) -> np.ndarray:
+    """a red five from a set's plain five, painted one of several ways (sets differ): 0 and 1 all ink red, 2 the upper half red (the numeral of 5m / top circles), 3 plain five plus a red dot"""
+    out = face.copy()
+    red = np.array(style.get("red", (0.12, 0.1, 0.75)), np.float32)
+    mode = style.get("red_five", 0)
+    lum = out[..., :3].mean(2, keepdims=True)
+    shade = np.clip(0.6 + lum, 0.6, 1.3)
+    if mode in (0, 1):
+        out[..., :3] = red * shade
+    elif mode == 2:
+        out[: FH // 2, :, :3] = red * shade[: FH // 2]
+    else:
+        m = np.zeros((FH, FW), np.uint8)
+        cx, cy = int(FW * rng.uniform(0.15, 0.85)), int(FH * rng.choice([0.1, 0.9]))
+        cv2.circle(m, (cx, cy), int(rng.uniform(4, 8)), 255, -1, cv2.LINE_AA)
+        a = m.astype(np.float32)[..., None] / 255
+        out[..., :3] = out[..., :3] * (1 - a) + red * a
+        out[..., 3:] = np.maximum(out[..., 3:], a)
+    return out
+
+
 def _face_for(cls: str, style: dict, rng, assets: Assets) -> np.ndarray:
     src = style["src"]
     face = None
@@ -391,10 +519,16 @@ def _face_for(cls: str, style: dict, rng, assets: Assets) -> np.ndarray:
     if face is None:
         if src == "font":
             src = ["fluffy", "martin"][rng.integers(2)]
-        face = assets.faces[src][cls]
+        if cls in ("0m", "0p", "0s") and cls not in assets.faces[src]:
+            face = _red_five(assets.faces[src]["5" + cls[1]], style, rng)
+        else:
+            face = assets.faces[src][cls]
         if style["recolor"] or src == "fluffy_black":
             face = _recolor(face, style, rng)
-    if cls == "5z":
+    own_haku = style["src"] in assets.art_kind and style["src"] in assets.faces and rng.random() < 0.7
+    if cls == "5z" and own_haku:  # an extra art style's own white dragon (blank or framed)
+        face = assets.faces[style["src"]]["5z"]
+    elif cls == "5z":
         face = np.zeros_like(face)
         if style["haku_frame"]:
             S = 4

@@ -1,0 +1,222 @@
+// Crop-level figures for `npm run eval` (issue 13): how well the classifier alone reads tiles of sets it
+// has never seen, through the app's own crop code (cropRequest / NodeImage.crop / cropsTensor) and the
+// committed ONNX classifier. Three sets, reported separately, each on TRUE boxes (no localiser):
+//
+// - held-out styles: whole art styles the committed classifier never trained on (training-notes/
+//   classifier/README.md, round 5), rendered as hand photos with their true boxes by
+//     nice -n 10 /usr/bin/python3 training-notes/classifier/make_heldout_photos.py
+//   into training-notes/classifier/data/heldout_photos/<style>/ (gitignored; skipped when absent);
+// - real crops: ../shared/data/real/camerash-tiles validation split (two whole-set product photos, files
+//   470-507 and 550-594, see training-notes/classifier/real_crops.py), each crop padded by the crop margin
+//   with grey (the crops are cut at the tile edge), then cut by the app's crop rule;
+// - riichi-val equal slots: each riichi-val photo's hand_box split into equal slots (as
+//   training-notes/classifier/real_eval.py does; lietxia_70008812 skipped), never used for tuning.
+//
+// Per set: top-1, top-3, and the expected calibration error (15 bins) of the softmax at temperature 1 and
+// at model.json's classifier.temperature (when present).
+
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Box } from '../vision/detect.ts';
+import { cropRequest, cropsTensor, softmax } from '../vision/classify.ts';
+import type { Recognizer } from '../worker/recognizer.ts';
+import { openImage } from './vision/nodeImage.ts';
+
+interface CropItem {
+  file: string;
+  box: Box;
+  truth: string;
+  /** Grey padding (pixels per side: x, y) added around the image before cropping. */
+  pad?: [number, number];
+}
+
+export interface CropFigures {
+  crops: number;
+  top1: number;
+  top3: number;
+  ece: number;
+  eceTempered?: number;
+  confusions: string[];
+}
+
+const CAMERASH_VAL: [number, number][] = [
+  [470, 507],
+  [550, 594],
+];
+const SKIP_RIICHI = new Set(['lietxia_70008812.jpg']);
+
+async function listDir(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).sort();
+  } catch {
+    return [];
+  }
+}
+
+async function heldOutSets(repo: string): Promise<Map<string, CropItem[]>> {
+  const root = path.join(repo, 'training-notes', 'classifier', 'data', 'heldout_photos');
+  const sets = new Map<string, CropItem[]>();
+  for (const style of await listDir(root)) {
+    let labels: Record<string, { tiles: { tile: string; box: Box }[] }>;
+    try {
+      labels = JSON.parse(await readFile(path.join(root, style, 'labels.json'), 'utf8')) as typeof labels;
+    } catch {
+      continue;
+    }
+    const items: CropItem[] = [];
+    for (const [name, lab] of Object.entries(labels)) for (const t of lab.tiles) items.push({ file: path.join(root, style, name), box: t.box, truth: t.tile });
+    sets.set(style, items);
+  }
+  return sets;
+}
+
+async function camerashVal(realDir: string): Promise<CropItem[]> {
+  const dir = path.join(realDir, 'camerash-tiles');
+  let csv: string;
+  try {
+    csv = await readFile(path.join(dir, 'labels.csv'), 'utf8');
+  } catch {
+    return [];
+  }
+  const items: CropItem[] = [];
+  for (const line of csv.split(/\r?\n/).slice(1)) {
+    const [file, source, , code] = line.split(',');
+    if (!file || !source || !code || !/^[0-9][mpsz]$/.test(code)) continue;
+    const n = parseInt(source, 10);
+    if (!CAMERASH_VAL.some(([a, b]) => n >= a && n <= b)) continue;
+    const meta = await sharp(path.join(dir, file)).metadata();
+    const w = meta.width ?? 0;
+    const h = meta.height ?? 0;
+    const px = Math.round(0.08 * w);
+    const py = Math.round(0.08 * h);
+    items.push({ file: path.join(dir, file), box: [px, py, px + w, py + h], truth: code, pad: [px, py] });
+  }
+  return items;
+}
+
+async function riichiSlots(realDir: string): Promise<CropItem[]> {
+  const dir = path.join(realDir, 'riichi-val');
+  let labels: Record<string, { hand: string[]; hand_box?: Box }>;
+  try {
+    labels = JSON.parse(await readFile(path.join(dir, 'labels.json'), 'utf8')) as typeof labels;
+  } catch {
+    return [];
+  }
+  const items: CropItem[] = [];
+  for (const name of Object.keys(labels).sort()) {
+    const lab = labels[name]!;
+    if (SKIP_RIICHI.has(name) || !lab.hand_box) continue;
+    const [x0, y0, x1, y1] = lab.hand_box;
+    const n = lab.hand.length;
+    lab.hand.forEach((t, i) => items.push({ file: path.join(dir, name), box: [x0 + ((x1 - x0) * i) / n, y0, x0 + ((x1 - x0) * (i + 1)) / n, y1], truth: t }));
+  }
+  return items;
+}
+
+function ece(probs: Float64Array[], truth: number[], bins = 15): number {
+  let e = 0;
+  for (let b = 0; b < bins; b++) {
+    const lo = b / bins;
+    const hi = (b + 1) / bins;
+    let n = 0;
+    let acc = 0;
+    let conf = 0;
+    probs.forEach((p, i) => {
+      let k = 0;
+      for (let j = 1; j < p.length; j++) if (p[j]! > p[k]!) k = j;
+      const c = p[k]!;
+      if (c > lo && c <= hi) {
+        n++;
+        conf += c;
+        acc += k === truth[i] ? 1 : 0;
+      }
+    });
+    if (n) e += (n / probs.length) * Math.abs(acc / n - conf / n);
+  }
+  return e;
+}
+
+async function classifyItems(recognizer: Recognizer, items: CropItem[], temperature: number | undefined): Promise<CropFigures> {
+  const C = recognizer.spec.classifier;
+  const byFile = new Map<string, CropItem[]>();
+  for (const it of items) byFile.set(it.file, [...(byFile.get(it.file) ?? []), it]);
+  let top1 = 0;
+  let top3 = 0;
+  const p1: Float64Array[] = [];
+  const pT: Float64Array[] = [];
+  const truthIdx: number[] = [];
+  const confusions = new Map<string, number>();
+  for (const [file, group] of byFile) {
+    let bytes: Uint8Array = new Uint8Array(await readFile(file));
+    const pad = group[0]!.pad;
+    if (pad) bytes = new Uint8Array(await sharp(bytes).extend({ left: pad[0], right: pad[0], top: pad[1], bottom: pad[1], background: { r: 100, g: 100, b: 100 } }).png().toBuffer());
+    const image = await openImage(bytes, { name: path.basename(file) });
+    const requests = group.map((it) => cropRequest(it.box, C, image.width, image.height));
+    const crops = await image.crop(requests);
+    const out = await recognizer.classify(cropsTensor(crops, C), crops.length);
+    const K = C.classes.length;
+    group.forEach((it, n) => {
+      const logits = out.logits.subarray(n * K, (n + 1) * K);
+      const order = [...logits.keys()].sort((a, b) => logits[b]! - logits[a]!);
+      const t = C.classes.indexOf(it.truth);
+      if (order[0] === t) top1++;
+      else confusions.set(`${it.truth}->${C.classes[order[0]!]}`, (confusions.get(`${it.truth}->${C.classes[order[0]!]}`) ?? 0) + 1);
+      if (order.slice(0, 3).includes(t)) top3++;
+      p1.push(softmax(logits, 1));
+      if (temperature) pT.push(softmax(logits, temperature));
+      truthIdx.push(t);
+    });
+  }
+  const n = items.length;
+  return {
+    crops: n,
+    top1: n ? top1 / n : 0,
+    top3: n ? top3 / n : 0,
+    ece: ece(p1, truthIdx),
+    ...(temperature ? { eceTempered: ece(pT, truthIdx) } : {}),
+    confusions: [...confusions.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ×${v}`),
+  };
+}
+
+function line(title: string, f: CropFigures): void {
+  const pct = (v: number) => `${(100 * v).toFixed(1)}%`;
+  const t = f.eceTempered !== undefined ? `, ECE at T ${f.eceTempered.toFixed(3)}` : '';
+  console.log(`  ${title.padEnd(34)} ${String(f.crops).padStart(5)} crops  top-1 ${pct(f.top1).padStart(6)}  top-3 ${pct(f.top3).padStart(6)}  ECE ${f.ece.toFixed(3)}${t}${f.confusions.length ? `  (${f.confusions.join(', ')})` : ''}`);
+}
+
+/** Prints and returns the crop-level figures (held-out styles, real crops, riichi-val slots). */
+export async function evalCrops(recognizer: Recognizer, repo: string, realDir: string, modelsDir: string): Promise<Record<string, CropFigures>> {
+  let temperature: number | undefined;
+  try {
+    const spec = JSON.parse(await readFile(path.join(modelsDir, 'model.json'), 'utf8')) as { classifier?: { temperature?: number } };
+    temperature = typeof spec.classifier?.temperature === 'number' ? spec.classifier.temperature : undefined;
+  } catch {
+    temperature = undefined;
+  }
+  const out: Record<string, CropFigures> = {};
+  console.log(`\n== classifier on true boxes (crop level; the app's crop code; ECE 15 bins${temperature ? `, temperature ${temperature}` : ''})`);
+  const held = await heldOutSets(repo);
+  if (!held.size) console.log('  held-out styles: not rendered (run: nice -n 10 /usr/bin/python3 training-notes/classifier/make_heldout_photos.py)');
+  const all: CropItem[] = [];
+  for (const [style, items] of held) {
+    out[`heldout:${style}`] = await classifyItems(recognizer, items, temperature);
+    line(`held-out style ${style}`, out[`heldout:${style}`]!);
+    all.push(...items);
+  }
+  if (held.size > 1) {
+    const fs = [...held.keys()].map((s) => out[`heldout:${s}`]!);
+    console.log(`  held-out styles, mean top-1 over ${fs.length} styles: ${((100 * fs.reduce((a, f) => a + f.top1, 0)) / fs.length).toFixed(1)}%`);
+  }
+  const cam = await camerashVal(realDir);
+  if (cam.length) {
+    out.realCamerashVal = await classifyItems(recognizer, cam, temperature);
+    line('REAL camerash-tiles val (2 photos)', out.realCamerashVal);
+  } else console.log('  real crops: ../shared/data/real/camerash-tiles not found');
+  const slots = await riichiSlots(realDir);
+  if (slots.length) {
+    out.riichiValSlots = await classifyItems(recognizer, slots, temperature);
+    line('REAL riichi-val equal slots', out.riichiValSlots);
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+"""Render whole hand photos of the held-out styles (render.HELD_OUT) with their true tile boxes, for `npm run eval`
+(src/cli/evalCrops.ts reads them and classifies the true boxes through the app's own crop code and the ONNX model).
+
+    nice -n 10 /usr/bin/python3 training-notes/classifier/make_heldout_photos.py   # ~2 min on a quiet 2-core CPU
+
+Writes training-notes/classifier/data/heldout_photos/<style>/NNN.png + labels.json ({file: {tiles: [{tile, box}]}})
+(gitignored). Seeds 41.. (one per style), 30 photos per style.
+"""
+import json
+import os
+import sys
+
+import cv2
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "common"))
+import render  # noqa: E402
+from gen_data import boosted_hand  # noqa: E402
+
+N = int(sys.argv[1]) if len(sys.argv) > 1 else 30
+assets = render.load_assets()
+render.load_art(assets)
+for k, st in enumerate(render.HELD_OUT):
+    assets.only = st
+    d = os.path.join(HERE, "data", "heldout_photos", st.replace(":", "_"))
+    os.makedirs(d, exist_ok=True)
+    labels = {}
+    for i in range(N):
+        rng = np.random.default_rng((41 + k) * 1_000_000 + i)
+        hand = boosted_hand(rng)
+        p = render.render_hand_photo(rng, assets, classes=hand, tile_px=int(rng.uniform(40, 120)), pad=0.4,
+                                     photo_bg=True)
+        name = f"{i:03d}.png"
+        cv2.imwrite(os.path.join(d, name), p["image"])
+        labels[name] = {"tiles": [{"tile": t["cls"], "box": [round(float(v), 1) for v in t["box"]]} for t in p["tiles"]]}
+    json.dump(labels, open(os.path.join(d, "labels.json"), "w"))
+    print(d, N, "photos", sum(len(v["tiles"]) for v in labels.values()), "tiles", flush=True)

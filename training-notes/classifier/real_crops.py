@@ -1,0 +1,105 @@
+"""Real single-tile crops (../shared/data/real/camerash-tiles, justinchan114-tiles), split by source photo.
+
+camerash crops are numbered in the order they were cut from 25 product photos; from file 265 on, each contiguous
+block is one photo of a whole set. Validation = files 470-507 and 550-594 (two whole-set photos); training = every
+other camerash file and all of justinchan114-tiles (one set photographed tile by tile; the same design occurs in
+camerash, so it never validates). No red fives, no backs in either folder; the white dragon is framed.
+
+    from real_crops import load_real, eval_arrays, augment_real
+"""
+import csv
+import os
+import sys
+
+import cv2
+import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+import render  # noqa: E402
+
+REAL = os.path.join(render.DATA_DIR, "real")
+VAL_BLOCKS = [(470, 507), (550, 594)]
+
+
+def _num(source_file):
+    return int(os.path.splitext(source_file)[0])
+
+
+def load_real(split):
+    """split: 'train' | 'val' -> list of (BGR image, class index, 'set/file')"""
+    out = []
+    for folder, prefix in [("camerash-tiles", "cam"), ("justinchan114-tiles", "jc")]:
+        path = os.path.join(REAL, folder, "labels.csv")
+        if not os.path.exists(path):
+            continue
+        for r in csv.DictReader(open(path)):
+            code = r["code"]
+            if code not in render.CLASS_INDEX:
+                continue  # DROPPED
+            if prefix == "cam":
+                is_val = any(a <= _num(r["source_file"]) <= b for a, b in VAL_BLOCKS)
+            else:
+                is_val = False
+            if (split == "val") != is_val:
+                continue
+            im = cv2.imread(os.path.join(REAL, folder, r["file"]))
+            if im is None:
+                continue
+            out.append((im, render.CLASS_INDEX[code], f"{prefix}/{r['file']}"))
+    return out
+
+
+def pad_crop(im, margin=render.CROP_MARGIN, color=(100, 100, 100)):
+    """the app's crop adds `margin` of the box on each side: real crops are cut at the tile edge, so pad"""
+    h, w = im.shape[:2]
+    py, px = int(round(margin * h)), int(round(margin * w))
+    return cv2.copyMakeBorder(im, py, py, px, px, cv2.BORDER_CONSTANT, value=color)
+
+
+def eval_arrays(split="val", H=64, W=48):
+    items = load_real(split)
+    xs = [cv2.cvtColor(cv2.resize(pad_crop(im), (W, H), interpolation=cv2.INTER_AREA), cv2.COLOR_BGR2RGB)
+          for im, _, _ in items]
+    return (np.stack(xs) if xs else np.zeros((0, H, W, 3), np.uint8), np.array([c for _, c, _ in items], np.int64),
+            [n for _, _, n in items])
+
+
+def augment_real(im, rng, H=64, W=48):
+    """heavy augmentation of one real crop -> RGB uint8 HxW: random table border, perspective, small rotation,
+    180 degrees, blur, colour / white balance, noise, JPEG, box jitter"""
+    h, w = im.shape[:2]
+    m = rng.uniform(0.0, 0.16)
+    col = tuple(int(c) for c in rng.integers(20, 200, 3))
+    im = cv2.copyMakeBorder(im, int(m * h) + 2, int(m * h) + 2, int(m * w) + 2, int(m * w) + 2,
+                            cv2.BORDER_CONSTANT, value=col)
+    h, w = im.shape[:2]
+    j = 0.07
+    src = np.float32([[0, 0], [w, 0], [w, h], [0, h]])
+    dst = src + rng.uniform(-j, j, (4, 2)).astype(np.float32) * np.float32([w, h])
+    ang = rng.normal(0, 4)
+    M = cv2.getPerspectiveTransform(src, dst)
+    R = np.vstack([cv2.getRotationMatrix2D((w / 2, h / 2), ang, 1.0), [0, 0, 1]])
+    im = cv2.warpPerspective(im, (R @ M).astype(np.float64), (w, h), borderMode=cv2.BORDER_CONSTANT, borderValue=col)
+    if rng.random() < 0.3:  # far shot: down then up
+        s = rng.uniform(0.25, 0.6)
+        im = cv2.resize(im, (max(8, int(w * s)), max(8, int(h * s))), interpolation=cv2.INTER_AREA)
+    if rng.random() < 0.4:
+        im = cv2.GaussianBlur(im, (0, 0), rng.uniform(0.5, 2.0))
+    x = cv2.resize(im, (W, H), interpolation=[cv2.INTER_AREA, cv2.INTER_LINEAR][rng.integers(2)]).astype(np.float32)
+    x = x * rng.uniform(0.85, 1.15, 3) * rng.uniform(0.6, 1.25) + rng.uniform(-25, 25)
+    g = x.mean(2, keepdims=True)
+    x = g + (x - g) * rng.uniform(0.5, 1.4)
+    x = x + rng.normal(0, rng.uniform(0, 8), x.shape)
+    x = np.clip(x, 0, 255).astype(np.uint8)
+    if rng.random() < 0.5:
+        ok, enc = cv2.imencode(".jpg", x, [cv2.IMWRITE_JPEG_QUALITY, int(rng.uniform(20, 90))])
+        x = cv2.imdecode(enc, cv2.IMREAD_COLOR)
+    if rng.random() < 0.5:
+        x = x[::-1, ::-1]
+    return cv2.cvtColor(np.ascontiguousarray(x), cv2.COLOR_BGR2RGB)
+
+
+if __name__ == "__main__":
+    for s in ("train", "val"):
+        it = load_real(s)
+        print(s, len(it), np.bincount([c for _, c, _ in it], minlength=38).tolist())
