@@ -48,9 +48,11 @@ export interface PrototypeOptions {
   mode: 'mix' | 'centred' | 'rerank';
   /** Only the head's best `candidates` classes are re-weighted (0 = every class the profile knows). */
   candidates: number;
+  /** Softmax temperature of the mixed logits (the classifier's calibration, model.json classifier.temperature). */
+  temperature: number;
 }
 
-export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { prior: 1, maxWeight: 0.8, mode: 'rerank', candidates: 3 };
+export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { prior: 1, maxWeight: 0.8, mode: 'rerank', candidates: 3, temperature: 1 };
 
 export function emptyProfile(modelId: string, embeddingSize: number): TileProfile {
   return { format: 'riichi-lens-profile', version: 1, modelId, embeddingSize, classes: {} };
@@ -150,7 +152,7 @@ export function blendWithPrototypes(
       known.forEach((c) => allowed.add(c));
       mean = known.reduce((sum, c) => sum + sims[c]!, 0) / known.length;
     }
-    if (allowed.size === 0) return { probs: softmaxOf(mixed), weight: 0 };
+    if (allowed.size === 0) return { probs: softmaxOf(mixed, o.temperature), weight: 0 };
   }
   classes.forEach((tile, c) => {
     const s = sims[c]!;
@@ -161,10 +163,11 @@ export function blendWithPrototypes(
     else mixed[c] = logits[c]! + scale * lambda * (s - mean);
     weight = Math.max(weight, lambda);
   });
-  return { probs: softmaxOf(mixed), weight };
+  return { probs: softmaxOf(mixed, o.temperature), weight };
 }
 
-function softmaxOf(logits: Float64Array): Float64Array {
+function softmaxOf(raw: Float64Array, temperature: number): Float64Array {
+  const logits = raw.map((v) => v / temperature);
   let max = -Infinity;
   for (const v of logits) max = Math.max(max, v);
   let z = 0;
