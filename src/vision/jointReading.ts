@@ -29,8 +29,9 @@ export interface JointReadingOptions {
   maxShapeCost: number;
   /** Largest cost for the copy rules (a fifth copy or a second red five is impossible, so this is generous). */
   maxCopyCost: number;
-  /** Search budget in visited nodes (bounds the time on a row of many unsure tiles). */
+  /** Search budget in visited nodes, and in hand-shape checks (bound the time on a row of many unsure tiles). */
   maxNodes: number;
+  maxShapeChecks: number;
   /** Ask for a complete hand (14 tiles) or one a tile from complete (13); false: copy rules only. */
   shape: boolean;
 }
@@ -42,6 +43,7 @@ export const JOINT_READING_DEFAULTS: JointReadingOptions = {
   maxShapeCost: 4.6,
   maxCopyCost: 12,
   maxNodes: 20_000,
+  maxShapeChecks: 1_000,
   shape: true,
 };
 
@@ -109,6 +111,10 @@ export function isCompleteHand(counts: Uint8Array): boolean {
 export function isOneFromComplete(counts: Uint8Array): boolean {
   for (let k = 0; k < KINDS; k++) {
     if (counts[k]! >= MAX_COPIES) continue;
+    // The winning tile pairs with a held tile or makes a run with one: it is held, or a held tile is 1-2 away.
+    const s = Math.floor(k / 9);
+    const near = counts[k]! > 0 || (k < 27 && [-2, -1, 1, 2].some((d) => Math.floor((k + d) / 9) === s && k + d >= 0 && counts[k + d]! > 0));
+    if (!near) continue;
     counts[k]!++;
     const ok = isCompleteHand(counts);
     counts[k]!--;
@@ -198,6 +204,7 @@ export function readRowJointly(
   let nodes = 0;
   const search = (withShape: boolean, maxCost: number): { choice: number[]; cost: number } | null => {
     const budget = nodes + o.maxNodes;
+    let checks = 0;
     const kinds = Uint8Array.from(baseKinds);
     const reds = Uint8Array.from(baseReds);
     const pick = new Int32Array(vars.length);
@@ -219,7 +226,7 @@ export function readRowJointly(
       if (nodes >= budget) return;
       nodes++;
       if (depth === varOrder.length) {
-        if (withShape && !legalShape()) return;
+        if (withShape && (checks++ >= o.maxShapeChecks || !legalShape())) return;
         best = { choice: plain.map((c, i) => (varIndex[i]! >= 0 ? pick[varIndex[i]!]! : c)), cost };
         bound = cost;
         return;
