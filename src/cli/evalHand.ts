@@ -20,11 +20,23 @@ export interface HandSample {
 
 const pct = (v: number) => (Number.isNaN(v) ? '  n/a' : `${(100 * v).toFixed(1)}%`);
 
-export function printCalibration(title: string, f: CalibrationFigures): void {
+/** Doubt thresholds shown in the sweep (where the threshold is chosen from). */
+const DOUBT_SWEEP = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
+
+/** Share of misreads / right tiles below each threshold of the sweep. */
+export function doubtSweep(scores: readonly number[], correct: readonly boolean[]): string {
+  return DOUBT_SWEEP.map((t) => {
+    const f = calibrationFigures(scores, correct, t);
+    return `<${t}: ${pct(f.misreadsDoubtful)}/${pct(f.rightDoubtful)}`;
+  }).join('  ');
+}
+
+export function printCalibration(title: string, f: CalibrationFigures & { sweep?: string }): void {
   console.log(
     `  ${title}: ${f.tiles} tiles, accuracy ${pct(f.accuracy)}, mean score ${pct(f.meanScore)}, ECE ${pct(f.ece)}; ` +
       `doubtful (score < ${DOUBT_PROBABILITY}): ${pct(f.misreadsDoubtful)} of ${f.misreads} misreads, ${pct(f.rightDoubtful)} of right tiles`,
   );
+  if (f.sweep) console.log(`    doubtful misreads/right tiles by threshold: ${f.sweep}`);
 }
 
 export interface RowRecord {
@@ -63,7 +75,7 @@ export interface JointFigures {
   rules: Record<string, number>;
   msMax: number;
   msMean: number;
-  calibration: CalibrationFigures;
+  calibration: CalibrationFigures & { sweep: string };
 }
 
 /** Plain vs joint reading, and calibration of the plain scores on the tiles lined up with a true tile. */
@@ -113,7 +125,7 @@ export function jointFigures(rows: readonly RowRecord[], classes: readonly strin
     rules,
     msMax,
     msMean: rows.length ? msSum / rows.length : NaN,
-    calibration: calibrationFigures(scores, correct, doubt),
+    calibration: { ...calibrationFigures(scores, correct, doubt), sweep: doubtSweep(scores, correct) },
   };
 }
 
@@ -132,7 +144,7 @@ const IMAGE_RE = /\.(jpe?g|png|webp)$/i;
  * Single-tile crops in folders named by class (../shared/data/real/camerash-tiles, justinchan114-tiles): each crop
  * classified whole (one view), its calibrated score against its label. `keep` selects files (a split by source photo).
  */
-export async function cropCalibration(recognizer: Recognizer, dir: string, keep: (file: string) => boolean = () => true): Promise<CalibrationFigures | null> {
+export async function cropCalibration(recognizer: Recognizer, dir: string, keep: (file: string) => boolean = () => true): Promise<(CalibrationFigures & { sweep: string }) | null> {
   let classDirs: string[];
   try {
     classDirs = await readdir(dir);
@@ -162,7 +174,7 @@ export async function cropCalibration(recognizer: Recognizer, dir: string, keep:
       correct.push(C.classes[best] === cls);
     }
   }
-  return calibrationFigures(scores, correct);
+  return { ...calibrationFigures(scores, correct), sweep: doubtSweep(scores, correct) };
 }
 
 /** Tiles found on each photo of a folder of photos without mahjong tiles (goal: none). */

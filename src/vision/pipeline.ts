@@ -21,6 +21,7 @@ import { resampleRegion, resizePixels } from './pixels.ts';
 import { profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
 import { duplicateTiles, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout } from './rows.ts';
 import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
+import { boxTooSmallOrOddlyShaped, rowLooksLikeNoTiles } from './notTiles.ts';
 import { formatHandString } from './tiles.ts';
 
 export interface ImageSource {
@@ -65,6 +66,8 @@ export interface RecognizedTile {
   reranked: boolean;
   /** Index of the group (tiles set apart by gaps, e.g. a meld) within the row. */
   group: number;
+  /** The localiser's score for this box (its heatmap peak). */
+  detection: number;
 }
 
 export interface RecognitionTimings {
@@ -147,6 +150,11 @@ export interface RecognizeOptions {
    * found "a tile" on the cloth past the row's end (default true; see faces.ts).
    */
   faceCheck?: boolean;
+  /**
+   * Find no tiles where there are none (default true; notTiles.ts): boxes too small or not shaped like a tile are
+   * dropped, and a hand row that neither model is sure of is no row of tiles.
+   */
+  noTileCheck?: boolean;
   /** Override of the localiser threshold in model.json. */
   scoreThreshold?: number;
   /** Clock for timings (performance.now by default). */
@@ -268,7 +276,8 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const C = spec.classifier;
   const warnings: string[] = [];
   const det = await detectTiles(image, runner, spec, options);
-  let found = det.boxes;
+  const tileShaped = (d: Detection) => options.noTileCheck === false || !boxTooSmallOrOddlyShaped(d.box, image.width, image.height);
+  let found = det.boxes.filter(tileShaped);
   const region: Rect | null = options.region ? { x0: options.region[0], y0: options.region[1], x1: options.region[2], y1: options.region[3] } : null;
   if (region) found = found.filter(({ box }) => centreIn(box, region));
   let layout = orderRows(found.map((d) => d.box), {}, found.map((d) => d.score));
@@ -282,7 +291,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       : grownBounds(row.order.map((k) => found[k]!.box), 2 * row.unit, 0.5 * row.tileHeight, image.width, image.height);
     if (Math.max(rect.x1 - rect.x0, rect.y1 - rect.y0) <= SECOND_LOOK_MAX_FRACTION * Math.max(image.width, image.height)) {
       const t = now();
-      const closer = (await detectTilesInRect(image, runner, spec, rect, options.scoreThreshold)).filter(({ box }) => !region || centreIn(box, region));
+      const closer = (await detectTilesInRect(image, runner, spec, rect, options.scoreThreshold)).filter((d) => (!region || centreIn(d.box, region)) && tileShaped(d));
       det.localizeMs += now() - t;
       const merged = [...found.filter(({ box }) => !centreIn(box, rect)), ...closer];
       const second = orderRows(merged.map((d) => d.box), {}, merged.map((d) => d.score));
@@ -352,6 +361,12 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const kept = order.map((_, n) => n).filter((n) => !notFaces.has(n));
   const keptProbs = kept.map((n) => probs[n]!);
   const keptBoxes = kept.map((n) => order[n]!);
+  const notTiles = options.noTileCheck === false ? null : rowLooksLikeNoTiles(keptBoxes.map((b) => boxes[b]!), keptBoxes.map((b) => found[b]!.score), keptProbs.map((p) => p[argmax(p)]!));
+  if (notTiles) {
+    warnings.push(`No mahjong tiles found: what the localiser found is not a row of tiles (${notTiles}).`);
+    timings.totalMs = now() - start;
+    return { ...base, otherBoxes: [], tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}), ...(options.includeProbabilities ? { probabilities: [] } : {}) };
+  }
   const joint =
     options.handRules === false
       ? null
@@ -380,6 +395,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       rotated: sideways[n]!,
       reranked: reranked[n]!,
       group: groupIds.indexOf(groupOf.get(boxIndex) ?? 0),
+      detection: found[boxIndex]!.score,
     };
   });
   for (let n = 0; n + 1 < tiles.length; n++) {
