@@ -20,6 +20,10 @@
 // The profile is plain JSON (a file in Node, IndexedDB/localStorage in the browser) and is tied to
 // the classifier it was made with (modelId + embedding size).
 
+/** Mode 'set' (see blendWithSet): chosen on development data, see src/vision/README.md. */
+export const SET_GAIN = 8;
+export const SET_THRESHOLD = 0.6;
+
 export interface ClassPrototype {
   /** Sum of the (unit) embeddings seen for this class. */
   sum: number[];
@@ -45,14 +49,21 @@ export interface PrototypeOptions {
    * the mean over known prototypes; 'rerank': among the head's best `candidates` classes that have a
    * prototype, add the prototype cosine minus their mean, and only when the head's first choice has one.
    */
-  mode: 'mix' | 'centred' | 'rerank';
+  mode: 'set' | 'mix' | 'centred' | 'rerank';
   /** Only the head's best `candidates` classes are re-weighted (0 = every class the profile knows). */
   candidates: number;
   /** Softmax temperature of the mixed logits (the classifier's calibration, model.json classifier.temperature). */
   temperature: number;
+  /** Mode 'set': logit evidence per unit of centred cosine above `threshold`, at full prototype weight. */
+  gain: number;
+  /** Mode 'set': centred cosine at which a prototype neither raises nor lowers its class. */
+  threshold: number;
 }
 
-export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { prior: 1, maxWeight: 0.8, mode: 'rerank', candidates: 3, temperature: 1 };
+export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { prior: 1, maxWeight: 0.8, mode: 'set', candidates: 3, temperature: 1, gain: SET_GAIN, threshold: SET_THRESHOLD };
+
+/** Examples a class keeps at full weight: past this its sum is scaled down (a running mean), so a profile stays bounded. */
+export const MAX_EXAMPLES_PER_CLASS = 32;
 
 export function emptyProfile(modelId: string, embeddingSize: number): TileProfile {
   return { format: 'riichi-lens-profile', version: 1, modelId, embeddingSize, classes: {} };
@@ -91,8 +102,11 @@ export function addExample(profile: TileProfile, tile: string, embedding: ArrayL
   }
   const unit = normalise(embedding);
   const prev = profile.classes[tile];
-  const sum = prev ? prev.sum.map((s, i) => s + unit[i]!) : unit;
-  return { ...profile, classes: { ...profile.classes, [tile]: { sum, count: (prev?.count ?? 0) + 1 } } };
+  // Past MAX_EXAMPLES_PER_CLASS the older examples are scaled down: the mean follows the newest, the count stays.
+  const keep = prev && prev.count >= MAX_EXAMPLES_PER_CLASS ? (MAX_EXAMPLES_PER_CLASS - 1) / prev.count : 1;
+  const sum = prev ? prev.sum.map((s, i) => s * keep + unit[i]!) : unit;
+  const count = Math.min(MAX_EXAMPLES_PER_CLASS, (prev?.count ?? 0) + 1);
+  return { ...profile, classes: { ...profile.classes, [tile]: { sum, count } } };
 }
 
 /** Merges two profiles of the same model (e.g. two learning sessions). */
@@ -134,6 +148,7 @@ export function blendWithPrototypes(
   options: Partial<PrototypeOptions> = {},
 ): { probs: Float64Array; weight: number } {
   const o = { ...DEFAULT_PROTOTYPE_OPTIONS, ...options };
+  if (o.mode === 'set') return blendWithSet(logits, embedding, profile, classes, o);
   const sims = prototypeSimilarities(profile, embedding, classes);
   const mixed = Float64Array.from(logits);
   let weight = 0;
@@ -163,6 +178,63 @@ export function blendWithPrototypes(
     else mixed[c] = logits[c]! + scale * lambda * (s - mean);
     weight = Math.max(weight, lambda);
   });
+  return { probs: softmaxOf(mixed, o.temperature), weight };
+}
+
+/** Number of tiles the profile has learnt (the sum of its class counts): "your set: 23 tiles learned". */
+export function learntTiles(profile: TileProfile | null): number {
+  return profile ? Object.values(profile.classes).reduce((n, p) => n + p.count, 0) : 0;
+}
+
+/**
+ * Cosine of the embedding to each class's prototype after removing the set's mean (the mean of every example the
+ * profile holds), NaN for classes without one. All tiles of one set look alike to the classifier (raw cosines
+ * 0.6-0.95): what they share is the set's style; what is left after removing it tells the kinds apart.
+ */
+export function centredSimilarities(profile: TileProfile, embedding: ArrayLike<number>, classes: readonly string[]): Float64Array {
+  const D = profile.embeddingSize;
+  const mean = new Float64Array(D);
+  let n = 0;
+  for (const p of Object.values(profile.classes)) {
+    for (let i = 0; i < D; i++) mean[i]! += p.sum[i]!;
+    n += p.count;
+  }
+  for (let i = 0; i < D; i++) mean[i]! /= n || 1;
+  const e = normalise(Array.from(normalise(embedding), (v, i) => v - mean[i]!));
+  const out = new Float64Array(classes.length).fill(NaN);
+  classes.forEach((tile, c) => {
+    const proto = profile.classes[tile];
+    if (!proto) return;
+    const q = normalise(proto.sum.map((v, i) => v / proto.count - mean[i]!));
+    let dot = 0;
+    for (let i = 0; i < D; i++) dot += e[i]! * q[i]!;
+    out[c] = dot;
+  });
+  return out;
+}
+
+/**
+ * Mode 'set': among the head's best `candidates` classes, each class the profile knows gains
+ * gain · λc · (centred cosine − threshold) logits: a tile very like the player's confirmed tiles of a kind is read
+ * as that kind when the head at least considers it, and a known kind the tile is unlike loses ground to the head's
+ * other candidates. Classes the head does not consider are never pulled in.
+ */
+function blendWithSet(logits: ArrayLike<number>, embedding: ArrayLike<number>, profile: TileProfile, classes: readonly string[], o: PrototypeOptions): { probs: Float64Array; weight: number } {
+  const sims = centredSimilarities(profile, embedding, classes);
+  const mixed = Float64Array.from(logits);
+  const ranked = Array.from({ length: classes.length }, (_, c) => c).sort((a, b) => logits[b]! - logits[a]!);
+  let weight = 0;
+  // Centring needs at least two kinds (with one, every centred cosine is about the same).
+  if (Object.keys(profile.classes).length >= 2) {
+    for (const c of ranked.slice(0, o.candidates > 0 ? o.candidates : classes.length)) {
+      const s = sims[c]!;
+      if (Number.isNaN(s)) continue;
+      const n = profile.classes[classes[c]!]!.count;
+      const lambda = Math.min(o.maxWeight, n / (n + o.prior));
+      mixed[c]! += o.gain * lambda * (s - o.threshold);
+      weight = Math.max(weight, lambda);
+    }
+  }
   return { probs: softmaxOf(mixed, o.temperature), weight };
 }
 

@@ -3,6 +3,10 @@ learning in src/vision without touching the real validation photos.
 
     /usr/bin/python3 training-notes/common/make_hand_dev_set.py [--sets 10] [--per-set 6] [--out training-notes/common/data/handdev]
     npm run eval -- --only dev --dev training-notes/common/data/handdev
+    # held-out styles (fonts the committed classifier never saw):
+    /usr/bin/python3 training-notes/common/make_hand_dev_set.py --sets 4 --per-set 6 --seed 800000 \
+        --fonts /usr/share/fonts/truetype/kouzan-mouhitsu/KouzanBrushFontSousyo.ttf,/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc \
+        --out training-notes/common/data/handdev-heldout
 
 Unlike make_dev_set.py (random multisets of tiles), every hand here is a legal closed hand: 4 sets and a pair, seven
 pairs (8%) or thirteen orphans (5%), at most 4 of a kind and one red five per suit; in 30% of photos one tile is left
@@ -70,15 +74,23 @@ def main():
     ap.add_argument("--sets", type=int, default=10)
     ap.add_argument("--per-set", type=int, default=6)
     ap.add_argument("--out", default=os.path.join(HERE, "data", "handdev"))
+    ap.add_argument("--fonts", default="",
+                    help="comma-separated font files: each set draws its characters, winds and dragons with one of them "
+                         "(in turn) and its pins and sou procedurally; with fonts the classifier never saw (e.g. the "
+                         "brush font of fonts-kouzan-mouhitsu) these are held-out styles")
+    ap.add_argument("--seed", type=int, default=700_000)
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     assets = render.load_assets()
     labels = {}
     for i in range(args.sets * args.per_set):
-        rng = np.random.default_rng(700_000 + i)
+        rng = np.random.default_rng(args.seed + i)
         hand = complete_hand(rng)
         out_w = int(rng.choice([1024, 1280, 1600, 2000]))
-        style = render.random_style(np.random.default_rng(950_000 + i // args.per_set), assets)
+        style = render.random_style(np.random.default_rng(args.seed + 250_000 + i // args.per_set), assets)
+        fonts = [f for f in args.fonts.split(",") if f]
+        if fonts:
+            style.update(src="font", font=fonts[(i // args.per_set) % len(fonts)], procedural=False)
         tile_px = out_w * rng.uniform(0.3, 0.85) / len(hand)
         p = render.render_hand_photo(rng, assets, classes=hand, tile_px=int(tile_px), style=style, melds=False,
                                      aspect=0.75, effects_strength=1.0, pad=float(rng.uniform(0.4, 1.5)))
@@ -91,7 +103,7 @@ def main():
             "tiles": [{"tile": t["cls"], "box": [round(v * s, 1) for v, s in zip(t["box"], (sx, sy, sx, sy))],
                        "sideways": t["sideways"]} for t in p["tiles"]],
             "size": [img.shape[1], img.shape[0]],
-            "style": f"set{i // args.per_set} " + style["src"] + ("+procedural" if style["procedural"] else ""),
+            "style": f"set{i // args.per_set} " + (os.path.basename(style["font"]) if style["src"] == "font" and style.get("font") else style["src"]) + ("+procedural" if style["procedural"] else ""),
         }
     with open(os.path.join(args.out, "labels.json"), "w") as f:
         json.dump(labels, f, indent=1)
