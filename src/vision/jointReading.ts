@@ -42,8 +42,8 @@ export const JOINT_READING_DEFAULTS: JointReadingOptions = {
   minClassProbability: 0.005,
   maxShapeCost: 4.6,
   maxCopyCost: 12,
-  maxNodes: 20_000,
-  maxShapeChecks: 1_000,
+  maxNodes: 5_000,
+  maxShapeChecks: 300,
   shape: true,
 };
 

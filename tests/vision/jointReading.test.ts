@@ -116,7 +116,7 @@ describe('joint reading of the row', () => {
     const ms = rows.slice(10).flatMap((p) => [p, p.slice(0, 13)]).map((p) => {
       const t0 = performance.now();
       const j = readRowJointly(p, CLASSES);
-      expect(j.nodes).toBeLessThanOrEqual(2 * 20_000 + 30);
+      expect(j.nodes).toBeLessThanOrEqual(2 * 5_000 + 30);
       return performance.now() - t0;
     });
     ms.sort((a, b) => a - b);
