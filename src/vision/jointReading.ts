@@ -16,6 +16,7 @@
 
 import { forEachDecomposition, isChiitoitsu, isKokushi } from '../engine/decompose.ts';
 import { tileKind as engineKind } from '../engine/tiles.ts';
+import { MAX_COPIES, MAX_RED_PER_SUIT } from './handRules.ts';
 import { isRedFive, tileSuit } from './tiles.ts';
 
 export interface JointReadingOptions {
@@ -47,8 +48,6 @@ export const JOINT_READING_DEFAULTS: JointReadingOptions = {
   shape: true,
 };
 
-export const MAX_COPIES = 4;
-export const MAX_RED_PER_SUIT = 1;
 
 export type JointRule = 'plain' | 'copies' | 'shape';
 

@@ -123,3 +123,26 @@ describe('joint reading of the row', () => {
     expect(ms[ms.length >> 1]).toBeLessThan(20);
   });
 });
+
+describe('calibrated probabilities', () => {
+  it('reads the temperature from model.json (1 when absent, a positive number when given)', async () => {
+    const { parseModelSpec } = await import('../../src/vision/modelSpec.ts');
+    const { SPEC_JSON } = await import('./fakeModels.ts');
+    const { classProbabilities, calibrationFigures } = await import('../../src/vision/calibration.ts');
+    expect(parseModelSpec(SPEC_JSON).classifier.temperature).toBe(1);
+    const warm = parseModelSpec({ ...SPEC_JSON, classifier: { ...SPEC_JSON.classifier, temperature: 2 } }).classifier;
+    expect(warm.temperature).toBe(2);
+    expect(() => parseModelSpec({ ...SPEC_JSON, classifier: { ...SPEC_JSON.classifier, temperature: 0 } })).toThrow(/temperature/);
+    expect(() => parseModelSpec({ ...SPEC_JSON, classifier: { ...SPEC_JSON.classifier, temperature: 'hot' } })).toThrow(/temperature/);
+    const logits = [4, 2, 0];
+    const p1 = classProbabilities(logits, [1, 0], null, { ...warm, temperature: 1 });
+    const p2 = classProbabilities(logits, [1, 0], null, warm);
+    expect(p2[0]).toBeLessThan(p1[0]!);
+    expect(p2[0]).toBeCloseTo(Math.exp(2) / (Math.exp(2) + Math.exp(1) + 1));
+    // ECE: scores of 0.8 of which 80% are right are calibrated
+    const f = calibrationFigures(Array(10).fill(0.85), [...Array(8).fill(true), false, false], 0.9);
+    expect(f.ece).toBeCloseTo(0.05);
+    expect(f.misreadsDoubtful).toBe(1);
+    expect(f.rightDoubtful).toBe(1);
+  });
+});
