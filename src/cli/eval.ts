@@ -307,7 +307,7 @@ async function main(argv: string[]): Promise<number> {
     const dev = await loadLabelledFolder(path.resolve(devDir));
     console.log(`\n== development set ${devDir} (${dev.length} labelled renders)`);
     report.dev = (await runSet(recognizer, 'development set', dev, verbose)).figures;
-    if (only === 'dev') {
+    if (!only || only === 'dev') {
       console.log('\n== learning the tile set on the development set (grouped by art style; the first 3 photos of each as teachers)');
       report.learningDev = await learning(recognizer, 'dev', dev, 3);
     }
