@@ -6,6 +6,9 @@
 //   npm run eval -- --only test-images | real | crops | learning   (crops: classifier on true boxes, evalCrops.ts)
 //   npm run eval -- --json FILE       also write the figures as JSON
 //   npm run eval -- --models DIR      another models folder
+//   npm run eval -- --only hand [--dev DIR] [--no-tiles DIR] [--temperature T]   the hand as a whole (evalHand.ts):
+//                                     calibration, plain vs joint reading, real-crop calibration, tiles on
+//                                     photos without tiles; --temperature overrides model.json's (measuring only)
 //   npm run eval -- --only dev --dev DIR   a development set of renders (labels.json as in test-images/, e.g.
 //                                     from training-notes/common/make_dev_set.py): where post-processing
 //                                     choices are made, so the real photos stay untouched by them
@@ -43,12 +46,15 @@ import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue } from './args.ts';
 import { evalCrops } from './evalCrops.ts';
+import { cropCalibration, jointFigures, printCalibration, printJoint, recogniseRows, tilesOnPhotosWithout } from './evalHand.ts';
 import { openImage } from './vision/nodeImage.ts';
 import { createNodeRecognizer, DEFAULT_MODELS_DIR } from './vision/nodeRecognizer.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const TEST_IMAGES = path.join(REPO, 'test-images');
 const REAL_DIR = path.resolve(REPO, '..', 'shared', 'data', 'real', 'riichi-val');
+const REAL_CROP_DIRS = ['camerash-tiles', 'justinchan114-tiles'].map((d) => path.resolve(REPO, '..', 'shared', 'data', 'real', d));
+const NO_TILES_DIR = path.join(REPO, 'tests', 'vision', 'fixtures', 'no-tiles');
 
 interface Sample {
   name: string;
@@ -273,13 +279,15 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models', 'dev'], ['quiet']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature'], ['quiet']);
   const only = lastValue(args, 'only');
   const verbose = !args.flags.has('quiet');
   const modelsDir = lastValue(args, 'models') ?? DEFAULT_MODELS_DIR;
   const t0 = performance.now();
   const recognizer = await createNodeRecognizer(modelsDir);
   await recognizer.load();
+  const temperature = lastValue(args, 'temperature');
+  if (temperature) (recognizer.spec.classifier as { temperature: number }).temperature = Number(temperature);
   const loadMs = performance.now() - t0;
   console.log(`models: ${modelsDir} (classifier id ${recognizer.modelId}; loaded and warmed up in ${loadMs.toFixed(0)} ms; onnxruntime-web wasm, 1 thread)`);
   const report: Record<string, unknown> = { loadMs };
@@ -300,10 +308,35 @@ async function main(argv: string[]): Promise<number> {
     const dev = await loadLabelledFolder(path.resolve(devDir));
     console.log(`\n== development set ${devDir} (${dev.length} labelled renders)`);
     report.dev = (await runSet(recognizer, 'development set', dev, verbose)).figures;
-    if (only === 'dev') {
+    if (!only || only === 'dev') {
       console.log('\n== learning the tile set on the development set (grouped by art style; the first 3 photos of each as teachers)');
       report.learningDev = await learning(recognizer, 'dev', dev, 3);
     }
+  }
+  if (!only || only === 'hand') {
+    const C = recognizer.spec.classifier;
+    console.log(`\n== the hand as a whole (classifier temperature ${C.temperature})`);
+    const sets: [string, typeof testImages][] = [['test-images', testImages]];
+    if (devDir) sets.push([`development renders ${devDir}`, await loadLabelledFolder(path.resolve(devDir))]);
+    const hand: Record<string, unknown> = {};
+    for (const [title, samples] of sets) {
+      const f = jointFigures(await recogniseRows(recognizer, samples), C.classes);
+      printJoint(title, f);
+      hand[title] = f;
+    }
+    for (const dir of REAL_CROP_DIRS) {
+      const f = await cropCalibration(recognizer, dir);
+      if (!f) continue;
+      printCalibration(`real crops ${path.basename(dir)} (single view)`, f);
+      hand[path.basename(dir)] = f;
+    }
+    const noTiles = await tilesOnPhotosWithout(recognizer, path.resolve(lastValue(args, 'no-tiles') ?? NO_TILES_DIR));
+    if (noTiles) {
+      console.log(`  photos without tiles: ${noTiles.photos} photos, ${noTiles.withTiles} gave tiles, ${noTiles.tiles} tiles in all (goal 0)`);
+      for (const d of noTiles.detail) console.log(`    ${d}`);
+      hand.noTiles = noTiles;
+    }
+    report.hand = hand;
   }
   if (!only || only === 'real') {
     console.log(`\n== real photos (${REAL_DIR}; never used for training or tuning)`);

@@ -57,6 +57,11 @@ export interface ClassifierSpec {
   embeddingSize: number;
   /** The head's logits are cosineScale × cosine(embedding, class weight); prototypes use the same scale. */
   cosineScale: number;
+  /**
+   * Temperature of the softmax: probabilities = softmax(logits / temperature), fitted by the classifier's trainer on
+   * held-out data so that a tile's score is a calibrated probability (1 when model.json has none).
+   */
+  temperature: number;
 }
 
 export interface ModelSpec {
@@ -253,7 +258,9 @@ export function parseModelSpec(json: unknown): ModelSpec {
     embeddingName: clsOut('embedding', str(cls, ['embedding_name', 'embeddingName', 'embedding.name'], 'embedding')),
     embeddingSize,
     cosineScale: num(cls, 'classifier', ['cosine_scale', 'cosineScale', 'logit_scale', 'scale_logits'], 16),
+    temperature: num(cls, 'classifier', ['temperature', 'calibration.temperature', 'softmax_temperature', 'softmaxTemperature'], 1),
   };
+  if (!(classifier.temperature > 0)) fail('classifier.temperature must be a positive number');
   if (!Number.isInteger(classifier.height) || !Number.isInteger(classifier.width) || classifier.height < 8 || classifier.width < 8) {
     fail('classifier input height/width must be integers ≥ 8');
   }

@@ -9,16 +9,19 @@
 // see src/worker/recognizer.ts, or fakes in tests).
 
 import type { CropRequest } from './classify.ts';
-import { cropRequest, cropsTensor, softmax, topK, type ClassScore } from './classify.ts';
+import { cropRequest, cropsTensor, topK, type ClassScore } from './classify.ts';
+import { classProbabilities, DOUBT_PROBABILITY } from './calibration.ts';
 import { decodeHeatmap, detectionsToSource, nms, suppressDuplicates, type Box, type HeatmapOutputs } from './detect.ts';
-import { HAND_TILE_RANGE, rerankWithHandRules } from './handRules.ts';
+import { HAND_TILE_RANGE } from './handRules.ts';
+import { readRowJointly, type JointReadingOptions, type JointRule } from './jointReading.ts';
 import { letterboxGeometry, letterboxTensor, type LetterboxGeometry } from './letterbox.ts';
 import type { ModelSpec } from './modelSpec.ts';
 import type { Pixels, Rect } from './pixels.ts';
 import { resampleRegion, resizePixels } from './pixels.ts';
-import { blendWithPrototypes, profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
+import { profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
 import { duplicateTiles, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout } from './rows.ts';
 import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
+import { boxTooSmallOrOddlyShaped, rowLooksLikeNoTiles } from './notTiles.ts';
 import { formatHandString } from './tiles.ts';
 
 export interface ImageSource {
@@ -59,10 +62,12 @@ export interface RecognizedTile {
   doubtful: boolean;
   /** Lying sideways (a called tile). */
   rotated: boolean;
-  /** Moved away from the classifier's first choice by a hand rule. */
+  /** Moved away from the classifier's first choice by the joint reading of the row (jointReading.ts). */
   reranked: boolean;
   /** Index of the group (tiles set apart by gaps, e.g. a meld) within the row. */
   group: number;
+  /** The localiser's score for this box (its heatmap peak). */
+  detection: number;
 }
 
 export interface RecognitionTimings {
@@ -96,6 +101,10 @@ export interface RecognitionResult {
   timings: RecognitionTimings;
   /** Embedding per tile (only with options.includeEmbeddings), for learning from a corrected photo. */
   embeddings?: number[][];
+  /** Class probabilities per tile before the joint reading (only with options.includeProbabilities). */
+  probabilities?: number[][];
+  /** Which rules the joint reading of the row met ('shape': a complete or one-away hand; see jointReading.ts). */
+  jointRule?: JointRule;
 }
 
 export interface RecognizeOptions {
@@ -106,10 +115,19 @@ export interface RecognizeOptions {
   prototypeOptions?: Partial<PrototypeOptions>;
   /** Number of alternatives per tile (default 3). */
   alternatives?: number;
-  /** Tiles scoring below this are doubtful (default 0.6). */
+  /** Tiles scoring below this are doubtful (default DOUBT_PROBABILITY, calibration.ts). */
   doubtThreshold?: number;
-  /** Apply the four-of-a-kind / one-red-five rules (default true). */
+  /**
+   * Read the row jointly under the hand's rules (four of a kind, one red five per suit, a complete or one-away hand;
+   * jointReading.ts), changing only unsure tiles (default true; false = each tile's first class).
+   */
   handRules?: boolean;
+  /** Options of the joint reading (JOINT_READING_DEFAULTS). */
+  jointReading?: Partial<JointReadingOptions>;
+  /** Tiles seen outside the row (dora indicators...), counted towards four of a kind. */
+  otherTiles?: readonly string[];
+  /** Return the per-tile class probabilities before the joint reading (for measuring it). */
+  includeProbabilities?: boolean;
   /** Only keep detections whose centre lies in this box (original pixels), e.g. a user-drawn region. */
   region?: Box;
   includeEmbeddings?: boolean;
@@ -132,13 +150,18 @@ export interface RecognizeOptions {
    * found "a tile" on the cloth past the row's end (default true; see faces.ts).
    */
   faceCheck?: boolean;
+  /**
+   * Find no tiles where there are none (default true; notTiles.ts): boxes too small or not shaped like a tile are
+   * dropped, and a hand row that neither model is sure of is no row of tiles.
+   */
+  noTileCheck?: boolean;
   /** Override of the localiser threshold in model.json. */
   scoreThreshold?: number;
   /** Clock for timings (performance.now by default). */
   now?: () => number;
 }
 
-export const DEFAULT_DOUBT_THRESHOLD = 0.6;
+export const DEFAULT_DOUBT_THRESHOLD = DOUBT_PROBABILITY;
 export const DEFAULT_TEST_TIME_SCALES: readonly number[] = [1.15];
 
 /** The box scaled by `factor` about its centre. */
@@ -253,7 +276,8 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const C = spec.classifier;
   const warnings: string[] = [];
   const det = await detectTiles(image, runner, spec, options);
-  let found = det.boxes;
+  const tileShaped = (d: Detection) => options.noTileCheck === false || !boxTooSmallOrOddlyShaped(d.box, image.width, image.height);
+  let found = det.boxes.filter(tileShaped);
   const region: Rect | null = options.region ? { x0: options.region[0], y0: options.region[1], x1: options.region[2], y1: options.region[3] } : null;
   if (region) found = found.filter(({ box }) => centreIn(box, region));
   let layout = orderRows(found.map((d) => d.box), {}, found.map((d) => d.score));
@@ -267,7 +291,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       : grownBounds(row.order.map((k) => found[k]!.box), 2 * row.unit, 0.5 * row.tileHeight, image.width, image.height);
     if (Math.max(rect.x1 - rect.x0, rect.y1 - rect.y0) <= SECOND_LOOK_MAX_FRACTION * Math.max(image.width, image.height)) {
       const t = now();
-      const closer = (await detectTilesInRect(image, runner, spec, rect, options.scoreThreshold)).filter(({ box }) => !region || centreIn(box, region));
+      const closer = (await detectTilesInRect(image, runner, spec, rect, options.scoreThreshold)).filter((d) => (!region || centreIn(d.box, region)) && tileShaped(d));
       det.localizeMs += now() - t;
       const merged = [...found.filter(({ box }) => !centreIn(box, rect)), ...closer];
       const second = orderRows(merged.map((d) => d.box), {}, merged.map((d) => d.score));
@@ -320,7 +344,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   }
   const probsOfCrop = (m: number) => {
     const logits = out.logits.subarray(m * nClasses, (m + 1) * nClasses);
-    return profile ? blendWithPrototypes(logits, embeddingOf(m), profile, C.classes, C.cosineScale, options.prototypeOptions).probs : softmax(logits);
+    return classProbabilities(logits, embeddingOf(m), profile, C, options.prototypeOptions);
   };
   const probs = order.map((_, n) => {
     const p = Float64Array.from(probsOfCrop(n));
@@ -336,10 +360,22 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const notFaces = new Set(options.faceCheck === false ? [] : rowEndsNotTileFaces(order.map((_, n) => faceBorderBrightness(crops[n]!, requests[n]!, C)), probs.map((p) => argmax(p) === backClass)));
   const kept = order.map((_, n) => n).filter((n) => !notFaces.has(n));
   const keptProbs = kept.map((n) => probs[n]!);
-  const { choice, reranked } = options.handRules === false ? { choice: keptProbs.map(argmax), reranked: keptProbs.map(() => false) } : rerankWithHandRules(keptProbs, C.classes);
+  const keptBoxes = kept.map((n) => order[n]!);
+  const notTiles = options.noTileCheck === false ? null : rowLooksLikeNoTiles(keptBoxes.map((b) => boxes[b]!), keptBoxes.map((b) => found[b]!.score), keptProbs.map((p) => p[argmax(p)]!));
+  if (notTiles) {
+    warnings.push(`No mahjong tiles found: what the localiser found is not a row of tiles (${notTiles}).`);
+    timings.totalMs = now() - start;
+    return { ...base, otherBoxes: [], tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}), ...(options.includeProbabilities ? { probabilities: [] } : {}) };
+  }
+  const joint =
+    options.handRules === false
+      ? null
+      : readRowJointly(keptProbs, C.classes, { otherTiles: options.otherTiles, groups: keptBoxes.map((b) => groupOf.get(b) ?? 0) }, options.jointReading);
+  const choice = joint ? joint.choice : keptProbs.map(argmax);
+  const reranked = joint ? joint.changed : keptProbs.map(() => false);
+  if (joint?.note) warnings.push(joint.note);
   const k = options.alternatives ?? 3;
   const doubt = options.doubtThreshold ?? DEFAULT_DOUBT_THRESHOLD;
-  const keptBoxes = kept.map((n) => order[n]!);
   const sideways = sidewaysFlags(keptBoxes.map((k) => boxes[k]!));
   // Groups numbered from 0 again, left to right, in case a dropped end box was a group of its own.
   const groupIds = [...new Set(keptBoxes.map((k) => groupOf.get(k) ?? 0))];
@@ -359,6 +395,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       rotated: sideways[n]!,
       reranked: reranked[n]!,
       group: groupIds.indexOf(groupOf.get(boxIndex) ?? 0),
+      detection: found[boxIndex]!.score,
     };
   });
   for (let n = 0; n + 1 < tiles.length; n++) {
@@ -377,7 +414,8 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
     warnings.push(`Found ${tiles.length} tiles in the hand row; a hand has ${HAND_TILE_RANGE[0]} to ${HAND_TILE_RANGE[1]}.`);
   }
   timings.totalMs = now() - start;
-  const result: RecognitionResult = { ...base, usedProfile: profile !== null, tiles, hand: formatHandString(tiles.map((t) => t.tile)) };
+  const result: RecognitionResult = { ...base, usedProfile: profile !== null, tiles, hand: formatHandString(tiles.map((t) => t.tile)), ...(joint ? { jointRule: joint.rule } : {}) };
+  if (options.includeProbabilities) result.probabilities = keptProbs.map((p) => Array.from(p));
   if (options.includeEmbeddings) result.embeddings = kept.map((n) => Array.from(embeddingOf(n)));
   return result;
 }

@@ -7,10 +7,11 @@
 import * as Comlink from 'comlink';
 import * as ort from 'onnxruntime-web';
 import { modelConfig, modelFiles, ortRuntime } from 'virtual:recognition-assets';
-import { cropRequest, cropsTensor, softmax, topK } from '../vision/classify.ts';
+import { classProbabilities, DOUBT_PROBABILITY } from '../vision/calibration.ts';
+import { cropRequest, cropsTensor, topK } from '../vision/classify.ts';
 import { RecognitionError, isRecognitionError, type RecognitionErrorData } from '../vision/errors.ts';
 import { readExifOrientation } from '../vision/exif.ts';
-import { blendWithPrototypes, parseProfile, profileMatches } from '../vision/prototypes.ts';
+import { parseProfile, profileMatches } from '../vision/prototypes.ts';
 import { isLandscape } from '../vision/rows.ts';
 import { bitmapImageSource, type BitmapImageSource } from './bitmap-source.ts';
 import { checkEncodedImage, fitPixels, WORKING_MAX_PIXELS } from './image-input.ts';
@@ -255,7 +256,7 @@ const api: RecognitionWorkerApi = {
         const embedding = out.embeddings.subarray(i * D, (i + 1) * D);
         const logits = out.logits.subarray(i * n, (i + 1) * n);
         // As the pipeline does for the tiles it found (src/vision/pipeline.ts).
-        const probs = usable ? blendWithPrototypes(logits, embedding, usable, C.classes, C.cosineScale).probs : softmax(logits);
+        const probs = classProbabilities(logits, embedding, usable, C);
         const [best, ...alternatives] = topK(probs, C.classes, 4);
         return {
           tile: best!.tile,
@@ -263,7 +264,7 @@ const api: RecognitionWorkerApi = {
           alternatives: alternatives.map((a) => ({ tile: a.tile, score: a.score })),
           box,
           rotated: isLandscape(box, C.landscapeRatio),
-          doubtful: best!.score < 0.6,
+          doubtful: best!.score < DOUBT_PROBABILITY,
           embedding: Array.from(embedding),
         };
       });

@@ -43,14 +43,14 @@ describe('tile-set prototypes', () => {
     expect(Number.isNaN(s[1]!)).toBe(true);
   });
 
-  it('lets learnt prototypes override the trained head for a crop close to one of them', () => {
+  it('lets learnt prototypes override the trained head for a crop close to one of them (every mode)', () => {
     let p = emptyProfile('m', 3);
     p = addExample(p, '2m', unit([1, 0.1, 0]));
     p = addExample(p, '2m', unit([1, 0.05, 0]));
     p = addExample(p, '1m', unit([0, 1, 0.2]));
     // The head (scale 16) says 1m: cosine 0.6 to 1m, 0.3 to 2m.
     const logits = [16 * 0.6, 16 * 0.3, 0];
-    const { probs, weight } = blendWithPrototypes(logits, unit([1, 0.12, 0]), p, classes, 16);
+    const { probs, weight } = blendWithPrototypes(logits, unit([1, 0.12, 0]), p, classes, 16, { mode: 'rerank' });
     expect(weight).toBeCloseTo(2 / 3);
     expect(probs[1]).toBeGreaterThan(probs[0]!);
     expect(probs.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
@@ -59,10 +59,14 @@ describe('tile-set prototypes', () => {
       const other = blendWithPrototypes(logits, unit([1, 0.12, 0]), p, classes, 16, { mode, candidates: 0 });
       expect(other.probs[1]).toBeGreaterThan(other.probs[0]!);
     }
-    // Re-ranking never touches a head whose first choice has no prototype.
-    const unknownFirst = blendWithPrototypes([0, 16 * 0.3, 16 * 0.6], unit([1, 0.12, 0]), p, classes, 16);
+    // Re-ranking never touches a head whose first choice has no prototype...
+    const unknownFirst = blendWithPrototypes([0, 16 * 0.3, 16 * 0.6], unit([1, 0.12, 0]), p, classes, 16, { mode: 'rerank' });
     expect(unknownFirst.weight).toBe(0);
     expect(unknownFirst.probs[2]).toBeGreaterThan(0.9);
+    // ...while the set mode (the default) lets a taught kind the head ranks second win for a crop very like it
+    // (a set whose 8m the head reads as 6m, taught 8m).
+    const taughtSecond = blendWithPrototypes([0, 16 * 0.5, 16 * 0.6], unit([1, 0.12, 0]), p, classes, 16);
+    expect(taughtSecond.probs[1]).toBeGreaterThan(taughtSecond.probs[2]!);
   });
 
   it('leaves the head alone for a crop equally close to every prototype, and for an empty profile', () => {

@@ -3,17 +3,21 @@
 // extra tile does not shift the rest), and the embedding of every recognised tile that lines up with a
 // true tile is added to that true tile's prototype in DIR/profile.json.
 import { alignRows } from '../../vision/align.ts';
-import { addExample, emptyProfile, profileMatches } from '../../vision/prototypes.ts';
+import { addExample, emptyProfile, learntTiles, MAX_EXAMPLES_PER_CLASS, profileMatches } from '../../vision/prototypes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
 import { lastValue, parseArgs, UsageError } from '../args.ts';
-import { checkProfileDir, readProfile, writeProfile } from '../vision/profileStore.ts';
+import { createNodeRecognizer } from '../vision/nodeRecognizer.ts';
+import { checkProfileDir, readProfile, removeProfile, writeProfile } from '../vision/profileStore.ts';
 import { EXIT_BAD_INPUT, EXIT_USAGE, recognizeFile, reportError } from '../vision/runPhoto.ts';
 
 const USAGE = `Usage: riichi-lens learn --profile DIR photo.jpg "<true hand>"
+       riichi-lens learn --profile DIR --show     what the profile holds ("your set: 23 tiles learned")
+       riichi-lens learn --profile DIR --reset    forget the learnt set
 
 Teaches the recogniser your tile set from one photo whose hand you give, left to right as in the photo
 (standard notation, 0 = red five, ? = a tile showing its back), e.g. "123m406p789s1122z".
-The profile is stored in DIR/profile.json; use it with "riichi-lens recognize --profile DIR".
+The profile is stored in DIR/profile.json; use it with "riichi-lens recognize --profile DIR". It keeps one
+prototype per tile kind (at most ${MAX_EXAMPLES_PER_CLASS} examples' weight each) and belongs to the classifier it was made with.
   --models DIR    models folder (default: the repository's models/)`;
 
 export async function run(argv: string[]): Promise<number> {
@@ -21,13 +25,17 @@ export async function run(argv: string[]): Promise<number> {
   let truth: string[];
   let dir: string;
   try {
-    args = parseArgs(argv, ['profile', 'models'], ['help']);
+    args = parseArgs(argv, ['profile', 'models'], ['help', 'show', 'reset']);
     if (args.flags.has('help')) {
       console.log(USAGE);
       return 0;
     }
     dir = lastValue(args, 'profile') ?? '';
     if (!dir) throw new UsageError('--profile DIR is required');
+    if (args.flags.has('show') || args.flags.has('reset')) {
+      if (args.positionals.length) throw new UsageError('--show and --reset take no photo');
+      return await showOrReset(dir, args.flags.has('reset'), lastValue(args, 'models'));
+    }
     if (args.positionals.length !== 2) throw new UsageError('give the photo and the true hand');
     const parsed = parseHandString(args.positionals[1]!.replace(/[[\](){}+]/g, ''));
     if (!parsed || parsed.length === 0) throw new UsageError(`"${args.positionals[1]}" is not a hand in tile notation`);
@@ -74,7 +82,37 @@ export async function run(argv: string[]): Promise<number> {
     const file = await writeProfile(dir, profile);
     console.log(`recognised: ${result.hand}`);
     console.log(`learnt ${learnt} tiles (${corrected} corrected) into ${file}; ${missed} true tiles not found, ${extra} extra detections ignored.`);
-    console.log(`profile: ${Object.keys(profile.classes).length} tile kinds, ${Object.values(profile.classes).reduce((s, c) => s + c.count, 0)} examples.`);
+    console.log(`your set: ${learntTiles(profile)} tiles learned, ${Object.keys(profile.classes).length} tile kinds.`);
+    return 0;
+  } catch (e) {
+    return reportError('learn', e);
+  }
+}
+
+/** `--show`: what the profile in DIR holds, and whether it belongs to the current classifier; `--reset`: forget it. */
+async function showOrReset(dir: string, reset: boolean, modelsDir: string | undefined): Promise<number> {
+  try {
+    if (reset) {
+      const removed = await removeProfile(dir);
+      console.log(removed ? `forgot the tile set learnt in ${dir}.` : `no profile in ${dir}; nothing to forget.`);
+      return 0;
+    }
+    const profile = await readProfile(dir);
+    if (!profile) {
+      console.log(`your set: no tiles learned yet (no profile in ${dir}).`);
+      return 0;
+    }
+    const kinds = Object.entries(profile.classes).map(([k, p]) => `${k}×${p.count}`).join(' ');
+    console.log(`your set: ${learntTiles(profile)} tiles learned, ${Object.keys(profile.classes).length} tile kinds (${kinds}).`);
+    const recognizer = await createNodeRecognizer(modelsDir);
+    try {
+      await recognizer.load({ warmUp: false });
+      if (!profileMatches(profile, recognizer.modelId, profile.embeddingSize) || recognizer.spec.classifier.embeddingSize !== profile.embeddingSize) {
+        console.log(`made with another model (${profile.modelId}; the current one is ${recognizer.modelId}): it is not used; learn the set again or --reset.`);
+      } else console.log(`made with the current model (${profile.modelId}).`);
+    } finally {
+      await recognizer.dispose();
+    }
     return 0;
   } catch (e) {
     return reportError('learn', e);

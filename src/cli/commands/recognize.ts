@@ -30,6 +30,13 @@ export async function run(argv: string[]): Promise<number> {
     const profile = dir ? await readProfile(dir) : null;
     if (dir && !profile) console.error(`riichi-lens recognize: no profile in ${dir} yet (run "riichi-lens learn --profile ${dir} ..." first); using the trained model only.`);
     const { result } = await recognizeFile(args.positionals[0]!, { profile, modelsDir: lastValue(args, 'models') });
+    if (profile && result.warnings.some((w) => w.includes('made with another model'))) {
+      console.error(`riichi-lens recognize: the profile in ${dir} was made with another model; it was not used (learn the set again, or "riichi-lens learn --profile ${dir} --reset").`);
+    }
+    if (result.tiles.length === 0) {
+      const why = result.warnings.find((w) => w.startsWith('No mahjong tiles found'));
+      console.error(`riichi-lens recognize: no tiles found in ${args.positionals[0]}${why ? `: ${why.replace(/^No mahjong tiles found: /, '')}` : ''}. Take the photo with the row of tiles filling the frame.`);
+    }
     if (args.flags.has('json')) console.log(JSON.stringify(resultJson(result)));
     else console.log(resultText(result).join('\n'));
     return 0;

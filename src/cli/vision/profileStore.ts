@@ -1,5 +1,5 @@
 // The player's tile-set profile on disk: DIR/profile.json (see src/vision/prototypes.ts).
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseProfile, type TileProfile } from '../../vision/prototypes.ts';
 
@@ -67,4 +67,16 @@ export async function writeProfile(dir: string, profile: TileProfile): Promise<s
   await writeFile(tmp, JSON.stringify(profile) + '\n');
   await rename(tmp, file);
   return file;
+}
+
+/** Removes DIR/profile.json; false when there was none. */
+export async function removeProfile(dir: string): Promise<boolean> {
+  const file = path.join(dir, PROFILE_FILE);
+  try {
+    await readFile(file);
+  } catch {
+    return false;
+  }
+  await rm(file);
+  return true;
 }

@@ -1,0 +1,69 @@
+// No tiles where there are none. The localiser has only ever seen photos with tiles in them, so on a photo of a
+// cat, a wallpaper or a printed page its heatmap still peaks here and there above the threshold, and the classifier,
+// which has no "not a tile" class, reads every such box as some tile. What the models already give tells these boxes
+// apart from a row of tiles:
+// - a box too small to be a tile at the photo's resolution (damaged images give boxes 2-3 px wide), or not shaped like
+//   one, is not a tile (boxTooSmallOrOddlyShaped, applied to every detection before rows are formed);
+// - a row whose tiles the localiser is unsure of (median peak well below the rows of real photos), or, shorter than a
+//   hand, unsure and read by the classifier without conviction, or only one or two unsure boxes, is not a row of tiles (rowLooksLikeNoTiles, applied to the hand row once it is classified).
+// The lines are data (NOT_TILES); chosen on ordinary photos of Debian's wallpaper packages (gnome-backgrounds,
+// plasma-workspace-wallpapers) and synthetic ones (noise, a text page, stripes, a damaged photo), against the rows of
+// the development renders, test-images/ and 40 haitaks-yolo real photos (see src/vision/README.md).
+
+import type { Box } from './detect.ts';
+
+export const NOT_TILES = {
+  /** A tile's shorter side is at least this many pixels... */
+  minSidePx: 6,
+  /** ...and at least this fraction of the photo's longer side (the smallest real tile seen: 0.0135). */
+  minSideFraction: 0.008,
+  /**
+   * Height over width of one box: upright tiles about 1.3, sideways about 0.75; perspective squashes either, and
+   * photos resized to a square (the haitaks-yolo real photos) stretch tiles to 5.5: only slivers are left out.
+   */
+  boxAspect: [0.15, 8] as const,
+  /** A row whose median localiser peak is below this is not tiles (rows of real tiles: 0.65 and up, but for close-ups). */
+  minRowDetection: 0.5,
+  /**
+   * Below this median peak, a row shorter than a hand (handSizedRow) must also be read with conviction: median tile
+   * probability at least minRowScore. (No photo without tiles gave a hand-sized row but with a median peak below 0.5.)
+   */
+  unsureRowDetection: 0.7,
+  minRowScore: 0.65,
+  handSizedRow: 12,
+  /** One or two boxes make a row of tiles only with a median peak of at least this. */
+  fewTiles: 2,
+  fewTilesDetection: 0.6,
+};
+
+export type NotTilesOptions = typeof NOT_TILES;
+
+/** Whether a detected box cannot be a tile in a photo of this size (too small, or not shaped like a tile). */
+export function boxTooSmallOrOddlyShaped(box: Box, imageWidth: number, imageHeight: number, o: NotTilesOptions = NOT_TILES): boolean {
+  const w = box[2] - box[0];
+  const h = box[3] - box[1];
+  const short = Math.min(w, h);
+  if (!(short >= o.minSidePx) || short < o.minSideFraction * Math.max(imageWidth, imageHeight)) return true;
+  const aspect = h / w;
+  return aspect < o.boxAspect[0] || aspect > o.boxAspect[1];
+}
+
+function median(v: readonly number[]): number {
+  const s = [...v].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/**
+ * Why the hand row is not a row of tiles, or null when it may be one. `detections` are the localiser's peaks of the
+ * row's boxes, `scores` the classifier's (calibrated) probability of each box's reading.
+ */
+export function rowLooksLikeNoTiles(boxes: readonly Box[], detections: readonly number[], scores: readonly number[], o: NotTilesOptions = NOT_TILES): string | null {
+  if (boxes.length === 0) return null;
+  const det = median(detections);
+  const score = median(scores);
+  if (det < o.minRowDetection) return `the localiser is unsure of them (median ${det.toFixed(2)})`;
+  if (boxes.length < o.handSizedRow && det < o.unsureRowDetection && score < o.minRowScore) return `neither model is sure of them (localiser ${det.toFixed(2)}, classifier ${score.toFixed(2)})`;
+  if (boxes.length <= o.fewTiles && det < o.fewTilesDetection) return `only ${boxes.length} unsure box${boxes.length > 1 ? 'es' : ''}`;
+  return null;
+}

@@ -1,0 +1,98 @@
+// No tiles where there are none: the rules of notTiles.ts with fake models, and the committed models on generated
+// photos without tiles (stripes as a damaged or glitched image shows them, a page of text-like marks, noise).
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeRecognizer } from '../../src/cli/vision/nodeRecognizer.ts';
+import type { Box } from '../../src/vision/detect.ts';
+import { boxTooSmallOrOddlyShaped, rowLooksLikeNoTiles } from '../../src/vision/notTiles.ts';
+import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
+import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
+import type { Recognizer } from '../../src/worker/recognizer.ts';
+import { FakeRunner, handPhoto, paint, SPEC } from './fakeModels.ts';
+
+describe('boxes and rows that are not tiles', () => {
+  it('drops boxes too small for the photo or not shaped like a tile', () => {
+    expect(boxTooSmallOrOddlyShaped([100, 100, 103, 104], 1600, 1200)).toBe(true); // 3 px wide
+    expect(boxTooSmallOrOddlyShaped([100, 100, 110, 113], 4000, 3000)).toBe(true); // 10 px in a 12 MP photo
+    expect(boxTooSmallOrOddlyShaped([100, 100, 160, 180], 1600, 1200)).toBe(false); // upright tile
+    expect(boxTooSmallOrOddlyShaped([100, 100, 180, 160], 1600, 1200)).toBe(false); // sideways tile
+    expect(boxTooSmallOrOddlyShaped([100, 100, 110, 200], 1600, 1200)).toBe(true); // a sliver
+  });
+
+  it('knows a row of unsure or oddly shaped boxes is not a row of tiles', () => {
+    const row = (n: number, h = 80): Box[] => Array.from({ length: n }, (_, i) => [i * 62, 0, i * 62 + 60, h]);
+    expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.8), Array(14).fill(0.9))).toBeNull();
+    expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.4), Array(14).fill(0.9))).toMatch(/localiser is unsure/);
+    expect(rowLooksLikeNoTiles(row(8), Array(8).fill(0.6), Array(8).fill(0.45))).toMatch(/neither model/);
+    expect(rowLooksLikeNoTiles(row(1), [0.55], [0.95])).toMatch(/only 1 unsure box/);
+    expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.6), Array(14).fill(0.45))).toBeNull(); // a hand-sized row
+  });
+
+  it('gives no tiles for a damaged image whose "tiles" are 2-3 px wide', async () => {
+    const photo = handPhoto([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    const tiny: Box[] = Array.from({ length: 14 }, (_, i) => [100 + i * 4, 400, 103 + i * 4, 404]);
+    const pixels = paint(photo.width, photo.height, tiny.map((box) => ({ box, cls: 0 })));
+    const r = await recognize(pixelsImageSource(pixels), new FakeRunner(tiny, photo.width, photo.height), SPEC);
+    expect(r.tiles).toEqual([]);
+    expect(r.otherBoxes).toEqual([]);
+    // the same row at tile size is read
+    const ok = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height), SPEC);
+    expect(ok.tiles).toHaveLength(14);
+  });
+});
+
+/** Deterministic pseudo-random bytes. */
+function lcg(seed: number) {
+  let s = seed;
+  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+}
+
+function stripes(width: number, height: number): Pixels {
+  const rand = lcg(3);
+  const p = createPixels(width, height, 3);
+  for (let x = 0; x < width; x += 3) {
+    const c = [rand() * 255, rand() * 255, rand() * 255];
+    for (let y = 0; y < height; y++) for (let dx = 0; dx < 3 && x + dx < width; dx++) p.data.set(c, (y * width + x + dx) * 3);
+  }
+  return p;
+}
+
+function page(width: number, height: number): Pixels {
+  const rand = lcg(5);
+  const p = createPixels(width, height, 3, 245);
+  for (let y = 60; y + 24 < height; y += 40) {
+    for (let x = 50; x < width - 150; ) {
+      const w = 20 + Math.floor(rand() * 100);
+      for (let yy = y; yy < y + 22; yy++) for (let xx = x; xx < x + w; xx++) if ((xx * 7 + yy * 3) % 5 < 2) p.data.set([20, 20, 20], (yy * width + xx) * 3);
+      x += w + 20;
+    }
+  }
+  return p;
+}
+
+function noise(width: number, height: number): Pixels {
+  const rand = lcg(9);
+  const p = createPixels(width, height, 3);
+  for (let i = 0; i < p.data.length; i++) p.data[i] = rand() * 255;
+  return p;
+}
+
+const haveModels = existsSync(new URL('../../models/localizer.onnx', import.meta.url)) && existsSync(new URL('../../models/classifier.onnx', import.meta.url));
+
+describe.skipIf(!haveModels)('the committed models on photos without tiles', () => {
+  let recognizer: Recognizer;
+  beforeAll(async () => {
+    recognizer = await createNodeRecognizer();
+    await recognizer.load();
+  }, 60_000);
+  afterAll(async () => {
+    await recognizer?.dispose();
+  });
+
+  for (const [name, make] of [['stripes', stripes], ['a page of text-like marks', page], ['noise', noise]] as const) {
+    it(`finds no tiles in ${name}`, async () => {
+      const r = await recognizer.recognize(pixelsImageSource(make(1600, 1200)));
+      expect(r.tiles).toEqual([]);
+    }, 60_000);
+  }
+});
