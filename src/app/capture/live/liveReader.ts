@@ -131,8 +131,9 @@ export class LiveReader {
     const plan = nextRead(this.pacing, performance.now(), { holding: this.options.holding?.() ?? false });
     this.inFlight = true;
     const t0 = performance.now();
+    let frame: VideoFrame | ImageBitmap | null = null;
     try {
-      const frame = await grab(video);
+      frame = await grab(video);
       const reading = await this.options.read(frame, { classify: plan.classify });
       const at = performance.now();
       this.lastMs = at - t0;
@@ -143,6 +144,10 @@ export class LiveReader {
       this.pacing = afterReading(this.pacing, { at, signature, classified: reading.classified, ms: this.lastMs, moved });
       if (this.running) this.options.onReading(reading, this.stats());
     } catch (error) {
+      // A frame that could not be sent is released here (closing a transferred one does nothing); a browser that
+      // cannot transfer VideoFrames falls back to ImageBitmaps.
+      if (frame && typeof VideoFrame === 'function' && frame instanceof VideoFrame) videoFrameWorks = false;
+      frame?.close();
       this.options.onError?.(error);
       this.inFlight = false;
       this.schedule(1000); // e.g. the model failed: try again later, never in a tight loop
