@@ -79,3 +79,13 @@ describe('pacing', () => {
     expect(nextRead(p, 5000, { holding: true })).toEqual({ gapMs: FAST_GAP_MS, classify: true });
   });
 });
+
+describe('dora indicators read live', () => {
+  it('are kept until taken once', async () => {
+    const { peekLiveDora, setLiveDora, takeLiveDora } = await import('../../src/app/capture/live/pendingDora.ts');
+    setLiveDora(['3s', '4s']);
+    expect(peekLiveDora()).toEqual(['3s', '4s']);
+    expect(takeLiveDora()).toEqual(['3s', '4s']);
+    expect(takeLiveDora()).toEqual([]);
+  });
+});

@@ -100,3 +100,30 @@ export async function tilelessY4m() {
   await sharp(noise, { raw: { width: LIVE_W, height: LIVE_H, channels: 3 } }).png().toFile(png);
   return makeY4m(png, { maxWidth: LIVE_W });
 }
+
+/**
+ * Dora indicators on the table: tiles of a labelled test image (their `boxes` from labels.json), cut out at the
+ * boxes with the cloth above and below, enlarged 1.5× and centred in a 1280×720 frame of the same dark cloth.
+ */
+export async function doraY4m(imageFile, boxes) {
+  const x0 = Math.min(...boxes.map((b) => b[0]));
+  const y0 = Math.min(...boxes.map((b) => b[1]));
+  const x1 = Math.max(...boxes.map((b) => b[2]));
+  const y1 = Math.max(...boxes.map((b) => b[3]));
+  // Cut at the boxes' outer edges left and right (the neighbouring tiles touch them), with cloth above and below.
+  const m = 0.3 * (y1 - y0);
+  const meta = await sharp(imageFile).metadata();
+  const left = Math.max(0, Math.round(x0 + 2));
+  const top = Math.max(0, Math.round(y0 - m));
+  const width = Math.min(meta.width - left, Math.round(x1 - x0 - 4));
+  const height = Math.min(meta.height - top, Math.round(y1 - y0 + 2 * m));
+  const part = await sharp(imageFile).extract({ left, top, width, height }).resize(Math.round(width * 1.5)).png().toBuffer({ resolveWithObject: true });
+  const { data: corner } = await sharp(imageFile).extract({ left: 0, top: 0, width: 8, height: 8 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const background = { r: corner[0], g: corner[1], b: corner[2] };
+  const png = join(mkdtempSync(join(tmpdir(), 'riichi-lens-live-')), 'dora.png');
+  await sharp({ create: { width: LIVE_W, height: LIVE_H, channels: 3, background } })
+    .composite([{ input: part.data, left: Math.round((LIVE_W - part.info.width) / 2), top: Math.round((LIVE_H - part.info.height) / 2) }])
+    .png()
+    .toFile(png);
+  return makeY4m(png, { maxWidth: LIVE_W });
+}

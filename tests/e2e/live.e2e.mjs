@@ -5,10 +5,11 @@
 // 2. auto-capture fires by itself and the true hand reaches the review (camera opened → review timed);
 // 3. a 13-tile hand gets the "13 tiles" hint, in English and in French;
 // 4. a scene without tiles never fires (LIVE_NO_TILES_S seconds, 30 by default as the issue asks);
-// 5. hiding the page stops the reading, showing it again resumes it.
+// 5. hiding the page stops the reading, showing it again resumes it;
+// 6. the dora mode reads the indicators by itself and the next photo's review starts with them.
 import { assert, assertEqual, test, tilesIn } from './harness.mjs';
 import { testImages } from './capture-fixtures.mjs';
-import { liveY4m, movingY4m, tilelessY4m } from './live-fixtures.mjs';
+import { doraY4m, liveY4m, movingY4m, tilelessY4m } from './live-fixtures.mjs';
 import { loadavg } from 'node:os';
 
 const MODEL_TIMEOUT = 120_000;
@@ -194,3 +195,21 @@ test('live: hiding the page stops the reading; showing it resumes', async (ctx) 
   await page.waitForFunction((n) => Number(document.querySelector('[data-testid=live]')?.getAttribute('data-reads') ?? 0) > n + 1, hidden, { timeout: 15_000 });
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 120_000 });
+
+test('live: the dora mode reads the indicators by itself; the review of the next photo starts with them', async (ctx) => {
+  const hand = image('tanyao');
+  const picked = [6, 7].map((i) => hand.entry.tiles[i]);
+  const camera = await doraY4m(hand.file, picked.map((t) => t.box));
+  const page = await openLive(ctx, camera.path, { auto: false });
+  await page.locator('[data-testid=live-mode-dora]').check({ force: true });
+  await page.locator('[data-testid=live-dora-taken]').waitFor({ timeout: 30_000 });
+  const note = await page.locator('[data-testid=live-dora-taken]').textContent();
+  console.log(`    ${note}`);
+  assertEqual(note, `Dora indicators read: ${picked.map((t) => t.tile).join(' ')}. Now the hand.`, 'the indicators read live');
+  assertEqual(await live(page).getAttribute('data-mode'), 'hand', 'back to the hand once the indicators are read');
+  // Auto-capture is off: the player shoots the hand (here the same two tiles) with the button.
+  await page.locator('[data-testid=shutter]').click();
+  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: 60_000 });
+  assertEqual(await tilesIn(page, '[data-testid=review-dora]'), picked.map((t) => t.tile), 'the review starts with the indicators read live');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 180_000 });

@@ -6,6 +6,7 @@ import { useStrings } from '../i18n/index.ts';
 import { tables } from './strings.ts';
 import { LiveLayer } from './live/LiveLayer.tsx';
 import { takeFullPhoto } from './live/fullPhoto.ts';
+import { setLiveDora } from './live/pendingDora.ts';
 
 export type CameraErrorCode = 'camera-denied' | 'camera-absent' | 'camera-busy' | 'camera-insecure';
 
@@ -120,7 +121,7 @@ export function CameraPanel({ onShot, onError, disabled }: CameraPanelProps) {
         <div className="camera-guide" aria-hidden="true">
           <span>{s.guide}</span>
         </div>
-        {status === 'on' && !disabled && <LiveLayer videoRef={videoRef} onAutoShot={autoShoot} />}
+        {status === 'on' && !disabled && <LiveLayer videoRef={videoRef} onAutoShot={autoShoot} onDoraIndicators={setLiveDora} />}
       </div>
       <div className="camera-controls">
         {status === 'on' ? (

@@ -9,6 +9,7 @@ import { boxJitter, confidentIndicators, handSignature, isCompleteHand, JITTER_T
 import { holdProgress, initialShutter, loadAutoCapture, saveAutoCapture, stepShutter, type ShutterState } from './autoShutter.ts';
 import { LiveReader, type PauseReason } from './liveReader.ts';
 import { drawOverlay } from './overlay.ts';
+import { peekLiveDora } from './pendingDora.ts';
 import { liveTables } from './strings.ts';
 import './live.css';
 
@@ -41,7 +42,7 @@ export function LiveLayer({ videoRef, onAutoShot, onDoraIndicators }: LiveLayerP
   const [paused, setPaused] = useState<PauseReason>(null);
   const [auto, setAuto] = useState(loadAutoCapture);
   const [mode, setMode] = useState<LiveMode>('hand');
-  const [doraTaken, setDoraTaken] = useState<string[] | null>(null);
+  const [doraTaken, setDoraTaken] = useState<readonly string[] | null>(() => (peekLiveDora().length ? peekLiveDora() : null));
   const autoRef = useRef(auto);
   const modeRef = useRef(mode);
   const shutterRef = useRef<ShutterState>(initialShutter(auto));
