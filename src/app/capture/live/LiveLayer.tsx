@@ -10,6 +10,7 @@ import { holdProgress, initialShutter, loadAutoCapture, saveAutoCapture, stepShu
 import { LiveReader, type PauseReason } from './liveReader.ts';
 import { drawOverlay } from './overlay.ts';
 import { peekLiveDora } from './pendingDora.ts';
+import { getCaptureState } from '../session.ts';
 import { liveTables } from './strings.ts';
 import './live.css';
 
@@ -24,6 +25,9 @@ export interface LiveLayerProps {
 }
 
 const RECENT = 5;
+
+/** The reading of the last automatic photo (see `blocked` below); kept across remounts of the camera view. */
+let lastAutoShot: string | null = null;
 
 /** Timing marks for the benchmark (src/cli/bench/live.ts): `riichi-lens:live-first`, `riichi-lens:auto-shot`. */
 function mark(name: string) {
@@ -100,8 +104,12 @@ export function LiveLayer({ videoRef, onAutoShot, onDoraIndicators }: LiveLayerP
         previous = frame;
         const indicators = dora ? confidentIndicators(frame) : null;
         complete = dora ? indicators !== null : isCompleteHand(frame);
+        // The last automatic photo of this very reading failed (e.g. no tile found in it): not again until the
+        // reading changes, so a failing photo is never retaken in a loop (the shutter button still works).
+        if (reading.classified && lastAutoShot !== null && signature !== lastAutoShot) lastAutoShot = null;
+        const blocked = !dora && signature === lastAutoShot && getCaptureState().error !== null;
         // Dora indicators are always captured live (there is no photo to take); the hand only with auto-capture on.
-        const step = stepShutter(shutterRef.current, { at: performance.now(), enabled: dora || autoRef.current, classified: reading.classified, complete, signature });
+        const step = stepShutter(shutterRef.current, { at: performance.now(), enabled: dora || autoRef.current, classified: reading.classified, complete: complete && !blocked, signature });
         shutterRef.current = step.state;
         latest = reading;
         setHint(nextHint);
@@ -126,6 +134,7 @@ export function LiveLayer({ videoRef, onAutoShot, onDoraIndicators }: LiveLayerP
         }
         reader.stop();
         mark('auto-shot');
+        lastAutoShot = signature; // cleared by the next different reading; counts only if the photo fails
         shotRef.current().catch(() => {
           // No photo could be taken: keep reading live (the shutter button still works).
           shutterRef.current = initialShutter(autoRef.current);
