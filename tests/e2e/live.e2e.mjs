@@ -125,7 +125,7 @@ test('live: auto-capture takes the photo by itself and the true hand reaches the
     const at = (n) => performance.getEntriesByName(`riichi-lens:${n}`).at(-1)?.startTime ?? NaN;
     return { open: at('camera-open'), first: at('live-first'), auto: at('auto-shot'), shown: at('tiles-shown') };
   });
-  console.log(`    camera opened → first live reading ${Math.round(timing.first - timing.open)} ms → auto shot ${Math.round(timing.auto - timing.open)} ms → review shown ${Math.round(timing.shown - timing.open)} ms (load ${loadavg()[0].toFixed(1)})`);
+  console.log(`    camera opened → first live reading ${Math.round(timing.first - timing.open)} ms → auto shot ${Math.round(timing.auto - timing.open)} ms → review shown ${Math.round(timing.shown - timing.open)} ms (the camera may start with the page, while the model loads: see npm run bench live; load ${loadavg()[0].toFixed(1)})`);
   assert(timing.auto > timing.open, 'the automatic shutter fired');
   const strip = await tilesIn(page, '[data-testid=review-strip] [data-testid=review-tile]');
   assertEqual(strip, codes(hand.hand), 'the review holds the true hand');
