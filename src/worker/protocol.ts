@@ -128,6 +128,8 @@ export interface PreviewReading {
   tiles: PreviewTile[];
   otherBoxes: Box[];
   classified: boolean;
+  /** Sharpness of the hand row (src/vision/liveHints.ts `sharpness`), when tiles were found. */
+  sharpness?: number;
   /** Time in the worker: frame to pixels, and the reading. */
   timings: { frameMs: number; readMs: number; localizeMs: number; classifyMs: number };
 }

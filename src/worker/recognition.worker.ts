@@ -12,7 +12,8 @@ import { RecognitionError, isRecognitionError, type RecognitionErrorData } from 
 import { readExifOrientation } from '../vision/exif.ts';
 import { blendWithPrototypes, parseProfile, profileMatches } from '../vision/prototypes.ts';
 import { isLandscape, orderRows, sidewaysFlags } from '../vision/rows.ts';
-import { bitmapImageSource, type BitmapImageSource } from './bitmap-source.ts';
+import { sharpness, sharpnessRegion } from '../vision/liveHints.ts';
+import { bitmapImageSource, drawPixels, type BitmapImageSource } from './bitmap-source.ts';
 import { checkEncodedImage, fitPixels, WORKING_MAX_PIXELS } from './image-input.ts';
 import { fetchAsset, pruneCache, type AssetRef } from './model-cache.ts';
 import type {
@@ -173,6 +174,12 @@ async function previewBitmap(input: PreviewInput, maxSide: number): Promise<Imag
   }
 }
 
+/** Sharpness of the hand row in a preview frame (for the "hold steady" hint), or undefined without tiles. */
+function rowSharpness(bitmap: ImageBitmap, tiles: readonly PreviewReading['tiles'][number][]): number | undefined {
+  const region = sharpnessRegion(tiles, bitmap.width, bitmap.height);
+  return region ? sharpness(drawPixels(bitmap, region.outW, region.outH, region)) : undefined;
+}
+
 const api: RecognitionWorkerApi = {
   capabilities(): Capabilities {
     let wasmSimd = false;
@@ -313,25 +320,31 @@ const api: RecognitionWorkerApi = {
           row?.groups.forEach((g, gi) => g.forEach((k) => groupOf.set(k, gi)));
           const order = row?.order ?? [];
           const sideways = sidewaysFlags(order.map((k) => boxes[k]!));
+          const tiles = order.map((k, n) => ({ tile: '', score: found[k]!.score, box: boxes[k]!, rotated: sideways[n]!, doubtful: true, group: groupOf.get(k) ?? 0 }));
+          const sharp = rowSharpness(bitmap, tiles);
           const t2 = performance.now();
           return {
             width: source.width,
             height: source.height,
-            tiles: order.map((k, n) => ({ tile: '', score: found[k]!.score, box: boxes[k]!, rotated: sideways[n]!, doubtful: true, group: groupOf.get(k) ?? 0 })),
+            tiles,
             otherBoxes: layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!))),
             classified: false,
+            ...(sharp !== undefined ? { sharpness: sharp } : {}),
             timings: { frameMs: t1 - t0, readMs: t2 - t1, localizeMs: t2 - t1, classifyMs: 0 },
           };
         }
         // One view per tile and no second look: the quick reading; the photo taken afterwards gets the full one.
         const result = await recognizer.recognize(source, { profile: profileFor(options.profile), secondLook: false, testTimeScales: [] });
+        const tiles = result.tiles.map((t) => ({ tile: t.tile, score: t.score, box: t.box, rotated: t.rotated, doubtful: t.doubtful, group: t.group }));
+        const sharp = rowSharpness(bitmap, tiles);
         const t2 = performance.now();
         return {
           width: result.width,
           height: result.height,
-          tiles: result.tiles.map((t) => ({ tile: t.tile, score: t.score, box: t.box, rotated: t.rotated, doubtful: t.doubtful, group: t.group })),
+          tiles,
           otherBoxes: result.otherBoxes,
           classified: true,
+          ...(sharp !== undefined ? { sharpness: sharp } : {}),
           timings: { frameMs: t1 - t0, readMs: t2 - t1, localizeMs: result.timings.resizeMs + result.timings.localizeMs, classifyMs: result.timings.cropMs + result.timings.classifyMs },
         };
       } finally {

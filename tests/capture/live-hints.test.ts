@@ -6,7 +6,10 @@ import {
   handSignature,
   handTileCount,
   isCompleteHand,
+  isBlurred,
   liveHint,
+  sharpness,
+  sharpnessRegion,
   type LiveFrame,
   type LiveTile,
 } from '../../src/vision/liveHints.ts';
@@ -114,5 +117,48 @@ describe('liveHint', () => {
     expect(confidentIndicators(frame(row('3m 7z')))).toEqual(['3m', '7z']);
     expect(confidentIndicators(frame(row('3m back')))).toBeNull();
     expect(confidentIndicators(frame(row('1m 2m 3m 4m 5m 6m')))).toBeNull();
+  });
+});
+
+describe('sharpness', () => {
+  /** A 96×32 picture of dark marks on light faces (4 px squares), optionally box-blurred `r` px around each pixel. */
+  function picture(r = 0) {
+    const w = 96, h = 32;
+    const base = (x: number, y: number) => (((x >> 2) + (y >> 2)) % 2 ? 230 : 40);
+    const data = new Uint8Array(w * h * 3);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        let sum = 0, n = 0;
+        for (let dy = -r; dy <= r; dy++) for (let dx = -r; dx <= r; dx++) {
+          const xx = Math.min(w - 1, Math.max(0, x + dx)), yy = Math.min(h - 1, Math.max(0, y + dy));
+          sum += base(xx, yy);
+          n++;
+        }
+        data.fill(Math.round(sum / n), (y * w + x) * 3, (y * w + x) * 3 + 3);
+      }
+    }
+    return { data, width: w, height: h, channels: 3 };
+  }
+  it('falls as the picture blurs; a flat picture has none', () => {
+    const sharp = sharpness(picture());
+    const soft = sharpness(picture(1));
+    const blurred = sharpness(picture(3));
+    expect(sharp).toBeGreaterThan(soft);
+    expect(soft).toBeGreaterThan(blurred);
+    const flat = { data: new Uint8Array(30 * 10 * 3).fill(128), width: 30, height: 10, channels: 3 };
+    expect(sharpness(flat)).toBe(0);
+  });
+  it('is measured on the hand row scaled to 32 px tiles', () => {
+    const r = sharpnessRegion(row(HAND14), 1280, 720)!;
+    expect(r).toMatchObject({ x: 100, y: 300, h: 80, outH: 32 });
+    expect(sharpnessRegion([], 1280, 720)).toBeNull();
+  });
+  it('a blurred frame (or one far less sharp than the recent best): hold steady', () => {
+    expect(isBlurred(frame(row(HAND14), { sharpness: 0.05 }))).toBe(true);
+    expect(isBlurred(frame(row(HAND14), { sharpness: 0.3 }), 0.6)).toBe(true);
+    expect(isBlurred(frame(row(HAND14), { sharpness: 0.5 }), 0.6)).toBe(false);
+    expect(isBlurred(frame(row(HAND14)))).toBe(false);
+    expect(liveHint(frame(row(HAND14), { sharpness: 0.05 }))).toBe('hold-steady');
+    expect(liveHint(frame(row(HAND14), { sharpness: 0.4 }), { bestSharpness: 0.45 })).toBe('complete');
   });
 });

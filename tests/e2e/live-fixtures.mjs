@@ -10,14 +10,18 @@ import { makeY4m } from './capture-fixtures.mjs';
 export const LIVE_W = 1280;
 export const LIVE_H = 720;
 
-/** The image fitted into 1280×720 (contain, table-green bands); returns { path (y4m), width, height, scale, dx, dy }. */
-export async function liveY4m(imageFile) {
+/**
+ * The image fitted into 1280×720 (contain, table-green bands), or `fit` times that size (the camera farther away),
+ * Gaussian-blurred by `blur` px when asked (a shaking hand); returns { path (y4m), width, height, scale, dx, dy }.
+ */
+export async function liveY4m(imageFile, { fit = 1, blur = 0 } = {}) {
   const meta = await sharp(imageFile).rotate().metadata();
-  const scale = Math.min(LIVE_W / meta.width, LIVE_H / meta.height);
+  const scale = fit * Math.min(LIVE_W / meta.width, LIVE_H / meta.height);
   const w = Math.round(meta.width * scale);
   const h = Math.round(meta.height * scale);
   const png = join(mkdtempSync(join(tmpdir(), 'riichi-lens-live-')), 'frame.png');
-  const inner = await sharp(imageFile).rotate().resize(w, h).png().toBuffer();
+  let inner = await sharp(imageFile).rotate().resize(w, h).png().toBuffer();
+  if (blur) inner = await sharp(inner).blur(blur).png().toBuffer();
   await sharp({ create: { width: LIVE_W, height: LIVE_H, channels: 3, background: { r: 30, g: 92, b: 60 } } })
     .composite([{ input: inner, left: Math.floor((LIVE_W - w) / 2), top: Math.floor((LIVE_H - h) / 2) }])
     .png()

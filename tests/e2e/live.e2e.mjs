@@ -3,7 +3,8 @@
 // 1. live boxes and tile labels appear over a moving preview, read several times a second;
 //    with auto-capture off a complete hand in view is never taken, switched on it is;
 // 2. auto-capture fires by itself and the true hand reaches the review (camera opened → review timed);
-// 3. a 13-tile hand gets the "13 tiles" hint, in English and in French;
+// 3. a 13-tile hand gets the "13 tiles" hint, in English and in French; a blurred picture "hold steady", tiles far
+//    away "move closer";
 // 4. a scene without tiles never fires (LIVE_NO_TILES_S seconds, 30 by default as the issue asks);
 // 5. hiding the page stops the reading, showing it again resumes it;
 // 6. the dora mode reads the indicators by itself and the next photo's review starts with them.
@@ -147,6 +148,27 @@ test('live: 13 tiles → "is the winning tile in view?", in English and French; 
   assertEqual(await page.locator('[data-testid=capture]').getAttribute('data-stage'), 'start', 'a 13-tile hand is not a complete hand: no photo');
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 180_000 });
+
+test('live: a blurred picture → "hold steady"; tiles far away → "move closer"; neither fires', async (ctx) => {
+  const hand = image('sanshoku');
+  for (const [fixture, hint, text] of [
+    [{ blur: 6 }, 'hold-steady', 'Hold steady'],
+    [{ fit: 0.55 }, 'move-closer', 'Move closer'],
+  ]) {
+    const camera = await liveY4m(hand.file, fixture);
+    const page = await openLive(ctx, camera.path, { auto: true });
+    await page.locator(`[data-testid=live][data-hint=${hint}]`).waitFor({ timeout: 30_000 }).catch(async (e) => {
+      const l = live(page);
+      throw new Error(`${e.message}\n      hint ${await l.getAttribute('data-hint')}, ${await l.getAttribute('data-tiles')} boxes, sharpness ${await l.getAttribute('data-sharpness')}, read ${await l.getAttribute('data-hand')}`);
+    });
+    await page.locator('[data-testid=live-hint]', { hasText: text }).waitFor({ timeout: 5000 });
+    console.log(`    ${JSON.stringify(fixture)}: hint ${hint}, ${await live(page).getAttribute('data-tiles')} boxes, sharpness ${await live(page).getAttribute('data-sharpness')}`);
+    await page.waitForTimeout(2000);
+    assertEqual(await page.locator('[data-testid=capture]').getAttribute('data-stage'), 'start', `${hint}: no photo taken`);
+    await page.context().close();
+  }
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
 
 test(`live: a scene without tiles never takes the photo (${NO_TILES_S} s)`, async (ctx) => {
   const camera = await tilelessY4m();

@@ -69,6 +69,7 @@ export function LiveLayer({ videoRef, onAutoShot, onDoraIndicators }: LiveLayerP
     let latest: PreviewReading | null = null;
     let complete = false;
     const recent: string[] = [];
+    const sharpSeen: { at: number; value: number }[] = [];
     let raf = 0;
     const draw = () => {
       raf = 0;
@@ -93,6 +94,7 @@ export function LiveLayer({ videoRef, onAutoShot, onDoraIndicators }: LiveLayerP
       },
       onReading: (reading, stats) => {
         const frame: LiveFrame = reading;
+        const root0 = rootRef.current;
         if (stats.reads === 1) mark('live-first');
         const signature = handSignature(reading.tiles);
         if (reading.classified) {
@@ -100,10 +102,17 @@ export function LiveLayer({ videoRef, onAutoShot, onDoraIndicators }: LiveLayerP
           if (recent.length > RECENT) recent.shift();
         }
         const dora = modeRef.current === 'dora';
-        const nextHint = liveHint(frame, { previous, recentSignatures: recent, mode: modeRef.current });
+        // The sharpest frame of the last 3 s, for blur by comparison.
+        const now = performance.now();
+        if (reading.sharpness !== undefined) sharpSeen.push({ at: now, value: reading.sharpness });
+        while (sharpSeen.length && sharpSeen[0]!.at < now - 3000) sharpSeen.shift();
+        const bestSharpness = sharpSeen.length > 2 ? Math.max(...sharpSeen.map((v) => v.value)) : undefined;
+        const nextHint = liveHint(frame, { previous, recentSignatures: recent, mode: modeRef.current, bestSharpness });
+        if (root0) root0.dataset.sharpness = reading.sharpness?.toFixed(3) ?? '';
         previous = frame;
         const indicators = dora ? confidentIndicators(frame) : null;
-        complete = dora ? indicators !== null : isCompleteHand(frame);
+        // Never on a blurred or shaking frame: the photo taken would be as blurred.
+        complete = nextHint !== 'hold-steady' && (dora ? indicators !== null : isCompleteHand(frame));
         // The last automatic photo of this very reading failed (e.g. no tile found in it): not again until the
         // reading changes, so a failing photo is never retaken in a loop (the shutter button still works).
         if (reading.classified && lastAutoShot !== null && signature !== lastAutoShot) lastAutoShot = null;
