@@ -89,3 +89,17 @@ describe('dora indicators read live', () => {
     expect(takeLiveDora()).toEqual([]);
   });
 });
+
+describe('overlay labels on frames of boxes only', () => {
+  it('keeps the last labels while the boxes stay put, none once they moved or changed in number', async () => {
+    const { withLabelsFrom } = await import('../../src/app/capture/live/overlay.ts');
+    const tile = (x: number, code: string) => ({ tile: code, score: 0.9, box: [x, 100, x + 50, 170] as [number, number, number, number], rotated: false, doubtful: false, group: 0 });
+    const reading = (tiles: ReturnType<typeof tile>[], classified: boolean) => ({ width: 1280, height: 720, tiles, otherBoxes: [], classified, timings: { frameMs: 0, readMs: 0, localizeMs: 0, classifyMs: 0 } });
+    const labelled = reading([tile(100, '1m'), tile(154, '2m')], true);
+    const near = withLabelsFrom(labelled, reading([tile(110, ''), tile(164, '')], false));
+    expect(near.tiles.map((t) => t.tile)).toEqual(['1m', '2m']);
+    expect(near.tiles[0]!.box[0]).toBe(110);
+    expect(withLabelsFrom(labelled, reading([tile(300, ''), tile(354, '')], false)).tiles.map((t) => t.tile)).toEqual(['', '']);
+    expect(withLabelsFrom(labelled, reading([tile(100, '')], false)).tiles.map((t) => t.tile)).toEqual(['']);
+  });
+});

@@ -47,6 +47,7 @@ export function CameraPanel({ onShot, onError, disabled }: CameraPanelProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [status, setStatus] = useState<'off' | 'starting' | 'on'>('off');
+  const [liveSlot, setLiveSlot] = useState<HTMLDivElement | null>(null);
 
   const stop = useCallback(() => {
     streamRef.current?.getTracks().forEach((t) => t.stop());
@@ -121,7 +122,7 @@ export function CameraPanel({ onShot, onError, disabled }: CameraPanelProps) {
         <div className="camera-guide" aria-hidden="true">
           <span>{s.guide}</span>
         </div>
-        {status === 'on' && !disabled && <LiveLayer videoRef={videoRef} onAutoShot={autoShoot} onDoraIndicators={setLiveDora} />}
+        {status === 'on' && !disabled && <LiveLayer videoRef={videoRef} onAutoShot={autoShoot} onDoraIndicators={setLiveDora} controlsIn={liveSlot} />}
       </div>
       <div className="camera-controls">
         {status === 'on' ? (
@@ -139,6 +140,7 @@ export function CameraPanel({ onShot, onError, disabled }: CameraPanelProps) {
           </button>
         )}
       </div>
+      <div ref={setLiveSlot} className="live-slot" />
     </div>
   );
 }

@@ -3,12 +3,13 @@
 // React renders only when the hint, the pause state or a switch changes; each reading is drawn on the canvas in
 // requestAnimationFrame and published on data attributes (for tests and the benchmark).
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useStrings } from '../../i18n/index.ts';
 import { recognitionClient, type PreviewReading } from '../../../worker/client.ts';
 import { boxJitter, confidentIndicators, handSignature, isCompleteHand, JITTER_TILE_WIDTHS, liveHint, type LiveFrame, type LiveHint } from '../../../vision/liveHints.ts';
 import { holdProgress, initialShutter, loadAutoCapture, saveAutoCapture, stepShutter, type ShutterState } from './autoShutter.ts';
 import { LiveReader, type PauseReason } from './liveReader.ts';
-import { drawOverlay } from './overlay.ts';
+import { drawOverlay, withLabelsFrom } from './overlay.ts';
 import { peekLiveDora } from './pendingDora.ts';
 import { getCaptureState } from '../session.ts';
 import { liveTables } from './strings.ts';
@@ -22,6 +23,8 @@ export interface LiveLayerProps {
   onAutoShot: () => Promise<void>;
   /** Dora mode: the indicators read live (the mode returns to the hand afterwards). Absent: no dora mode. */
   onDoraIndicators?: (tiles: string[]) => void;
+  /** Where to put the switches (below the picture, so they never cover it); absent: over the picture. */
+  controlsIn?: HTMLElement | null;
 }
 
 const RECENT = 5;
@@ -38,7 +41,7 @@ function mark(name: string) {
   }
 }
 
-export function LiveLayer({ videoRef, onAutoShot, onDoraIndicators }: LiveLayerProps) {
+export function LiveLayer({ videoRef, onAutoShot, onDoraIndicators, controlsIn }: LiveLayerProps) {
   const s = useStrings(liveTables);
   const rootRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -67,6 +70,7 @@ export function LiveLayer({ videoRef, onAutoShot, onDoraIndicators }: LiveLayerP
     if (!video) return;
     let previous: LiveFrame | null = null;
     let latest: PreviewReading | null = null;
+    let lastLabelled: PreviewReading | null = null;
     let complete = false;
     const recent: string[] = [];
     const sharpSeen: { at: number; value: number }[] = [];
@@ -120,7 +124,8 @@ export function LiveLayer({ videoRef, onAutoShot, onDoraIndicators }: LiveLayerP
         // Dora indicators are always captured live (there is no photo to take); the hand only with auto-capture on.
         const step = stepShutter(shutterRef.current, { at: performance.now(), enabled: dora || autoRef.current, classified: reading.classified, complete: complete && !blocked, signature });
         shutterRef.current = step.state;
-        latest = reading;
+        latest = withLabelsFrom(lastLabelled, reading);
+        if (reading.classified) lastLabelled = reading;
         setHint(nextHint);
         const root = rootRef.current;
         if (root) {
@@ -179,6 +184,25 @@ export function LiveLayer({ videoRef, onAutoShot, onDoraIndicators }: LiveLayerP
           ? s[`hint.${hint}`]
           : null;
 
+  const controls = (
+    <div className={`live-controls${controlsIn ? ' below' : ''}`} data-testid="live-controls">
+      <label className="live-switch">
+        <input type="checkbox" checked={auto} onChange={(e) => toggleAuto(e.target.checked)} data-testid="auto-capture" />
+        <span>{s.autoCapture}</span>
+      </label>
+      {onDoraIndicators && (
+        <div className="live-mode" role="radiogroup" aria-label={s.modeLabel}>
+          {(['hand', 'dora'] as const).map((m) => (
+            <label key={m} className={mode === m ? 'on' : ''}>
+              <input type="radio" name="live-mode" value={m} checked={mode === m} onChange={() => setMode(m)} data-testid={`live-mode-${m}`} />
+              <span>{m === 'hand' ? s.modeHand : s.modeDora}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+
   return (
     <div ref={rootRef} className="live" data-testid="live" data-auto={String(auto)} data-mode={mode}>
       <canvas ref={canvasRef} className="live-overlay" aria-label={s.liveLabel} role="img" />
@@ -190,22 +214,7 @@ export function LiveLayer({ videoRef, onAutoShot, onDoraIndicators }: LiveLayerP
           {s.doraTaken.replace('{tiles}', doraTaken.join(' '))}
         </p>
       )}
-      <div className="live-controls">
-        <label className="live-switch">
-          <input type="checkbox" checked={auto} onChange={(e) => toggleAuto(e.target.checked)} data-testid="auto-capture" />
-          <span>{s.autoCapture}</span>
-        </label>
-        {onDoraIndicators && (
-          <div className="live-mode" role="radiogroup">
-            {(['hand', 'dora'] as const).map((m) => (
-              <label key={m} className={mode === m ? 'on' : ''}>
-                <input type="radio" name="live-mode" value={m} checked={mode === m} onChange={() => setMode(m)} data-testid={`live-mode-${m}`} />
-                <span>{m === 'hand' ? s.modeHand : s.modeDora}</span>
-              </label>
-            ))}
-          </div>
-        )}
-      </div>
+      {controlsIn ? createPortal(controls, controlsIn) : controls}
     </div>
   );
 }

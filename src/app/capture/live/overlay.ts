@@ -2,6 +2,20 @@
 // it, on a canvas laid over the <video> (object-fit: contain). Drawn once per reading inside requestAnimationFrame;
 // React does not re-render per frame.
 import type { PreviewReading } from '../../../worker/client.ts';
+import { boxJitter } from '../../../vision/liveHints.ts';
+
+/**
+ * A frame read for boxes only (no labels) drawn with the labels of the last classified frame, when it holds as many
+ * tiles that moved less than a tile width: the labels then do not blink between frames.
+ */
+export function withLabelsFrom(labelled: PreviewReading | null, boxes: PreviewReading): PreviewReading {
+  if (boxes.classified || !labelled || labelled.tiles.length !== boxes.tiles.length) return boxes;
+  const k = labelled.width / boxes.width;
+  const scaled = boxes.tiles.map((t) => ({ ...t, box: t.box.map((v) => v * k) as typeof t.box }));
+  const moved = boxJitter(labelled.tiles, scaled);
+  if (moved === null || moved > 1) return boxes;
+  return { ...boxes, tiles: boxes.tiles.map((t, i) => ({ ...t, tile: labelled.tiles[i]!.tile, doubtful: labelled.tiles[i]!.doubtful, score: labelled.tiles[i]!.score })) };
+}
 
 const images = new Map<string, HTMLImageElement>();
 
@@ -49,8 +63,9 @@ export function drawOverlay(canvas: HTMLCanvasElement, video: HTMLVideoElement, 
     const y = fit.y + y0 * k;
     const bw = (x1 - x0) * k;
     const bh = (y1 - y0) * k;
-    ctx.strokeStyle = tile.tile && !tile.doubtful ? colour : '#ff8a00';
-    ctx.setLineDash(tile.tile && !tile.doubtful ? [] : [4, 3]);
+    // Unlabelled (a frame of boxes only): plain white; doubtful: dashed orange.
+    ctx.strokeStyle = !tile.tile ? 'rgba(255,255,255,0.9)' : tile.doubtful ? '#ff8a00' : colour;
+    ctx.setLineDash(tile.tile && tile.doubtful ? [4, 3] : []);
     ctx.strokeRect(x, y, bw, bh);
     const img = tileImage(tile.tile);
     const lw = Math.max(12, Math.min(32, bw * 0.8));
