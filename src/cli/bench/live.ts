@@ -154,14 +154,18 @@ export async function bench(): Promise<void> {
     }
     // 2. Camera opened → review shown, auto-capture on, model loaded.
     {
-      const { context, page, dir } = await openCamera(baseURL, still.path, true);
+      const { context, page, dir } = await openCamera(baseURL, still.path, false);
       cleanup.push(async () => {
         await context.close().catch(() => undefined);
         rmSync(dir, { recursive: true, force: true });
       });
       // Where the camera is already allowed it starts with the page, while the model loads: restart it, so that
       // every run opens the camera with the model loaded.
+      // Auto-capture is off until then (a camera started with the page would take the photo meanwhile); the switch is
+      // read each time the camera view opens.
       if ((await page.locator('[data-testid=camera]').getAttribute('data-status')) === 'on') await page.getByRole('button', { name: 'Stop camera' }).click();
+      await page.locator('[data-testid=start-camera]').waitFor();
+      await page.evaluate(() => localStorage.setItem('riichi-lens.auto-capture', 'on'));
       const totals: number[] = [];
       const toShot: number[] = [];
       const toFirst: number[] = [];
