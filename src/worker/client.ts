@@ -14,13 +14,16 @@ import type {
   LoadProgress,
   Outcome,
   PhotoRecognition,
+  PreviewInput,
+  PreviewOptions,
+  PreviewReading,
   ProfileData,
   RecognitionWorkerApi,
   RecognizedTile,
   RecognizerInfo,
 } from './protocol.ts';
 
-export type { Box, LoadProgress, PhotoRecognition, RecognizedTile, RecognizerInfo };
+export type { Box, LoadProgress, PhotoRecognition, PreviewOptions, PreviewReading, RecognizedTile, RecognizerInfo };
 export { RecognitionError };
 
 export type LoadState =
@@ -168,6 +171,16 @@ export class RecognitionClient {
   async classifyBoxes(boxes: Box[], profile?: ProfileData | null): Promise<RecognizedTile[]> {
     await this.load();
     return this.call((api) => api.classifyBoxes(boxes, { profile: profile ?? null }));
+  }
+
+  /**
+   * Live view (issue 17): a quick reading of one preview frame. The frame (a VideoFrame or an ImageBitmap) is
+   * transferred to the worker, which closes it: it is unusable here afterwards.
+   */
+  async readPreview(frame: VideoFrame | ImageBitmap, options: PreviewOptions = {}): Promise<PreviewReading> {
+    await this.load();
+    const input: PreviewInput = typeof VideoFrame === 'function' && frame instanceof VideoFrame ? { kind: 'frame', frame } : { kind: 'bitmap', bitmap: frame as ImageBitmap };
+    return this.call((api) => api.readPreview(Comlink.transfer(input, [frame]), { ...options, profile: options.profile ?? null }));
   }
 
   terminate(): void {

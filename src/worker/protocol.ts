@@ -99,6 +99,41 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: Recognitio
 /** A stored player profile (class prototypes learnt from confirmed tiles); opaque to the worker's callers. */
 export type ProfileData = unknown;
 
+/** A preview frame of the live camera view (issue 17): a VideoFrame where the browser has them, else a bitmap. */
+export type PreviewInput = { kind: 'frame'; frame: VideoFrame } | { kind: 'bitmap'; bitmap: ImageBitmap };
+
+export interface PreviewOptions {
+  /** Classify the hand row's tiles (false: localiser only, boxes without labels). Default true. */
+  classify?: boolean;
+  /** Frames wider or taller than this are scaled down before reading (default 1280). */
+  maxSide?: number;
+  profile?: ProfileData | null;
+}
+
+export interface PreviewTile {
+  /** Tile code, `back`, or '' when the frame was not classified. */
+  tile: string;
+  score: number;
+  /** In the pixels of the frame read (PreviewReading.width/height). */
+  box: Box;
+  rotated: boolean;
+  doubtful: boolean;
+  group: number;
+}
+
+/** A quick reading of one preview frame: the hand row (one view per tile, no second look) and the other boxes. */
+export interface PreviewReading {
+  width: number;
+  height: number;
+  tiles: PreviewTile[];
+  otherBoxes: Box[];
+  classified: boolean;
+  /** Sharpness of the hand row (src/vision/liveHints.ts `sharpness`), when tiles were found. */
+  sharpness?: number;
+  /** Time in the worker: frame to pixels, and the reading. */
+  timings: { frameMs: number; readMs: number; localizeMs: number; classifyMs: number };
+}
+
 export interface RecognitionWorkerApi {
   capabilities(): Capabilities;
   /** Loads runtime and models once; later calls return the same info. */
@@ -107,4 +142,6 @@ export interface RecognitionWorkerApi {
   recognize(input: PhotoInput, options?: { profile?: ProfileData | null; keepForAddedTiles?: boolean }): Promise<Outcome<PhotoRecognition>>;
   /** Classifies boxes the player drew on the last recognised photo (a tile the localiser missed). */
   classifyBoxes(boxes: Box[], options?: { profile?: ProfileData | null }): Promise<Outcome<RecognizedTile[]>>;
+  /** Live view (issue 17): reads one preview frame quickly; the frame is transferred and closed by the worker. */
+  readPreview(input: PreviewInput, options?: PreviewOptions): Promise<Outcome<PreviewReading>>;
 }

@@ -12,8 +12,9 @@ import { cropRequest, cropsTensor, topK } from '../vision/classify.ts';
 import { RecognitionError, isRecognitionError, type RecognitionErrorData } from '../vision/errors.ts';
 import { readExifOrientation } from '../vision/exif.ts';
 import { parseProfile, profileMatches } from '../vision/prototypes.ts';
-import { isLandscape } from '../vision/rows.ts';
-import { bitmapImageSource, type BitmapImageSource } from './bitmap-source.ts';
+import { isLandscape, orderRows, sidewaysFlags } from '../vision/rows.ts';
+import { sharpness, sharpnessRegion } from '../vision/liveHints.ts';
+import { bitmapImageSource, drawPixels, type BitmapImageSource } from './bitmap-source.ts';
 import { checkEncodedImage, fitPixels, WORKING_MAX_PIXELS } from './image-input.ts';
 import { fetchAsset, pruneCache, type AssetRef } from './model-cache.ts';
 import type {
@@ -23,6 +24,8 @@ import type {
   Outcome,
   PhotoInput,
   PhotoRecognition,
+  PreviewInput,
+  PreviewReading,
   ProfileData,
   RecognitionWorkerApi,
   RecognizedTile,
@@ -153,6 +156,31 @@ function profileFor(data: ProfileData | null | undefined) {
   return data ? parseProfile(data) : null;
 }
 
+/**
+ * A live preview frame as an upright bitmap no larger than maxSide (issue 17). The frame is closed here: the
+ * page transferred it and never uses it again.
+ */
+async function previewBitmap(input: PreviewInput, maxSide: number): Promise<ImageBitmap> {
+  const source = input.kind === 'frame' ? input.frame : input.bitmap;
+  const width = input.kind === 'frame' ? input.frame.displayWidth : input.bitmap.width;
+  const height = input.kind === 'frame' ? input.frame.displayHeight : input.bitmap.height;
+  try {
+    const scale = Math.min(1, maxSide / Math.max(width, height));
+    if (input.kind === 'bitmap' && scale === 1) return input.bitmap;
+    const options: ImageBitmapOptions = scale < 1 ? { resizeWidth: Math.round(width * scale), resizeHeight: Math.round(height * scale), resizeQuality: 'medium' } : {};
+    return await createImageBitmap(source, options);
+  } finally {
+    if (input.kind === 'frame') input.frame.close();
+    else if (Math.max(width, height) > maxSide) input.bitmap.close();
+  }
+}
+
+/** Sharpness of the hand row in a preview frame (for the "hold steady" hint), or undefined without tiles. */
+function rowSharpness(bitmap: ImageBitmap, tiles: readonly PreviewReading['tiles'][number][]): number | undefined {
+  const region = sharpnessRegion(tiles, bitmap.width, bitmap.height);
+  return region ? sharpness(drawPixels(bitmap, region.outW, region.outH, region)) : undefined;
+}
+
 const api: RecognitionWorkerApi = {
   capabilities(): Capabilities {
     let wasmSimd = false;
@@ -268,6 +296,61 @@ const api: RecognitionWorkerApi = {
           embedding: Array.from(embedding),
         };
       });
+    });
+  },
+
+  readPreview(input, options = {}) {
+    return outcome(async (): Promise<PreviewReading> => {
+      if (!recognizer) {
+        if (input.kind === 'frame') input.frame.close();
+        else input.bitmap.close();
+        throw new RecognitionError('MODEL_LOAD_FAILED', 'The recogniser is not loaded yet.');
+      }
+      const t0 = performance.now();
+      const bitmap = await previewBitmap(input, options.maxSide ?? 1280);
+      const source = bitmapImageSource(bitmap);
+      const t1 = performance.now();
+      try {
+        if (options.classify === false) {
+          // Boxes only: the localiser and the rows, as the full reading finds them (before its repairs).
+          const found = await recognizer.detect(source);
+          const boxes = found.map((d) => d.box);
+          const layout = orderRows(boxes, {}, found.map((d) => d.score));
+          const row = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
+          const groupOf = new Map<number, number>();
+          row?.groups.forEach((g, gi) => g.forEach((k) => groupOf.set(k, gi)));
+          const order = row?.order ?? [];
+          const sideways = sidewaysFlags(order.map((k) => boxes[k]!));
+          const tiles = order.map((k, n) => ({ tile: '', score: found[k]!.score, box: boxes[k]!, rotated: sideways[n]!, doubtful: true, group: groupOf.get(k) ?? 0 }));
+          const sharp = rowSharpness(bitmap, tiles);
+          const t2 = performance.now();
+          return {
+            width: source.width,
+            height: source.height,
+            tiles,
+            otherBoxes: layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!))),
+            classified: false,
+            ...(sharp !== undefined ? { sharpness: sharp } : {}),
+            timings: { frameMs: t1 - t0, readMs: t2 - t1, localizeMs: t2 - t1, classifyMs: 0 },
+          };
+        }
+        // One view per tile and no second look: the quick reading; the photo taken afterwards gets the full one.
+        const result = await recognizer.recognize(source, { profile: profileFor(options.profile), secondLook: false, testTimeScales: [] });
+        const tiles = result.tiles.map((t) => ({ tile: t.tile, score: t.score, box: t.box, rotated: t.rotated, doubtful: t.doubtful, group: t.group }));
+        const sharp = rowSharpness(bitmap, tiles);
+        const t2 = performance.now();
+        return {
+          width: result.width,
+          height: result.height,
+          tiles,
+          otherBoxes: result.otherBoxes,
+          classified: true,
+          ...(sharp !== undefined ? { sharpness: sharp } : {}),
+          timings: { frameMs: t1 - t0, readMs: t2 - t1, localizeMs: result.timings.resizeMs + result.timings.localizeMs, classifyMs: result.timings.cropMs + result.timings.classifyMs },
+        };
+      } finally {
+        source.close();
+      }
     });
   },
 };

@@ -292,7 +292,7 @@ test('taps after the shutter: a hand read right, won by ron: the score in at mos
   noErrors(ctx);
 }, { timeoutMs: 240_000 });
 
-test('taps after the shutter: one tile misread (another tile's face on it): the score in at most 5 taps', async (ctx) => {
+test('taps after the shutter: one tile misread (another tile drawn on it): the score in at most 5 taps', async (ctx) => {
   const sanshoku = image('sanshoku');
   const truth = sanshoku.entry.tiles.map((t) => t.tile);
   // The 5 of bamboo shows the 1 of characters' face: a misread the reader is sure of, so the joint reading of the row

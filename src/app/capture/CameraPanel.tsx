@@ -4,6 +4,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStrings } from '../i18n/index.ts';
 import { tables } from './strings.ts';
+import { LiveLayer } from './live/LiveLayer.tsx';
+import { takeFullPhoto } from './live/fullPhoto.ts';
+import { setLiveDora } from './live/pendingDora.ts';
 
 export type CameraErrorCode = 'camera-denied' | 'camera-absent' | 'camera-busy' | 'camera-insecure';
 
@@ -44,6 +47,7 @@ export function CameraPanel({ onShot, onError, disabled }: CameraPanelProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [status, setStatus] = useState<'off' | 'starting' | 'on'>('off');
+  const [liveSlot, setLiveSlot] = useState<HTMLDivElement | null>(null);
 
   const stop = useCallback(() => {
     streamRef.current?.getTracks().forEach((t) => t.stop());
@@ -59,6 +63,7 @@ export function CameraPanel({ onShot, onError, disabled }: CameraPanelProps) {
     }
     setStatus('starting');
     try {
+      performance.mark('riichi-lens:camera-open');
       const stream = await navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS);
       streamRef.current = stream;
       const video = videoRef.current;
@@ -102,6 +107,14 @@ export function CameraPanel({ onShot, onError, disabled }: CameraPanelProps) {
     }
   };
 
+  // Issue 17: the automatic shutter, at full resolution where the camera allows.
+  const autoShoot = useCallback(async () => {
+    const video = videoRef.current;
+    if (!video || !video.videoWidth) throw new Error('the camera is not running');
+    const shot = await takeFullPhoto(streamRef.current, () => grabFrame(video));
+    onShot(shot.blob, shot.frame);
+  }, [onShot]);
+
   return (
     <div className="camera" data-testid="camera" data-status={status}>
       <div className="camera-view" hidden={status === 'off'}>
@@ -109,6 +122,7 @@ export function CameraPanel({ onShot, onError, disabled }: CameraPanelProps) {
         <div className="camera-guide" aria-hidden="true">
           <span>{s.guide}</span>
         </div>
+        {status === 'on' && !disabled && <LiveLayer videoRef={videoRef} onAutoShot={autoShoot} onDoraIndicators={setLiveDora} controlsIn={liveSlot} />}
       </div>
       <div className="camera-controls">
         {status === 'on' ? (
@@ -126,6 +140,7 @@ export function CameraPanel({ onShot, onError, disabled }: CameraPanelProps) {
           </button>
         )}
       </div>
+      <div ref={setLiveSlot} className="live-slot" />
     </div>
   );
 }

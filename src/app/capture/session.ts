@@ -3,6 +3,7 @@
 // Actions start recognitions through the shared worker client; a newer photo makes older results stale.
 import { useSyncExternalStore } from 'react';
 import { RecognitionError, recognitionClient, type LoadState, type PhotoRecognition } from '../../worker/client.ts';
+import { takeLiveDora } from './live/pendingDora.ts';
 import { loadProfile } from './profile.ts';
 import { reviewFromRecognition, type ReviewState } from './review.ts';
 
@@ -113,6 +114,8 @@ export const capture = {
       // Dora indicators picked before this photo are kept.
       const review = reviewFromRecognition(rec);
       review.doraIndicators = previous.review?.doraIndicators ?? [];
+      // Issue 17: indicators read live in the camera's dora mode before this photo.
+      review.doraIndicators = [...review.doraIndicators, ...takeLiveDora()];
       set({ stage: 'review', review, recognition: rec, error: null });
     } catch (error) {
       if (token !== generation) return;
