@@ -220,7 +220,9 @@ test('live: hiding the page stops the reading; showing it resumes', async (ctx) 
 
 test('live: the dora mode reads the indicators by itself; the review of the next photo starts with them', async (ctx) => {
   const hand = image('tanyao');
-  const picked = [6, 7].map((i) => hand.entry.tiles[i]);
+  // 2m 3m of hand01 (its 3s 4s were used first; the round-5 classifier reads that 4s crop, alone in the frame with
+  // one view, as a 6s: a known weakness noted in the model card, not what this test is about)
+  const picked = [0, 1].map((i) => hand.entry.tiles[i]);
   const camera = await doraY4m(hand.file, picked.map((t) => t.box));
   const page = await openLive(ctx, camera.path, { auto: false });
   await page.locator('[data-testid=live-mode-dora]').check({ force: true });
