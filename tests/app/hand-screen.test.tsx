@@ -27,7 +27,7 @@ describe('Hand screen', () => {
     expect(html).toContain('平和');
     expect(html).not.toMatch(/data-yaku="aka_dora"/);
     expect(html).toContain('EMA 2016');
-    expect(html).toContain('1 red five(s) scored as plain five(s)');
+    expect(html).toContain('A red five scored as a plain five');
     // under EMA 2012 the red five is a dora: 6 fan = haneman 12,000
     actions.setSituation({ rules: 'ema2012' });
     const old = render();

@@ -148,7 +148,7 @@ function ScoreView({ result, t, lang }: { result: Extract<ScoreResult, { ok: tru
       )}
       {ex.red_fives_plain > 0 && (
         <p className="red-fives-plain" data-testid="red-fives-plain">
-          {t('result.redFivesPlain', { count: ex.red_fives_plain })}
+          {t(plural('result.redFivesPlain', ex.red_fives_plain, lang), { count: ex.red_fives_plain })}
         </p>
       )}
       {/* the rules in player words ("EMA 2016"), not the id */}
