@@ -27,6 +27,8 @@ interface CropItem {
   file: string;
   box: Box;
   truth: string;
+  /** The real tile set it shows (one camerash product photo, one riichi-val source), for per-set figures. */
+  set?: string;
   /** Grey padding (pixels per side: x, y) added around the image before cropping. */
   pad?: [number, number];
 }
@@ -84,13 +86,14 @@ async function camerashVal(realDir: string): Promise<CropItem[]> {
     const [file, source, , code] = line.split(',');
     if (!file || !source || !code || !/^[0-9][mpsz]$/.test(code)) continue;
     const n = parseInt(source, 10);
-    if (!CAMERASH_VAL.some(([a, b]) => n >= a && n <= b)) continue;
+    const block = CAMERASH_VAL.find(([a, b]) => n >= a && n <= b);
+    if (!block) continue;
     const meta = await sharp(path.join(dir, file)).metadata();
     const w = meta.width ?? 0;
     const h = meta.height ?? 0;
     const px = Math.round(0.08 * w);
     const py = Math.round(0.08 * h);
-    items.push({ file: path.join(dir, file), box: [px, py, px + w, py + h], truth: code, pad: [px, py] });
+    items.push({ file: path.join(dir, file), box: [px, py, px + w, py + h], truth: code, pad: [px, py], set: `camerash photo ${block[0]}-${block[1]}` });
   }
   return items;
 }
@@ -109,7 +112,7 @@ async function riichiSlots(realDir: string): Promise<CropItem[]> {
     if (SKIP_RIICHI.has(name) || !lab.hand_box) continue;
     const [x0, y0, x1, y1] = lab.hand_box;
     const n = lab.hand.length;
-    lab.hand.forEach((t, i) => items.push({ file: path.join(dir, name), box: [x0 + ((x1 - x0) * i) / n, y0, x0 + ((x1 - x0) * (i + 1)) / n, y1], truth: t }));
+    lab.hand.forEach((t, i) => items.push({ file: path.join(dir, name), box: [x0 + ((x1 - x0) * i) / n, y0, x0 + ((x1 - x0) * (i + 1)) / n, y1], truth: t, set: `riichi-val ${name.split('_')[0]} set` }));
   }
   return items;
 }
@@ -185,6 +188,16 @@ function line(title: string, f: CropFigures): void {
   console.log(`  ${title.padEnd(34)} ${String(f.crops).padStart(5)} crops  top-1 ${pct(f.top1).padStart(6)}  top-3 ${pct(f.top3).padStart(6)}  ECE ${f.ece.toFixed(3)}${t}${f.confusions.length ? `  (${f.confusions.join(', ')})` : ''}`);
 }
 
+/** The figures of each real set among `items`, printed under the combined line. */
+async function perSet(recognizer: Recognizer, items: CropItem[], temperature: number | undefined, out: Record<string, CropFigures>): Promise<void> {
+  const sets = [...new Set(items.map((i) => i.set ?? ''))].filter(Boolean);
+  if (sets.length < 2) return;
+  for (const set of sets) {
+    out[`set:${set}`] = await classifyItems(recognizer, items.filter((i) => i.set === set), temperature);
+    line(`  ${set}`, out[`set:${set}`]!);
+  }
+}
+
 /** Prints and returns the crop-level figures (held-out styles, real crops, riichi-val slots). */
 export async function evalCrops(recognizer: Recognizer, repo: string, realDir: string, modelsDir: string): Promise<Record<string, CropFigures>> {
   let temperature: number | undefined;
@@ -212,11 +225,13 @@ export async function evalCrops(recognizer: Recognizer, repo: string, realDir: s
   if (cam.length) {
     out.realCamerashVal = await classifyItems(recognizer, cam, temperature);
     line('REAL camerash-tiles val (2 photos)', out.realCamerashVal);
+    await perSet(recognizer, cam, temperature, out);
   } else console.log('  real crops: ../shared/data/real/camerash-tiles not found');
   const slots = await riichiSlots(realDir);
   if (slots.length) {
     out.riichiValSlots = await classifyItems(recognizer, slots, temperature);
     line('REAL riichi-val equal slots', out.riichiValSlots);
+    await perSet(recognizer, slots, temperature, out);
   }
   return out;
 }
