@@ -1,7 +1,8 @@
-// The rules a command was asked for: --rules PRESET plus any --option key=value, checked against the engine's
-// option table (own keys only: "__proto__" or "constructor" are unknown options). Shared by score and waits.
-import { EngineError, isOptionKey, optionValuesText, resolveRules, type PresetName, type ResolvedRules, type RuleOptions } from '../engine/index.ts';
-import { lastValue, UsageError, type ParsedArgs } from './args.ts';
+// What score and waits read alike from their options: the rules (--rules PRESET plus any --option key=value,
+// checked against the engine's option table; own keys only: "__proto__" or "constructor" are unknown options)
+// and the situation (flags, winds, indicators, counters).
+import { EngineError, isOptionKey, optionValuesText, resolveRules, type PresetName, type ResolvedRules, type RuleOptions, type WaitsSituation, type Wind } from '../engine/index.ts';
+import { intValue, lastValue, UsageError, type ParsedArgs } from './args.ts';
 
 function parseOptionValue(raw: string): unknown {
   if (raw === 'true') return true;
@@ -40,4 +41,33 @@ export function rulesFrom(args: ParsedArgs): ResolvedRules {
   }
   for (const k of Object.keys(partial)) if (k !== 'preset' && !isOptionKey(k)) throw new UsageError(`unknown rule option "${k}"`);
   return resolveRules(partial as Partial<RuleOptions> & { preset: PresetName });
+}
+
+/** --seat / --round: a wind letter, any case. */
+function windOption(args: ParsedArgs, key: string): Wind | undefined {
+  const v = lastValue(args, key);
+  if (v === undefined) return undefined;
+  const w = v.toUpperCase();
+  if (!['E', 'S', 'W', 'N'].includes(w)) throw new UsageError(`--${key} must be E, S, W or N, got "${v}"`);
+  return w as Wind;
+}
+
+/** The situation options `score` and `waits` share (flags, winds, indicators, counters), as HandInput fields. */
+export function situationFrom(args: ParsedArgs): WaitsSituation {
+  const f = (k: string) => args.flags.has(k);
+  return {
+    riichi: f('riichi'),
+    double_riichi: f('double-riichi'),
+    ippatsu: f('ippatsu'),
+    haitei: f('haitei'),
+    houtei: f('houtei'),
+    rinshan: f('rinshan'),
+    chankan: f('chankan'),
+    seat_wind: windOption(args, 'seat') ?? 'E',
+    round_wind: windOption(args, 'round') ?? 'E',
+    dora_indicators: lastValue(args, 'dora') ?? '',
+    ura_indicators: lastValue(args, 'ura') ?? '',
+    honba: intValue(args, 'honba') ?? 0,
+    riichi_sticks: intValue(args, 'sticks') ?? intValue(args, 'riichi-sticks') ?? 0,
+  };
 }

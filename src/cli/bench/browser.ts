@@ -6,49 +6,16 @@
 //   the app's performance marks `riichi-lens:photo-set` (change event) and `riichi-lens:tiles-shown` (the frame
 //   after the review renders), median over several runs; with the worker's decode and recognition times.
 // Goal: under 1.5 s median. Builds dist/ first when missing. `npm run bench` or `npx tsx src/cli/bench/browser.ts`.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM, CHROMIUM_ARGS, median, root, startPreview } from './preview.ts';
 import { chromium, type Page } from 'playwright-core';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const GOAL_MS = 1500;
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.on('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
-
-async function waitFor(url: string, ms = 30_000): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < ms) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`vite preview did not answer at ${url}`);
-}
-
-const median = (v: number[]) => {
-  const s = [...v].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 async function modelReady(page: Page): Promise<{ loadMs: number; downloadMs: number; sessionMs: number; threads: number; fromCache: boolean }> {
   const status = page.locator('[data-testid=model-status][data-status=ready]');
@@ -92,20 +59,10 @@ export async function bench(): Promise<void> {
   if (!source) throw new Error('no labelled test image in test-images/');
   const photo = await make12MpJpeg(source.file);
 
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  // Vite versions with a one-server-per-project lock need --bypass-lock to run beside a dev server; older ones reject it.
-  const viteCli = readFileSync(join(root, 'node_modules/vite/dist/node/cli.js'), 'utf8');
-  const lockFlag = viteCli.includes('bypass-lock') ? ['--bypass-lock'] : [];
-  const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...lockFlag], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const { baseURL, stop } = await startPreview();
   const userDataDir = mkdtempSync(join(tmpdir(), 'riichi-lens-bench-'));
   try {
-    await waitFor(baseURL);
-    const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1000, height: 900 } });
+    const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1000, height: 900 } });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${baseURL}/#/photo`);
@@ -145,11 +102,7 @@ export async function bench(): Promise<void> {
       await context.close().catch(() => undefined);
     }
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      /* already stopped */
-    }
+    stop();
     rmSync(userDataDir, { recursive: true, force: true });
     rmSync(dirname(photo.path), { recursive: true, force: true });
   }

@@ -10,51 +10,18 @@
 //   (the frame after the review renders), median over BENCH_LIVE_RUNS (7) runs; goal under 2 s. The review's tiles
 //   are checked against the labelled hand.
 // `npm run bench live` or `npx tsx src/cli/bench/live.ts`. Builds dist/ first when missing.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM, CHROMIUM_ARGS, median, root, startPreview } from './preview.ts';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 7);
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 10);
 const GOAL_MS = 2000;
 const GOAL_FPS = 4;
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.on('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
-
-async function waitFor(url: string, ms = 30_000): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < ms) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`vite preview did not answer at ${url}`);
-}
-
-const median = (v: number[]) => {
-  const s = [...v].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length ? (s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2) : NaN;
-};
 
 /** Hand codes in compact notation (`123m0p`) → ['1m','2m','3m','0p']. */
 function codes(notation: string): string[] {
@@ -75,7 +42,7 @@ async function openCamera(baseURL: string, y4m: string, auto: boolean): Promise<
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${y4m}`, '--use-fake-ui-for-media-stream'],
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${y4m}`, '--use-fake-ui-for-media-stream'],
     viewport: { width: 1000, height: 900 },
   });
   await context.addInitScript((on: boolean) => localStorage.setItem('riichi-lens.auto-capture', on ? 'on' : 'off'), auto);
@@ -105,19 +72,10 @@ export async function bench(): Promise<void> {
   const moving = await movingY4m(source.file);
   const still = await liveY4m(source.file);
 
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const viteCli = readFileSync(join(root, 'node_modules/vite/dist/node/cli.js'), 'utf8');
-  const lockFlag = viteCli.includes('bypass-lock') ? ['--bypass-lock'] : [];
-  const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...lockFlag], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const { baseURL, stop } = await startPreview();
   const cleanup: (() => Promise<void> | void)[] = [];
   const loads: number[] = [];
   try {
-    await waitFor(baseURL);
     // 1. Frames read per second while the camera moves.
     {
       const { context, page, dir } = await openCamera(baseURL, moving.path, false);
@@ -201,11 +159,7 @@ export async function bench(): Promise<void> {
     console.log(`  machine load average during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${cpus().length} cores (figures scale with contention)`);
   } finally {
     for (const c of cleanup) await c();
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      /* already stopped */
-    }
+    stop();
     rmSync(dirname(moving.path), { recursive: true, force: true });
     rmSync(dirname(still.path), { recursive: true, force: true });
   }

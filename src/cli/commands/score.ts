@@ -2,11 +2,11 @@
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
 import {
   EngineError, explainScore, parseHand, scoreHand, scoreHandBrief, type HandInput, type ResolvedRules,
-  type ScoreBrief, type Wind,
+  type ScoreBrief,
 } from '../../engine/index.ts';
-import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+import { lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 import { optionLines, presetLines } from '../rules-help.ts';
-import { rulesFrom } from '../rule-args.ts';
+import { rulesFrom, situationFrom } from '../rule-args.ts';
 import { runJsonlFast } from '../jsonl/run.ts';
 
 const USAGE = `Usage: riichi-lens score "<hand>" [options]
@@ -47,14 +47,6 @@ const FLAG_KEYS = [
   'json', 'jsonl', 'help',
 ] as const;
 
-
-function wind(args: ParsedArgs, key: string): Wind | undefined {
-  const v = lastValue(args, key);
-  if (v === undefined) return undefined;
-  const w = v.toUpperCase();
-  if (!['E', 'S', 'W', 'N'].includes(w)) throw new UsageError(`--${key} must be E, S, W or N, got "${v}"`);
-  return w as Wind;
-}
 
 /** The compact JSON line of a result (issue 2 shape plus the rules used). */
 export function resultLine(r: ScoreBrief): string {
@@ -115,23 +107,11 @@ export async function run(argv: string[]): Promise<number> {
     if (f('tsumo') && f('ron')) throw new UsageError('--tsumo and --ron together');
     const input: HandInput = {
       ...tiles,
+      ...situationFrom(args),
       tsumo: f('tsumo'),
-      riichi: f('riichi'),
-      double_riichi: f('double-riichi'),
-      ippatsu: f('ippatsu'),
-      haitei: f('haitei'),
-      houtei: f('houtei'),
-      rinshan: f('rinshan'),
-      chankan: f('chankan'),
       tenhou: f('tenhou'),
       chiihou: f('chiihou'),
       renhou: f('renhou'),
-      seat_wind: wind(args, 'seat') ?? 'E',
-      round_wind: wind(args, 'round') ?? 'E',
-      dora_indicators: lastValue(args, 'dora') ?? '',
-      ura_indicators: lastValue(args, 'ura') ?? '',
-      honba: intValue(args, 'honba') ?? 0,
-      riichi_sticks: intValue(args, 'sticks') ?? intValue(args, 'riichi-sticks') ?? 0,
     };
     if (input.ura_indicators && !input.riichi && !input.double_riichi) console.error('riichi-lens score: note: --ura is ignored without --riichi (ura dora count only for riichi).');
     const result = scoreHand(input, rules);

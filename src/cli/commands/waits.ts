@@ -2,11 +2,11 @@
 // scores by ron and by tsumo, or its shanten and the tiles that bring it closer. A 14-tile hand: what each discard leaves.
 import {
   discardOptions, EngineError, explainDiscards, explainWaits, findWaits, parseHand, patternText, shapesText,
-  type WaitsResult, type WaitsSituation, type Wind,
+  type WaitsResult,
 } from '../../engine/index.ts';
-import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+import { lastValue, parseArgs, UsageError } from '../args.ts';
 import { presetLines } from '../rules-help.ts';
-import { rulesFrom } from '../rule-args.ts';
+import { rulesFrom, situationFrom } from '../rule-args.ts';
 
 const USAGE = `Usage: riichi-lens waits "<13-tile hand>" [options]
 
@@ -32,14 +32,6 @@ ${presetLines('      ')}
 const VALUE_KEYS = ['seat', 'round', 'dora', 'ura', 'honba', 'sticks', 'riichi-sticks', 'rules', 'option', 'lang'] as const;
 const FLAG_KEYS = ['riichi', 'double-riichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'json', 'help'] as const;
 
-
-function wind(args: ParsedArgs, key: string): Wind | undefined {
-  const v = lastValue(args, key);
-  if (v === undefined) return undefined;
-  const w = v.toUpperCase();
-  if (!['E', 'S', 'W', 'N'].includes(w)) throw new UsageError(`--${key} must be E, S, W or N, got "${v}"`);
-  return w as Wind;
-}
 
 /** The JSON object of issue 19: shanten, waits (ron/tsumo as `score --json` gives a result), impossible, improving. */
 export function waitsJson(r: WaitsResult): unknown {
@@ -70,21 +62,7 @@ export async function run(argv: string[]): Promise<number> {
     const rules = rulesFrom(args);
     const tiles = parseHand(args.positionals[0] as string);
     const f = (k: string) => args.flags.has(k);
-    const situation: WaitsSituation = {
-      riichi: f('riichi'),
-      double_riichi: f('double-riichi'),
-      ippatsu: f('ippatsu'),
-      haitei: f('haitei'),
-      houtei: f('houtei'),
-      rinshan: f('rinshan'),
-      chankan: f('chankan'),
-      seat_wind: wind(args, 'seat') ?? 'E',
-      round_wind: wind(args, 'round') ?? 'E',
-      dora_indicators: lastValue(args, 'dora') ?? '',
-      ura_indicators: lastValue(args, 'ura') ?? '',
-      honba: intValue(args, 'honba') ?? 0,
-      riichi_sticks: intValue(args, 'sticks') ?? intValue(args, 'riichi-sticks') ?? 0,
-    };
+    const situation = situationFrom(args);
     const hand = { closed: tiles.closed, melds: tiles.melds };
     const first = findWaits(hand, situation, rules);
     if (!first.ok && first.error.code === 'WRONG_TILE_COUNT' && first.error.params?.count === 14) {
