@@ -8,7 +8,7 @@
 // 5. the model fails to download: a clear message, "Try again" recovers, manual entry offered.
 import sharp from 'sharp';
 import { register } from 'tsx/esm/api';
-import { assert, assertEqual, test, tilesIn } from './harness.mjs';
+import { assert, assertEqual, codes, test, tilesIn } from './harness.mjs';
 import { makeY4m, testImages } from './capture-fixtures.mjs';
 
 register();
@@ -16,19 +16,6 @@ const { scoreHand } = await import('../../src/engine/index.ts');
 
 const RECOGNITION_TIMEOUT = 120_000;
 
-/** Hand codes in compact notation (`123m0p`) → ['1m','2m','3m','0p']. */
-function codes(notation) {
-  const out = [];
-  let digits = '';
-  for (const ch of notation.replace(/\s+/g, '')) {
-    if (/[0-9]/.test(ch)) digits += ch;
-    else {
-      for (const d of digits) out.push(`${d}${ch}`);
-      digits = '';
-    }
-  }
-  return out;
-}
 
 /** A labelled test image with a closed 14-tile hand that scores by ron on its last tile, preferring the given name. */
 function closedHandImage(prefer) {

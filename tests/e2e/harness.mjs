@@ -119,3 +119,17 @@ export async function texts(page, selector) {
 export async function tilesIn(page, selector) {
   return page.locator(`${selector} [data-tile]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')));
 }
+
+/** Hand codes in compact notation (`123m0p`) → ['1m','2m','3m','0p']. */
+export function codes(notation) {
+  const out = [];
+  let digits = '';
+  for (const ch of notation.replace(/\s+/g, '')) {
+    if (/[0-9]/.test(ch)) digits += ch;
+    else {
+      for (const d of digits) out.push(`${d}${ch}`);
+      digits = '';
+    }
+  }
+  return out;
+}

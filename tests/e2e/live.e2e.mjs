@@ -8,7 +8,7 @@
 // 4. a scene without tiles never fires (LIVE_NO_TILES_S seconds, 30 by default as the issue asks);
 // 5. hiding the page stops the reading, showing it again resumes it;
 // 6. the dora mode reads the indicators by itself and the next photo's review starts with them.
-import { assert, assertEqual, test, tilesIn } from './harness.mjs';
+import { assert, assertEqual, codes, test, tilesIn } from './harness.mjs';
 import { testImages } from './capture-fixtures.mjs';
 import { doraY4m, liveY4m, movingY4m, tilelessY4m } from './live-fixtures.mjs';
 import { loadavg } from 'node:os';
@@ -19,19 +19,6 @@ const NO_TILES_S = Number(process.env.LIVE_NO_TILES_S ?? 30);
 // as the shared test machine runs other work beside it.
 const MIN_READS_PER_S = Number(process.env.LIVE_MIN_READS ?? 2);
 
-/** Hand codes in compact notation (`123m0p`) → ['1m','2m','3m','0p']. */
-function codes(notation) {
-  const out = [];
-  let digits = '';
-  for (const ch of notation.replace(/\s+/g, '')) {
-    if (/[0-9]/.test(ch)) digits += ch;
-    else {
-      for (const d of digits) out.push(`${d}${ch}`);
-      digits = '';
-    }
-  }
-  return out;
-}
 
 const image = (name) => {
   const found = testImages().find((t) => t.file.includes(name));
