@@ -1,7 +1,7 @@
 // What score and waits read alike from their options: the rules (--rules PRESET plus any --option key=value,
 // checked against the engine's option table; own keys only: "__proto__" or "constructor" are unknown options)
 // and the situation (flags, winds, indicators, counters).
-import { EngineError, isOptionKey, optionValuesText, resolveRules, type PresetName, type ResolvedRules, type RuleOptions, type WaitsSituation, type Wind } from '../engine/index.ts';
+import { EngineError, isOptionKey, OPTION_KEYS, optionValuesText, resolveRules, validOption, type PresetName, type ResolvedRules, type RuleOptions, type WaitsSituation, type Wind } from '../engine/index.ts';
 import { intValue, lastValue, UsageError, type ParsedArgs } from './args.ts';
 
 function parseOptionValue(raw: string): unknown {
@@ -12,34 +12,25 @@ function parseOptionValue(raw: string): unknown {
   return raw;
 }
 
-/** INVALID_INPUT naming the option, the value given and the values allowed, for a value the rules refuse. */
-function checkOptionValue(key: string, raw: string, value: unknown): void {
-  try {
-    resolveRules({ [key]: value });
-  } catch (e) {
-    if (!(e instanceof EngineError)) throw e;
-    const expected = isOptionKey(key) ? optionValuesText(key) : 'a known value';
-    throw new EngineError('INVALID_INPUT', { field: `--option ${key}`, value: JSON.stringify(raw), expected });
-  }
-}
-
 export function rulesFrom(args: ParsedArgs): ResolvedRules {
   const preset = lastValue(args, 'rules') ?? 'ema';
   const options = args.values.get('option') ?? [];
   if (!options.length) return resolveRules(preset);
   // no prototype: a key such as "__proto__" or "constructor" is only ever an unknown option
   const partial: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, { preset });
-  const known = Object.keys(resolveRules('ema')).filter((k) => k !== 'name');
   for (const o of options) {
     const eq = o.indexOf('=');
     if (eq < 0) throw new UsageError(`--option needs key=value, got "${o}"`);
     const key = o.slice(0, eq);
-    if (!known.includes(key)) throw new UsageError(`unknown rule option "${key}" (known: ${known.join(', ')})`);
-    const value = parseOptionValue(o.slice(eq + 1));
-    if (key !== 'preset') checkOptionValue(key, o.slice(eq + 1), value);
+    const raw = o.slice(eq + 1);
+    const value = parseOptionValue(raw);
+    if (key !== 'preset') {
+      if (!isOptionKey(key)) throw new UsageError(`unknown rule option "${key}" (known: preset, ${OPTION_KEYS.join(', ')})`);
+      // the option, the value given and the values allowed
+      if (!validOption(key, value)) throw new EngineError('INVALID_INPUT', { field: `--option ${key}`, value: JSON.stringify(raw), expected: optionValuesText(key) });
+    }
     partial[key] = value;
   }
-  for (const k of Object.keys(partial)) if (k !== 'preset' && !isOptionKey(k)) throw new UsageError(`unknown rule option "${k}"`);
   return resolveRules(partial as Partial<RuleOptions> & { preset: PresetName });
 }
 
