@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM, CHROMIUM_ARGS, median, root, startPreview } from './preview.ts';
+import { CHROMIUM, CHROMIUM_ARGS, median, root, startPreview } from '../previewServer.ts';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 const RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 7);

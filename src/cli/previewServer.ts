@@ -1,4 +1,4 @@
-// What the browser benches share: Debian's Chromium and its flags, and the production build (dist/) served by
+// What the browser benches (bench/browser.ts, bench/live.ts) share: Debian's Chromium and its flags, and the production build (dist/) served by
 // `vite preview` (COOP/COEP, so wasm can run multi-threaded as on a real deployment) on a free localhost port.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
