@@ -57,7 +57,7 @@ const tally = new Uint8Array(4 * 34);
 const tallyWords = new Float64Array(tally.buffer);
 const bufCounts = tally.subarray(0, 34);
 const bufAll = tally.subarray(34, 68);
-/** Copies of each kind in the hand and the indicators (at most 4), and red fives of each kind (at most 1). */
+/** Copies of each kind in the hand and the indicators (at most 4), and red fives of each kind (the set's: 1, or 2). */
 const bufCopies = tally.subarray(68, 102);
 const bufReds = tally.subarray(102, 136);
 /**
@@ -68,7 +68,8 @@ const SCAN_END = 64;
 const scanKinds = new Uint8Array(SCAN_END);
 
 // tallies of the hand being parsed (the copies and red-five limits are checked once at the end, in kind order,
-// only when a tile went over: the same error as checking every kind)
+// only when a tile went over: the same error as checking every kind; a second red five of a kind always asks for
+// the check, which knows whether the set has two)
 let overLimit = false;
 let handTiles = 0;
 let outsideTiles = 0;
@@ -358,8 +359,16 @@ const parsed: ParsedHand = {
   doraIndicators: new Uint8Array(64), doraCount: 0, uraIndicators: new Uint8Array(64), uraCount: 0,
 };
 
-/** Read the tiles: closed part, melds, winning tile, indicators. Checks counts and copies. Throws EngineFailure. */
-export function parseHandTiles(input: HandInput): ParsedHand {
+/** Red fives of one kind the set has (rules.redFivesInSet): one of each, or with four red fives two of the 5p. */
+export function redFivesOfKind(kind: number, redFivesInSet: 3 | 4): number {
+  return redFivesInSet === 4 && kind === 13 ? 2 : 1;
+}
+
+/**
+ * Read the tiles: closed part, melds, winning tile, indicators. Checks counts and copies (red fives against the set's,
+ * `redFivesInSet`). Throws EngineFailure.
+ */
+export function parseHandTiles(input: HandInput, redFivesInSet: 3 | 4 = 3): ParsedHand {
   if (typeof input.closed !== 'string') {
     throw new EngineFailure('INVALID_INPUT', { field: 'closed', value: JSON.stringify(input.closed) ?? 'undefined', expected: 'a tile string' });
   }
@@ -406,7 +415,8 @@ export function parseHandTiles(input: HandInput): ParsedHand {
   if (overLimit) {
     for (let k = 0; k < 34; k++) {
       if ((bufCopies[k] as number) > 4) throw new EngineFailure('TOO_MANY_COPIES', { tile: KIND_CODES[k] as string, count: bufCopies[k] as number });
-      if ((bufReds[k] as number) > 1) throw new EngineFailure('TOO_MANY_RED_FIVES', { tile: tileCode(k, true), count: bufReds[k] as number });
+      const reds = redFivesOfKind(k, redFivesInSet);
+      if ((bufReds[k] as number) > reds) throw new EngineFailure('TOO_MANY_RED_FIVES', { tile: tileCode(k, true), count: bufReds[k] as number, max: reds });
     }
   }
   // one indicator is turned at the start, one more after each kan; the ura indicators lie under them

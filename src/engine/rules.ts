@@ -8,8 +8,14 @@
 import { EngineError } from './errors.ts';
 
 export interface RuleOptions {
-  /** Red fives (0m 0p 0s, one of each) each count one dora; otherwise a red five is scored as a plain five. */
+  /** Red fives (0m 0p 0s) each count one dora; otherwise a red five is scored as a plain five. */
   redFivesAreDora: boolean;
+  /**
+   * Red fives in the set: 3 (one 5m, one 5p, one 5s) or 4 (one 5m, two 5p, one 5s, as some sets have). A hand
+   * (with its dora indicators) holding more red fives of a suit than the set has is refused, and the photo reading
+   * never reads more.
+   */
+  redFivesInSet: 3 | 4;
   /** Tanyao counts with an open hand (1 fan). */
   openTanyao: boolean;
   /** 13+ fan from yaku and dora score a yakuman (kazoe); otherwise sanbaiman. */
@@ -53,12 +59,25 @@ export interface RuleOptions {
   pao: boolean;
   /** Under pao, on a ron by another player: who pays the counters (the discarder, or the liable player). */
   paoCounters: 'discarder' | 'liable';
+  /** Pao also for Suukantsu: the player whose discard was called for the fourth kong (an open kong) is liable. */
+  paoSuukantsu: boolean;
+  /**
+   * Pao in a hand of several yakuman (yakumanStacking, or a double pao yakuman with another one): `whole-hand`: the
+   * liable player pays (or shares) the whole hand; `pao-yakuman`: only the pao yakuman's part, the rest of the hand is
+   * paid as usual (by the discarder, or by all three on a self-draw).
+   */
+  paoStackedYakuman: 'whole-hand' | 'pao-yakuman';
   /** Abortive draws (nine terminals, four winds, four riichi, four kongs, three ron) end a hand: counter +1, East stays. */
   abortiveDraws: boolean;
   /** Agari-yame: the game ends when East, first in the last hand, wins it or is tenpai at its exhaustive draw. */
   agariYame: boolean;
   /** A player below zero points ends the game (bust). */
   bust: boolean;
+  /**
+   * Sudden death: when nobody has the return points (the target) at the end of the South round, the game goes on into
+   * the West round, and ends after the first hand at whose end a player has them (or when the West round ends).
+   */
+  westRound: boolean;
   /** Uma for 1st..4th place, in thousands of points. */
   uma: [number, number, number, number];
   /** Starting points of each player. */
@@ -85,6 +104,7 @@ type OptionSpec =
 /** Every option: `hand` options change a hand's score, `game` options the ledger. */
 export const RULE_OPTIONS: Readonly<Record<OptionKey, OptionSpec>> = Object.freeze({
   redFivesAreDora: { kind: 'boolean', label: 'red fives count as dora', scope: 'hand' },
+  redFivesInSet: { kind: 'number', values: [3, 4], label: 'red fives in the set', scope: 'hand' },
   openTanyao: { kind: 'boolean', label: 'open tanyao', scope: 'hand' },
   kazoeYakuman: { kind: 'boolean', label: '13+ fan is a yakuman (kazoe)', scope: 'hand' },
   renhou: { kind: 'choice', values: ['mangan', 'yakuman', 'none'], label: 'renhou', scope: 'hand' },
@@ -101,9 +121,12 @@ export const RULE_OPTIONS: Readonly<Record<OptionKey, OptionSpec>> = Object.free
   chombo: { kind: 'choice', values: ['deduction', 'reverse-mangan'], label: 'chombo', scope: 'game' },
   pao: { kind: 'boolean', label: 'pao (liability) for daisangen / daisuushii', scope: 'game' },
   paoCounters: { kind: 'choice', values: ['discarder', 'liable'], label: 'counters under pao paid by', scope: 'game' },
+  paoSuukantsu: { kind: 'boolean', label: 'pao for suukantsu', scope: 'game' },
+  paoStackedYakuman: { kind: 'choice', values: ['whole-hand', 'pao-yakuman'], label: 'pao with several yakuman covers', scope: 'game' },
   abortiveDraws: { kind: 'boolean', label: 'abortive draws', scope: 'game' },
   agariYame: { kind: 'boolean', label: 'agari-yame', scope: 'game' },
   bust: { kind: 'boolean', label: 'bust (below zero) ends the game', scope: 'game' },
+  westRound: { kind: 'boolean', label: 'West round (sudden death) when nobody has the return points', scope: 'game' },
   uma: { kind: 'uma', label: 'uma', scope: 'game' },
   startingPoints: { kind: 'number', label: 'starting points', scope: 'game' },
   returnPoints: { kind: 'number', label: 'return points', scope: 'game' },
@@ -132,6 +155,7 @@ export const PRESET_INFO: Readonly<Record<PresetName, PresetInfo>> = Object.free
 export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Object.freeze({
   ema: {
     redFivesAreDora: false,
+    redFivesInSet: 3,
     openTanyao: true,
     kazoeYakuman: false,
     renhou: 'mangan',
@@ -148,9 +172,12 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
     chombo: 'deduction',
     pao: true,
     paoCounters: 'discarder',
+    paoSuukantsu: false,
+    paoStackedYakuman: 'whole-hand',
     abortiveDraws: false,
     agariYame: false,
     bust: false,
+    westRound: false,
     uma: [15, 5, -5, -15],
     startingPoints: 30000,
     returnPoints: 30000,
@@ -159,6 +186,7 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
   },
   ema2012: {
     redFivesAreDora: true,
+    redFivesInSet: 3,
     openTanyao: false,
     kazoeYakuman: true,
     renhou: 'yakuman',
@@ -175,9 +203,12 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
     chombo: 'reverse-mangan',
     pao: true,
     paoCounters: 'discarder',
+    paoSuukantsu: false,
+    paoStackedYakuman: 'whole-hand',
     abortiveDraws: true,
     agariYame: false,
     bust: false,
+    westRound: false,
     uma: [15, 5, -5, -15],
     startingPoints: 30000,
     returnPoints: 30000,
@@ -186,6 +217,7 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
   },
   wrc2015: {
     redFivesAreDora: false,
+    redFivesInSet: 3,
     openTanyao: true,
     kazoeYakuman: false,
     renhou: 'mangan',
@@ -202,9 +234,12 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
     chombo: 'deduction',
     pao: true,
     paoCounters: 'discarder',
+    paoSuukantsu: false,
+    paoStackedYakuman: 'whole-hand',
     abortiveDraws: false,
     agariYame: false,
     bust: false,
+    westRound: false,
     uma: [15, 5, -5, -15],
     startingPoints: 30000,
     returnPoints: 30000,
@@ -213,6 +248,7 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
   },
   mahjongsoul: {
     redFivesAreDora: true,
+    redFivesInSet: 3,
     openTanyao: true,
     kazoeYakuman: true,
     renhou: 'none',
@@ -229,9 +265,12 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
     chombo: 'reverse-mangan',
     pao: true,
     paoCounters: 'liable',
+    paoSuukantsu: false,
+    paoStackedYakuman: 'pao-yakuman',
     abortiveDraws: true,
     agariYame: true,
     bust: true,
+    westRound: true,
     uma: [15, 5, -5, -15],
     startingPoints: 25000,
     returnPoints: 30000,
@@ -240,6 +279,7 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
   },
   tenhou: {
     redFivesAreDora: true,
+    redFivesInSet: 3,
     openTanyao: true,
     kazoeYakuman: true,
     renhou: 'none',
@@ -256,9 +296,12 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
     chombo: 'reverse-mangan',
     pao: true,
     paoCounters: 'liable',
+    paoSuukantsu: false,
+    paoStackedYakuman: 'pao-yakuman',
     abortiveDraws: true,
     agariYame: true,
     bust: true,
+    westRound: true,
     uma: [20, 10, -10, -20],
     startingPoints: 25000,
     returnPoints: 30000,
@@ -267,6 +310,7 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
   },
   mleague: {
     redFivesAreDora: true,
+    redFivesInSet: 3,
     openTanyao: true,
     kazoeYakuman: false,
     renhou: 'none',
@@ -283,9 +327,12 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
     chombo: 'deduction',
     pao: true,
     paoCounters: 'liable',
+    paoSuukantsu: false,
+    paoStackedYakuman: 'pao-yakuman',
     abortiveDraws: false,
     agariYame: false,
     bust: false,
+    westRound: false,
     uma: [30, 10, -10, -30],
     startingPoints: 25000,
     returnPoints: 30000,
@@ -429,8 +476,12 @@ export const OPTIONS_BEFORE_PRESETS_BY_BOOK: Readonly<Partial<RuleOptions>> = Ob
   chombo: 'deduction',
   pao: false,
   paoCounters: 'discarder',
+  paoSuukantsu: false,
+  paoStackedYakuman: 'whole-hand',
   abortiveDraws: false,
   agariYame: false,
   bust: false,
+  westRound: false,
   tiedPlaces: 'split',
+  redFivesInSet: 3,
 } satisfies Partial<RuleOptions>);

@@ -453,7 +453,7 @@ function scoreWith(input: HandInput, rules: RulesLike, explain: boolean): ScoreR
     const asked = rules ?? input.rules;
     const r = asked === undefined ? (defaultRules ??= resolveRules('ema')) : resolveRules(asked);
     const s = parseSituation(input, ctx);
-    const hand = parseHandTiles(input);
+    const hand = parseHandTiles(input, r.redFivesInSet);
     checkFlags(s, hand);
     return scoreParsed(hand, s, r, explain);
   } catch (e) {
@@ -622,7 +622,7 @@ function doraExplained(id: 'dora' | 'ura_dora', count: number, indicators: Uint8
   return entry;
 }
 function akaExplained(count: number, kinds: Uint8Array, n: number): YakuExplanation {
-  // at most one red five per suit: n <= 3 suits, 2 bits each
+  // the suits of up to three red fives in the order written, 2 bits each (a fourth, rules.redFivesInSet 4, is not cached)
   let key = count * 64;
   for (let i = 0; i < n; i++) key += (((kinds[i] as number) / 9) | 0) << (2 * i);
   const shared = n <= 3 ? AKA_EXPLAINED[key] : undefined;

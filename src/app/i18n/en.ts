@@ -71,7 +71,7 @@ export const en = {
 
   'problem.too-many-tiles': '{count} tiles: a winning hand has 14 (a kan counts as 3). Remove {extra}: tap a tile, then Remove.',
   'problem.fifth-copy': '{tile} appears {count} times (hand, melds and indicators): there are only 4 of each tile. One of them is wrong.',
-  'problem.red-five-twice': 'Red five {tile} appears {count} times: the set has only one.',
+  'problem.red-five-twice': 'Red five {tile} appears {count} times: the set has only {max}.',
   'problem.meld.size': 'This meld has the wrong number of tiles (3 for chi and pon, 4 for a kan).',
   'problem.meld.chi-suit': 'A chi is three numbers of one suit: no winds, dragons or mixed suits.',
   'problem.meld.chi-run': 'A chi must be three numbers in a row, like 3-4-5.',
@@ -175,7 +175,7 @@ export const en = {
   'error.CONTRADICTORY_FLAGS': 'Two options of the situation cannot both be true.',
   'error.NOT_ENOUGH_FAN': 'With five or more counters on the table, these rules need two fan from yaku (dora not counted).',
   'error.TOO_MANY_COPIES': 'There are only four copies of each tile, including those shown as dora indicators.',
-  'error.TOO_MANY_RED_FIVES': 'There is only one red five of each suit.',
+  'error.TOO_MANY_RED_FIVES': 'The set has only one red five of each suit (two of the 5p with four red fives).',
   'error.INVALID_MELD': 'A chi is three in a row of one suit; a pon three identical tiles; a kan four.',
   'error.WRONG_TILE_COUNT': 'A winning hand has 14 tiles, a kan counting as 3.',
   'fix.riichi': 'Did the winner declare riichi? Tick “Riichi”: it is a yaku.',

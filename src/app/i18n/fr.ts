@@ -73,7 +73,7 @@ export const fr: Record<MessageKey, string> = {
 
   'problem.too-many-tiles': '{count} tuiles : une main gagnante en a 14 (un kan compte pour 3). Retirez-en {extra} : touchez une tuile, puis Retirer.',
   'problem.fifth-copy': '{tile} apparaît {count} fois (main, combinaisons et indicateurs) : chaque tuile n’existe qu’en 4 exemplaires. L’une d’elles est fausse.',
-  'problem.red-five-twice': 'Le 5 rouge {tile} apparaît {count} fois : le jeu n’en a qu’un.',
+  'problem.red-five-twice': 'Le 5 rouge {tile} apparaît {count} fois : le jeu n’en a que {max}.',
   'problem.meld.size': 'Cette combinaison n’a pas le bon nombre de tuiles (3 pour chi et pon, 4 pour un kan).',
   'problem.meld.chi-suit': 'Un chi est fait de trois nombres d’une même famille : ni vents, ni dragons, ni familles mêlées.',
   'problem.meld.chi-run': 'Un chi doit être une suite de trois nombres, comme 3-4-5.',
@@ -177,7 +177,7 @@ export const fr: Record<MessageKey, string> = {
   'error.CONTRADICTORY_FLAGS': 'Deux options de la situation ne peuvent pas être vraies ensemble.',
   'error.NOT_ENOUGH_FAN': 'Avec cinq compteurs ou plus sur la table, ces règles exigent deux han de yaku (dora non comptés).',
   'error.TOO_MANY_COPIES': 'Chaque tuile n’existe qu’en quatre exemplaires, indicateurs de dora compris.',
-  'error.TOO_MANY_RED_FIVES': 'Il n’y a qu’un 5 rouge par famille.',
+  'error.TOO_MANY_RED_FIVES': 'Le jeu n’a qu’un 5 rouge par famille (deux 5p rouges avec quatre 5 rouges).',
   'error.INVALID_MELD': 'Un chi est une suite de trois d’une même famille ; un pon trois tuiles identiques ; un kan quatre.',
   'error.WRONG_TILE_COUNT': 'Une main gagnante a 14 tuiles, un kan comptant pour 3.',
   'fix.riichi': 'Le gagnant a-t-il déclaré riichi ? Cochez « Riichi » : c’est un yaku.',

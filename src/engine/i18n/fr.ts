@@ -7,7 +7,7 @@ export const ERROR_MESSAGES_FR: Record<ErrorCode, string> = {
   UNKNOWN_TILE: 'Tuile inconnue « {char} » à la position {position} dans « {text} » (chiffres suivis de m, p, s ou z ; 0 = cinq rouge ; honneurs 1z-7z).',
   WRONG_TILE_COUNT: 'Nombre de tuiles incorrect : {count} tuiles comptées (kongs comptés 3), une main gagnante en a 14.',
   TOO_MANY_COPIES: 'La tuile {tile} est utilisée {count} fois (main, combinaisons et indicateurs de dora) ; il n\'y en a que 4.',
-  TOO_MANY_RED_FIVES: 'Le cinq rouge {tile} est utilisé {count} fois ; le jeu n\'en a qu\'un.',
+  TOO_MANY_RED_FIVES: 'Le cinq rouge {tile} est utilisé {count} fois ; le jeu n\'en a que {max}.',
   WIN_TILE_NOT_IN_HAND: 'La tuile gagnante {tile} n\'est pas parmi les tuiles cachées (« closed » doit inclure la tuile gagnante).',
   INVALID_MELD: 'Combinaison impossible {type} « {tiles} » : {why}.',
   NOT_A_WINNING_HAND: 'Ces tuiles ne forment pas une main gagnante (quatre combinaisons et une paire, sept paires ou treize orphelins).',

@@ -10,6 +10,7 @@ import { fillLedgerTemplate } from './messages.ts';
 import {
   ABORTIVE_KINDS,
   LIMIT_NAMES,
+  PAO_YAKUMAN,
   type GameSetup,
   type GameState,
   type HandRecord,
@@ -111,7 +112,7 @@ function integer(x: Json, path: string, min: number, max: number): number {
 function winningHand(x: Json, path: string): WinningHand {
   need(isObject(x), path, `expected a winning hand object, found ${describe(x)}`);
   const o = x as Record<string, Json>;
-  onlyKeys(o, ['player', 'han', 'fu', 'limit', 'yaku', 'hand', 'liable'], path);
+  onlyKeys(o, ['player', 'han', 'fu', 'limit', 'yaku', 'hand', 'liable', 'liableFor'], path);
   const hand: WinningHand = { player: player(o.player, `${path}.player`), han: integer(o.han, `${path}.han`, 1, 130), fu: integer(o.fu, `${path}.fu`, 20, 130) };
   if (o.limit !== undefined && o.limit !== null) {
     need(typeof o.limit === 'string' && (LIMIT_NAMES as readonly string[]).includes(o.limit), `${path}.limit`, `expected one of ${LIMIT_NAMES.join(', ')}, found ${describe(o.limit)}`);
@@ -132,6 +133,10 @@ function winningHand(x: Json, path: string): WinningHand {
     hand.hand = o.hand as string;
   }
   if (o.liable !== undefined && o.liable !== null) hand.liable = player(o.liable, `${path}.liable`);
+  if (o.liableFor !== undefined && o.liableFor !== null) {
+    need(typeof o.liableFor === 'string' && (PAO_YAKUMAN as readonly string[]).includes(o.liableFor), `${path}.liableFor`, `expected one of ${PAO_YAKUMAN.join(', ')}, found ${describe(o.liableFor)}`);
+    hand.liableFor = o.liableFor as WinningHand['liableFor'];
+  }
   return hand;
 }
 

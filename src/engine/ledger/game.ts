@@ -2,12 +2,13 @@
 // or correcting any entry is just replaying a different event list.
 // Game flow per the EMA rule texts (002 5.7.6-5.9.2, 000 4.1) and RULES.md "Hand and game flow".
 import { EngineError } from '../errors.ts';
-import { COUNTER_RON } from '../payment.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, YAKUMAN_LIMITS } from '../payment.ts';
 import { PRESETS, resolveRules, type ResolvedRules, type RuleOptions } from '../rules.ts';
 import { fillLedgerTemplate, LEDGER_MESSAGES, type LedgerErrorCode, type LedgerLang } from './messages.ts';
 import { handPayment, yakumanCount, type PaymentLine } from './payments.ts';
 import {
   ABORTIVE_KINDS,
+  PAO_YAKUMAN,
   PLAYER_INDICES,
   WINDS,
   type AbortiveEvent,
@@ -20,6 +21,7 @@ import {
   type Transfer,
   type WinEvent,
   type Wind,
+  type WinningHand,
 } from './types.ts';
 
 export const RIICHI_BET = 1000;
@@ -29,6 +31,8 @@ export const REVERSE_MANGAN_OTHER = 2000;
 export const DEFAULT_CHOMBO_PENALTY = 20000;
 /** 8 dealer rotations (East 1-4, South 1-4) make a hanchan. */
 export const ROTATIONS_PER_GAME = 8;
+/** With a West round (rules.westRound), at most 4 more (West 1-4); there is no North round. */
+export const ROTATIONS_PER_GAME_WITH_WEST = 12;
 
 /** A ledger event that cannot be applied, with the reason in plain words (English message; `text(lang)` for others). */
 export class LedgerError extends Error {
@@ -144,6 +148,16 @@ export function turnOrderAfter(from: PlayerIndex): PlayerIndex[] {
   return [1, 2, 3].map((k) => ((from + k) % 4) as PlayerIndex);
 }
 
+/**
+ * Yakuman the liable player answers for: the liability's own yakuman (`liableFor`, or the Daisangen / Daisuushii the
+ * yaku list names), Daisuushii counting 2 where it is a double yakuman; undefined when the hand does not say.
+ */
+function paoYakumanCount(w: WinningHand, rules: ResolvedRules | RuleOptions): number | undefined {
+  const kind = w.liableFor ?? (Array.isArray(w.yaku) ? w.yaku.find((y) => y.id === 'daisangen' || y.id === 'daisuushii')?.id : undefined);
+  if (kind === undefined) return undefined;
+  return kind === 'daisuushii' && rules.daisuushiiDouble ? 2 : 1;
+}
+
 /** A value for a message, whatever it is (String() throws on an object without a prototype). */
 function shown(v: unknown): string {
   if (typeof v === 'string') return v;
@@ -244,6 +258,11 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail
     if (!isPlayer(w.liable)) fail('UNKNOWN_PLAYER', { what: 'pao', value: String(w.liable) });
     if (w.liable === w.player) fail('PAO_SELF', { name: name(state, w.player) });
     if (yakumanCount(w.limit) === 0) fail('PAO_NOT_YAKUMAN', { name: name(state, w.player) });
+    if (w.liableFor !== undefined) {
+      if (!PAO_YAKUMAN.includes(w.liableFor)) fail('PAO_YAKUMAN_KIND', { value: shown(w.liableFor) });
+      if (w.liableFor === 'suukantsu' && !rules.paoSuukantsu) fail('PAO_SUUKANTSU_NOT_IN_RULES');
+      if (Array.isArray(w.yaku) && !w.yaku.some((y) => y.id === w.liableFor)) fail('PAO_YAKUMAN_NOT_IN_HAND', { name: name(state, w.player), yakuman: w.liableFor });
+    }
   }
 
   const transfers: Transfer[] = [];
@@ -263,26 +282,41 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail
     const isDealer = w.player === state.dealer;
     const counters = extrasToNearest && w !== paid[0] ? 0 : honba;
     let lines: PaymentLine[];
-    let value: number;
+    const pao = w.liable !== undefined && (tsumo || w.liable !== event.discarder);
+    // Under pao, the hand as two parts: the yakuman the liable player answers for, and the rest (none unless
+    // rules.paoStackedYakuman splits a hand of several yakuman), each priced as a yakuman limit of its own.
+    let paoLines: PaymentLine[] = [];
+    let restLines: PaymentLine[] = [];
     try {
       lines = handPayment(w, { dealer: isDealer, tsumo, honba: counters }, rules);
-      value = w.liable !== undefined && !tsumo && w.liable !== event.discarder ? handPayment(w, { dealer: isDealer, tsumo: false, honba: 0 }, rules)[0]!.amount : 0;
+      if (pao) {
+        const total = yakumanCount(w.limit);
+        const covered = rules.paoStackedYakuman === 'pao-yakuman' ? Math.min(total, paoYakumanCount(w, rules) ?? total) : total;
+        const part = (n: number) => ({ han: w.han, fu: w.fu, limit: YAKUMAN_LIMITS[n - 1]! });
+        paoLines = handPayment(part(covered), { dealer: isDealer, tsumo, honba: 0 }, rules);
+        if (covered < total) restLines = handPayment(part(total - covered), { dealer: isDealer, tsumo, honba: 0 }, rules);
+      }
     } catch (e) {
       return fail('HAND_VALUE', { name: name(state, w.player), message: e instanceof Error ? e.message : String(e) }, engineErrorOf(e));
     }
-    if (w.liable !== undefined && (tsumo || w.liable !== event.discarder)) {
+    if (pao) {
       // Pao (RCR 2016 3.3.9, RCR 2012 3.3.6): on a self-draw the liable player pays the whole hand; on another
       // player's discard the liable player and the discarder share the value equally and the discarder (or, by
-      // rules.paoCounters, the liable player) pays the counters.
-      const liable = w.liable;
+      // rules.paoCounters, the liable player) pays the counters. With rules.paoStackedYakuman 'pao-yakuman' that is
+      // only the pao yakuman's part: the rest is paid as if there were no liability (counters with the pao part).
+      const liable = w.liable as PlayerIndex;
+      const lineFor = (ls: PaymentLine[], p: PlayerIndex) => ls.find((l) => l.payer === (p === state.dealer ? 'dealer' : 'non-dealer'))?.amount ?? 0;
       if (tsumo) {
-        const total = PLAYER_INDICES.filter((p) => p !== w.player).reduce<number>((sum, p) => sum + lines.find((l) => l.payer === (p === state.dealer ? 'dealer' : 'non-dealer'))!.amount, 0);
-        transfers.push({ from: liable, to: w.player, amount: total, reason: 'pao' });
+        const others = PLAYER_INDICES.filter((p) => p !== w.player);
+        const covered = others.reduce<number>((sum, p) => sum + lineFor(paoLines, p), 0) + others.length * COUNTER_TSUMO_EACH * counters;
+        transfers.push({ from: liable, to: w.player, amount: covered, reason: 'pao' });
+        if (restLines.length) for (const p of others) transfers.push({ from: p, to: w.player, amount: lineFor(restLines, p), reason: 'tsumo' });
       } else {
         const discarder = event.discarder as PlayerIndex;
-        const half = value / 2;
+        const half = paoLines[0]!.amount / 2;
+        const rest = restLines[0]?.amount ?? 0;
         const counterPoints = COUNTER_RON * counters;
-        transfers.push({ from: discarder, to: w.player, amount: half + (rules.paoCounters === 'discarder' ? counterPoints : 0), reason: 'ron' });
+        transfers.push({ from: discarder, to: w.player, amount: half + rest + (rules.paoCounters === 'discarder' ? counterPoints : 0), reason: 'ron' });
         transfers.push({ from: liable, to: w.player, amount: half + (rules.paoCounters === 'liable' ? counterPoints : 0), reason: 'pao' });
       }
       continue;
@@ -432,22 +466,34 @@ function finishHand(
     next.endReason = 'bust';
     return next;
   }
-  // Agari-yame: East of the last hand keeps the deal by winning or being tenpai while first: the game ends.
+  // Sudden death (rules.westRound): the West round is played only while nobody has the return points (the target);
+  // a hand of it that ends with a player at the target ends the game.
+  const targetReached = rules.westRound && next.points.some((p) => p >= rules.returnPoints);
+  const inWestRound = before.rotations >= ROTATIONS_PER_GAME;
+  if (inWestRound && targetReached) {
+    next.finished = true;
+    next.endReason = 'target-reached';
+    return next;
+  }
+  // Agari-yame: East of the last hand (South 4, or any hand of the West round) keeps the deal by winning or being
+  // tenpai while first, and, where a West round follows, at the target: the game ends.
   const dealer = before.dealer;
-  const lastHand = before.rotations === ROTATIONS_PER_GAME - 1;
-  if (rules.agariYame && lastHand && flow.dealerKeptDeal && PLAYER_INDICES.every((p) => p === dealer || next.points[dealer] > next.points[p])) {
+  const lastHand = before.rotations === ROTATIONS_PER_GAME - 1 || inWestRound;
+  const dealerFirst = PLAYER_INDICES.every((p) => p === dealer || next.points[dealer] > next.points[p]);
+  if (rules.agariYame && lastHand && flow.dealerKeptDeal && dealerFirst && (!rules.westRound || next.points[dealer] >= rules.returnPoints)) {
     next.finished = true;
     next.endReason = 'agari-yame';
     return next;
   }
-  if (next.rotations >= ROTATIONS_PER_GAME) {
+  const lastRotation = rules.westRound && !targetReached ? ROTATIONS_PER_GAME_WITH_WEST : ROTATIONS_PER_GAME;
+  if (next.rotations >= lastRotation) {
     next.finished = true;
     next.endReason = 'last-hand';
-    next.rotations = ROTATIONS_PER_GAME;
+    next.rotations = lastRotation;
     return next;
   }
   next.dealer = (next.rotations % 4) as PlayerIndex;
-  next.round = next.rotations < 4 ? 'E' : 'S';
+  next.round = next.rotations < 4 ? 'E' : next.rotations < 8 ? 'S' : 'W';
   next.handNumber = (next.rotations % 4) + 1;
   next.seatWinds = seatWindsFor(next.dealer);
   return next;

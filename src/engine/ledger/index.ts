@@ -17,6 +17,7 @@ export {
   REVERSE_MANGAN_OTHER,
   DEFAULT_CHOMBO_PENALTY,
   ROTATIONS_PER_GAME,
+  ROTATIONS_PER_GAME_WITH_WEST,
   type NewGameOptions,
   type ReplayResult,
 } from './game.ts';

@@ -47,7 +47,16 @@ export interface WinningHand {
    * recorded with the hand; only with rules.pao and a yakuman.
    */
   liable?: PlayerIndex;
+  /**
+   * The yakuman the liability is for (rules.paoSuukantsu for `suukantsu`). Absent: Daisangen or Daisuushii, whichever
+   * the yaku list names; it sets the pao part of a hand of several yakuman (rules.paoStackedYakuman).
+   */
+  liableFor?: PaoYakuman;
 }
+
+/** The yakuman a player can be liable for (pao). */
+export type PaoYakuman = 'daisangen' | 'daisuushii' | 'suukantsu';
+export const PAO_YAKUMAN: readonly PaoYakuman[] = ['daisangen', 'daisuushii', 'suukantsu'];
 
 export interface RiichiEvent {
   type: 'riichi';
@@ -118,7 +127,7 @@ export interface HandRecord {
 
 export interface GameState {
   setup: GameSetup;
-  /** Number of dealer rotations so far: 0..3 East round, 4..7 South round, 8 = game over. */
+  /** Number of dealer rotations so far: 0..3 East round, 4..7 South round, 8..11 West round (rules.westRound). */
   rotations: number;
   round: Wind;
   /** 1..4 */
@@ -134,8 +143,11 @@ export interface GameState {
   riichiThisHand: PlayerIndex[];
   chombos: [number, number, number, number];
   finished: boolean;
-  /** Why the game ended: the last hand played, a player below zero (rules.bust), or agari-yame. */
-  endReason: 'last-hand' | 'bust' | 'agari-yame' | null;
+  /**
+   * Why the game ended: the last hand played (South 4, or West 4 in a West round), a player below zero (rules.bust),
+   * agari-yame, or a player at the return points after a hand of the West round (rules.westRound, sudden death).
+   */
+  endReason: 'last-hand' | 'bust' | 'agari-yame' | 'target-reached' | null;
   hands: HandRecord[];
   /** Number of events replayed. */
   eventCount: number;
