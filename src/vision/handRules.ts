@@ -1,5 +1,5 @@
 // Hand rules used to re-rank doubtful tiles: a set has four copies of each tile (a red five counts
-// as one of the four fives) and at most one red five per suit. When the classifier's best guesses
+// as one of the four fives) and at most one red five per suit (two red 5p in a set of four red fives, redFivesPerSuit). When the classifier's best guesses
 // break a rule, the tile whose move costs the least probability (its best score minus the score of
 // its best class that breaks no rule) is moved to that class, and this repeats until no rule is broken.
 
@@ -7,6 +7,13 @@ import { isRedFive, tileKind, tileSuit } from './tiles.ts';
 
 export const MAX_COPIES = 4;
 export const MAX_RED_PER_SUIT = 1;
+/** Red fives of each suit m, p, s in the usual set of three; a set of four has two red 5p (redFivesPerSuit). */
+export const RED_FIVES_PER_SUIT: readonly number[] = [MAX_RED_PER_SUIT, MAX_RED_PER_SUIT, MAX_RED_PER_SUIT];
+
+/** Red fives of each suit m, p, s for the rules' redFivesInSet (3, or 4: two red 5p). */
+export function redFivesPerSuit(redFivesInSet: 3 | 4 = 3): readonly number[] {
+  return redFivesInSet === 4 ? [1, 2, 1] : RED_FIVES_PER_SUIT;
+}
 
 export interface RerankResult {
   /** Chosen class index per tile. */
@@ -32,21 +39,23 @@ function tally(choice: readonly number[], classes: readonly string[]): Tally {
   return { kinds, reds };
 }
 
+const redsOf = (suit: string, perSuit: readonly number[]) => perSuit['mps'.indexOf(suit)] ?? MAX_RED_PER_SUIT;
+
 /** Whether one more tile of this class fits the rules given the current tally. */
-function fits(code: string, t: Tally): boolean {
+function fits(code: string, t: Tally, perSuit: readonly number[]): boolean {
   const kind = tileKind(code);
   if (kind && (t.kinds.get(kind) ?? 0) >= MAX_COPIES) return false;
-  if (isRedFive(code) && (t.reds.get(tileSuit(code)!) ?? 0) >= MAX_RED_PER_SUIT) return false;
+  if (isRedFive(code) && (t.reds.get(tileSuit(code)!) ?? 0) >= redsOf(tileSuit(code)!, perSuit)) return false;
   return true;
 }
 
 /** Tile indices taking part in a broken rule (an over-full kind or an extra red five), or [] when none. */
-function violators(choice: readonly number[], classes: readonly string[], t: Tally): number[] {
+function violators(choice: readonly number[], classes: readonly string[], t: Tally, perSuit: readonly number[]): number[] {
   for (const [kind, n] of t.kinds) {
     if (n > MAX_COPIES) return choice.flatMap((c, i) => (tileKind(classes[c]!) === kind ? [i] : []));
   }
   for (const [suit, n] of t.reds) {
-    if (n > MAX_RED_PER_SUIT) return choice.flatMap((c, i) => (isRedFive(classes[c]!) && tileSuit(classes[c]!) === suit ? [i] : []));
+    if (n > redsOf(suit, perSuit)) return choice.flatMap((c, i) => (isRedFive(classes[c]!) && tileSuit(classes[c]!) === suit ? [i] : []));
   }
   return [];
 }
@@ -55,7 +64,7 @@ function violators(choice: readonly number[], classes: readonly string[], t: Tal
  * Applies the hand rules to per-tile class probabilities (rows of `probs`, columns in `classes` order).
  * Deterministic; never loops more than once per tile and class.
  */
-export function rerankWithHandRules(probs: readonly ArrayLike<number>[], classes: readonly string[]): RerankResult {
+export function rerankWithHandRules(probs: readonly ArrayLike<number>[], classes: readonly string[], perSuit: readonly number[] = RED_FIVES_PER_SUIT): RerankResult {
   const argmax = (p: ArrayLike<number>) => {
     let best = 0;
     for (let i = 1; i < p.length; i++) if (p[i]! > p[best]!) best = i;
@@ -66,7 +75,7 @@ export function rerankWithHandRules(probs: readonly ArrayLike<number>[], classes
   const limit = probs.length * classes.length + 1;
   for (let step = 0; step < limit; step++) {
     const t = tally(choice, classes);
-    const involved = violators(choice, classes, t);
+    const involved = violators(choice, classes, t, perSuit);
     if (involved.length === 0) break;
     let bestMove: { tile: number; to: number; cost: number } | null = null;
     for (const i of involved) {
@@ -76,7 +85,7 @@ export function rerankWithHandRules(probs: readonly ArrayLike<number>[], classes
       const without = tally(choice.filter((_, j) => j !== i), classes);
       let to = -1;
       for (let c = 0; c < classes.length; c++) {
-        if (c === cur || !fits(classes[c]!, without)) continue;
+        if (c === cur || !fits(classes[c]!, without, perSuit)) continue;
         if (to < 0 || p[c]! > p[to]!) to = c;
       }
       if (to < 0) continue;

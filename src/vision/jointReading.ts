@@ -16,7 +16,7 @@
 
 import { forEachDecomposition, isChiitoitsu, isKokushi } from '../engine/decompose.ts';
 import { tileKind as engineKind } from '../engine/tiles.ts';
-import { MAX_COPIES, MAX_RED_PER_SUIT } from './handRules.ts';
+import { MAX_COPIES, RED_FIVES_PER_SUIT } from './handRules.ts';
 import { isRedFive, tileSuit } from './tiles.ts';
 
 export interface JointReadingOptions {
@@ -73,6 +73,8 @@ export interface JointContext {
   otherTiles?: readonly string[];
   /** Group of each row tile (tiles set apart by gaps); a group of four tiles of one kind is a kan, counted as 3. */
   groups?: readonly number[];
+  /** Red fives of each suit m, p, s the set has (the rules' redFivesInSet; default one each, handRules.ts). */
+  redFivesPerSuit?: readonly number[];
 }
 
 const KINDS = 34;
@@ -180,7 +182,8 @@ export function readRowJointly(
   }
   const varIndex = new Int32Array(n).fill(-1);
   vars.forEach((i, v) => (varIndex[i] = v));
-  const fixedBroken = baseKinds.some((v) => v > MAX_COPIES) || baseReds.some((v) => v > MAX_RED_PER_SUIT);
+  const redMax = context.redFivesPerSuit ?? RED_FIVES_PER_SUIT;
+  const fixedBroken = baseKinds.some((v) => v > MAX_COPIES) || baseReds.some((v, s) => v > redMax[s]!);
 
   // Candidates per variable: the top-k classes above the floor (the first always), with their cost.
   const cands = vars.map((i) => {
@@ -235,7 +238,7 @@ export function readRowJointly(
         if (cost + add >= bound) break; // candidates are sorted by cost
         const ci = info[c]!;
         if (ci.kind >= 0 && kinds[ci.kind]! >= MAX_COPIES) continue;
-        if (ci.redSuit >= 0 && reds[ci.redSuit]! >= MAX_RED_PER_SUIT) continue;
+        if (ci.redSuit >= 0 && reds[ci.redSuit]! >= redMax[ci.redSuit]!) continue;
         if (ci.kind >= 0) kinds[ci.kind]!++;
         if (ci.redSuit >= 0) reds[ci.redSuit]!++;
         pick[v] = c;

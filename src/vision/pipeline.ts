@@ -12,7 +12,7 @@ import type { CropRequest } from './classify.ts';
 import { cropRequest, cropsTensor, topK, type ClassScore } from './classify.ts';
 import { classProbabilities, DOUBT_PROBABILITY } from './calibration.ts';
 import { decodeHeatmap, detectionsToSource, nms, suppressDuplicates, type Box, type HeatmapOutputs } from './detect.ts';
-import { HAND_TILE_RANGE } from './handRules.ts';
+import { HAND_TILE_RANGE, redFivesPerSuit } from './handRules.ts';
 import { readRowJointly, type JointReadingOptions, type JointRule } from './jointReading.ts';
 import { letterboxGeometry, letterboxTensor, type LetterboxGeometry } from './letterbox.ts';
 import type { ModelSpec } from './modelSpec.ts';
@@ -126,6 +126,8 @@ export interface RecognizeOptions {
   jointReading?: Partial<JointReadingOptions>;
   /** Tiles seen outside the row (dora indicators...), counted towards four of a kind. */
   otherTiles?: readonly string[];
+  /** Red fives in the set (the rules' redFivesInSet): the joint reading allows two red 5p with 4 (default 3). */
+  redFivesInSet?: 3 | 4;
   /** Return the per-tile class probabilities before the joint reading (for measuring it). */
   includeProbabilities?: boolean;
   /** Only keep detections whose centre lies in this box (original pixels), e.g. a user-drawn region. */
@@ -370,7 +372,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const joint =
     options.handRules === false
       ? null
-      : readRowJointly(keptProbs, C.classes, { otherTiles: options.otherTiles, groups: keptBoxes.map((b) => groupOf.get(b) ?? 0) }, options.jointReading);
+      : readRowJointly(keptProbs, C.classes, { otherTiles: options.otherTiles, groups: keptBoxes.map((b) => groupOf.get(b) ?? 0), redFivesPerSuit: redFivesPerSuit(options.redFivesInSet) }, options.jointReading);
   const choice = joint ? joint.choice : keptProbs.map(argmax);
   const reranked = joint ? joint.changed : keptProbs.map(() => false);
   if (joint?.note) warnings.push(joint.note);

@@ -6,6 +6,7 @@ import { guessHand } from '../../vision/melds.ts';
 import { lastValue, parseArgs } from '../args.ts';
 import { run as runScore } from './score.ts';
 import { readProfile } from '../vision/profileStore.ts';
+import { rulesFrom } from '../rule-args.ts';
 import { EXIT_BAD_INPUT, EXIT_USAGE, recognizeFile, reportError } from '../vision/runPhoto.ts';
 
 const USAGE = `Usage: riichi-lens score-photo photo.jpg [--profile DIR] [situation options of "riichi-lens score"]
@@ -41,7 +42,7 @@ export async function run(argv: string[]): Promise<number> {
   try {
     const dir = lastValue(ownArgs, 'profile');
     const profile = dir ? await readProfile(dir) : null;
-    const { result } = await recognizeFile(photo, { profile, modelsDir: lastValue(ownArgs, 'models') });
+    const { result } = await recognizeFile(photo, { profile, modelsDir: lastValue(ownArgs, 'models'), redFivesInSet: redFivesInSetOf(rest) });
     if (result.tiles.length === 0) {
       console.error(`riichi-lens score-photo: no tiles found in ${photo}.`);
       return EXIT_BAD_INPUT;
@@ -54,5 +55,23 @@ export async function run(argv: string[]): Promise<number> {
     return await runScore([guess.notation, ...rest]);
   } catch (e) {
     return reportError('score-photo', e);
+  }
+}
+
+/**
+ * The red fives of the set under the rules passed on to `score` (--rules, --option redFivesInSet=4), for the joint
+ * reading of the row; a bad rule option is left for `score` to report.
+ */
+function redFivesInSetOf(args: readonly string[]): 3 | 4 {
+  const picked: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--rules' || a === '--option') picked.push(a, args[++i] ?? '');
+    else if (a.startsWith('--rules=') || a.startsWith('--option=')) picked.push(a);
+  }
+  try {
+    return rulesFrom(parseArgs(picked, ['rules', 'option'], [])).redFivesInSet;
+  } catch {
+    return 3;
   }
 }
