@@ -7,7 +7,7 @@ export { parseTiles, tryParseTiles, formatTiles, sortTiles, tileKind, tileCode, 
 export type { RuleOptions, PresetName, PresetInfo, ResolvedRules, RulesLike } from './rules.ts';
 export {
   PRESETS, PRESET_NAMES, PRESET_INFO, RULE_OPTIONS, OPTION_KEYS, OPTIONS_BEFORE_PRESETS_BY_BOOK, resolveRules, rulesLabel, presetLabel, isPresetName,
-  isOptionKey, validOption, optionValuesText, optionPhrase, maxYakuman,
+  isOptionKey, validOption, optionValuesText, optionPhrase, maxYakuman, changedOptions,
 } from './rules.ts';
 export type { Limit, Payment, PaymentInput, PaymentWithLimit } from './payment.ts';
 export {

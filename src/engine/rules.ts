@@ -454,6 +454,12 @@ export function resolveRules(rules?: RulesLike): ResolvedRules {
   return out;
 }
 
+/** The options whose value differs from their preset's, in the option table's order (what a rules label names). */
+export function changedOptions(rules: ResolvedRules): OptionKey[] {
+  const base = PRESETS[rules.preset];
+  return OPTION_KEYS.filter((k) => JSON.stringify(rules[k]) !== JSON.stringify(base[k]));
+}
+
 /** The player-words name of rules given any way resolveRules takes them. */
 export function rulesLabel(rules: RulesLike): string {
   return resolveRules(rules).label;

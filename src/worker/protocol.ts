@@ -138,8 +138,11 @@ export interface RecognitionWorkerApi {
   capabilities(): Capabilities;
   /** Loads runtime and models once; later calls return the same info. */
   load(onProgress?: (progress: LoadProgress) => void): Promise<Outcome<RecognizerInfo>>;
-  /** `keepForAddedTiles: false` (a dora photo) leaves the photo that classifyBoxes reads from unchanged. */
-  recognize(input: PhotoInput, options?: { profile?: ProfileData | null; keepForAddedTiles?: boolean }): Promise<Outcome<PhotoRecognition>>;
+  /**
+   * `keepForAddedTiles: false` (a dora photo) leaves the photo that classifyBoxes reads from unchanged;
+   * `redFivesInSet` (the rules': 3, or 4 with two red 5p) is what the joint reading of the row allows.
+   */
+  recognize(input: PhotoInput, options?: { profile?: ProfileData | null; keepForAddedTiles?: boolean; redFivesInSet?: 3 | 4 }): Promise<Outcome<PhotoRecognition>>;
   /** Classifies boxes the player drew on the last recognised photo (a tile the localiser missed). */
   classifyBoxes(boxes: Box[], options?: { profile?: ProfileData | null }): Promise<Outcome<RecognizedTile[]>>;
   /** Live view (issue 17): reads one preview frame quickly; the frame is transferred and closed by the worker. */

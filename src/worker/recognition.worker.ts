@@ -227,7 +227,7 @@ const api: RecognitionWorkerApi = {
       let result;
       const t1 = performance.now();
       try {
-        result = await recognizer.recognize(source, { profile: profileFor(options.profile), includeEmbeddings: true });
+        result = await recognizer.recognize(source, { profile: profileFor(options.profile), includeEmbeddings: true, redFivesInSet: options.redFivesInSet });
       } catch (error) {
         source.close();
         throw error;

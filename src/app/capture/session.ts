@@ -2,6 +2,8 @@
 // loses nothing: the photo, the review in progress and the last error stay here until replaced.
 // Actions start recognitions through the shared worker client; a newer photo makes older results stale.
 import { useSyncExternalStore } from 'react';
+import { PRESETS } from '../../engine/index.ts';
+import { getState } from '../state/store.ts';
 import { RecognitionError, recognitionClient, type LoadState, type PhotoRecognition } from '../../worker/client.ts';
 import { takeLiveDora } from './live/pendingDora.ts';
 import { loadProfile } from './profile.ts';
@@ -107,7 +109,10 @@ export const capture = {
     try {
       const client = recognitionClient();
       const profile = loadProfile();
-      const rec = frame ? await client.recognizeBitmap(frame, profile) : await client.recognizeFile(blob, profile);
+      // the joint reading of the row allows the red fives of the chosen rules' set (two red 5p in a set of four)
+      const { situation } = getState();
+      const redFivesInSet = situation.rules === 'custom' ? situation.custom.redFivesInSet : PRESETS[situation.rules].redFivesInSet;
+      const rec = frame ? await client.recognizeBitmap(frame, profile, { redFivesInSet }) : await client.recognizeFile(blob, profile, { redFivesInSet });
       if (token !== generation) return;
       if (rec.tiles.length === 0) throw new NoTilesFound('The localiser found no tile in the photo.');
       if (previous.photo && previous.photo.url !== url) URL.revokeObjectURL(previous.photo.url);

@@ -5,7 +5,8 @@ import { actions, useAppState } from '../state/store.ts';
 import type { HandDraft, Situation } from '../state/types.ts';
 import { parseNotation } from '../tiles/codes.ts';
 import { Tile } from '../tiles/Tile.tsx';
-import { toHandInput } from './engineInput.ts';
+import { rulesOf, toHandInput } from './engineInput.ts';
+import { rulesLabelIn } from '../i18n/ruleWords.ts';
 import { engineTexts } from './engineText.ts';
 import { blocksScoring, type HandCheck } from './validate.ts';
 
@@ -28,7 +29,7 @@ export function ResultPanel({ check }: { check: HandCheck }) {
       <WinKind />
       {!ready && <p className="hint">{check.complete ? t('result.fixFirst') : t('result.incomplete')}</p>}
       {result && !result.ok && <ErrorView error={result.error} hand={hand} situation={situation} />}
-      {result && result.ok && <ScoreView result={result} t={t} lang={lang} />}
+      {result && result.ok && <ScoreView result={result} t={t} lang={lang} rulesLabel={rulesLabelIn(rulesOf(situation), lang)} />}
     </section>
   );
 }
@@ -64,7 +65,7 @@ function WinKind() {
   );
 }
 
-function ScoreView({ result, t, lang }: { result: Extract<ScoreResult, { ok: true }>; t: TFunction; lang: 'en' | 'fr' }) {
+function ScoreView({ result, t, lang, rulesLabel }: { result: Extract<ScoreResult, { ok: true }>; t: TFunction; lang: 'en' | 'fr'; rulesLabel: string }) {
   const texts = engineTexts(lang);
   const ex = result.explanation;
   const isYakuman = result.limit === 'yakuman' || result.limit === 'double_yakuman';
@@ -151,8 +152,8 @@ function ScoreView({ result, t, lang }: { result: Extract<ScoreResult, { ok: tru
           {t(plural('result.redFivesPlain', ex.red_fives_plain, lang), { count: ex.red_fives_plain })}
         </p>
       )}
-      {/* the rules in player words ("EMA 2016"), not the id */}
-      <p className="rules-used">{t('result.rules', { rules: ex.rules_label ?? result.rules })}</p>
+      {/* the rules in player words in the page's language ("EMA 2016 (tanyao ouvert : non)"), not the id */}
+      <p className="rules-used" data-testid="rules-used">{t('result.rules', { rules: rulesLabel })}</p>
     </div>
   );
 }

@@ -139,6 +139,13 @@ export function SituationForm({ check, target, setTarget }: Props) {
             </select>
           </label>
           <label>
+            {t('option.redFivesInSet')}{' '}
+            <select value={String(s.custom.redFivesInSet)} onChange={(e) => setCustom({ redFivesInSet: e.target.value === '4' ? 4 : 3 })} data-testid="red-fives-in-set">
+              <option value="3">{t('option.redFivesInSet.3')}</option>
+              <option value="4">{t('option.redFivesInSet.4')}</option>
+            </select>
+          </label>
+          <label>
             {t('option.doubleWindPairFu')}{' '}
             <select value={String(s.custom.doubleWindPairFu)} onChange={(e) => setCustom({ doubleWindPairFu: e.target.value === '2' ? 2 : 4 })} data-testid="double-wind-fu">
               <option value="4">4</option>

@@ -1,4 +1,5 @@
 // Live checks of the hand being edited, before it goes to the engine. Pure functions (unit-tested).
+import { PRESETS } from '../../engine/index.ts';
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
 import type { EditorMeld, HandDraft, Situation } from '../state/types.ts';
 
@@ -85,8 +86,11 @@ export function checkHand(hand: HandDraft, situation: Situation): HandCheck {
       problems.push({ code: 'fifth-copy', where: 'hand', tiles, params: { tile: kind, count: n } });
     }
   }
+  // one red five of each suit, two of the 5p in a set of four (rules.redFivesInSet)
+  const redsInSet = situation.rules === 'custom' ? situation.custom.redFivesInSet : PRESETS[situation.rules]?.redFivesInSet;
   for (const [red, n] of reds) {
-    if (n > 1) problems.push({ code: 'red-five-twice', where: 'hand', tiles: [red], params: { tile: red, count: n } });
+    const max = red === '0p' && redsInSet === 4 ? 2 : 1;
+    if (n > max) problems.push({ code: 'red-five-twice', where: 'hand', tiles: [red], params: { tile: red, count: n, max } });
   }
 
   const kans = hand.melds.filter((m) => m.type.startsWith('kan')).length;

@@ -10,7 +10,6 @@ import {
   PLAYER_INDICES,
   pointDifferences,
   replay,
-  setupRulesLabel,
   type GameDocument,
   type GameState,
   type LedgerEvent,
@@ -19,6 +18,7 @@ import {
 } from '../../engine/ledger/index.ts';
 import { errorMessage } from '../../engine/index.ts';
 import { format, useLang } from '../i18n/index.ts';
+import { gameRulesLabelIn } from '../i18n/ruleWords.ts';
 import { formFromEvent, HandForm } from './HandForm.tsx';
 import type { LedgerStrings } from './strings.ts';
 import { downloadFile } from '../download.ts';
@@ -127,7 +127,7 @@ export function GameView({ s, doc, onEvents }: Props) {
           {' · '}
           {s.rules}
           {s.colon}
-          <span data-testid="rules">{setupRulesLabel(doc.setup)}</span>
+          <span data-testid="rules">{gameRulesLabelIn(doc.setup, lang)}</span>
         </p>
         {doc.setup.note && (
           <p className="ledger-note" data-testid="rules-note">

@@ -30,6 +30,7 @@ export type { PresetName };
 export type CustomRules = Pick<
   RuleOptions,
   | 'redFivesAreDora'
+  | 'redFivesInSet'
   | 'openTanyao'
   | 'kazoeYakuman'
   | 'renhou'
@@ -98,6 +99,7 @@ export interface AppState {
 /** The options of the `ema` preset (RCR 2016, RULES.md); the starting point of "custom". */
 export const EMA_OPTIONS: CustomRules = {
   redFivesAreDora: PRESETS.ema.redFivesAreDora,
+  redFivesInSet: PRESETS.ema.redFivesInSet,
   openTanyao: PRESETS.ema.openTanyao,
   kazoeYakuman: PRESETS.ema.kazoeYakuman,
   renhou: PRESETS.ema.renhou,

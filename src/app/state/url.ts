@@ -120,6 +120,7 @@ export function hashToState(hash: string): AppState {
     else if (k === 'renhou' && (value === 'mangan' || value === 'yakuman' || value === 'none')) custom.renhou = value;
     else if (k === 'multipleRon' && (value === 'head-bump' || value === 'each-winner' || value === 'double-ron')) custom.multipleRon = value;
     else if (k === 'doubleWindPairFu' && (value === '4' || value === '2')) custom.doubleWindPairFu = value === '2' ? 2 : 4;
+    else if (k === 'redFivesInSet' && (value === '3' || value === '4')) custom.redFivesInSet = value === '4' ? 4 : 3;
   }
   situation.custom = custom;
   return { screen, hand, situation };
