@@ -74,10 +74,12 @@ export interface RuleOptions {
   /** A player below zero points ends the game (bust). */
   bust: boolean;
   /**
-   * Sudden death: when nobody has the return points (the target) at the end of the South round, the game goes on into
-   * the West round, and ends after the first hand at whose end a player has them (or when the West round ends).
+   * Sudden death: when nobody has the target points at the end of the South round, the game goes on into the West
+   * round, and ends after the first hand at whose end a player has them (or when the West round ends).
    */
   westRound: boolean;
+  /** The points a player needs for the game to end after South 4 or a hand of the West round (rules.westRound). */
+  targetPoints: number;
   /** Uma for 1st..4th place, in thousands of points. */
   uma: [number, number, number, number];
   /** Starting points of each player. */
@@ -126,7 +128,8 @@ export const RULE_OPTIONS: Readonly<Record<OptionKey, OptionSpec>> = Object.free
   abortiveDraws: { kind: 'boolean', label: 'abortive draws', scope: 'game' },
   agariYame: { kind: 'boolean', label: 'agari-yame', scope: 'game' },
   bust: { kind: 'boolean', label: 'bust (below zero) ends the game', scope: 'game' },
-  westRound: { kind: 'boolean', label: 'West round (sudden death) when nobody has the return points', scope: 'game' },
+  westRound: { kind: 'boolean', label: 'West round (sudden death) when nobody has the target points', scope: 'game' },
+  targetPoints: { kind: 'number', label: 'target points (West round)', scope: 'game' },
   uma: { kind: 'uma', label: 'uma', scope: 'game' },
   startingPoints: { kind: 'number', label: 'starting points', scope: 'game' },
   returnPoints: { kind: 'number', label: 'return points', scope: 'game' },
@@ -146,8 +149,8 @@ export const PRESET_INFO: Readonly<Record<PresetName, PresetInfo>> = Object.free
   ema: { label: 'EMA 2016', summary: 'EMA Riichi Competition Rules 2016, the default: no red fives, open tanyao, each of several winners paid, leftover bets to first place' },
   ema2012: { label: 'EMA 2012', summary: 'EMA Riichi Competition Rules 2012: red fives, closed tanyao only, kazoe yakuman, nagashi mangan, chombo a reverse mangan' },
   wrc2015: { label: 'WRC 2015', summary: 'World Riichi Championship rules 2015: head bump, 4-30 and 3-60 paid as a mangan, leftover bets stay on the table' },
-  mahjongsoul: { label: 'Mahjong Soul', summary: 'ranked games online: 3 red fives, double yakuman, triple ron, 25,000 start / 30,000 return, bust' },
-  tenhou: { label: 'Tenhou', summary: 'ranked games online: 3 red fives, double ron (triple ron aborts), 25,000 / 30,000, uma 20/10, bust, agari-yame' },
+  mahjongsoul: { label: 'Mahjong Soul', summary: 'ranked games online: 3 red fives, double yakuman, triple ron, 25,000 start (no oka), West round below 30,000, bust' },
+  tenhou: { label: 'Tenhou', summary: 'ranked games online: 3 red fives, double ron (triple ron aborts), 25,000 / 30,000, uma 20/10, West round below 30,000, bust, agari-yame' },
   mleague: { label: 'M-League', summary: 'Japanese professional league: 3 red fives, kiriage mangan, head bump, 25,000 / 30,000, uma 30/10, no bust' },
 });
 
@@ -178,6 +181,7 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
     agariYame: false,
     bust: false,
     westRound: false,
+    targetPoints: 30000,
     uma: [15, 5, -5, -15],
     startingPoints: 30000,
     returnPoints: 30000,
@@ -209,6 +213,7 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
     agariYame: false,
     bust: false,
     westRound: false,
+    targetPoints: 30000,
     uma: [15, 5, -5, -15],
     startingPoints: 30000,
     returnPoints: 30000,
@@ -240,6 +245,7 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
     agariYame: false,
     bust: false,
     westRound: false,
+    targetPoints: 30000,
     uma: [15, 5, -5, -15],
     startingPoints: 30000,
     returnPoints: 30000,
@@ -271,9 +277,10 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
     agariYame: true,
     bust: true,
     westRound: true,
+    targetPoints: 30000,
     uma: [15, 5, -5, -15],
     startingPoints: 25000,
-    returnPoints: 30000,
+    returnPoints: 25000,
     tiedPlaces: 'seat-order',
     notenPaymentTotal: 3000,
   },
@@ -297,11 +304,12 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
     pao: true,
     paoCounters: 'liable',
     paoSuukantsu: false,
-    paoStackedYakuman: 'pao-yakuman',
+    paoStackedYakuman: 'whole-hand',
     abortiveDraws: true,
     agariYame: true,
     bust: true,
     westRound: true,
+    targetPoints: 30000,
     uma: [20, 10, -10, -20],
     startingPoints: 25000,
     returnPoints: 30000,
@@ -333,6 +341,7 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
     agariYame: false,
     bust: false,
     westRound: false,
+    targetPoints: 30000,
     uma: [30, 10, -10, -30],
     startingPoints: 25000,
     returnPoints: 30000,
@@ -488,6 +497,7 @@ export const OPTIONS_BEFORE_PRESETS_BY_BOOK: Readonly<Partial<RuleOptions>> = Ob
   agariYame: false,
   bust: false,
   westRound: false,
+  targetPoints: 30000,
   tiedPlaces: 'split',
   redFivesInSet: 3,
 } satisfies Partial<RuleOptions>);

@@ -30,7 +30,7 @@ describe('rule words', () => {
 
   it('a saved game says its frozen rules in French too', () => {
     const setup = createGame({ players: ['A', 'B', 'C', 'D'], rules: { preset: 'mahjongsoul', westRound: false } });
-    expect(gameRulesLabelIn(setup, 'fr')).toBe('Mahjong Soul (tour Ouest (mort subite) si personne n’a les points de retour : non)');
+    expect(gameRulesLabelIn(setup, 'fr')).toBe('Mahjong Soul (tour Ouest (mort subite) si personne n’a les points visés : non)');
     expect(gameRulesLabelIn({ ...setup, preset: 'gone' }, 'en')).toMatch(/^EMA 2016 \(/);
   });
 });

@@ -32,7 +32,7 @@ describe('presets', () => {
     expect(ok(score(hand, extra, 'mleague'))).toMatchObject({ han: 4, fu: 30, limit: 'mangan', total_gain: 8000 });
   });
   it('mahjongsoul, tenhou, mleague (sources in docs/rules.md)', () => {
-    expect(PRESETS.mahjongsoul).toMatchObject({ redFivesAreDora: true, doubleYakumanWaits: true, daisuushiiDouble: true, yakumanStacking: true, kiriageMangan: false, multipleRon: 'each-winner', bust: true, startingPoints: 25000, returnPoints: 30000 });
+    expect(PRESETS.mahjongsoul).toMatchObject({ redFivesAreDora: true, doubleYakumanWaits: true, daisuushiiDouble: true, yakumanStacking: true, kiriageMangan: false, multipleRon: 'each-winner', bust: true, startingPoints: 25000, returnPoints: 25000, targetPoints: 30000, westRound: true });
     expect(PRESETS.tenhou).toMatchObject({ redFivesAreDora: true, doubleYakumanWaits: false, yakumanStacking: true, multipleRon: 'double-ron', doubleWindPairFu: 4, uma: [20, 10, -10, -20], agariYame: true, bust: true, tiedPlaces: 'seat-order' });
     expect(PRESETS.mleague).toMatchObject({ redFivesAreDora: true, kiriageMangan: true, kazoeYakuman: false, multipleRon: 'head-bump', uma: [30, 10, -10, -30], bust: false, agariYame: false, abortiveDraws: false });
   });

@@ -20,8 +20,8 @@ const stacked = (extra: Partial<WinningHand> = {}): WinningHand => ({
 describe('pao in a hand of several yakuman (paoStackedYakuman)', () => {
   const game = (rules: Parameters<typeof createGame>[0]['rules']) => createGame({ players: PLAYERS, rules, startingPoints: 30000 });
 
-  it('tenhou, ron on Dmitri: Aiko and Dmitri share the Daisangen (16,000 each), Dmitri pays the Tsuuiisou (32,000) alone', () => {
-    const s = replayOrThrow(game('tenhou'), [{ type: 'win', discarder: D, winners: [stacked()] }]);
+  it('mahjongsoul, ron on Dmitri: Aiko and Dmitri share the Daisangen (16,000 each), Dmitri pays the Tsuuiisou (32,000) alone', () => {
+    const s = replayOrThrow(game('mahjongsoul'), [{ type: 'win', discarder: D, winners: [stacked()] }]);
     expect(s.points).toEqual([30000 - 16000, 30000, 30000 + 64000, 30000 - 16000 - 32000]);
     expect(s.hands[0]!.transfers).toEqual([
       { from: D, to: C, amount: 48000, reason: 'ron' },
@@ -29,21 +29,22 @@ describe('pao in a hand of several yakuman (paoStackedYakuman)', () => {
     ]);
   });
 
-  it('tenhou, self-draw: Aiko pays the Daisangen (32,000), the Tsuuiisou is a self-draw paid by all three', () => {
+  it('mahjongsoul, self-draw: Aiko pays the Daisangen (32,000), the Tsuuiisou is a self-draw paid by all three', () => {
     // Aiko is the dealer of East 1: 16,000 of the Tsuuiisou, Bruno and Dmitri 8,000 each
-    const s = replayOrThrow(game('tenhou'), [{ type: 'win', winners: [stacked()] }]);
+    const s = replayOrThrow(game('mahjongsoul'), [{ type: 'win', winners: [stacked()] }]);
     expect(s.points).toEqual([30000 - 32000 - 16000, 30000 - 8000, 30000 + 64000, 30000 - 8000]);
   });
 
-  it('the same hand with whole-hand liability (the option alone): Aiko pays all 64,000 on the self-draw, half on the ron', () => {
-    const whole = { preset: 'tenhou' as const, paoStackedYakuman: 'whole-hand' as const };
-    expect(replayOrThrow(game(whole), [{ type: 'win', winners: [stacked()] }]).points).toEqual([30000 - 64000, 30000, 94000, 30000]);
+  it('tenhou (whole-hand liability): Aiko pays all 64,000 on the self-draw, half on the ron; the option alone does the same', () => {
+    expect(replayOrThrow(game('tenhou'), [{ type: 'win', winners: [stacked()] }]).points).toEqual([30000 - 64000, 30000, 94000, 30000]);
+    expect(replayOrThrow(game('tenhou'), [{ type: 'win', discarder: D, winners: [stacked()] }]).points).toEqual([-2000, 30000, 94000, -2000]);
+    const whole = { preset: 'mahjongsoul' as const, paoStackedYakuman: 'whole-hand' as const };
     expect(replayOrThrow(game(whole), [{ type: 'win', discarder: D, winners: [stacked()] }]).points).toEqual([-2000, 30000, 94000, -2000]);
   });
 
   it('counters go with the pao part: on a self-draw the liable player pays them; on a ron, whoever paoCounters says', () => {
     // East 1 drawn (Aiko tenpai, stays: one counter); then Chloé's self-draw: Aiko pays 32,000 + 3 x 100 for the Daisangen
-    const s = replayOrThrow(game('tenhou'), [draw(A), { type: 'win', winners: [stacked()] }]);
+    const s = replayOrThrow(game('mahjongsoul'), [draw(A), { type: 'win', winners: [stacked()] }]);
     const last = s.hands.at(-1)!;
     expect(last.transfers.find((t) => t.reason === 'pao')).toEqual({ from: A, to: C, amount: 32300, reason: 'pao' });
     // the Tsuuiisou, a self-draw without counters: the dealer Aiko 16,000, Bruno and Dmitri 8,000 each
@@ -57,7 +58,7 @@ describe('pao in a hand of several yakuman (paoStackedYakuman)', () => {
 
   it('without a yaku list or liableFor, the pao part is not known: the liable player answers for the whole hand', () => {
     const hand: WinningHand = { player: C, han: 26, fu: 30, limit: 'double_yakuman', liable: A };
-    expect(replayOrThrow(game('tenhou'), [{ type: 'win', winners: [hand] }]).points).toEqual([30000 - 64000, 30000, 94000, 30000]);
+    expect(replayOrThrow(game('mahjongsoul'), [{ type: 'win', winners: [hand] }]).points).toEqual([30000 - 64000, 30000, 94000, 30000]);
   });
 
   it('ema has no stacking: a Daisangen + Tsuuiisou is one yakuman, all of it under pao', () => {

@@ -30,8 +30,8 @@ const FINAL: Record<PresetName, (string | number)[][]> = {
   ema2012: [['Bruno', 38800, 1, 15, 0, 0, 23.8], ['Chloé', 33800, 2, 5, 0, 0, 8.8], ['Dmitri', 33500, 3, -5, 0, 0, -1.5], ['Aiko', 11900, 4, -15, 0, 0, -33.1]],
   // WRC 2015: bets stay on the table, chombo -20 on the overall score
   wrc2015: [['Bruno', 36800, 1, 15, 0, 0, 21.8], ['Dmitri', 31500, 2, 5, 0, 0, 6.5], ['Chloé', 29800, 3, -5, 0, 0, -5.2], ['Aiko', 19900, 4, -15, 0, 20, -45.1]],
-  // 25,000 / 30,000 (oka 20), uma 15/5, reverse mangan, bets to first
-  mahjongsoul: [['Bruno', 35800, 1, 15, 20, 0, 40.8], ['Chloé', 28800, 2, 5, 0, 0, 3.8], ['Dmitri', 28500, 3, -5, 0, 0, -6.5], ['Aiko', 6900, 4, -15, 0, 0, -38.1]],
+  // 25,000 counted from 25,000 (no oka), uma 15/5, reverse mangan, bets to first
+  mahjongsoul: [['Bruno', 35800, 1, 15, 0, 0, 25.8], ['Chloé', 28800, 2, 5, 0, 0, 8.8], ['Dmitri', 28500, 3, -5, 0, 0, -1.5], ['Aiko', 6900, 4, -15, 0, 0, -33.1]],
   // 25,000 / 30,000 (oka 20), uma 20/10, reverse mangan, bets to first
   tenhou: [['Bruno', 35800, 1, 20, 20, 0, 45.8], ['Chloé', 28800, 2, 10, 0, 0, 8.8], ['Dmitri', 28500, 3, -10, 0, 0, -11.5], ['Aiko', 6900, 4, -20, 0, 0, -43.1]],
   // 25,000 / 30,000 (oka 20), uma 30/10, chombo -20, bets to first

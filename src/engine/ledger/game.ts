@@ -466,9 +466,10 @@ function finishHand(
     next.endReason = 'bust';
     return next;
   }
-  // Sudden death (rules.westRound): the West round is played only while nobody has the return points (the target);
+  // Sudden death (rules.westRound): the West round is played only while nobody has the target points;
   // a hand of it that ends with a player at the target ends the game.
-  const targetReached = rules.westRound && next.points.some((p) => p >= rules.returnPoints);
+  const target = rules.targetPoints ?? rules.returnPoints;
+  const targetReached = rules.westRound && next.points.some((p) => p >= target);
   const inWestRound = before.rotations >= ROTATIONS_PER_GAME;
   if (inWestRound && targetReached) {
     next.finished = true;
@@ -480,7 +481,7 @@ function finishHand(
   const dealer = before.dealer;
   const lastHand = before.rotations === ROTATIONS_PER_GAME - 1 || inWestRound;
   const dealerFirst = PLAYER_INDICES.every((p) => p === dealer || next.points[dealer] > next.points[p]);
-  if (rules.agariYame && lastHand && flow.dealerKeptDeal && dealerFirst && (!rules.westRound || next.points[dealer] >= rules.returnPoints)) {
+  if (rules.agariYame && lastHand && flow.dealerKeptDeal && dealerFirst && (!rules.westRound || next.points[dealer] >= target)) {
     next.finished = true;
     next.endReason = 'agari-yame';
     return next;
