@@ -20,6 +20,8 @@ interface WinnerFields {
   hand?: string;
   /** Pao: who fed the last dragon / wind set (rules.pao, yakuman only). */
   liable?: PlayerIndex;
+  /** The yakuman the liability is for, kept from the entry being corrected (e.g. a Suukantsu, rules.paoSuukantsu). */
+  liableFor?: WinningHand['liableFor'];
 }
 
 interface FormState {
@@ -53,7 +55,7 @@ export function formFromEvent(event: LedgerEvent | null, state: GameState): Form
   if (event.type === 'chombo') return { ...base, kind: 'chombo', chombo: event.player };
   if (event.type === 'abortive') return { ...base, kind: 'abortive', abortive: event.kind };
   const fields = { ...base.fields };
-  for (const w of event.winners) fields[w.player] = { han: String(w.han), fu: String(w.fu), limit: w.limit ?? '', yaku: w.yaku, hand: w.hand, liable: w.liable };
+  for (const w of event.winners) fields[w.player] = { han: String(w.han), fu: String(w.fu), limit: w.limit ?? '', yaku: w.yaku, hand: w.hand, liable: w.liable, liableFor: w.liableFor };
   if (event.discarder === undefined) return { ...base, kind: 'tsumo', tsumoWinner: event.winners[0]!.player, fields };
   return { ...base, kind: 'ron', discarder: event.discarder, ronWinners: event.winners.map((w) => w.player), fields };
 }
@@ -87,7 +89,10 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
       const hand: WinningHand = { player: p, han: Math.max(Number.parseInt(f.han, 10) || 0, LIMIT_MIN_FAN[f.limit]), fu: Number.parseInt(f.fu, 10) || 30, limit: f.limit };
       if (f.yaku) hand.yaku = f.yaku;
       if (f.hand) hand.hand = f.hand;
-      if (f.liable !== undefined && rules.pao && f.limit.endsWith('yakuman')) hand.liable = f.liable;
+      if (f.liable !== undefined && rules.pao && f.limit.endsWith('yakuman')) {
+        hand.liable = f.liable;
+        if (f.liableFor) hand.liableFor = f.liableFor;
+      }
       return hand;
     }
     const han = Number(f.han);
