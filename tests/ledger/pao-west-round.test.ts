@@ -3,7 +3,7 @@
 // worked out by hand from the payment tables (a non-dealer yakuman: 32,000 on a ron, 8,000 / 16,000 on a self-draw).
 import { describe, expect, it } from 'vitest';
 import { PRESETS, resolveRules } from '../../src/engine/index.ts';
-import { createGame, finalTable, importJson, exportJson, newDocument, replay, replayOrThrow, type LedgerEvent, type PlayerIndex, type WinningHand } from '../../src/engine/ledger/index.ts';
+import { createGame, exportCsv, finalTable, importJson, exportJson, newDocument, replay, replayOrThrow, type LedgerEvent, type PlayerIndex, type WinningHand } from '../../src/engine/ledger/index.ts';
 
 const PLAYERS = ['Aiko', 'Bruno', 'Chloé', 'Dmitri'];
 const [A, B, C, D] = [0, 1, 2, 3] as const satisfies readonly PlayerIndex[];
@@ -49,6 +49,12 @@ describe('pao in a hand of several yakuman (paoStackedYakuman)', () => {
     expect(last.transfers.find((t) => t.reason === 'pao')).toEqual({ from: A, to: C, amount: 32300, reason: 'pao' });
     // the Tsuuiisou, a self-draw without counters: the dealer Aiko 16,000, Bruno and Dmitri 8,000 each
     expect(last.transfers.filter((t) => t.reason === 'tsumo').map((t) => [t.from, t.amount])).toEqual([[A, 16000], [B, 8000], [D, 8000]]);
+    // on Dmitri's discard: the counter (300) by the liable Aiko (mahjongsoul paoCounters 'liable'), by Dmitri under ema's 'discarder'
+    const ronEvents: LedgerEvent[] = [draw(A), { type: 'win', discarder: D, winners: [stacked()] }];
+    const ron = replayOrThrow(game('mahjongsoul'), ronEvents).hands.at(-1)!.transfers.filter((t) => t.reason === 'ron' || t.reason === 'pao');
+    expect(ron).toEqual([{ from: D, to: C, amount: 48000, reason: 'ron' }, { from: A, to: C, amount: 16300, reason: 'pao' }]);
+    const byDiscarder = replayOrThrow(game({ preset: 'mahjongsoul', paoCounters: 'discarder' }), ronEvents).hands.at(-1)!.transfers.filter((t) => t.reason === 'ron' || t.reason === 'pao');
+    expect(byDiscarder.map((t) => t.amount)).toEqual([48300, 16000]);
   });
 
   it('a double pao yakuman alone is the whole hand: Daisuushii (double under mahjongsoul) on a self-draw is paid by the liable player', () => {
@@ -147,6 +153,14 @@ describe('the West round of sudden death (westRound)', () => {
     const tied = replayOrThrow(createGame({ players: PLAYERS, rules: { westRound: true, startingPoints: 25000 } }), eightDraws);
     expect([tied.finished, tied.round]).toEqual([false, 'W']);
     expect(replayOrThrow(createGame({ players: PLAYERS, rules: 'ema' }), eightDraws).finished).toBe(true);
+  });
+
+  it('a saved game in the West round loads where it was, and the sheet names the round (West 1 / Ouest 1)', () => {
+    const doc = { ...newDocument('w1', createGame({ players: PLAYERS, rules: 'tenhou' }), new Date(0)), events: eightDraws };
+    const back = importJson(exportJson(doc));
+    expect(back.ok && [back.state.round, back.state.handNumber, back.state.finished]).toEqual(['W', 1, false]);
+    expect(exportCsv(doc)).toContain('West 1');
+    expect(exportCsv(doc, 'fr')).toContain('Ouest 1');
   });
 
   it('presets: Tenhou and Mahjong Soul have it, the tournament books and M-League do not', () => {
