@@ -148,7 +148,7 @@ export interface PresetInfo {
 export const PRESET_INFO: Readonly<Record<PresetName, PresetInfo>> = Object.freeze({
   ema: { label: 'EMA 2016', summary: 'EMA Riichi Competition Rules 2016, the default: no red fives, open tanyao, each of several winners paid, leftover bets to first place' },
   ema2012: { label: 'EMA 2012', summary: 'EMA Riichi Competition Rules 2012: red fives, closed tanyao only, kazoe yakuman, nagashi mangan, chombo a reverse mangan' },
-  wrc2015: { label: 'WRC 2015', summary: 'World Riichi Championship rules 2015: head bump, 4-30 and 3-60 paid as a mangan, leftover bets stay on the table' },
+  wrc2015: { label: 'WRC 2015', summary: 'World Riichi Championship rules 2015: head bump, leftover bets stay on the table' },
   mahjongsoul: { label: 'Mahjong Soul', summary: 'ranked games online: 3 red fives, double yakuman, triple ron, 25,000 start (no oka), West round below 30,000, bust' },
   tenhou: { label: 'Tenhou', summary: 'ranked games online: 3 red fives, double ron (triple ron aborts), 25,000 / 30,000, uma 20/10, West round below 30,000, bust, agari-yame' },
   mleague: { label: 'M-League', summary: 'Japanese professional league: 3 red fives, kiriage mangan, head bump, 25,000 / 30,000, uma 30/10, no bust' },
@@ -229,7 +229,7 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<RuleOptions>>> = Obje
     daisuushiiDouble: false,
     doubleYakumanWaits: false,
     yakumanStacking: false,
-    kiriageMangan: true,
+    kiriageMangan: false,
     doubleWindPairFu: 4,
     multipleRon: 'head-bump',
     multipleRonExtras: 'nearest-winner',
