@@ -1,6 +1,6 @@
 // One JSON line scored the plain way: JSON.parse, scoreHandBrief, JSON.stringify. This is the reference the fast
 // path (./run.ts) follows byte for byte, and what it uses for a line its direct parser leaves alone.
-import { scoreHandBrief, type HandInput, type ResolvedRules, type ScoreBrief } from '../../engine/index.ts';
+import { scoreHandBrief, type HandInput, type RulesLike, type ScoreBrief } from '../../engine/index.ts';
 
 /** The compact JSON line of a result (issue 2 shape plus the rules used). */
 export function resultLine(r: ScoreBrief): string {
@@ -11,7 +11,7 @@ export function resultLine(r: ScoreBrief): string {
 }
 
 /** Score one JSON line; a line that is not a JSON object gives an ok:false result, never an exception. */
-export function scoreJsonLine(line: string, rules: ResolvedRules | undefined): string {
+export function scoreJsonLine(line: string, rules: RulesLike): string {
   let input: unknown;
   try {
     input = JSON.parse(line);
