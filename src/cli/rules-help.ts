@@ -1,6 +1,7 @@
 // The rule presets and options as the CLI's help lists them: one line per preset, one per option (from the
 // engine's tables, so the help never disagrees with the rules).
-import { OPTION_KEYS, optionValuesText, PRESET_INFO, PRESET_NAMES, RULE_OPTIONS } from '../engine/index.ts';
+// (from rules.ts itself, not the engine's index: `riichi-lens --help` then loads the rule tables, not the engine)
+import { OPTION_KEYS, optionValuesText, PRESET_INFO, PRESET_NAMES, RULE_OPTIONS } from '../engine/rules.ts';
 
 /** `  ema          EMA 2016 — EMA Riichi Competition Rules 2016, ...`, one line per preset, the default first. */
 export function presetLines(indent = '  '): string {

@@ -2,7 +2,7 @@
 // below (JSON.parse + scoreHandBrief + JSON.stringify of each line, lines split as readline splits them), with
 // one intended change: a blank line is answered (BLANK_LINE) instead of skipped, so output line N answers input
 // line N. Output is compared byte for byte. (If the result format changes on purpose, change REFERENCE too.)
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -293,4 +293,43 @@ describe('score --jsonl through the command line', () => {
     expect(code).toBe(0);
     expect(Buffer.concat(parts).toString('utf8')).toBe(REFERENCE(Buffer.from(input)));
   }, 60_000);
+});
+
+// ---- the prebuilt one-file bundle of `score --jsonl` alone, with its code cache, built here into a folder of its
+// own (scripts/build-cli.mjs --out-root) and run by a copy of bin/riichi-lens.mjs, as `npm ci` leaves them
+describe('score --jsonl from the prebuilt bundle (bin/riichi-lens.mjs, build/cli/esm/score-jsonl.cjs)', () => {
+  it('the bundle, compiled with its code cache, answers as the reference; other arguments go to main.js', () => {
+    const root = mkdtempSync(join(tmpdir(), 'riichi-prebuilt-'));
+    try {
+      mkdirSync(join(root, 'bin'));
+      copyFileSync(join(ROOT, 'bin/riichi-lens.mjs'), join(root, 'bin/riichi-lens.mjs'));
+      const b = spawnSync(process.execPath, [join(ROOT, 'scripts/build-cli.mjs'), '--quiet', '--out-root', root], { encoding: 'utf8', timeout: 60_000 });
+      expect(b.stderr).toBe('');
+      expect(b.status).toBe(0);
+      const r = seededRandom(77);
+      const lines = randomHands(20261202, 5000).map((h) => (r() < 0.1 ? JSON.stringify({ ...h, closed: (h.closed as string).slice(1) }) : JSON.stringify(h)));
+      const input = Buffer.from([...lines, '', 'not json', `{"closed":"\\u0031${lines[0]!.slice(12)}`].join('\n') + '\n');
+      const run = (args: string[]) =>
+        spawnSync(process.execPath, [join(root, 'bin/riichi-lens.mjs'), ...args], {
+          input, encoding: 'utf8', timeout: 60_000, maxBuffer: 1 << 26, env: { ...process.env, RIICHI_LENS_PREBUILT: '1', RIICHI_LENS_CODE_CACHE: 'check' },
+        });
+      const alone = run(['score', '--jsonl']);
+      expect(alone.stderr).toBe('riichi-lens: code cache accepted\n');
+      expect(alone.status).toBe(0);
+      expect(alone.stdout === REFERENCE(input)).toBe(true);
+      // a bundle written again after the build (same bytes, a new time): the cache is not used, the answer the same
+      const bundle = join(root, 'build/cli/esm/score-jsonl.cjs');
+      writeFileSync(bundle, readFileSync(bundle));
+      utimesSync(bundle, new Date(), new Date(Date.now() + 5000));
+      const rewritten = run(['score', '--jsonl']);
+      expect(rewritten.stderr).toBe('riichi-lens: code cache not used\n');
+      expect(rewritten.stdout === alone.stdout).toBe(true);
+      // the same command with the rules named goes through main.js (no bundle, no cache line), to the same bytes
+      const named = run(['score', '--jsonl', '--rules', 'ema']);
+      expect(named.stderr).toBe('');
+      expect(named.stdout === alone.stdout).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -16,6 +16,22 @@ function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+/** At most this many strings, keys and entries have their bytes kept (memory stays bounded whatever the input). */
+const NAMES_KEPT = 4096;
+const nameBytes = new Map<string, Buffer>();
+const keyBytes = new Map<string, Buffer>();
+const entryBytes = new Map<object, Buffer>();
+
+/** A frozen plain object whose properties hold strings and finite numbers (no getters): its JSON never changes. */
+function keepsBytes(x: unknown): boolean {
+  if (typeof x !== 'object' || x === null || !Object.isFrozen(x) || Object.getPrototypeOf(x) !== Object.prototype) return false;
+  for (const d of Object.values(Object.getOwnPropertyDescriptors(x))) {
+    const v: unknown = d.value;
+    if (!('value' in d) || (typeof v !== 'string' && !(typeof v === 'number' && Number.isFinite(v)))) return false;
+  }
+  return true;
+}
+
 export class ByteOutput {
   buf: Buffer = Buffer.allocUnsafe(SIZE);
   pos = 0;
@@ -150,6 +166,16 @@ export class ByteOutput {
     this.ascii(']');
   }
 
+  /** `"k":`, its bytes kept for the next time (results repeat a few keys). */
+  key(k: string): void {
+    let b = keyBytes.get(k);
+    if (b === undefined) {
+      b = Buffer.from(JSON.stringify(k) + ':', 'utf8');
+      if (keyBytes.size < NAMES_KEPT) keyBytes.set(k, b);
+    }
+    this.bytes(b);
+  }
+
   object(o: Record<string, unknown>): void {
     this.ascii('{');
     let first = true;
@@ -159,11 +185,54 @@ export class ByteOutput {
       if (x === undefined || typeof x === 'function' || typeof x === 'symbol') continue;
       if (!first) this.ascii(',');
       first = false;
-      this.string(k);
-      this.ascii(':');
+      this.key(k);
       this.value(x);
     }
     this.ascii('}');
+  }
+
+  /** Bytes written before (`"key":`, a whole entry), copied. */
+  bytes(b: Uint8Array): void {
+    this.ensure(b.length);
+    this.buf.set(b, this.pos);
+    this.pos += b.length;
+  }
+
+  /** A string as `string` writes it, its bytes kept for the next time (for the few names results repeat). */
+  name(s: string): void {
+    let b = nameBytes.get(s);
+    if (b === undefined) {
+      b = Buffer.from(JSON.stringify(s), 'utf8');
+      if (nameBytes.size < NAMES_KEPT) nameBytes.set(s, b);
+    }
+    this.bytes(b);
+  }
+
+  /**
+   * An array of the engine's shared yaku entries, as `value` writes it. An entry that is a frozen plain object of
+   * strings and numbers cannot change: its bytes are kept by identity (the engine shares one object per yaku and
+   * fan); anything else is written by `value`.
+   */
+  entries(a: readonly unknown[]): void {
+    this.ensure(1);
+    this.buf[this.pos++] = 91;
+    for (let i = 0; i < a.length; i++) {
+      if (i > 0) {
+        this.ensure(1);
+        this.buf[this.pos++] = 44;
+      }
+      const x = a[i];
+      const b = typeof x === 'object' && x !== null ? entryBytes.get(x) : undefined;
+      if (b !== undefined) this.bytes(b);
+      else if (x === undefined || typeof x === 'function' || typeof x === 'symbol') this.ascii('null');
+      else if (keepsBytes(x)) {
+        const made = Buffer.from(JSON.stringify(x), 'utf8');
+        if (entryBytes.size < NAMES_KEPT) entryBytes.set(x as object, made);
+        this.bytes(made);
+      } else this.value(x);
+    }
+    this.ensure(1);
+    this.buf[this.pos++] = 93;
   }
 
   /** `,"key":value` or `{"key":value`, skipped as JSON.stringify skips undefined. */
@@ -199,11 +268,21 @@ export function writeResult(out: ByteOutput, r: ScoreBrief): void {
     out.ascii('{"ok":true');
     out.field(',"han":', r.han);
     out.field(',"fu":', r.fu);
-    out.field(',"yaku":', r.yaku);
-    out.field(',"limit":', r.limit);
+    // the yaku entries, the limit and the rules name repeat from result to result: their bytes are kept
+    if (Array.isArray(r.yaku)) {
+      out.ascii(',"yaku":');
+      out.entries(r.yaku);
+    } else out.field(',"yaku":', r.yaku);
+    if (typeof r.limit === 'string') {
+      out.ascii(',"limit":');
+      out.name(r.limit);
+    } else out.field(',"limit":', r.limit);
     out.field(',"payment":', r.payment);
     out.field(',"total_gain":', r.total_gain);
-    out.field(',"rules":', r.rules);
+    if (typeof r.rules === 'string') {
+      out.ascii(',"rules":');
+      out.name(r.rules);
+    } else out.field(',"rules":', r.rules);
     // only present when the rules score a red five as a plain five (EMA 2016)
     out.field(',"red_fives_plain":', r.red_fives_plain);
     out.ascii('}');

@@ -2,7 +2,7 @@
 // JSON.parse when the line is anything unusual), scored without the explanation, the result written as bytes.
 // Output line N answers input line N: a blank line gets an error result, an over-long line too.
 // The output is byte for byte what scoreJsonLine + resultLine (../commands/score.ts) give for each line.
-import { scoreHandBrief, type ResolvedRules } from '../../engine/index.ts';
+import { scoreHandBrief, type RulesLike } from '../../engine/index.ts';
 import { FALLBACK, parseJsonLine } from './parse.ts';
 import { ByteOutput, OutputClosed, OutputFailed, writeResult } from './output.ts';
 import { checkInput, forEachLine, InputError, MAX_LINE_BYTES } from './input.ts';
@@ -24,8 +24,8 @@ type Latin1 = Buffer & { latin1Slice(start: number, end: number): string };
  * leaves alone (scoreJsonLine). Returns the exit status; a reader closing the pipe ends the run quietly (0).
  */
 export function runJsonlFast(
-  rules: ResolvedRules | undefined,
-  slowLine: (line: string, rules: ResolvedRules | undefined) => string,
+  rules: RulesLike,
+  slowLine: (line: string, rules: RulesLike) => string,
   fdIn = 0,
   fdOut = 1,
 ): number {
