@@ -3,7 +3,9 @@
 // are measured with the committed models and the default pipeline settings.
 //
 //   npm run eval                      all of it
-//   npm run eval -- --only test-images | real | crops | learning   (crops: classifier on true boxes, evalCrops.ts)
+//   npm run eval -- --only test-images | real | crops | learning   (crops: classifier on true boxes, evalCrops.ts;
+//                                     learning: set learning before/after per set, evalLearning.ts, and end to end;
+//                                     --learn-mode MODE measures another mode of prototypes.ts)
 //   npm run eval -- --json FILE       also write the figures as JSON
 //   npm run eval -- --models DIR      another models folder
 //   npm run eval -- --only hand [--dev DIR] [--no-tiles DIR] [--temperature T]   the hand as a whole (evalHand.ts):
@@ -41,11 +43,12 @@ import { fileURLToPath } from 'node:url';
 import { alignRows, scoreRow } from '../vision/align.ts';
 import type { Box } from '../vision/detect.ts';
 import type { RecognitionResult, RecognizeOptions } from '../vision/pipeline.ts';
-import { addExample, emptyProfile, type TileProfile } from '../vision/prototypes.ts';
+import { addExample, emptyProfile, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue } from './args.ts';
 import { evalCrops } from './evalCrops.ts';
+import { evalLearning } from './evalLearning.ts';
 import { cropCalibration, jointFigures, printCalibration, printJoint, recogniseRows, tilesOnPhotosWithout } from './evalHand.ts';
 import { openImage } from './vision/nodeImage.ts';
 import { createNodeRecognizer, DEFAULT_MODELS_DIR } from './vision/nodeRecognizer.ts';
@@ -279,7 +282,7 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature'], ['quiet']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode'], ['quiet']);
   const only = lastValue(args, 'only');
   const verbose = !args.flags.has('quiet');
   const modelsDir = lastValue(args, 'models') ?? DEFAULT_MODELS_DIR;
@@ -349,7 +352,9 @@ async function main(argv: string[]): Promise<number> {
   }
   if (!only || only === 'crops') report.crops = await evalCrops(recognizer, REPO, path.dirname(REAL_DIR), modelsDir);
   if (!only || only === 'learning') {
-    console.log('\n== learning the tile set (real photos grouped by source)');
+    const mode = lastValue(args, 'learn-mode') as PrototypeOptions['mode'] | undefined;
+    report.learningCrops = await evalLearning(recognizer, REPO, path.dirname(REAL_DIR), mode ? { mode } : undefined);
+    console.log('\n== learning the tile set end to end (real photos grouped by source)');
     report.learningFull = await learning(recognizer, 'full photo', real.full);
     report.learningCrop = await learning(recognizer, 'hand crop', real.crops);
     if (testImages.some((s) => s.source)) report.learningTestImages = await learning(recognizer, 'test-images', testImages);

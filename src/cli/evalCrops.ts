@@ -23,7 +23,7 @@ import { cropRequest, cropsTensor, softmax } from '../vision/classify.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { openImage } from './vision/nodeImage.ts';
 
-interface CropItem {
+export interface CropItem {
   file: string;
   box: Box;
   truth: string;
@@ -56,7 +56,7 @@ async function listDir(dir: string): Promise<string[]> {
   }
 }
 
-async function heldOutSets(repo: string): Promise<Map<string, CropItem[]>> {
+export async function heldOutSets(repo: string): Promise<Map<string, CropItem[]>> {
   const root = path.join(repo, 'training-notes', 'classifier', 'data', 'heldout_photos');
   const sets = new Map<string, CropItem[]>();
   for (const style of await listDir(root)) {
@@ -73,7 +73,13 @@ async function heldOutSets(repo: string): Promise<Map<string, CropItem[]>> {
   return sets;
 }
 
-async function camerashVal(realDir: string): Promise<CropItem[]> {
+/** The camerash validation crops (two whole-set photos), each crop's `set` naming its photo. */
+function camerashVal(realDir: string): Promise<CropItem[]> {
+  return camerashBlocks(realDir, CAMERASH_VAL, (a, b) => `camerash photo ${a}-${b}`);
+}
+
+/** camerash crops whose source file number lies in one of `blocks`; `set` is named by `name` from the block. */
+export async function camerashBlocks(realDir: string, blocks: readonly [number, number][], name: (first: number, last: number) => string): Promise<CropItem[]> {
   const dir = path.join(realDir, 'camerash-tiles');
   let csv: string;
   try {
@@ -86,19 +92,19 @@ async function camerashVal(realDir: string): Promise<CropItem[]> {
     const [file, source, , code] = line.split(',');
     if (!file || !source || !code || !/^[0-9][mpsz]$/.test(code)) continue;
     const n = parseInt(source, 10);
-    const block = CAMERASH_VAL.find(([a, b]) => n >= a && n <= b);
+    const block = blocks.find(([a, b]) => n >= a && n <= b);
     if (!block) continue;
     const meta = await sharp(path.join(dir, file)).metadata();
     const w = meta.width ?? 0;
     const h = meta.height ?? 0;
     const px = Math.round(0.08 * w);
     const py = Math.round(0.08 * h);
-    items.push({ file: path.join(dir, file), box: [px, py, px + w, py + h], truth: code, pad: [px, py], set: `camerash photo ${block[0]}-${block[1]}` });
+    items.push({ file: path.join(dir, file), box: [px, py, px + w, py + h], truth: code, pad: [px, py], set: name(block[0], block[1]) });
   }
   return items;
 }
 
-async function riichiSlots(realDir: string): Promise<CropItem[]> {
+export async function riichiSlots(realDir: string): Promise<CropItem[]> {
   const dir = path.join(realDir, 'riichi-val');
   let labels: Record<string, { hand: string[]; hand_box?: Box }>;
   try {

@@ -167,7 +167,7 @@ export const DEFAULT_DOUBT_THRESHOLD = DOUBT_PROBABILITY;
 export const DEFAULT_TEST_TIME_SCALES: readonly number[] = [1.15];
 
 /** The box scaled by `factor` about its centre. */
-function scaleBox(b: Box, factor: number): Box {
+export function scaleBox(b: Box, factor: number): Box {
   const cx = (b[0] + b[2]) / 2;
   const cy = (b[1] + b[3]) / 2;
   const hw = ((b[2] - b[0]) / 2) * factor;

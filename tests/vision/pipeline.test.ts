@@ -34,7 +34,9 @@ describe('recognition pipeline (fake models)', () => {
     r.tiles.forEach((t, k) => t.box.forEach((v, j) => expect(v).toBeCloseTo(photo.tiles[k]!.box[j]!, 0)));
     expect(r.otherBoxes).toHaveLength(6);
     expect(r.warnings).toEqual([]);
-    expect(r.tiles[0]).toMatchObject({ tile: '1m', doubtful: false, rotated: false, reranked: false, group: 0 });
+    // the fake head gives its class logit 5 and the next class 3: score 0.73, below the doubt line (0.8)
+    expect(r.tiles[0]).toMatchObject({ tile: '1m', doubtful: true, rotated: false, reranked: false, group: 0 });
+    expect(r.tiles[0]!.score).toBeCloseTo(Math.exp(5) / (Math.exp(5) + Math.exp(3) + 36), 5);
     expect(r.tiles[0]!.alternatives[0]!.tile).toBe('2m');
     expect(r.tiles[0]!.alternatives).toHaveLength(3);
     expect(runner.classifyCalls).toBe(1);

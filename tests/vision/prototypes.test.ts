@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addExample, blendWithPrototypes, emptyProfile, mergeProfiles, parseProfile, profileMatches, prototypeSimilarities } from '../../src/vision/prototypes.ts';
+import { addExample, blendWithPrototypes, emptyProfile, mergeProfiles, NEAREST_GAIN, NEAREST_THRESHOLD, parseProfile, profileMatches, prototypeSimilarities } from '../../src/vision/prototypes.ts';
 
 const classes = ['1m', '2m', '3m'];
 const unit = (v: number[]) => {
@@ -63,7 +63,7 @@ describe('tile-set prototypes', () => {
     const unknownFirst = blendWithPrototypes([0, 16 * 0.3, 16 * 0.6], unit([1, 0.12, 0]), p, classes, 16, { mode: 'rerank' });
     expect(unknownFirst.weight).toBe(0);
     expect(unknownFirst.probs[2]).toBeGreaterThan(0.9);
-    // ...while the set mode (the default) lets a taught kind the head ranks second win for a crop very like it
+    // ...while the nearest mode (the default) lets a taught kind the head ranks second win for a crop very like it
     // (a set whose 8m the head reads as 6m, taught 8m).
     const taughtSecond = blendWithPrototypes([0, 16 * 0.5, 16 * 0.6], unit([1, 0.12, 0]), p, classes, 16);
     expect(taughtSecond.probs[1]).toBeGreaterThan(taughtSecond.probs[2]!);
@@ -78,5 +78,39 @@ describe('tile-set prototypes', () => {
     expect(head.weight).toBe(0);
     expect(head.probs[0]).toBeCloseTo(Math.exp(12.8) / (Math.exp(12.8) + Math.exp(1.6) + 1));
     Array.from(probs).forEach((v, i) => expect(v).toBeCloseTo(head.probs[i]!));
+  });
+
+  it('nearest mode (the default): a tile almost identical to a taught kind is read as it; a tile less like it is left to the head', () => {
+    // The player's set: taught 2m (the head read it as 1m) and 3m.
+    let p = addExample(emptyProfile('m', 3), '2m', unit([1, 0.1, 0]));
+    p = addExample(p, '3m', unit([0, 0.2, 1]));
+    const headSays1m = [16 * 0.7, 16 * 0.55, 0];
+    // The next photo's 2m: cosine 0.99 to the taught 2m.
+    const next2m = unit([1, 0.25, 0]);
+    const s = prototypeSimilarities(p, next2m, classes);
+    expect(s[1]).toBeGreaterThan(0.98);
+    const read = blendWithPrototypes(headSays1m, next2m, p, classes, 16);
+    expect(read.weight).toBe(1);
+    expect(read.probs[1]).toBeGreaterThan(read.probs[0]!);
+    // Exactly the documented gain: logit(2m) + gain · (cos − threshold).
+    const ref = blendWithPrototypes([headSays1m[0]!, headSays1m[1]! + NEAREST_GAIN * (s[1]! - NEAREST_THRESHOLD), 0], next2m, emptyProfile('m', 3), classes, 16);
+    Array.from(read.probs).forEach((v, i) => expect(v).toBeCloseTo(ref.probs[i]!, 10));
+    // A tile of a kind the photo did not show (1m), cosine 0.8 to the taught 2m: the head's reading, unchanged.
+    const a1m = unit([0.8, 0.6, 0]);
+    expect(prototypeSimilarities(p, a1m, classes)[1]).toBeLessThan(NEAREST_THRESHOLD);
+    const untaught = blendWithPrototypes(headSays1m, a1m, p, classes, 16);
+    const head = blendWithPrototypes(headSays1m, a1m, emptyProfile('m', 3), classes, 16);
+    expect(untaught.weight).toBe(0);
+    Array.from(untaught.probs).forEach((v, i) => expect(v).toBe(head.probs[i]));
+  });
+
+  it('keeps the other modes measurable with their own defaults', () => {
+    let p = addExample(emptyProfile('m', 3), '2m', unit([1, 0.1, 0]));
+    p = addExample(p, '3m', unit([0, 0.2, 1]));
+    const logits = [16 * 0.7, 16 * 0.55, 0];
+    for (const mode of ['set', 'rerank', 'centred', 'mix'] as const) {
+      const { probs } = blendWithPrototypes(logits, unit([1, 0.25, 0]), p, classes, 16, { mode });
+      expect(probs.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
+    }
   });
 });

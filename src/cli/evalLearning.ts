@@ -1,0 +1,213 @@
+// `npm run eval -- --only learning`: does learning the player's set (src/vision/prototypes.ts) read the next photos
+// of that set better? Measured on the classifier's own crops of TRUE boxes (no localiser, so a tile is never missed
+// or extra), two views per tile as in the pipeline (DEFAULT_TEST_TIME_SCALES), calibrated probabilities
+// (calibration.ts), with and without the profile:
+//
+// - for each set, a profile is learnt from one photo (its tiles' first-view embeddings and true kinds, as
+//   `riichi-lens learn` stores them) and every other photo of the set is read with it;
+// - per-tile accuracy before -> after, split into tiles of kinds the teaching photo showed ("taught") and the rest
+//   ("not taught": these must not get worse), and the tiles the profile changed to right ("fixed") / from right
+//   ("broken").
+//
+// Sets: the held-out art styles' renders (training-notes/classifier/make_heldout_photos.py, 30 photos each), in two
+// halves: photos 000-014 are the development half (where the mode and weights of prototypes.ts are chosen; the
+// first 5 photos teach), photos 015-029 are only reported (first 5 teach); the camerash crops of files 2-147 (one
+// Chinese set photographed four times; split into four ranges of file numbers, about one photo each; these are
+// classifier TRAINING crops, so the head already reads them); riichi-val's lietxia set, equal slots of its hand box
+// (4 photos; validation only, never used to choose anything).
+//
+// The same pass prints the calibration of the plain probabilities (ECE, doubtful shares) per set.
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { calibrationFigures, classProbabilities } from '../vision/calibration.ts';
+import { cropRequest, cropsTensor } from '../vision/classify.ts';
+import { DEFAULT_TEST_TIME_SCALES, scaleBox } from '../vision/pipeline.ts';
+import { addExample, emptyProfile, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
+import type { Recognizer } from '../worker/recognizer.ts';
+import { camerashBlocks, heldOutSets, riichiSlots, type CropItem } from './evalCrops.ts';
+import { doubtSweep, printCalibration } from './evalHand.ts';
+import { openImage } from './vision/nodeImage.ts';
+
+/** camerash files 2-147: one set photographed four times (SOURCE.md); four ranges of file numbers, about one photo each. */
+const CAMERASH_ONE_SET: [number, number][] = [
+  [2, 38],
+  [39, 75],
+  [76, 111],
+  [112, 147],
+];
+
+interface ReadCrop {
+  truth: number;
+  /** Per view: logits and embedding. */
+  logits: Float32Array[];
+  embeddings: Float32Array[];
+}
+
+export interface LearningSet {
+  title: string;
+  /** Photos in order; each a list of crops. */
+  photos: { name: string; crops: ReadCrop[] }[];
+  teachers: number;
+}
+
+export interface SetLearningFigures {
+  set: string;
+  photos: number;
+  teachers: number;
+  tiles: number;
+  before: number;
+  after: number;
+  taughtTiles: number;
+  taughtBefore: number;
+  taughtAfter: number;
+  otherTiles: number;
+  otherBefore: number;
+  otherAfter: number;
+  fixed: number;
+  broken: number;
+}
+
+const pct = (v: number) => (Number.isNaN(v) ? '  n/a' : `${(100 * v).toFixed(1)}%`);
+
+/** Classifies the items (all views), grouped by photo (`photoOf`) in first-seen order. */
+async function readCrops(recognizer: Recognizer, items: CropItem[], photoOf: (it: CropItem) => string): Promise<{ name: string; crops: ReadCrop[] }[]> {
+  const C = recognizer.spec.classifier;
+  const views = [1, ...DEFAULT_TEST_TIME_SCALES];
+  const byFile = new Map<string, CropItem[]>();
+  for (const it of items) byFile.set(it.file, [...(byFile.get(it.file) ?? []), it]);
+  const photos = new Map<string, ReadCrop[]>();
+  for (const [file, group] of byFile) {
+    let bytes: Uint8Array = new Uint8Array(await readFile(file));
+    const pad = group[0]!.pad;
+    if (pad) bytes = new Uint8Array(await sharp(bytes).extend({ left: pad[0], right: pad[0], top: pad[1], bottom: pad[1], background: { r: 100, g: 100, b: 100 } }).png().toBuffer());
+    const image = await openImage(bytes, { name: path.basename(file) });
+    const requests = views.flatMap((f) => group.map((it) => cropRequest(f === 1 ? it.box : scaleBox(it.box, f), C, image.width, image.height)));
+    const out = await recognizer.classify(cropsTensor(await image.crop(requests), C), requests.length);
+    const K = C.classes.length;
+    const D = out.embeddingSize;
+    group.forEach((it, n) => {
+      const m = views.map((_, v) => v * group.length + n);
+      const crop: ReadCrop = {
+        truth: C.classes.indexOf(it.truth),
+        logits: m.map((k) => out.logits.slice(k * K, (k + 1) * K)),
+        embeddings: m.map((k) => out.embeddings.slice(k * D, (k + 1) * D)),
+      };
+      const photo = photoOf(it);
+      photos.set(photo, [...(photos.get(photo) ?? []), crop]);
+    });
+  }
+  return [...photos.entries()].map(([name, crops]) => ({ name, crops }));
+}
+
+function probabilities(recognizer: Recognizer, crop: ReadCrop, profile: TileProfile | null, options?: Partial<PrototypeOptions>): Float64Array {
+  const C = recognizer.spec.classifier;
+  const p = new Float64Array(C.classes.length);
+  crop.logits.forEach((logits, v) => {
+    const q = classProbabilities(logits, crop.embeddings[v]!, profile, C, options);
+    for (let c = 0; c < p.length; c++) p[c]! += q[c]! / crop.logits.length;
+  });
+  return p;
+}
+
+function argmax(p: ArrayLike<number>): number {
+  let best = 0;
+  for (let i = 1; i < p.length; i++) if (p[i]! > p[best]!) best = i;
+  return best;
+}
+
+/** Teach from each of the first `teachers` photos, read every other photo of the set with and without the profile. */
+export function measureSet(recognizer: Recognizer, set: LearningSet, options?: Partial<PrototypeOptions>): SetLearningFigures {
+  const C = recognizer.spec.classifier;
+  const f: SetLearningFigures = { set: set.title, photos: set.photos.length, teachers: 0, tiles: 0, before: 0, after: 0, taughtTiles: 0, taughtBefore: 0, taughtAfter: 0, otherTiles: 0, otherBefore: 0, otherAfter: 0, fixed: 0, broken: 0 };
+  const plain = set.photos.map((ph) => ph.crops.map((c) => argmax(probabilities(recognizer, c, null))));
+  for (let t = 0; t < Math.min(set.teachers, set.photos.length); t++) {
+    let profile = emptyProfile(recognizer.modelId, set.photos[t]!.crops[0]?.embeddings[0]!.length ?? 0);
+    for (const c of set.photos[t]!.crops) profile = addExample(profile, C.classes[c.truth]!, c.embeddings[0]!);
+    f.teachers++;
+    set.photos.forEach((ph, o) => {
+      if (o === t) return;
+      ph.crops.forEach((c, n) => {
+        const b = plain[o]![n] === c.truth;
+        const a = argmax(probabilities(recognizer, c, profile, options)) === c.truth;
+        const taught = C.classes[c.truth]! in profile.classes;
+        f.tiles++;
+        f.before += +b;
+        f.after += +a;
+        if (taught) {
+          f.taughtTiles++;
+          f.taughtBefore += +b;
+          f.taughtAfter += +a;
+        } else {
+          f.otherTiles++;
+          f.otherBefore += +b;
+          f.otherAfter += +a;
+        }
+        if (a && !b) f.fixed++;
+        if (b && !a) f.broken++;
+      });
+    });
+  }
+  return f;
+}
+
+export function printLearning(f: SetLearningFigures): void {
+  console.log(
+    `  ${f.set}: ${f.photos} photos, learn from 1, read the others (x${f.teachers} teachers, ${f.tiles} tile readings): ` +
+      `per tile ${pct(f.before / f.tiles)} -> ${pct(f.after / f.tiles)}; kinds taught ${pct(f.taughtBefore / f.taughtTiles)} -> ${pct(f.taughtAfter / f.taughtTiles)} (${f.taughtTiles}), ` +
+      `not taught ${pct(f.otherBefore / f.otherTiles)} -> ${pct(f.otherAfter / f.otherTiles)} (${f.otherTiles}); ${f.fixed} fixed, ${f.broken} broken`,
+  );
+}
+
+function printCropCalibration(recognizer: Recognizer, title: string, sets: LearningSet[]): void {
+  const scores: number[] = [];
+  const correct: boolean[] = [];
+  for (const ph of sets.flatMap((s) => s.photos)) {
+    for (const c of ph.crops) {
+      const p = probabilities(recognizer, c, null);
+      const k = argmax(p);
+      scores.push(p[k]!);
+      correct.push(k === c.truth);
+    }
+  }
+  printCalibration(title, { ...calibrationFigures(scores, correct), sweep: doubtSweep(scores, correct) });
+}
+
+/** The sets set learning is measured on (see the top of this file), their crops classified. */
+export async function learningSets(recognizer: Recognizer, repo: string, realDir: string): Promise<LearningSet[]> {
+  const sets: LearningSet[] = [];
+  const held = await heldOutSets(repo);
+  if (!held.size) console.log('  held-out styles: not rendered (run: nice -n 10 /usr/bin/python3 training-notes/classifier/make_heldout_photos.py)');
+  for (const [style, items] of held) {
+    const photos = await readCrops(recognizer, items, (it) => path.basename(it.file));
+    sets.push({ title: `held-out ${style}, photos 000-014 (development half)`, photos: photos.slice(0, 15), teachers: 5 });
+    sets.push({ title: `held-out ${style}, photos 015-029 (reported only)`, photos: photos.slice(15), teachers: 5 });
+  }
+  const cam = await camerashBlocks(realDir, CAMERASH_ONE_SET, (a, b) => `${a}-${b}`);
+  if (cam.length) sets.push({ title: 'REAL camerash one set, files 2-147 in 4 parts (classifier training crops)', photos: await readCrops(recognizer, cam, (it) => it.set ?? ''), teachers: 4 });
+  const lietxia = (await riichiSlots(realDir)).filter((it) => it.set?.includes('lietxia'));
+  if (lietxia.length) sets.push({ title: 'REAL riichi-val lietxia set, equal slots (validation only)', photos: await readCrops(recognizer, lietxia, (it) => path.basename(it.file)), teachers: 4 });
+  return sets;
+}
+
+/** Prints and returns set learning before/after per set, and the crop-level calibration of the same crops. */
+export async function evalLearning(recognizer: Recognizer, repo: string, realDir: string, options?: Partial<PrototypeOptions>): Promise<SetLearningFigures[]> {
+  const sets = await learningSets(recognizer, repo, realDir);
+
+  console.log(`\n== crop-level calibration (true boxes, two views, temperature ${recognizer.spec.classifier.temperature})`);
+  for (const s of sets) printCropCalibration(recognizer, s.title, [s]);
+  const held = sets.filter((s) => s.title.startsWith('held-out'));
+  if (held.length > 2) {
+    printCropCalibration(recognizer, 'all held-out styles, development halves', held.filter((s) => s.title.includes('development')));
+    printCropCalibration(recognizer, 'all held-out styles, both halves', held);
+  }
+  console.log(`\n== learning the tile set (true boxes; prototypes.ts mode ${options?.mode ?? 'default'})`);
+  const out: SetLearningFigures[] = [];
+  for (const s of sets) {
+    const f = measureSet(recognizer, s, options);
+    printLearning(f);
+    out.push(f);
+  }
+  return out;
+}
