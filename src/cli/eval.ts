@@ -10,9 +10,9 @@
 //                                     calibration, plain vs joint reading, real-crop calibration, tiles on
 //                                     photos without tiles; --temperature overrides model.json's (measuring only)
 //   npm run eval -- --only rows [--rows DIR]   the hand row among several (evalRows.ts): development scenes from
-//                                     training-notes/common/make_rows_dev_set.py (default DIR
-//                                     training-notes/common/data/rowsdev), with and without the scene rules of
-//                                     rows.ts, and the row picked from haitaks-yolo's labelled boxes
+//                                     training-notes/common/make_rows_dev_set.py (default: its data/rowsdev and
+//                                     data/rowsdev-far), with and without the scene rules of rows.ts, and the row
+//                                     picked from haitaks-yolo's labelled boxes
 //   npm run eval -- --only dev --dev DIR   a development set of renders (labels.json as in test-images/, e.g.
 //                                     from training-notes/common/make_dev_set.py): where post-processing
 //                                     choices are made, so the real photos stay untouched by them
@@ -59,7 +59,7 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const TEST_IMAGES = path.join(REPO, 'test-images');
 const REAL_DIR = path.resolve(REPO, '..', 'shared', 'data', 'real', 'riichi-val');
 const REAL_CROP_DIRS = ['camerash-tiles', 'justinchan114-tiles'].map((d) => path.resolve(REPO, '..', 'shared', 'data', 'real', d));
-const ROWS_DEV_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'rowsdev');
+const ROWS_DEV_DIRS = ['rowsdev', 'rowsdev-far'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
 const HAITAKS_DIR = path.resolve(REPO, '..', 'shared', 'data', 'real', 'haitaks-yolo');
 const NO_TILES_DIR = path.join(REPO, 'tests', 'vision', 'fixtures', 'no-tiles');
 
@@ -321,16 +321,21 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   if (!only || only === 'rows') {
-    const rowsDir = path.resolve(lastValue(args, 'rows') ?? ROWS_DEV_DIR);
-    console.log(`\n== the hand row among several (development scenes ${rowsDir})`);
-    const before = await rowsFigures(recognizer, rowsDir, { sceneRules: false });
-    if (!before) console.log('  no labels.json there (render it: training-notes/common/make_rows_dev_set.py)');
-    else {
+    const given = lastValue(args, 'rows');
+    const rowsReport: Record<string, unknown> = {};
+    for (const rowsDir of given ? [path.resolve(given)] : ROWS_DEV_DIRS) {
+      console.log(`\n== the hand row among several (development scenes ${rowsDir})`);
+      const before = await rowsFigures(recognizer, rowsDir, { sceneRules: false });
+      if (!before) {
+        console.log('  no labels.json there (render it: training-notes/common/make_rows_dev_set.py)');
+        continue;
+      }
       printRows('without the scene rules (rows as connected components, evidence x size)', before, false);
       const after = (await rowsFigures(recognizer, rowsDir))!;
       printRows('with the scene rules (the default)', after, verbose);
-      report.rows = { before, after };
+      rowsReport[path.basename(rowsDir)] = { before, after };
     }
+    report.rows = rowsReport;
     const haitaksBefore = await haitaksRowMixing(HAITAKS_DIR, { scene: false });
     const haitaks = await haitaksRowMixing(HAITAKS_DIR);
     if (haitaks && haitaksBefore) {

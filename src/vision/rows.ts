@@ -50,9 +50,9 @@ export const SCENE_RULES = {
   /** Two boxes overlapping left to right by this fraction of the narrower one, one's centre above the other's top, are stacked. */
   stackedMinOverlap: 0.5,
   /**
-   * Two groups of 2+ boxes are one row only if their median long sides are within this factor (perspective: ~1.3 end
-   * to end); a single box joins a group unless its long side is shorter than the group's by more than this factor
-   * (1.3 and 1.4 were tried on the development scenes: 67 and 68 exact hands of 96).
+   * A group of boxes joins the tile next to it in a row (of 2+ boxes) unless both that tile's long side and its row's
+   * median are more than this factor larger than the group's median (the size at the junction counts, not only the
+   * rows' medians: a row in strong perspective is 1.5 times larger at its near end than at its far end).
    */
   maxRowSizeRatio: 1.4,
   /** Sideways tiles stacked this many high are a column (a side player's tiles), not an added kan (two). */
@@ -233,14 +233,12 @@ export function orderRows(boxes: readonly Box[], options: Partial<RowOptions> = 
     if (o.scene) {
       const A = members[a]!;
       const B = members[b]!;
-      // Two rows' worth of tiles of different sizes are two rows. A single box may be longer than its row's tiles
-      // (two tiles seen as one), never much shorter: a sideways tile's long side is a tile's height, and a smaller
-      // box beside a row's end is another row's tile (a side player's column, a far discard).
-      const la = medianLong(A);
-      const lb = medianLong(B);
-      const ratio = SCENE_RULES.maxRowSizeRatio;
-      if (A.length >= 2 && B.length >= 2 && Math.max(la, lb) > ratio * Math.min(la, lb)) continue;
-      if ((A.length === 1 && B.length >= 2 && la * ratio < lb) || (B.length === 1 && A.length >= 2 && lb * ratio < la)) continue;
+      // Perspective changes tile size gradually along a row (a tile is about as large as its neighbour); a group of
+      // boxes smaller by more than that than both the tile it would join next to and that tile's row is another row's
+      // tiles (a far row in line with the hand, a side player's column, discards touching a rolled row). A single box
+      // larger than its row is two tiles seen as one (splitWideTiles) and joins.
+      const [small, big, bigLink] = medianLong(A) <= medianLong(B) ? [A, B, j] : [B, A, i];
+      if (big.length >= 2 && medianLong(small) * SCENE_RULES.maxRowSizeRatio < Math.min(long(bigLink), medianLong(big))) continue;
       if (A.some((p) => B.some((q) => stackedBoxes(boxes[p]!, boxes[q]!) && !kanPair(boxes[p]!, boxes[q]!, o)))) continue;
     }
     join(a, b);

@@ -2,15 +2,17 @@
 20: "take one row, nearest the camera, most complete, never tiles of two rows") without touching the real photos.
 
     nice -n 10 /usr/bin/python3 training-notes/common/extract_art.py      # once: the extra art styles
-    nice -n 10 /usr/bin/python3 training-notes/common/make_rows_dev_set.py [--n 96] [--out training-notes/common/data/rowsdev]
-    npm run eval -- --only rows --rows training-notes/common/data/rowsdev
+    nice -n 10 /usr/bin/python3 training-notes/common/make_rows_dev_set.py             # 96 scenes, ~8 min, data/rowsdev
+    nice -n 10 /usr/bin/python3 training-notes/common/make_rows_dev_set.py --far --n 24   # far shots, data/rowsdev-far
+    npm run eval -- --only rows            # both folders (--rows DIR for another)
 
 Each scene is the player's hand row (13-14 tiles, melds set apart at its right end, some with a called tile lying
 sideways) on a table seen from the player's seat, with other things the localiser finds: 1-3 rows of the player's
 discards lying flat in front of it (smaller, foreshortened, touching each other), an opponent's discards upside
 down and an opponent's standing row (backs, or laid open upside down) further away, sometimes a side player's
 column of tiles lying sideways at the left or right, and a reflection of the hand row on a shiny table. Some scenes
-are far shots (tiles 15-35 px wide), some rolled 4-12 degrees (the phone held at a slant), some have the row's end tile cut by the photo's edge (clearly partial: 15-40%
+are far shots (hand tiles 35-80 px wide, median 51, against 52-128 px in the others; `--far` renders a separate set
+where the hand row spans a quarter to a sixth of the photo, tiles about 15-35 px wide), some rolled 4-12 degrees (the phone held at a slant), some have the row's end tile cut by the photo's edge (clearly partial: 15-40%
 of it in the photo, not in the true hand; or nearly whole: 80-95%, in it), and some are the whole scene turned 180
 degrees (a row photographed from across the table: the hand at the top, upside down; its true hand is then listed
 in the photo's left-to-right order, as the recogniser reads it).
@@ -94,7 +96,7 @@ def paste(canvas, boxes_out, row, x, y, kind):
                               box=[fb[0] + x, fb[1] + y, fb[2] + x, fb[3] + y]))
 
 
-def scene(rng, assets):
+def scene(rng, assets, very_far=False):
     style = render.random_style(rng, assets)
     hand = dev_hand(rng)
     n = len(hand)
@@ -109,8 +111,8 @@ def scene(rng, assets):
         feats.append("meld")
     hand_row = render.compose_row(hand, style, rng, assets, tw, sideways, gaps, upside_down_prob=0.0)
     rh, rw = hand_row[0].shape[:2]
-    far = rng.random() < 0.25
-    W = int(rw * (rng.uniform(2.0, 3.0) if far else rng.uniform(1.15, 1.7)))
+    far = rng.random() < 0.25 or very_far
+    W = int(rw * (rng.uniform(4.0, 6.0) if very_far else rng.uniform(2.0, 3.0) if far else rng.uniform(1.15, 1.7)))
     H = int(W * 0.75)
     if far:
         feats.append("far")
@@ -246,15 +248,19 @@ def scene(rng, assets):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=96)
-    ap.add_argument("--out", default=os.path.join(HERE, "data", "rowsdev"))
+    ap.add_argument("--out", default=None)
+    ap.add_argument("--far", action="store_true",
+                    help="far shots only: the hand row a fifth to a quarter of the photo's width (tiles 15-35 px wide), "
+                         "seeds 800,000 + i, default --out data/rowsdev-far")
     args = ap.parse_args()
+    args.out = args.out or os.path.join(HERE, "data", "rowsdev-far" if args.far else "rowsdev")
     os.makedirs(args.out, exist_ok=True)
     assets = render.load_assets(with_backgrounds=False)
     render.load_art(assets, exclude=render.HELD_OUT)
     labels = {}
     for i in range(args.n):
-        rng = np.random.default_rng(700_000 + i)
-        img, boxes, feats, style = scene(rng, assets)
+        rng = np.random.default_rng((800_000 if args.far else 700_000) + i)
+        img, boxes, feats, style = scene(rng, assets, very_far=args.far)
         hand = sorted([b for b in boxes if b["kind"] == "hand"], key=lambda b: b["box"][0] + b["box"][2])
         name = f"rows{i:03d}.jpg"
         cv2.imwrite(os.path.join(args.out, name), img, [cv2.IMWRITE_JPEG_QUALITY, 88])
