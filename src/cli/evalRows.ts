@@ -20,7 +20,7 @@ import { scoreRow } from '../vision/align.ts';
 import type { Box } from '../vision/detect.ts';
 import { iou } from '../vision/detect.ts';
 import type { RecognizeOptions } from '../vision/pipeline.ts';
-import { isLandscape, orderRows, type RowOptions } from '../vision/rows.ts';
+import { isLandscape, orderRows, stackedBoxes, type RowOptions } from '../vision/rows.ts';
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { openImage } from './vision/nodeImage.ts';
@@ -125,13 +125,7 @@ export function printRows(title: string, f: RowsFigures, verbose: boolean): void
 }
 
 /** Two upright boxes one above the other: tiles of two rows (a row never stacks upright tiles). */
-export function stackedPair(a: Box, b: Box): boolean {
-  if (isLandscape(a) || isLandscape(b)) return false;
-  const xOverlap = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
-  if (xOverlap < 0.5 * Math.min(a[2] - a[0], b[2] - b[0])) return false;
-  const [upper, lower] = a[1] + a[3] < b[1] + b[3] ? [a, b] : [b, a];
-  return (upper[1] + upper[3]) / 2 < lower[1];
-}
+const stackedUpright = (a: Box, b: Box) => !isLandscape(a) && !isLandscape(b) && stackedBoxes(a, b);
 
 /** The hand row picked from haitaks-yolo's labelled boxes: photos whose row holds tiles of two rows. */
 export async function haitaksRowMixing(root: string, options: Partial<RowOptions> = {}): Promise<{ photos: number; severalRows: number; mixed: string[] } | null> {
@@ -161,7 +155,7 @@ export async function haitaksRowMixing(root: string, options: Partial<RowOptions
       const layout = orderRows(boxes, options);
       if (layout.rows.length > 1) out.severalRows++;
       const row = layout.rows[layout.hand]!.order.map((k) => boxes[k]!);
-      if (row.some((a, i) => row.some((b, j) => j > i && stackedPair(a, b)))) out.mixed.push(`${split}/${stem}`);
+      if (row.some((a, i) => row.some((b, j) => j > i && stackedUpright(a, b)))) out.mixed.push(`${split}/${stem}`);
     }
   }
   return out.photos ? out : null;

@@ -15,7 +15,7 @@
 // on by default) keep every row one row of tiles: links are made strongest first and never join two groups of
 // boxes where a box of one stands above a box of the other (a row never stacks tiles, but for the two sideways
 // tiles of an added kan) or whose tile sizes differ by more than perspective makes them; sideways tiles stacked
-// three or more high are a side player's column, a row of its own that is never taken for the hand.
+// three or more high are a side player's column, a row of its own that counts a quarter towards being the hand.
 import type { Box } from './detect.ts';
 
 export interface RowOptions {
