@@ -11,6 +11,10 @@
 //   npm run eval -- --only hand [--dev DIR] [--no-tiles DIR] [--temperature T]   the hand as a whole (evalHand.ts):
 //                                     calibration, plain vs joint reading, real-crop calibration, tiles on
 //                                     photos without tiles; --temperature overrides model.json's (measuring only)
+//   npm run eval -- --only rows [--rows DIR]   the hand row among several (evalRows.ts): development scenes from
+//                                     training-notes/common/make_rows_dev_set.py (default: its data/rowsdev and
+//                                     data/rowsdev-far), with and without the scene rules of rows.ts, and the row
+//                                     picked from haitaks-yolo's labelled boxes
 //   npm run eval -- --only dev --dev DIR   a development set of renders (labels.json as in test-images/, e.g.
 //                                     from training-notes/common/make_dev_set.py): where post-processing
 //                                     choices are made, so the real photos stay untouched by them
@@ -49,6 +53,7 @@ import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue } from './args.ts';
 import { evalCrops } from './evalCrops.ts';
 import { evalLearning } from './evalLearning.ts';
+import { haitaksRowMixing, printRows, rowsFigures } from './evalRows.ts';
 import { cropCalibration, jointFigures, printCalibration, printJoint, recogniseRows, tilesOnPhotosWithout } from './evalHand.ts';
 import { openImage } from './vision/nodeImage.ts';
 import { createNodeRecognizer, DEFAULT_MODELS_DIR } from './vision/nodeRecognizer.ts';
@@ -57,6 +62,8 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const TEST_IMAGES = path.join(REPO, 'test-images');
 const REAL_DIR = path.resolve(REPO, '..', 'shared', 'data', 'real', 'riichi-val');
 const REAL_CROP_DIRS = ['camerash-tiles', 'justinchan114-tiles'].map((d) => path.resolve(REPO, '..', 'shared', 'data', 'real', d));
+const ROWS_DEV_DIRS = ['rowsdev', 'rowsdev-far'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
+const HAITAKS_DIR = path.resolve(REPO, '..', 'shared', 'data', 'real', 'haitaks-yolo');
 const NO_TILES_DIR = path.join(REPO, 'tests', 'vision', 'fixtures', 'no-tiles');
 
 interface Sample {
@@ -282,7 +289,7 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode'], ['quiet']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'rows'], ['quiet']);
   const only = lastValue(args, 'only');
   const verbose = !args.flags.has('quiet');
   const modelsDir = lastValue(args, 'models') ?? DEFAULT_MODELS_DIR;
@@ -314,6 +321,33 @@ async function main(argv: string[]): Promise<number> {
     if (!only || only === 'dev') {
       console.log('\n== learning the tile set on the development set (grouped by art style; the first 3 photos of each as teachers)');
       report.learningDev = await learning(recognizer, 'dev', dev, 3);
+    }
+  }
+  if (!only || only === 'rows') {
+    const given = lastValue(args, 'rows');
+    const rowsReport: Record<string, unknown> = {};
+    for (const rowsDir of given ? [path.resolve(given)] : ROWS_DEV_DIRS) {
+      console.log(`\n== the hand row among several (development scenes ${rowsDir})`);
+      const before = await rowsFigures(recognizer, rowsDir, { sceneRules: false });
+      if (!before) {
+        console.log('  no labels.json there (render it: training-notes/common/make_rows_dev_set.py)');
+        continue;
+      }
+      printRows('without the scene rules (rows as connected components, evidence x size)', before, false);
+      const after = (await rowsFigures(recognizer, rowsDir))!;
+      printRows('with the scene rules (the default)', after, verbose);
+      rowsReport[path.basename(rowsDir)] = { before, after };
+    }
+    report.rows = rowsReport;
+    const haitaksBefore = await haitaksRowMixing(HAITAKS_DIR, { scene: false });
+    const haitaks = await haitaksRowMixing(HAITAKS_DIR);
+    if (haitaks && haitaksBefore) {
+      console.log(
+        `  haitaks-yolo real photos, row logic on the labelled boxes: ${haitaks.photos} photos (${haitaks.severalRows} with several rows); ` +
+          `hand row holding tiles of two rows: without the scene rules ${haitaksBefore.mixed.length}, with them ${haitaks.mixed.length}` +
+          (haitaks.mixed.length ? ` (${haitaks.mixed.slice(0, 8).join(', ')}${haitaks.mixed.length > 8 ? ', ...' : ''})` : ''),
+      );
+      report.haitaksRowMixing = { before: haitaksBefore, after: haitaks };
     }
   }
   if (!only || only === 'hand') {

@@ -19,7 +19,7 @@ import type { ModelSpec } from './modelSpec.ts';
 import type { Pixels, Rect } from './pixels.ts';
 import { resampleRegion, resizePixels } from './pixels.ts';
 import { profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
-import { duplicateTiles, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout } from './rows.ts';
+import { duplicateTiles, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout, type RowOptions } from './rows.ts';
 import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
 import { boxTooSmallOrOddlyShaped, rowLooksLikeNoTiles } from './notTiles.ts';
 import { formatHandString } from './tiles.ts';
@@ -139,6 +139,12 @@ export interface RecognizeOptions {
    * Default DEFAULT_TEST_TIME_SCALES; [] classifies the box alone.
    */
   testTimeScales?: readonly number[];
+  /**
+   * Take the hand row by the scene's rules (default true; rows.ts): a row is split where it stacks tiles of two rows
+   * or changes tile size, and the hand row is the most complete row of the largest tiles, nearest the camera
+   * (or farthest in a photo turned upside down). false: rows as connected components, evidence × tile size.
+   */
+  sceneRules?: boolean;
   /** Look again, closer, at the region around the hand row (default true; see detectTilesInRect). */
   secondLook?: boolean;
   /**
@@ -245,13 +251,13 @@ type Detection = { box: Box; score: number };
  * as tall as the row's tiles and n tiles wide is n tiles (splitWideTiles), and a sliver at the photo's edge is
  * a tile cut off, left out with a warning (tilesCutByEdge).
  */
-function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, warnings: string[], cutOff: ('left' | 'right')[]): { found: Detection[]; layout: RowLayout } {
+function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, warnings: string[], cutOff: ('left' | 'right')[], rowOptions: Partial<RowOptions>): { found: Detection[]; layout: RowLayout } {
   let cur = { found, layout };
   const boxes = () => cur.found.map((d) => d.box);
   const scores = () => cur.found.map((d) => d.score);
   const handRow = () => cur.layout.rows[cur.layout.hand]!;
   const replace = (next: { boxes: Box[]; scores: number[] }) => {
-    cur = { found: next.boxes.map((box, k) => ({ box, score: next.scores[k]! })), layout: orderRows(next.boxes, {}, next.scores) };
+    cur = { found: next.boxes.map((box, k) => ({ box, score: next.scores[k]! })), layout: orderRows(next.boxes, rowOptions, next.scores) };
   };
   const drop = (indices: ReadonlySet<number>) => {
     const kept = cur.found.filter((_, k) => !indices.has(k));
@@ -282,7 +288,8 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   let found = det.boxes.filter(tileShaped);
   const region: Rect | null = options.region ? { x0: options.region[0], y0: options.region[1], x1: options.region[2], y1: options.region[3] } : null;
   if (region) found = found.filter(({ box }) => centreIn(box, region));
-  let layout = orderRows(found.map((d) => d.box), {}, found.map((d) => d.score));
+  const rowOptions: Partial<RowOptions> = { scene: options.sceneRules !== false };
+  let layout = orderRows(found.map((d) => d.box), rowOptions, found.map((d) => d.score));
   if (layout.hand >= 0 && options.secondLook !== false) {
     // The second look covers the given region (a tenth of its height added above and below), or the first
     // look's hand row with two tiles beyond each end (a meld set apart, a missed end tile) and half a tile
@@ -296,7 +303,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       const closer = (await detectTilesInRect(image, runner, spec, rect, options.scoreThreshold)).filter((d) => (!region || centreIn(d.box, region)) && tileShaped(d));
       det.localizeMs += now() - t;
       const merged = [...found.filter(({ box }) => !centreIn(box, rect)), ...closer];
-      const second = orderRows(merged.map((d) => d.box), {}, merged.map((d) => d.score));
+      const second = orderRows(merged.map((d) => d.box), rowOptions, merged.map((d) => d.score));
       // Keep the closer look unless its hand row came out shorter (it should only ever find more).
       if (second.hand >= 0 && second.rows[second.hand]!.order.length >= row.order.length) {
         found = merged;
@@ -305,7 +312,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
     }
   }
   const cutOff: ('left' | 'right')[] = [];
-  if (layout.hand >= 0 && options.repairHandRow !== false) ({ found, layout } = repairHandRow(found, layout, image.width, warnings, cutOff));
+  if (layout.hand >= 0 && options.repairHandRow !== false) ({ found, layout } = repairHandRow(found, layout, image.width, warnings, cutOff, rowOptions));
   const boxes = found.map((d) => d.box);
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));

@@ -8,7 +8,14 @@
 // components. The hand row is the one closest to the camera: the most confidently detected tiles of a
 // consistent size, weighted by their size (see pickHandRow).
 // Within a row, a gap wider than GROUP_GAP tile widths starts a new group (a meld set apart).
-
+//
+// A table in view holds more rows than the hand (discards in front of it, other players' rows and discards, a
+// side player's tiles lying sideways, a reflection on a shiny table), and links between neighbours alone can join
+// two of them where they touch or where a rolled photo tilts one into the other. The scene rules (SCENE_RULES,
+// on by default) keep every row one row of tiles: links are made strongest first and never join two groups of
+// boxes where a box of one stands above a box of the other (a row never stacks tiles, but for the two sideways
+// tiles of an added kan) or whose tile sizes differ by more than perspective makes them; sideways tiles stacked
+// three or more high are a side player's column, a row of its own that counts a quarter towards being the hand.
 import type { Box } from './detect.ts';
 
 export interface RowOptions {
@@ -22,6 +29,8 @@ export interface RowOptions {
   minOverlap: number;
   /** Largest ratio between the long sides of two linked tiles. */
   maxSizeRatio: number;
+  /** Apply the scene rules (SCENE_RULES): no stacked tiles in a row, one tile size per row, side columns apart. */
+  scene: boolean;
 }
 
 /**
@@ -31,7 +40,26 @@ export interface RowOptions {
  */
 export const SIDEWAYS_RATIO = 1.25;
 
-export const DEFAULT_ROW_OPTIONS: RowOptions = { landscapeRatio: SIDEWAYS_RATIO, rowGap: 2.5, groupGap: 0.35, minOverlap: 0.3, maxSizeRatio: 1.6 };
+export const DEFAULT_ROW_OPTIONS: RowOptions = { landscapeRatio: SIDEWAYS_RATIO, rowGap: 2.5, groupGap: 0.35, minOverlap: 0.3, maxSizeRatio: 1.6, scene: true };
+
+/**
+ * The scene rules' lines (chosen on the development scenes of training-notes/common/make_rows_dev_set.py; see
+ * src/vision/README.md).
+ */
+export const SCENE_RULES = {
+  /** Two boxes overlapping left to right by this fraction of the narrower one, one's centre above the other's top, are stacked. */
+  stackedMinOverlap: 0.5,
+  /**
+   * A group of boxes joins the tile next to it in a row (of 2+ boxes) unless both that tile's long side and its row's
+   * median are more than this factor larger than the group's median (the size at the junction counts, not only the
+   * rows' medians: a row in strong perspective is 1.5 times larger at its near end than at its far end).
+   */
+  maxRowSizeRatio: 1.4,
+  /** Sideways tiles stacked this many high are a column (a side player's tiles), not an added kan (two). */
+  columnMinTiles: 3,
+  /** A column's evidence counts this much towards being the hand row. */
+  columnEvidence: 0.25,
+};
 
 export interface Row {
   /** Indices into the input boxes, left to right. */
@@ -44,6 +72,8 @@ export interface Row {
   tileHeight: number;
   /** Mean centre y. */
   centerY: number;
+  /** Sideways tiles stacked three or more high (a side player's tiles seen from the seat): ordered top to bottom. */
+  column?: boolean;
   /**
    * How much this row looks like a row of tiles: the sum of its detection scores, a box whose long side
    * is far from the row's median counting a quarter (clutter linked into a row rarely has one size),
@@ -83,22 +113,43 @@ export function median(values: readonly number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-function linked(a: Box, b: Box, o: RowOptions): boolean {
+/**
+ * How strongly two boxes are linked as neighbours in a row (higher is stronger), or null when they are not. Side by
+ * side: their vertical overlap (fraction of the smaller height) less a quarter of the gap between them in tile widths
+ * (-0.33 to 1); two sideways tiles stacked on each other (an added kan): -1.
+ */
+function linkStrength(a: Box, b: Box, o: RowOptions): number | null {
   const wa = a[2] - a[0], ha = a[3] - a[1];
   const wb = b[2] - b[0], hb = b[3] - b[1];
   const longA = Math.max(wa, ha), longB = Math.max(wb, hb);
-  if (Math.max(longA, longB) > o.maxSizeRatio * Math.min(longA, longB)) return false;
+  if (Math.max(longA, longB) > o.maxSizeRatio * Math.min(longA, longB)) return null;
   const unit = (Math.min(wa, ha) + Math.min(wb, hb)) / 2;
   const yOverlap = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
   const xGap = Math.max(a[0], b[0]) - Math.min(a[2], b[2]);
-  if (yOverlap >= o.minOverlap * Math.min(ha, hb) && xGap <= o.rowGap * unit) return true;
-  // Two sideways tiles stacked on each other (an added kan): they overlap horizontally and touch vertically.
-  if (isLandscape(a, o.landscapeRatio) && isLandscape(b, o.landscapeRatio)) {
-    const xOverlap = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
-    const yGap = Math.max(a[1], b[1]) - Math.min(a[3], b[3]);
-    return xOverlap >= 0.5 * Math.min(wa, wb) && yGap <= 0.3 * unit;
-  }
-  return false;
+  if (yOverlap >= o.minOverlap * Math.min(ha, hb) && xGap <= o.rowGap * unit) return yOverlap / Math.min(ha, hb) - (0.25 * Math.max(0, xGap)) / unit;
+  // Weakest of all: rows are whole before a stacked pair joins them, so a pair that is not a kan (a flat tile on
+  // another row's tile, a reflection under a tile) finds the rows it would join already stacked on each other.
+  return kanPair(a, b, o) ? -1 : null;
+}
+
+/** Two sideways tiles stacked on each other (an added kan): they overlap horizontally and touch vertically. */
+function kanPair(a: Box, b: Box, o: RowOptions): boolean {
+  if (!isLandscape(a, o.landscapeRatio) || !isLandscape(b, o.landscapeRatio)) return false;
+  const unit = (Math.min(a[2] - a[0], a[3] - a[1]) + Math.min(b[2] - b[0], b[3] - b[1])) / 2;
+  const xOverlap = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+  const yGap = Math.max(a[1], b[1]) - Math.min(a[3], b[3]);
+  return xOverlap >= 0.5 * Math.min(a[2] - a[0], b[2] - b[0]) && yGap <= 0.3 * unit;
+}
+
+/**
+ * Whether one box stands above the other: they overlap left to right by most of the narrower one and the upper one's
+ * centre lies above the lower one's top. Tiles of one row never do, but for the two sideways tiles of an added kan.
+ */
+export function stackedBoxes(a: Box, b: Box): boolean {
+  const xOverlap = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+  if (xOverlap < SCENE_RULES.stackedMinOverlap * Math.min(a[2] - a[0], b[2] - b[0])) return false;
+  const [upper, lower] = a[1] + a[3] <= b[1] + b[3] ? [a, b] : [b, a];
+  return (upper[1] + upper[3]) / 2 < lower[1];
 }
 
 /** A hand row, melds included, has at most 18 tiles (four kans); more boxes are not more evidence. */
@@ -125,7 +176,11 @@ function rowEvidence(order: readonly number[], boxes: readonly Box[], scores: re
 export function orderRows(boxes: readonly Box[], options: Partial<RowOptions> = {}, scores?: readonly number[]): RowLayout {
   const o = { ...DEFAULT_ROW_OPTIONS, ...options };
   const n = boxes.length;
+  const long = (i: number) => Math.max(boxes[i]![2] - boxes[i]![0], boxes[i]![3] - boxes[i]![1]);
+  const cx = (i: number) => (boxes[i]![0] + boxes[i]![2]) / 2;
+  const cy = (i: number) => (boxes[i]![1] + boxes[i]![3]) / 2;
   const parent = Array.from({ length: n }, (_, i) => i);
+  const members: number[][] = Array.from({ length: n }, (_, i) => [i]);
   const find = (i: number): number => {
     while (parent[i] !== i) {
       parent[i] = parent[parent[i]!]!;
@@ -133,22 +188,85 @@ export function orderRows(boxes: readonly Box[], options: Partial<RowOptions> = 
     }
     return i;
   };
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      if (linked(boxes[i]!, boxes[j]!, o)) parent[find(i)] = find(j);
+  const join = (a: number, b: number) => {
+    parent[a] = b;
+    members[b]!.push(...members[a]!);
+    members[a] = [];
+  };
+  // Side columns first (scene rules): sideways tiles stacked three or more high.
+  const inColumn = new Set<number>();
+  const columns: number[][] = [];
+  if (o.scene) {
+    const sideways = boxes.map((b) => isLandscape(b, o.landscapeRatio));
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        if (sideways[i] && sideways[j] && kanPair(boxes[i]!, boxes[j]!, o) && find(i) !== find(j)) join(find(i), find(j));
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      if (find(i) === i && members[i]!.length >= SCENE_RULES.columnMinTiles) {
+        columns.push([...members[i]!].sort((a, b) => cy(a) - cy(b)));
+        for (const k of members[i]!) inColumn.add(k);
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      parent[i] = i;
+      members[i] = [i];
     }
   }
-  const comps = new Map<number, number[]>();
+  const links: { i: number; j: number; strength: number }[] = [];
   for (let i = 0; i < n; i++) {
-    const r = find(i);
-    const list = comps.get(r) ?? [];
-    list.push(i);
-    comps.set(r, list);
+    if (inColumn.has(i)) continue;
+    for (let j = i + 1; j < n; j++) {
+      if (inColumn.has(j)) continue;
+      const strength = linkStrength(boxes[i]!, boxes[j]!, o);
+      if (strength !== null) links.push({ i, j, strength });
+    }
+  }
+  // Strongest links first, so that where two rows touch, each row is whole before a weak link could join them.
+  links.sort((a, b) => b.strength - a.strength || a.i - b.i || a.j - b.j);
+  const medianLong = (list: readonly number[]) => median(list.map(long));
+  for (const { i, j } of links) {
+    const a = find(i);
+    const b = find(j);
+    if (a === b) continue;
+    if (o.scene) {
+      const A = members[a]!;
+      const B = members[b]!;
+      // Perspective changes tile size gradually along a row (a tile is about as large as its neighbour); a group of
+      // boxes smaller by more than that than both the tile it would join next to and that tile's row is another row's
+      // tiles (a far row in line with the hand, a side player's column, discards touching a rolled row). A single box
+      // larger than its row is two tiles seen as one (splitWideTiles) and joins.
+      const [small, big, bigLink] = medianLong(A) <= medianLong(B) ? [A, B, j] : [B, A, i];
+      if (big.length >= 2 && medianLong(small) * SCENE_RULES.maxRowSizeRatio < Math.min(long(bigLink), medianLong(big))) continue;
+      if (A.some((p) => B.some((q) => stackedBoxes(boxes[p]!, boxes[q]!) && !kanPair(boxes[p]!, boxes[q]!, o)))) continue;
+    }
+    join(a, b);
   }
   const rows: Row[] = [];
-  for (const members of comps.values()) {
-    const cx = (i: number) => (boxes[i]![0] + boxes[i]![2]) / 2;
-    const cy = (i: number) => (boxes[i]![1] + boxes[i]![3]) / 2;
+  const rowOf = (order: number[], column: boolean): Row => {
+    const unit = median(order.map((i) => Math.min(boxes[i]![2] - boxes[i]![0], boxes[i]![3] - boxes[i]![1])));
+    const tileHeight = medianLong(order);
+    const groups: number[][] = [];
+    if (column) groups.push(order);
+    else {
+      let current: number[] = [];
+      let right = -Infinity;
+      for (const i of order) {
+        const b = boxes[i]!;
+        if (current.length && b[0] - right > o.groupGap * unit) {
+          groups.push(current);
+          current = [];
+        }
+        current.push(i);
+        right = Math.max(right, b[2]);
+      }
+      if (current.length) groups.push(current);
+    }
+    return { order, groups, unit, tileHeight, centerY: order.reduce((s, i) => s + cy(i), 0) / order.length, evidence: rowEvidence(order, boxes, scores, tileHeight), ...(column ? { column: true } : {}) };
+  };
+  for (let r = 0; r < n; r++) {
+    if (find(r) !== r || inColumn.has(r)) continue;
     // Left to right by centre; two sideways tiles stacked on each other (same x, one above the other):
     // the lower one first.
     const stacked = (ba: Box, bb: Box) => {
@@ -157,24 +275,10 @@ export function orderRows(boxes: readonly Box[], options: Partial<RowOptions> = 
       const overlapY = Math.min(ba[3], bb[3]) - Math.max(ba[1], bb[1]);
       return overlapX > 0.5 * Math.min(ba[2] - ba[0], bb[2] - bb[0]) && overlapY < 0.3 * Math.min(ba[3] - ba[1], bb[3] - bb[1]);
     };
-    const order = [...members].sort((a, b) => (stacked(boxes[a]!, boxes[b]!) ? cy(b) - cy(a) : cx(a) - cx(b)));
-    const unit = median(order.map((i) => Math.min(boxes[i]![2] - boxes[i]![0], boxes[i]![3] - boxes[i]![1])));
-    const tileHeight = median(order.map((i) => Math.max(boxes[i]![2] - boxes[i]![0], boxes[i]![3] - boxes[i]![1])));
-    const groups: number[][] = [];
-    let current: number[] = [];
-    let right = -Infinity;
-    for (const i of order) {
-      const b = boxes[i]!;
-      if (current.length && b[0] - right > o.groupGap * unit) {
-        groups.push(current);
-        current = [];
-      }
-      current.push(i);
-      right = Math.max(right, b[2]);
-    }
-    if (current.length) groups.push(current);
-    rows.push({ order, groups, unit, tileHeight, centerY: order.reduce((s, i) => s + cy(i), 0) / order.length, evidence: rowEvidence(order, boxes, scores, tileHeight) });
+    const order = [...members[r]!].sort((a, b) => (stacked(boxes[a]!, boxes[b]!) ? cy(b) - cy(a) : cx(a) - cx(b)));
+    rows.push(rowOf(order, false));
   }
+  for (const c of columns) rows.push(rowOf(c, true));
   rows.sort((a, b) => a.centerY - b.centerY);
   const hand = pickHandRow(rows);
   return { rows, hand };
@@ -192,7 +296,7 @@ export function pickHandRow(rows: readonly Row[]): number {
   let best = 0;
   let bestScore = -Infinity;
   rows.forEach((r, i) => {
-    const score = r.evidence * r.tileHeight;
+    const score = r.evidence * r.tileHeight * (r.column ? SCENE_RULES.columnEvidence : 1);
     if (score > bestScore * (1 + 1e-9) || (Math.abs(score - bestScore) <= 1e-9 * Math.abs(bestScore) && r.centerY > rows[best]!.centerY)) {
       best = i;
       bestScore = score;

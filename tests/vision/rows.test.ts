@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/vision/detect.ts';
-import { duplicateTiles, isLandscape, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge } from '../../src/vision/rows.ts';
+import { duplicateTiles, isLandscape, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, stackedBoxes, tilesCutByEdge } from '../../src/vision/rows.ts';
 
 /** A row of touching upright tiles of size w×h starting at x, bottom at y; `gaps` inserts extra space before given indices. */
 function row(n: number, x: number, y: number, w: number, h: number, gaps: Record<number, number> = {}, tilt = 0): Box[] {
@@ -200,3 +200,119 @@ describe('a tile found twice', () => {
   });
 });
 
+
+describe('the hand row among several (scene rules)', () => {
+  /** The boxes of `boxes` taken as the hand row, as sets of boxes in the row's order. */
+  const handOf = (boxes: readonly Box[], options = {}, scores?: number[]) => {
+    const layout = orderRows(boxes, options, scores);
+    return layout.rows[layout.hand]!.order.map((i) => boxes[i]!);
+  };
+  /** Turned 180 degrees about the centre of a W×H photo. */
+  const turn = (b: Box, W = 2000, H = 1500): Box => [W - b[2], H - b[3], W - b[0], H - b[1]];
+  /** Rolled by `slope` (dy per px of x) about x = 1000: each box moved as its centre is. */
+  const roll = (b: Box, slope: number): Box => {
+    const dy = slope * ((b[0] + b[2]) / 2 - 1000);
+    return [b[0], b[1] + dy, b[2], b[3] + dy];
+  };
+
+  it('never joins discards touching the hand row in a rolled photo, whichever row links first', () => {
+    const hand = row(14, 300, 1000, 60, 80).map((b) => roll(b, 0.2));
+    // three rows of six discards lying flat right in front of the hand (touching it and each other), a bit smaller
+    const discards = [0, 1, 2].flatMap((r) => row(6, 560 + 60 * r, 920 - 54 * r, 52, 54)).map((b) => roll(b, 0.2));
+    const all = [...discards, ...hand];
+    const mixed = orderRows(all, { scene: false });
+    // without the scene rules, a rolled row touching the discards links into them
+    expect(mixed.rows.some((r) => r.order.some((i) => i < discards.length) && r.order.some((i) => i >= discards.length))).toBe(true);
+    const layout = orderRows(all);
+    for (const r of layout.rows) {
+      const fromHand = r.order.filter((i) => i >= discards.length).length;
+      expect(fromHand === 0 || fromHand === r.order.length).toBe(true);
+      for (const a of r.order) for (const b of r.order) if (a < b) expect(stackedBoxes(all[a]!, all[b]!)).toBe(false);
+    }
+    expect(handOf(all)).toEqual(hand);
+  });
+
+  it('keeps a side player\u2019s column of sideways tiles out of the hand row, even touching its end', () => {
+    const hand = row(13, 200, 1000, 60, 80);
+    // a column of seven tiles lying sideways left of the hand, its lowest tile level with the hand's first
+    const column: Box[] = Array.from({ length: 7 }, (_, k): Box => [120, 940 - 46 * k, 190, 985 - 46 * k]);
+    const all = [...column, ...hand];
+    expect(handOf(all, { scene: false })).toContain(column[0]);
+    const layout = orderRows(all);
+    expect(layout.rows[layout.hand]!.order.map((i) => all[i])).toEqual(hand);
+    const side = layout.rows.find((r) => r.column)!;
+    expect(side.order.map((i) => all[i])).toEqual([...column].reverse());
+  });
+
+  it('still keeps an added kan (two sideways tiles stacked) in the row', () => {
+    const closed = row(10, 100, 900, 60, 80);
+    const x = 100 + 10 * 61 + 40;
+    const kan: Box[] = [[x, 780, x + 80, 839], [x, 840, x + 80, 900], [x + 81, 820, x + 141, 900], [x + 142, 820, x + 202, 900]];
+    expect(handOf([...closed, ...kan])).toHaveLength(14);
+  });
+
+  it('takes the same row, melds and all, from a photo turned upside down (a row photographed from across the table)', () => {
+    // the hand with a pon set apart 90 px at its right end, discards in front, an opponent's smaller row beyond
+    const closed = row(11, 300, 1200, 60, 80);
+    const meld = row(3, 300 + 11 * 61 + 90, 1200, 60, 80);
+    const discards = [...row(6, 500, 1080, 48, 56), ...row(6, 500, 1024, 48, 56)];
+    const far = row(13, 600, 700, 36, 48);
+    const upright = [...discards, ...far, ...closed, ...meld];
+    const turned = upright.map((b) => turn(b));
+    const layout = orderRows(turned);
+    const hand = layout.rows[layout.hand]!;
+    // the row is read left to right in the photo: the player's last tile first, the meld now a group at the left
+    expect(hand.order.map((i) => turned[i])).toEqual([...closed, ...meld].map((b) => turn(b)).reverse());
+    expect(hand.groups.map((g) => g.length)).toEqual([3, 11]);
+    // and it is the top row of the photo now (rows are listed top to bottom): position did not decide it
+    expect(layout.rows.indexOf(hand)).toBe(0);
+  });
+
+  it('keeps a row of large tiles whole next to a row of small ones touching it end to end', () => {
+    // a far player's smaller tiles continuing the line of the hand (the photo's perspective puts them level)
+    const hand = row(13, 100, 900, 60, 80);
+    const small = row(6, 100 + 13 * 61 + 10, 890, 36, 46);
+    const all = [...hand, ...small];
+    expect(orderRows(all).rows).toHaveLength(2);
+    expect(handOf(all)).toEqual(hand);
+  });
+
+  it('never puts two tiles of a grid one above the other in a row (a steeply tilted grid of touching tiles, as in haitaks-yolo)', () => {
+    const grid = [0, 1, 2, 3, 4].flatMap((r) => row(5, 200, 1000 - 82 * r, 70, 80, {}, 0.45));
+    const stacks = (rows: { order: number[] }[]) => rows.some((r) => r.order.some((a) => r.order.some((b) => a < b && stackedBoxes(grid[a]!, grid[b]!))));
+    expect(stacks(orderRows(grid, { scene: false }).rows)).toBe(true);
+    const layout = orderRows(grid);
+    expect(stacks(layout.rows)).toBe(false);
+    for (const r of layout.rows) for (const a of r.order) for (const b of r.order) if (a < b) expect(stackedBoxes(grid[a]!, grid[b]!)).toBe(false);
+    expect(layout.rows[layout.hand]!.order).toHaveLength(5);
+  });
+});
+
+describe('a smaller tile beside the hand row', () => {
+  it('leaves the lowest tile of a side player\u2019s column of small, nearly square boxes out of the hand row', () => {
+    const hand = row(13, 200, 1000, 60, 80);
+    // upright-looking boxes 50×54 (2/3 of the hand's tiles) stacked left of the hand, the lowest level with its first tile
+    const column: Box[] = Array.from({ length: 6 }, (_, k): Box => [140, 944 - 55 * k, 190, 998 - 55 * k]);
+    const all = [...hand, ...column];
+    expect(orderRows(all, { scene: false }).rows.find((r) => r.order.includes(0))!.order).toContain(13);
+    const layout = orderRows(all);
+    expect(layout.rows[layout.hand]!.order.map((i) => all[i])).toEqual(hand);
+  });
+});
+
+describe('a reflection under the hand row (a glass or shiny table)', () => {
+  it('keeps the reflection of a sideways called tile with the reflection, not with the hand', () => {
+    // ten upright tiles, then a chii with its first tile called (lying sideways, 80×48 at the row's bottom)
+    const closed = row(10, 100, 900, 60, 80);
+    const meldX = 100 + 10 * 61 + 40;
+    const meld: Box[] = [[meldX, 852, meldX + 80, 900], [meldX + 81, 820, meldX + 141, 900], [meldX + 142, 820, meldX + 202, 900]];
+    const hand = [...closed, ...meld];
+    // the reflection: each tile mirrored under the row, flattened (so every reflected box lies sideways), touching it
+    const reflection = hand.map((b): Box => [b[0], 901, b[2], 901 + 0.55 * (b[3] - b[1])]);
+    const all = [...hand, ...reflection];
+    const scores = [...hand.map(() => 0.8), ...reflection.map(() => 0.5)];
+    const layout = orderRows(all, {}, scores);
+    expect(layout.rows[layout.hand]!.order.map((i) => all[i])).toEqual(hand);
+    for (const r of layout.rows) expect(r.order.every((i) => i < hand.length) || r.order.every((i) => i >= hand.length)).toBe(true);
+  });
+});

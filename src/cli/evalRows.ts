@@ -1,0 +1,162 @@
+// `npm run eval -- --only rows --rows DIR`: the hand row among several (issues 13 and 20). Measured, never tuned here:
+// the row rules are data in src/vision/rows.ts, chosen on the development scenes of
+// training-notes/common/make_rows_dev_set.py (see src/vision/README.md).
+//
+// Per scene (labels.json with the hand row's true boxes in `tiles` and every other tile in view in `others`), each
+// recognised tile is put where its box lies: on a true hand tile (the labelled box it overlaps most, IoU >= 0.3), on a
+// tile of another row (discards, an opponent's row, a side player's, a reflection, a tile cut by the photo's edge),
+// or on nothing. Figures: exact hands, per-tile accuracy (alignment as in the other sets), hand tiles found, tiles
+// from a wrong row (and the scenes with any), tiles on nothing, and exact hands per scene feature.
+//
+// On the haitaks-yolo real photos (boxes labelled by hand, many photos with several rows or a grid of tiles): the
+// row logic runs on the labelled boxes themselves and the hand row it picks is checked for tiles of two rows: two
+// upright boxes one above the other (overlapping left to right by half the narrower, one's centre above the
+// other's top) cannot both be in one row.
+
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { scoreRow } from '../vision/align.ts';
+import type { Box } from '../vision/detect.ts';
+import { iou } from '../vision/detect.ts';
+import type { RecognizeOptions } from '../vision/pipeline.ts';
+import { isLandscape, orderRows, stackedBoxes, type RowOptions } from '../vision/rows.ts';
+import { parseHandString } from '../vision/tiles.ts';
+import type { Recognizer } from '../worker/recognizer.ts';
+import { openImage } from './vision/nodeImage.ts';
+
+interface SceneLabel {
+  hand: string;
+  tiles: { tile: string; box: Box }[];
+  others: { box: Box; kind: string }[];
+  scene: string[];
+}
+
+export interface RowsFigures {
+  scenes: number;
+  exact: number;
+  trueTiles: number;
+  correct: number;
+  handTilesFound: number;
+  wrongRowTiles: number;
+  scenesWithWrongRowTiles: number;
+  tilesOnNothing: number;
+  wrongRowByKind: Record<string, number>;
+  exactByFeature: Record<string, [number, number]>;
+  failures: string[];
+}
+
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
+
+/** The labelled box a found box lies on: the one it overlaps most (IoU at least 0.3), or its centre's. */
+function whereIs(box: Box, labelled: readonly Box[]): number {
+  let best = -1;
+  let bestIou = 0.3;
+  labelled.forEach((b, k) => {
+    const v = iou(box, b);
+    if (v >= bestIou) {
+      best = k;
+      bestIou = v;
+    }
+  });
+  if (best >= 0) return best;
+  const cx = (box[0] + box[2]) / 2;
+  const cy = (box[1] + box[3]) / 2;
+  return labelled.findIndex((b) => cx >= b[0] && cx <= b[2] && cy >= b[1] && cy <= b[3]);
+}
+
+export async function rowsFigures(recognizer: Recognizer, dir: string, options: RecognizeOptions = {}): Promise<RowsFigures | null> {
+  let labels: Record<string, SceneLabel>;
+  try {
+    labels = JSON.parse(await readFile(path.join(dir, 'labels.json'), 'utf8')) as Record<string, SceneLabel>;
+  } catch {
+    return null;
+  }
+  const f: RowsFigures = { scenes: 0, exact: 0, trueTiles: 0, correct: 0, handTilesFound: 0, wrongRowTiles: 0, scenesWithWrongRowTiles: 0, tilesOnNothing: 0, wrongRowByKind: {}, exactByFeature: {}, failures: [] };
+  for (const [name, label] of Object.entries(labels).sort(([a], [b]) => a.localeCompare(b))) {
+    const truth = parseHandString(label.hand) ?? [];
+    const image = await openImage(new Uint8Array(await readFile(path.join(dir, name))), { name });
+    const result = await recognizer.recognize(image, options);
+    const found = result.tiles.map((t) => t.tile);
+    const s = scoreRow(found, truth);
+    f.scenes++;
+    f.trueTiles += s.truthTiles;
+    f.correct += s.correct;
+    if (s.exact) f.exact++;
+    const handBoxes = label.tiles.map((t) => t.box);
+    const otherBoxes = label.others.map((o) => o.box);
+    const onHand = new Set<number>();
+    let wrong = 0;
+    for (const t of result.tiles) {
+      const h = whereIs(t.box, handBoxes);
+      if (h >= 0) {
+        onHand.add(h);
+        continue;
+      }
+      const o = whereIs(t.box, otherBoxes);
+      if (o >= 0) {
+        wrong++;
+        const kind = label.others[o]!.kind;
+        f.wrongRowByKind[kind] = (f.wrongRowByKind[kind] ?? 0) + 1;
+      } else f.tilesOnNothing++;
+    }
+    f.handTilesFound += onHand.size;
+    f.wrongRowTiles += wrong;
+    if (wrong) f.scenesWithWrongRowTiles++;
+    for (const feat of label.scene.length ? label.scene : ['plain']) {
+      const key = feat.replace(/\d+$/, '');
+      const e = (f.exactByFeature[key] ??= [0, 0]);
+      e[0] += s.exact ? 1 : 0;
+      e[1]++;
+    }
+    if (!s.exact) f.failures.push(`${name} [${label.scene.join(' ')}] ${s.correct}/${s.truthTiles}${wrong ? `, ${wrong} from a wrong row` : ''}: found ${found.join(' ')} | true ${truth.join(' ')}`);
+  }
+  return f;
+}
+
+export function printRows(title: string, f: RowsFigures, verbose: boolean): void {
+  const kinds = Object.entries(f.wrongRowByKind).map(([k, v]) => `${k} ${v}`).join(', ');
+  console.log(
+    `  ${title}: ${f.scenes} scenes, exact hands ${f.exact} (${pct(f.exact, f.scenes)}), per-tile accuracy ${pct(f.correct, f.trueTiles)}, ` +
+      `hand tiles found ${pct(f.handTilesFound, f.trueTiles)}, tiles from a wrong row ${f.wrongRowTiles}${kinds ? ` (${kinds})` : ''} in ${f.scenesWithWrongRowTiles} scenes, tiles on nothing ${f.tilesOnNothing}`,
+  );
+  console.log(`    exact by scene feature: ${Object.entries(f.exactByFeature).sort(([a], [b]) => a.localeCompare(b)).map(([k, [e, n]]) => `${k} ${e}/${n}`).join(', ')}`);
+  if (verbose) for (const line of f.failures) console.log(`    ${line}`);
+}
+
+/** Two upright boxes one above the other: tiles of two rows (a row never stacks upright tiles). */
+const stackedUpright = (a: Box, b: Box) => !isLandscape(a) && !isLandscape(b) && stackedBoxes(a, b);
+
+/** The hand row picked from haitaks-yolo's labelled boxes: photos whose row holds tiles of two rows. */
+export async function haitaksRowMixing(root: string, options: Partial<RowOptions> = {}): Promise<{ photos: number; severalRows: number; mixed: string[] } | null> {
+  const out = { photos: 0, severalRows: 0, mixed: [] as string[] };
+  for (const split of ['train', 'valid', 'test']) {
+    let names: string[];
+    try {
+      names = (await readdir(path.join(root, split, 'labels'))).filter((n) => n.endsWith('.txt')).sort();
+    } catch {
+      continue;
+    }
+    const images = await readdir(path.join(root, split, 'images'));
+    for (const n of names) {
+      const lines = (await readFile(path.join(root, split, 'labels', n), 'utf8')).split('\n').filter((l) => l.trim());
+      if (!lines.length) continue;
+      const stem = n.replace(/\.txt$/, '');
+      const imageFile = images.find((f) => f.startsWith(stem + '.'));
+      if (!imageFile) continue;
+      const meta = await sharp(path.join(root, split, 'images', imageFile)).metadata();
+      const W = meta.width ?? 0;
+      const H = meta.height ?? 0;
+      const boxes: Box[] = lines.map((l) => {
+        const [, cx, cy, w, h] = l.trim().split(/\s+/).map(Number) as [number, number, number, number, number];
+        return [(cx - w / 2) * W, (cy - h / 2) * H, (cx + w / 2) * W, (cy + h / 2) * H];
+      });
+      out.photos++;
+      const layout = orderRows(boxes, options);
+      if (layout.rows.length > 1) out.severalRows++;
+      const row = layout.rows[layout.hand]!.order.map((k) => boxes[k]!);
+      if (row.some((a, i) => row.some((b, j) => j > i && stackedUpright(a, b)))) out.mixed.push(`${split}/${stem}`);
+    }
+  }
+  return out.photos ? out : null;
+}
