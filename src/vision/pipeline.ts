@@ -265,7 +265,7 @@ function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number
   };
   const twice = new Set(duplicateTiles(boxes(), scores(), handRow()));
   if (twice.size > 0) drop(twice);
-  const joined = mergeSplitTiles(boxes(), scores(), handRow());
+  const joined = mergeSplitTiles(boxes(), scores(), handRow(), imageWidth);
   if (joined.merged > 0) replace(joined);
   const split = splitWideTiles(boxes(), scores(), handRow());
   if (split.added > 0) replace(split);

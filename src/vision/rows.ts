@@ -323,10 +323,11 @@ export const SPLIT_MAX_PART = 0.8;
  * symbols (4-8 sou, 5 pin) can give two peaks side by side, each box a part of the tile; two real tiles
  * side by side are together about two tile widths wide, so two neighbours, one of them narrow, that
  * together span about one tile are one tile. Sideways tiles are left alone (their width is the tile's
- * height). Returns the boxes and scores with each such pair replaced by its union (the higher score),
- * others unchanged, in input order.
+ * height). A narrow box touching the photo's left or right edge is not a part of its neighbour but a tile the
+ * edge cuts off (tilesCutByEdge decides on it), so with `imageWidth` given it is never joined. Returns the
+ * boxes and scores with each such pair replaced by its union (the higher score), others unchanged, in input order.
  */
-export function mergeSplitTiles(boxes: readonly Box[], scores: readonly number[], row: Row): { boxes: Box[]; scores: number[]; merged: number } {
+export function mergeSplitTiles(boxes: readonly Box[], scores: readonly number[], row: Row, imageWidth?: number): { boxes: Box[]; scores: number[]; merged: number } {
   const absorbed = new Set<number>();
   const replaced = new Map<number, { box: Box; score: number }>();
   const width = (b: Box) => b[2] - b[0];
@@ -338,6 +339,7 @@ export function mergeSplitTiles(boxes: readonly Box[], scores: readonly number[]
     const a = boxes[i]!;
     const b = boxes[j]!;
     if (absorbed.has(i) || replaced.has(i) || !upright(a) || !upright(b)) continue;
+    if (imageWidth !== undefined && (atPhotoEdge(a, imageWidth) || atPhotoEdge(b, imageWidth))) continue;
     const union: Box = [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
     if (Math.min(width(a), width(b)) < SPLIT_MAX_PART * tileWidth && width(union) <= SPLIT_MAX_UNION * tileWidth) {
       replaced.set(i, { box: union, score: Math.max(scores[i] ?? 1, scores[j] ?? 1) });
@@ -394,6 +396,11 @@ export function splitWideTiles(boxes: readonly Box[], scores: readonly number[],
   return out;
 }
 
+/** A box touching the photo's left or right edge (within a pixel). */
+function atPhotoEdge(b: Box, imageWidth: number): boolean {
+  return b[0] <= 1 || b[2] >= imageWidth - 1;
+}
+
 /** A box at the photo's edge narrower than this many tile widths is a tile cut off by the edge. */
 export const CUT_MAX_WIDTH = 0.6;
 
@@ -408,8 +415,7 @@ export function tilesCutByEdge(boxes: readonly Box[], row: Row, imageWidth: numb
   const ends = row.order.length > 1 ? [row.order[0]!, row.order[row.order.length - 1]!] : [];
   for (const i of ends) {
     const b = boxes[i]!;
-    const atEdge = b[0] <= 1 || b[2] >= imageWidth - 1;
-    if (atEdge && b[2] - b[0] < CUT_MAX_WIDTH * tileWidth) cut.push(i);
+    if (atPhotoEdge(b, imageWidth) && b[2] - b[0] < CUT_MAX_WIDTH * tileWidth) cut.push(i);
   }
   return cut;
 }

@@ -138,6 +138,17 @@ describe('joining tiles the localiser split in two', () => {
     expect(joined.merged).toBe(0);
     expect(joined.boxes).toEqual(all);
   });
+  it("never joins a sliver at the photo's edge to its neighbour: that is a tile the edge cuts off", () => {
+    // The first tile is cut by the left edge: a third of it is left, its box 0-20, the next tile's 18-78 (union 78 px,
+    // within the 1.3 tile widths of a split tile). Without the photo's width the two would be joined.
+    const boxes: Box[] = [[0, 100, 20, 180], ...Array.from({ length: 13 }, (_, k): Box => [18 + 61 * k, 100, 78 + 61 * k, 180])];
+    const layout = orderRows(boxes);
+    const hand = layout.rows[layout.hand]!;
+    expect(mergeSplitTiles(boxes, boxes.map(() => 1), hand).merged).toBe(1);
+    const kept = mergeSplitTiles(boxes, boxes.map(() => 1), hand, 900);
+    expect(kept.merged).toBe(0);
+    expect(tilesCutByEdge(kept.boxes, hand, 900)).toEqual([0]);
+  });
 });
 
 describe('splitting a box that holds several tiles', () => {
