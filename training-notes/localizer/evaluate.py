@@ -8,7 +8,8 @@ Prints and writes <checkpoint dir>/metrics.json:
     or by "predicted centre inside the true box"; for all 60 photos, for the 44 "clean" ones (16 are
     Roboflow augmentations stretched beyond recognition), and for the clean ones downscaled so the median
     tile is 30 px wide at the 512 input (the scale of a riichi hand tile in a 1920x1440 photo);
-  - the same on the first SYNTH_VAL_N (default 100) synthetic validation scenes (data/synth_val, seed 999);
+  - the same on the first SYNTH_VAL_N (default 100) synthetic validation scenes (data/synth_val, seed 999)
+    and, where it exists, on the first SYNTH_VAL_N v3 scenes (data/synth3_val: synth.py --v3 --seed 998);
   - riichi-val (validation only, never trained on): tiles detected with their centre inside the true
     hand_box versus n_tiles, per photo. Drawings go to <checkpoint dir>/riichi_val/.
 """
@@ -160,6 +161,11 @@ def main():
         syn = load_synth(synth_dir)[:int(os.environ.get('SYNTH_VAL_N', 100))]
         metrics['synth_val'] = pr_table(model, syn)
         metrics['synth_val']['n_scenes'] = len(syn)
+    v3_dir = os.path.join(HERE, 'data', 'synth3_val')  # synth.py --v3 --seed 998 (several rows, turned, far, ...)
+    if os.path.exists(v3_dir):
+        syn = load_synth(v3_dir)[:int(os.environ.get('SYNTH_VAL_N', 100))]
+        metrics['synth_v3_val'] = pr_table(model, syn)
+        metrics['synth_v3_val']['n_scenes'] = len(syn)
     # riichi-val: count tiles in the hand row
     rv_dir = os.path.join(DATA, 'real', 'riichi-val')
     labels = json.load(open(os.path.join(rv_dir, 'labels.json')))

@@ -14,6 +14,8 @@ SETS = {'haitaks_valid_test_all': 'haitaks_valid_test_all_60_photos', 'haitaks_v
 
 m = json.load(open(sys.argv[1]))
 out = {'score_threshold': 0.3}
+if 'synth_v3_val' in m:
+    SETS['synth_v3_val'] = 'synthetic_v3_val_100_scenes'
 for key, name in SETS.items():
     r = m[key]['0.3'] if '0.3' in m[key] else m[key]
     out[name] = {'true_boxes': r['iou0.5']['n_gt'], 'recall_iou0.5': r['iou0.5']['recall'], 'precision_iou0.5': r['iou0.5']['precision'],

@@ -15,6 +15,7 @@ It writes <out>/NNNNN.jpg and <out>/boxes.json ({"NNNNN.jpg": [[x0,y0,x1,y1], ..
 Tile art comes from ../shared/data/tiles (FluffyStuff CC0 and martinpersson.org).
 """
 import argparse
+import glob
 import json
 import math
 import os
@@ -285,9 +286,20 @@ def hand_items(rng):
     return items
 
 
-def warp_group(rng, scene, boxes, can, quads, tile_w, centre, angle, persp, squash, shadow):
-    """Project a row-frame canvas onto the scene with a random perspective; append face boxes."""
+def warp_group(rng, scene, boxes, can, quads, tile_w, centre, angle, persp, squash, shadow, reflect=0.0,
+               min_visible=0.6):
+    """Project a row-frame canvas onto the scene with a random perspective; append face boxes.
+
+    reflect > 0 (v3, shiny tables): a faint mirror image of the row, fading away from its bottom line, is drawn
+    below it (same perspective, extrapolated). min_visible: tiles cut by the photo edge get the box of their
+    visible part when at least this fraction of the face is inside the photo, else no box."""
     H, W = can.shape[:2]
+    if reflect > 0:
+        ref = can[::-1].copy()
+        fade = np.linspace(1.0, 0.0, H, dtype=np.float32) ** 1.5
+        ref[..., 3] *= reflect * fade[:, None]
+        ref = cv2.GaussianBlur(ref, (0, 0), max(0.5, 0.02 * H))
+        can = np.concatenate([can, ref], 0)
     s = tile_w / max(1.0, np.median([q[1, 0] - q[0, 0] for q in quads]))
     w, h = W * s, H * s
     # trapezoid: far (top) edge shorter by persp, height squashed by squash
@@ -299,6 +311,9 @@ def warp_group(rng, scene, boxes, can, quads, tile_w, centre, angle, persp, squa
     dst = dst @ R.T + np.array(centre, np.float32)
     src = np.array([[0, 0], [W, 0], [W, H], [0, H]], np.float32)
     M = cv2.getPerspectiveTransform(src, dst)
+    if reflect > 0:  # the region to draw includes the reflection under the row
+        dst = cv2.perspectiveTransform(np.array([[[0, 0], [W, 0], [W, 2 * H], [0, 2 * H]]], np.float32), M)[0]
+        H = 2 * H
     sh, sw = scene.shape[:2]
     x0, y0 = np.floor(dst.min(0)).astype(int) - 2
     x1, y1 = np.ceil(dst.max(0)).astype(int) + 2
@@ -309,7 +324,12 @@ def warp_group(rng, scene, boxes, can, quads, tile_w, centre, angle, persp, squa
     warped = cv2.warpPerspective(can, T, (x1 - x0, y1 - y0), flags=cv2.INTER_AREA if s < 0.6 else cv2.INTER_LINEAR)
     a = warped[..., 3:]
     reg = scene[y0:y1, x0:x1]
-    if shadow > 0:
+    if shadow > 0 and reflect > 0:  # the shadow is cast by the tiles only, not by their reflection
+        a_t = cv2.warpPerspective(np.ascontiguousarray(can[:H // 2, :, 3]), T, (x1 - x0, y1 - y0))[..., None]
+        k = int(max(3, tile_w * 0.3)) | 1
+        sa = cv2.GaussianBlur(a_t, (k, k), 0).reshape(a.shape)
+        reg *= 1 - shadow * np.roll(sa, (int(tile_w * 0.08), int(tile_w * 0.05)), (0, 1))
+    elif shadow > 0:
         k = int(max(3, tile_w * 0.3)) | 1
         sa = cv2.GaussianBlur(a, (k, k), 0)
         sa = np.roll(sa, (int(tile_w * 0.08), int(tile_w * 0.05)), (0, 1))
@@ -323,7 +343,7 @@ def warp_group(rng, scene, boxes, can, quads, tile_w, centre, angle, persp, squa
         cx0, cy0, cx1, cy1 = max(bx0, 0), max(by0, 0), min(bx1, sw), min(by1, sh)
         # keep tiles at least 60% visible; mark the others as "ignore" with a negative flag
         vis = max(0, cx1 - cx0) * max(0, cy1 - cy0) / max(1e-6, (bx1 - bx0) * (by1 - by0))
-        if vis >= 0.6:
+        if vis >= min_visible:
             boxes.append([float(cx0), float(cy0), float(cx1), float(cy1)])
 
 
@@ -417,28 +437,248 @@ def make_scene(rng, art, max_side=512):
     return (img * 255).astype(np.uint8), boxes
 
 
+# ---------------------------------------------------------------------------------------------
+# v3 (issue 13, the localiser on real scenes): the 12 Debian art styles, new face/back colours, several rows
+# in view (an opponent's row across the table, discard rows lying flat close to the hand row), the hand row
+# anywhere, whole scenes upside down or at other angles, far shots, shiny tables (glare, a mirror image of the
+# tiles under them), tiles cut by the photo edge. v1/v2 scenes do not go through any of this (same seeds, same
+# scenes as before).
+
+ART_DIR = os.path.join(HERE, '..', 'common', 'data', 'art')  # written by ../common/extract_art.py
+ART_CLASSES = [f'{i}{s}' for s in 'mps' for i in range(1, 10)] + [f'{i}z' for i in range(1, 8)]
+FACE_TINTS_V3 = [(0.96, 0.97, 0.97), (0.86, 0.95, 0.98), (0.82, 0.95, 0.84), (0.9, 0.88, 0.98),
+                 (0.7, 0.92, 0.97), (0.97, 0.9, 0.84), (0.9, 0.95, 0.97)]  # BGR: white ivory mint pink yellow blue cream
+BACK_COLOURS_V3 = BACK_COLOURS + [(0.75, 0.4, 0.1), (0.3, 0.6, 0.15), (0.1, 0.8, 0.95), (0.1, 0.5, 0.95),
+                                  (0.7, 0.55, 0.95), (0.9, 0.9, 0.9)]
+
+
+class ArtV3:
+    """TileArt plus the extracted Debian styles. Each scene picks one tile set (`pick`), so every tile of a
+    scene shares its art, as on a real table. 'overlay' styles are face drawings pasted on the tinted
+    FluffyStuff body; 'full' styles are the face region of a complete tile, stretched over the face."""
+
+    def __init__(self, base, art_dir=ART_DIR):
+        self.base = base
+        self.styles = {}
+        for kind_file in sorted(glob.glob(os.path.join(art_dir, '*', 'kind.txt'))):
+            d = os.path.dirname(kind_file)
+            kind = open(kind_file).read().strip()
+            faces = []
+            for c in ART_CLASSES:
+                pth = os.path.join(d, c + '.png')
+                if not os.path.exists(pth):
+                    continue
+                im = _read_rgba(pth)
+                if kind == 'full':
+                    im = cv2.resize(im, (120, 160), interpolation=cv2.INTER_AREA)
+                else:
+                    im = self._fit(im, 0.86)
+                    if os.path.basename(d) == 'km_jade':  # white ink drawn for a green body
+                        im[..., :3] = 1.0 - im[..., :3] * 0.85
+                faces.append(im)
+            if len(faces) >= 30:
+                self.styles[os.path.basename(d)] = (kind, faces)
+        if not self.styles:
+            raise SystemExit(f'--v3 needs the extracted art in {art_dir}: run training-notes/common/extract_art.py')
+        self.names = sorted(self.styles)
+        self.style = None
+
+    @staticmethod
+    def _fit(im, fill):
+        h, w = im.shape[:2]
+        k = min(120 * fill / w, 160 * fill / h)
+        nw, nh = max(1, int(round(w * k))), max(1, int(round(h * k)))
+        im = cv2.resize(im, (nw, nh), interpolation=cv2.INTER_AREA if k < 1 else cv2.INTER_LINEAR)
+        out = np.zeros((160, 120, 4), np.float32)
+        y0, x0 = (160 - nh) // 2, (120 - nw) // 2
+        out[y0:y0 + nh, x0:x0 + nw] = im
+        return out
+
+    def pick(self, rng):
+        self.style = self.names[int(rng.integers(len(self.names)))] if rng.random() < 0.75 else None
+
+    def face(self, rng, body_bgr):
+        if self.style is None:
+            return self.base.face(rng, body_bgr)
+        kind, faces = self.styles[self.style]
+        f = faces[int(rng.integers(len(faces)))]
+        if kind == 'full':
+            t = f.copy()
+            t[..., :3] = np.clip(t[..., :3] * (0.8 + 0.2 * np.array(body_bgr, np.float32)), 0, 1)
+            t[..., 3] = 1.0
+            return t
+        body = self.base.blank(rng, body_bgr)
+        a = f[..., 3:]
+        body[..., :3] = body[..., :3] * (1 - a) + f[..., :3] * a
+        return body
+
+    def blank(self, rng, body_bgr):
+        return self.base.blank(rng, body_bgr)
+
+    def back(self, rng, back_bgr):
+        return self.base.back(rng, back_bgr)
+
+
+def rotate_group(can, quads):
+    """Turn a row frame by 180 degrees (a row seen from across the table), quads with it."""
+    H, W = can.shape[:2]
+    return can[::-1, ::-1].copy(), [np.array([[W - x, H - y] for x, y in q[[2, 3, 0, 1]]], np.float32) for q in quads]
+
+
+def shine(rng, img):
+    """Shiny table / lacquered tiles: one to three sharp elongated highlights (window or lamp reflections)."""
+    h, w = img.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    for _ in range(int(rng.integers(1, 4))):
+        cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+        a = rng.uniform(0, math.pi)
+        u = (xx - cx) * math.cos(a) + (yy - cy) * math.sin(a)
+        v = -(xx - cx) * math.sin(a) + (yy - cy) * math.cos(a)
+        ru, rv = rng.uniform(0.05, 0.4) * w, rng.uniform(0.005, 0.05) * w
+        g = np.exp(-(u / ru) ** 2 - (v / rv) ** 2)
+        img = img + rng.uniform(0.3, 0.9) * np.minimum(1.0, 1.5 * g)[..., None]
+    return np.clip(img, 0, 1)
+
+
+def make_scene_v3(rng, art, max_side=512):
+    aspect = rng.choice([4 / 3, 3 / 4, 1.0, 16 / 9, 3 / 2], p=[0.5, 0.15, 0.1, 0.15, 0.1])
+    if aspect >= 1:
+        w, h = max_side, int(round(max_side / aspect))
+    else:
+        w, h = int(round(max_side * aspect)), max_side
+    scene = background(rng, h, w)
+    if rng.random() < 0.7:
+        scene = distractors(rng, scene)
+    boxes = []
+    art.pick(rng)
+    body = rand_colour(rng, FACE_TINTS_V3[rng.integers(len(FACE_TINTS_V3))], 0.05)
+    backc = rand_colour(rng, BACK_COLOURS_V3[rng.integers(len(BACK_COLOURS_V3))], 0.1)
+    if rng.random() < 0.35:  # far shot: hand tiles 12-30 px wide at the 512 scale
+        tile_w = float(np.exp(rng.uniform(np.log(12), np.log(30))))
+    else:
+        tile_w = float(np.clip(np.exp(rng.normal(np.log(28), 0.45)), 10, 90))
+    persp = rng.uniform(0.75, 1.0)
+    squash = rng.uniform(0.5, 1.0)
+    r = rng.random()
+    base_angle = rng.normal(0, 0.08) if r < 0.6 else rng.normal(0, 0.35) if r < 0.85 else rng.uniform(-math.pi, math.pi)
+    shadow = rng.uniform(0, 0.5)
+    shiny = rng.random() < 0.3
+    aspect_face = rng.uniform(1.2, 1.45)
+    fw = float(np.clip(tile_w * 2, 24, 90))
+    fh = fw * aspect_face
+    cut = rng.random() < 0.3  # the hand row runs off the left or right photo edge
+    min_vis = 0.5  # a cut tile gets the box of its visible part when half of it or more is in the photo
+
+    def style(where=None):
+        return dict(thick=fh * rng.uniform(0.05, 0.4), where=where or rng.choice(['above', 'below', 'none'],
+                    p=[0.5, 0.3, 0.2]), body=body, back=backc, cream_frac=rng.uniform(0.3, 0.8))
+
+    # where the hand row goes (not always at the bottom); the other rows are laid out relative to it
+    c, si = math.cos(base_angle), math.sin(base_angle)
+    up = np.array([si, -c])  # "away from the player" in the image, for a row turned by base_angle
+    hand_y = rng.uniform(0.25, 0.9) * h if rng.random() < 0.7 else rng.uniform(0.1, 0.9) * h
+    row_len = tile_w * 16
+    if cut:
+        side = 1 if rng.random() < 0.5 else -1
+        hx = w / 2 + side * (w / 2 + rng.uniform(-0.3, 0.4) * row_len - row_len / 2 + rng.uniform(0.3, 2.0) * tile_w)
+    elif row_len < w:
+        hx = w / 2 + rng.uniform(-0.35, 0.35) * max(0, w - row_len * 0.8)
+    else:
+        hx = w / 2 + rng.uniform(-0.2, 0.2) * w
+    hand_c = np.array([hx, hand_y])
+    hand_h = tile_w * aspect_face * squash  # the hand row's height in the image, roughly
+
+    # the opponent's row across the table: backs of standing tiles, or an open row face-on, upside down
+    if rng.random() < 0.45:
+        tw = tile_w * rng.uniform(0.45, 0.85)
+        n = int(rng.integers(8, 15))
+        backs = rng.random() < 0.6
+        can, quads = build_group(rng, art, [('back' if backs else 'face', False)] * n, fw, fh,
+                                 style('above' if backs else 'below'))
+        if not backs:
+            can, quads = rotate_group(can, quads)
+        centre = hand_c + up * hand_h * rng.uniform(3.0, 8.0) + rng.uniform(-0.3, 0.3) * w * np.array([c, si])
+        warp_group(rng, scene, boxes, can, quads, tw, centre, base_angle + rng.normal(0, 0.05), persp,
+                   squash, shadow, min_visible=min_vis)
+    # discard rows lying flat between the players, close to the hand row
+    if rng.random() < 0.6:
+        tw = tile_w * rng.uniform(0.65, 0.95)
+        dx = rng.uniform(-0.25, 0.25) * w
+        gap = rng.uniform(1.1, 2.5)
+        for k in range(int(rng.integers(1, 4))):
+            items = [('face', rng.random() < 0.06) for _ in range(int(rng.integers(3, 7)))]
+            can, quads = build_group(rng, art, items, fw, fh, style('below'))
+            if rng.random() < 0.3:  # another player's discards, seen upside down
+                can, quads = rotate_group(can, quads)
+            centre = hand_c + up * hand_h * (gap + k * 1.15 * tw / tile_w) + dx * np.array([c, si])
+            warp_group(rng, scene, boxes, can, quads, tw, centre, base_angle + rng.normal(0, 0.03), persp,
+                       squash * rng.uniform(0.7, 1.0), shadow, min_visible=min_vis)
+    # some of the v1 scenes' other groups (melds, lone tiles) anywhere
+    for _ in range(int(rng.choice([0, 1, 2, 3], p=[0.4, 0.3, 0.2, 0.1]))):
+        tw = tile_w * rng.uniform(0.5, 1.0)
+        if rng.random() < 0.6:
+            items = [('face', rng.random() < 0.2) for _ in range(int(rng.integers(2, 5)))]
+        else:
+            items = [('back' if rng.random() < 0.2 else 'face', False)]
+        can, quads = build_group(rng, art, items, fw, fh, style())
+        ang = base_angle + rng.normal(0, 0.1) if rng.random() < 0.7 else rng.uniform(-math.pi, math.pi)
+        warp_group(rng, scene, boxes, can, quads, tw, (rng.uniform(0, w), rng.uniform(0, h)), ang, persp, squash,
+                   shadow, min_visible=min_vis)
+    can, quads = build_group(rng, art, hand_items(rng), fw, fh, style())
+    warp_group(rng, scene, boxes, can, quads, tile_w, tuple(hand_c), base_angle, persp, squash, shadow,
+               reflect=rng.uniform(0.15, 0.45) if shiny else 0.0, min_visible=min_vis)
+    img = degrade(rng, scene)
+    if shiny or rng.random() < 0.1:
+        img = shine(rng, img)
+    # the whole photo turned: upside down (taken from across the table), or a quarter turn
+    r = rng.random()
+    boxes = np.array(boxes, np.float32).reshape(-1, 4)
+    H, W = img.shape[:2]
+    if r < 0.25:
+        img = img[::-1, ::-1]
+        boxes = np.stack([W - boxes[:, 2], H - boxes[:, 3], W - boxes[:, 0], H - boxes[:, 1]], 1)
+    elif r < 0.33:
+        img = np.rot90(img)  # counter-clockwise: (x, y) -> (y, W - x)
+        boxes = np.stack([boxes[:, 1], W - boxes[:, 2], boxes[:, 3], W - boxes[:, 0]], 1)
+    return (np.ascontiguousarray(img) * 255).astype(np.uint8), boxes.tolist()
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--n', type=int, default=3000)
     ap.add_argument('--seed', type=int, default=0)
     ap.add_argument('--out', default=os.path.join(HERE, 'data', 'synth'))
     ap.add_argument('--v2', action='store_true', help='blank white-dragon runs and non-tile distractors')
+    ap.add_argument('--v3', action='store_true', help='v2 plus Debian art styles, several rows, turned photos, '
+                    'far shots, shiny tables, tiles cut by the edge (make_scene_v3)')
+    ap.add_argument('--sheet', default='', help='also write a contact sheet of the first 24 scenes, boxes drawn')
     args = ap.parse_args()
     global V2
-    V2 = args.v2
+    V2 = args.v2 or args.v3
     cv2.setNumThreads(1)
     os.makedirs(args.out, exist_ok=True)
     rng = np.random.default_rng(args.seed)
     art = TileArt()
+    art3 = ArtV3(art) if args.v3 else None
     labels = {}
+    sheet = []
     t0 = time.time()
     for i in range(args.n):
-        img, boxes = make_scene(rng, art)
+        img, boxes = make_scene_v3(rng, art3) if args.v3 else make_scene(rng, art)
+        if args.sheet and len(sheet) < 24:
+            vis = np.full((512, 512, 3), 114, np.uint8)
+            vis[:img.shape[0], :img.shape[1]] = img
+            for b in boxes:
+                cv2.rectangle(vis, (int(b[0]), int(b[1])), (int(b[2]), int(b[3])), (0, 0, 255), 1)
+            sheet.append(vis)
         name = f'{i:05d}.jpg'
         cv2.imwrite(os.path.join(args.out, name), img, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(35, 96))])
         labels[name] = [[round(v, 1) for v in b] for b in boxes]
         if (i + 1) % 200 == 0:
             print(f'{i + 1}/{args.n} scenes, {time.time() - t0:.0f}s', flush=True)
+    if sheet:
+        sheet += [np.zeros_like(sheet[0])] * (-len(sheet) % 6)
+        cv2.imwrite(args.sheet, np.vstack([np.hstack(sheet[r:r + 6]) for r in range(0, len(sheet), 6)]))
     with open(os.path.join(args.out, 'boxes.json'), 'w') as f:
         json.dump(labels, f)
     print(f'wrote {args.n} scenes to {args.out} in {time.time() - t0:.0f}s')

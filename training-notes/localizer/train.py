@@ -44,6 +44,8 @@ ap.add_argument('--init', default='', help='checkpoint to start from')
 ap.add_argument('--eval_every', type=int, default=300)
 ap.add_argument('--seed', type=int, default=0)
 ap.add_argument('--synth_dirs', default='synth', help='comma-separated scene folders under data/ (synth2 = synth.py --v2)')
+ap.add_argument('--synth_val_dirs', default='synth_val',
+                help='comma-separated validation scene folders under data/ (first 100 of each in the quick evaluation)')
 ap.add_argument('--dump_batch', default='', help='write one training batch with its heatmap targets to this PNG and exit')
 args = ap.parse_args()
 torch.set_num_threads(args.threads)
@@ -98,9 +100,10 @@ def load_synth(folder):
 real_train = load_yolo_split('train')
 real_val = load_yolo_split('valid') + load_yolo_split('test')
 synth_train = [it for d in args.synth_dirs.split(',') for it in load_synth(os.path.join(HERE, 'data', d))]
-synth_val = load_synth(os.path.join(HERE, 'data', 'synth_val'))
+synth_vals = {d: load_synth(os.path.join(HERE, 'data', d))[:100] for d in args.synth_val_dirs.split(',')}
+synth_val = synth_vals[args.synth_val_dirs.split(',')[0]]
 log(f'real train {len(real_train)} photos, real val {len(real_val)}, synth train {len(synth_train)}, '
-    f'synth val {len(synth_val)}')
+    f'synth val {", ".join(f"{d} {len(v)}" for d, v in synth_vals.items())}')
 
 
 def letterbox(im, boxes, size=S):
@@ -361,8 +364,10 @@ while True:
         r_rec, r_prec = evaluate(model, real_val)
         s_rec, s_prec = evaluate(model, synth_val[:100])
         score = 2 * r_rec * r_prec / max(r_rec + r_prec, 1e-9) + 2 * s_rec * s_prec / max(s_rec + s_prec, 1e-9)
+        more = ''.join(' | %s recall %.3f precision %.3f' % ((d,) + evaluate(model, v))
+                       for d, v in list(synth_vals.items())[1:])
         log(f'eval step {step}: real valid+test recall {r_rec:.3f} precision {r_prec:.3f} | '
-            f'synth val recall {s_rec:.3f} precision {s_prec:.3f}')
+            f'synth val recall {s_rec:.3f} precision {s_prec:.3f}{more}')
         ck = {'model': model.state_dict(), 'step': step, 'args': vars(args)}
         torch.save(ck, os.path.join(out_dir, 'last.pt'))
         if score > best:
@@ -372,5 +377,6 @@ while True:
 torch.save({'model': model.state_dict(), 'step': step, 'args': vars(args)}, os.path.join(out_dir, 'last.pt'))
 r_rec, r_prec = evaluate(model, real_val)
 s_rec, s_prec = evaluate(model, synth_val[:100])
+more = ''.join(' | %s recall %.3f precision %.3f' % ((d,) + evaluate(model, v)) for d, v in list(synth_vals.items())[1:])
 log(f'final step {step} ({(time.time() - t_start) / 60:.1f} min): real valid+test recall {r_rec:.3f} '
-    f'precision {r_prec:.3f} | synth val recall {s_rec:.3f} precision {s_prec:.3f}')
+    f'precision {r_prec:.3f} | synth val recall {s_rec:.3f} precision {s_prec:.3f}{more}')
