@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCompleteHand, isOneFromComplete, readRowJointly } from '../../src/vision/jointReading.ts';
 import { parseHandString } from '../../src/vision/tiles.ts';
-
-const CLASSES = [
-  ...['m', 'p', 's'].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`)),
-  ...[1, 2, 3, 4, 5, 6, 7].map((n) => `${n}z`),
-  '0m', '0p', '0s', 'back',
-];
-
-/** Probabilities over CLASSES: the given classes get their values, the rest share what is left. */
-function probs(given: Record<string, number>): Float64Array {
-  const p = new Float64Array(CLASSES.length);
-  const used = Object.values(given).reduce((a, b) => a + b, 0);
-  const rest = (1 - used) / (CLASSES.length - Object.keys(given).length);
-  CLASSES.forEach((c, i) => (p[i] = given[c] ?? rest));
-  return p;
-}
-
-const sure = (tile: string) => probs({ [tile]: 0.97 });
-const row = (hand: string) => parseHandString(hand)!.map(sure);
-const read = (choice: number[]) => choice.map((c) => CLASSES[c]).join(' ');
+import { CLASSES, probs, read, row, sure } from './classProbs.ts';
 
 function counts(hand: string): Uint8Array {
   const c = new Uint8Array(34);

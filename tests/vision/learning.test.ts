@@ -1,17 +1,15 @@
 // Learning the player's set: bounded, reset, tied to the model, and with the committed models a profile taught
 // from one photo changes how the next photo of the same set is read.
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openImage } from '../../src/cli/vision/nodeImage.ts';
-import { createNodeRecognizer } from '../../src/cli/vision/nodeRecognizer.ts';
 import { readProfile, removeProfile, writeProfile } from '../../src/cli/vision/profileStore.ts';
 import { alignRows } from '../../src/vision/align.ts';
 import { addExample, emptyProfile, learntTiles, MAX_EXAMPLES_PER_CLASS, type TileProfile } from '../../src/vision/prototypes.ts';
 import { parseHandString } from '../../src/vision/tiles.ts';
-import type { Recognizer } from '../../src/worker/recognizer.ts';
+import { haveModels, useCommittedRecognizer } from './committedModels.ts';
 
 describe('the tile-set profile', () => {
   it('stays bounded however many tiles it learns', () => {
@@ -39,32 +37,24 @@ describe('the tile-set profile', () => {
   });
 });
 
-const haveModels = existsSync(new URL('../../models/localizer.onnx', import.meta.url)) && existsSync(new URL('../../models/classifier.onnx', import.meta.url));
 const labels = JSON.parse(await readFile(new URL('../../test-images/labels.json', import.meta.url), 'utf8')) as Record<string, { hand: string }>;
 
 describe.skipIf(!haveModels)('learning with the committed models', () => {
-  let recognizer: Recognizer;
-  beforeAll(async () => {
-    recognizer = await createNodeRecognizer();
-    await recognizer.load();
-  }, 60_000);
-  afterAll(async () => {
-    await recognizer?.dispose();
-  });
+  const recognizer = useCommittedRecognizer();
   const open = async (name: string) => openImage(new Uint8Array(await readFile(new URL(`../../test-images/${name}`, import.meta.url))), { name });
 
   it('a profile taught from one photo changes how the next photo of the set is read, and no tile gets worse', async () => {
     // hand04 and hand08 are two photos of one set (the martin style); teach from hand04 as `riichi-lens learn` does
-    const teacher = await recognizer.recognize(await open('hand04_honitsu.jpg'), { includeEmbeddings: true });
+    const teacher = await recognizer().recognize(await open('hand04_honitsu.jpg'), { includeEmbeddings: true });
     const truth = parseHandString(labels['hand04_honitsu.jpg']!.hand)!;
-    let profile: TileProfile = emptyProfile(recognizer.modelId, teacher.embeddings![0]!.length);
+    let profile: TileProfile = emptyProfile(recognizer().modelId, teacher.embeddings![0]!.length);
     for (const p of alignRows(teacher.tiles.map((t) => t.tile), truth)) {
       if (p.found !== null && p.truth !== null) profile = addExample(profile, truth[p.truth]!, teacher.embeddings![p.found]!);
     }
     expect(learntTiles(profile)).toBe(14);
     const next = await open('hand08_sanshoku.jpg');
-    const before = await recognizer.recognize(next);
-    const after = await recognizer.recognize(next, { profile });
+    const before = await recognizer().recognize(next);
+    const after = await recognizer().recognize(next, { profile });
     expect(after.usedProfile).toBe(true);
     const nextTruth = parseHandString(labels['hand08_sanshoku.jpg']!.hand)!;
     // tiles of kinds the teaching photo showed (1m, 2m, 3m, 5m...) are read with more confidence; the rest as before
@@ -77,7 +67,7 @@ describe.skipIf(!haveModels)('learning with the committed models', () => {
     });
     expect(raised).toBeGreaterThan(0);
     // a profile of another model is not used
-    const other = await recognizer.recognize(next, { profile: { ...profile, modelId: 'another-model' } });
+    const other = await recognizer().recognize(next, { profile: { ...profile, modelId: 'another-model' } });
     expect(other.usedProfile).toBe(false);
     expect(other.warnings.join(' ')).toMatch(/another model/);
   }, 120_000);

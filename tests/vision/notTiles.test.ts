@@ -1,14 +1,12 @@
 // No tiles where there are none: the rules of notTiles.ts with fake models, and the committed models on generated
 // photos without tiles (stripes as a damaged or glitched image shows them, a page of text-like marks, noise).
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeRecognizer } from '../../src/cli/vision/nodeRecognizer.ts';
+import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/vision/detect.ts';
 import { boxTooSmallOrOddlyShaped, rowLooksLikeNoTiles } from '../../src/vision/notTiles.ts';
 import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
 import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
-import type { Recognizer } from '../../src/worker/recognizer.ts';
 import { FakeRunner, handPhoto, paint, SPEC } from './fakeModels.ts';
+import { haveModels, useCommittedRecognizer } from './committedModels.ts';
 
 describe('boxes and rows that are not tiles', () => {
   it('drops boxes too small for the photo or not shaped like a tile', () => {
@@ -77,21 +75,13 @@ function noise(width: number, height: number): Pixels {
   return p;
 }
 
-const haveModels = existsSync(new URL('../../models/localizer.onnx', import.meta.url)) && existsSync(new URL('../../models/classifier.onnx', import.meta.url));
 
 describe.skipIf(!haveModels)('the committed models on photos without tiles', () => {
-  let recognizer: Recognizer;
-  beforeAll(async () => {
-    recognizer = await createNodeRecognizer();
-    await recognizer.load();
-  }, 60_000);
-  afterAll(async () => {
-    await recognizer?.dispose();
-  });
+  const recognizer = useCommittedRecognizer();
 
   for (const [name, make] of [['stripes', stripes], ['a page of text-like marks', page], ['noise', noise]] as const) {
     it(`finds no tiles in ${name}`, async () => {
-      const r = await recognizer.recognize(pixelsImageSource(make(1600, 1200)));
+      const r = await recognizer().recognize(pixelsImageSource(make(1600, 1200)));
       expect(r.tiles).toEqual([]);
     }, 60_000);
   }

@@ -4,12 +4,11 @@
 // src/vision shows up here as a wrong hand.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openImage } from '../../src/cli/vision/nodeImage.ts';
-import { createNodeRecognizer } from '../../src/cli/vision/nodeRecognizer.ts';
 import { scoreRow } from '../../src/vision/align.ts';
 import { parseHandString } from '../../src/vision/tiles.ts';
-import type { Recognizer } from '../../src/worker/recognizer.ts';
+import { useCommittedRecognizer } from './committedModels.ts';
 
 const MODELS = new URL('../../models/', import.meta.url);
 const spec = existsSync(new URL('model.json', MODELS)) ? (JSON.parse(readFileSync(new URL('model.json', MODELS), 'utf8')) as Record<string, unknown>) : null;
@@ -28,20 +27,13 @@ const MIN_EXACT = 3;
 const CASES = ['hand01_tanyao_red5.jpg', 'hand03_kokushi.jpg', 'hand05_tenpai13.jpg', 'hand06_pinfu.jpg'].filter((n) => labels[n]);
 
 describe.skipIf(!haveModels)('the committed models on test images', () => {
-  let recognizer: Recognizer;
-  beforeAll(async () => {
-    recognizer = await createNodeRecognizer();
-    await recognizer.load();
-  }, 60_000);
-  afterAll(async () => {
-    await recognizer?.dispose();
-  });
+  const recognizer = useCommittedRecognizer();
 
   const rows: { name: string; found: string[]; truth: string[] }[] = [];
   for (const name of CASES) {
     it(`reads ${name}`, async () => {
       const image = await openImage(new Uint8Array(await readFile(new URL(`../../test-images/${name}`, import.meta.url))), { name });
-      const result = await recognizer.recognize(image);
+      const result = await recognizer().recognize(image);
       const truth = parseHandString(labels[name]!.hand)!;
       rows.push({ name, found: result.tiles.map((t) => t.tile), truth });
       expect(result.tiles.length).toBeGreaterThan(0);
@@ -72,7 +64,7 @@ describe.skipIf(!haveModels)('the committed models on test images', () => {
   it('returns an empty result for a photo with no tiles', async () => {
     const sharp = (await import('sharp')).default;
     const table = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 90, b: 50 } } }).jpeg().toBuffer();
-    const result = await recognizer.recognize(await openImage(table));
+    const result = await recognizer().recognize(await openImage(table));
     expect(result.tiles).toEqual([]);
     expect(result.hand).toBe('');
   }, 60_000);

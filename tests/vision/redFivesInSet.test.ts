@@ -3,24 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readRowJointly } from '../../src/vision/jointReading.ts';
 import { redFivesPerSuit, rerankWithHandRules } from '../../src/vision/handRules.ts';
-import { parseHandString } from '../../src/vision/tiles.ts';
-
-const CLASSES = [
-  ...['m', 'p', 's'].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`)),
-  ...[1, 2, 3, 4, 5, 6, 7].map((n) => `${n}z`),
-  '0m', '0p', '0s', 'back',
-];
-
-function probs(given: Record<string, number>): Float64Array {
-  const p = new Float64Array(CLASSES.length);
-  const used = Object.values(given).reduce((a, b) => a + b, 0);
-  const rest = (1 - used) / (CLASSES.length - Object.keys(given).length);
-  CLASSES.forEach((c, i) => (p[i] = given[c] ?? rest));
-  return p;
-}
-const sure = (tile: string) => probs({ [tile]: 0.97 });
-const row = (hand: string) => parseHandString(hand)!.map(sure);
-const read = (choice: number[]) => choice.map((c) => CLASSES[c]).join(' ');
+import { CLASSES, probs, read, row } from './classProbs.ts';
 
 describe('red fives in the set, in the photo reading', () => {
   it('redFivesPerSuit: one each for three red fives, two red 5p for four', () => {
