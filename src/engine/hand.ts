@@ -3,7 +3,7 @@
  * Produces the compact ParsedHand the scorer works on, or an error with a stable code (thrown as an EngineFailure: a plain value, no stack).
  */
 import { EngineFailure } from './errors.ts';
-import { tileCode, tileKind, tileTextError, KIND_CODES, SUIT_OF_CODE } from './tiles.ts';
+import { redFivesOfKind, tileCode, tileKind, tileTextError, KIND_CODES, SUIT_OF_CODE } from './tiles.ts';
 import type { HandInput, MeldType, Wind } from './types.ts';
 
 export interface ParsedMeld {
@@ -358,11 +358,6 @@ const parsed: ParsedHand = {
   hasTerminalOrHonour: false, allTerminalOrHonour: false, redFives: 0, redKinds: new Uint8Array(64),
   doraIndicators: new Uint8Array(64), doraCount: 0, uraIndicators: new Uint8Array(64), uraCount: 0,
 };
-
-/** Red fives of one kind the set has (rules.redFivesInSet): one of each, or with four red fives two of the 5p. */
-export function redFivesOfKind(kind: number, redFivesInSet: 3 | 4): number {
-  return redFivesInSet === 4 && kind === 13 ? 2 : 1;
-}
 
 /**
  * Read the tiles: closed part, melds, winning tile, indicators. Checks counts and copies (red fives against the set's,

@@ -197,3 +197,12 @@ export function tileTextError(text: string): EngineError {
   const values: TileValue[] = [];
   return parseTileValues(text, values) ?? new EngineError('UNKNOWN_TILE', { text, char: text, position: 0 });
 }
+
+/**
+ * Red fives of one kind a set has (rules.redFivesInSet): one each of 5m, 5p, 5s in a set of three; a set of four has
+ * two red 5p. 0 for every other kind.
+ */
+export function redFivesOfKind(kind: number, redFivesInSet: 3 | 4): number {
+  if (kind !== 4 && kind !== 13 && kind !== 22) return 0;
+  return redFivesInSet === 4 && kind === 13 ? 2 : 1;
+}

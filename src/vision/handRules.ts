@@ -3,17 +3,19 @@
 // break a rule, the tile whose move costs the least probability (its best score minus the score of
 // its best class that breaks no rule) is moved to that class, and this repeats until no rule is broken.
 
+import { redFivesOfKind } from '../engine/tiles.ts';
 import { isRedFive, tileKind, tileSuit } from './tiles.ts';
 
 export const MAX_COPIES = 4;
 export const MAX_RED_PER_SUIT = 1;
-/** Red fives of each suit m, p, s in the usual set of three; a set of four has two red 5p (redFivesPerSuit). */
-export const RED_FIVES_PER_SUIT: readonly number[] = [MAX_RED_PER_SUIT, MAX_RED_PER_SUIT, MAX_RED_PER_SUIT];
 
-/** Red fives of each suit m, p, s for the rules' redFivesInSet (3, or 4: two red 5p). */
+/** Red fives of each suit m, p, s for the rules' redFivesInSet (3, or 4: two red 5p), as the engine counts them. */
 export function redFivesPerSuit(redFivesInSet: 3 | 4 = 3): readonly number[] {
-  return redFivesInSet === 4 ? [1, 2, 1] : RED_FIVES_PER_SUIT;
+  return FIVE_KINDS.map((kind) => redFivesOfKind(kind, redFivesInSet));
 }
+const FIVE_KINDS = [4, 13, 22]; // 5m, 5p, 5s in the engine's kind order
+/** Red fives of each suit m, p, s in the usual set of three. */
+export const RED_FIVES_PER_SUIT: readonly number[] = redFivesPerSuit(3);
 
 export interface RerankResult {
   /** Chosen class index per tile. */
