@@ -418,6 +418,8 @@ export function presetLabel(name: string): string {
 }
 
 const cache = new Map<string, ResolvedRules>();
+/** Rules this function resolved (frozen): given back to it, as the command line does for every line, they are used as they are. */
+const resolved = new WeakSet<object>();
 
 function unknownRules(name: string): EngineError {
   return new EngineError('UNKNOWN_RULES', { name, known: PRESET_NAMES.join(', ') });
@@ -437,10 +439,12 @@ export function resolveRules(rules?: RulesLike): ResolvedRules {
     const p = PRESETS[rules];
     const r: ResolvedRules = Object.freeze({ ...p, uma: [...p.uma] as RuleOptions['uma'], name: rules, preset: rules, label: PRESET_INFO[rules].label });
     cache.set(rules, r);
+    resolved.add(r);
     return r;
   }
   // an array ("rules":[]) or null is no rule set, not the default one
   if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) throw unknownRules(Array.isArray(rules) ? JSON.stringify(rules) : String(rules));
+  if (resolved.has(rules)) return rules as ResolvedRules;
   const presetName = Object.hasOwn(rules, 'preset') && rules.preset !== undefined ? rules.preset : 'ema';
   if (!isPresetName(presetName)) throw unknownRules(String(presetName));
   const base = PRESETS[presetName];
@@ -460,6 +464,8 @@ export function resolveRules(rules?: RulesLike): ResolvedRules {
   }
   out.name = changed.length ? `${presetName} (${changed.join(', ')})` : presetName;
   out.label = phrases.length ? `${PRESET_INFO[presetName].label} (${phrases.join(', ')})` : PRESET_INFO[presetName].label;
+  Object.freeze(out);
+  resolved.add(out);
   return out;
 }
 

@@ -69,9 +69,8 @@ export async function run(argv: string[]): Promise<number> {
     const rules = rulesFrom(args);
     if (args.flags.has('jsonl')) {
       if (args.positionals.length) throw new UsageError('--jsonl reads hands from stdin; give no hand argument');
-      // a preset alone is passed by name: the engine keeps each preset resolved, while rules given as an object
-      // (--option) are resolved again for every line (the same result, about twice the time of the whole run)
-      return runJsonl(!explicitRules ? undefined : args.values.has('option') ? rules : rules.preset);
+      // the resolved rules are used as they are for every line (resolveRules knows its own results)
+      return runJsonl(explicitRules ? rules : undefined);
     }
     if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'give the hand as one quoted argument' : 'missing the hand');
     const lang = lastValue(args, 'lang') ?? 'en';
