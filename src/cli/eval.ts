@@ -5,7 +5,7 @@
 //   npm run eval                      all of it
 //   npm run eval -- --only test-images | real | crops | learning   (crops: classifier on true boxes, evalCrops.ts;
 //                                     learning: set learning before/after per set, evalLearning.ts, and end to end;
-//                                     --learn-mode MODE measures another mode of prototypes.ts)
+//                                     --learn-mode MODE measures one mode of prototypes.ts, --learn-sweep the thresholds of mode 'exemplars' on the development halves)
 //   npm run eval -- --json FILE       also write the figures as JSON
 //   npm run eval -- --models DIR      another models folder
 //   npm run eval -- --only hand [--dev DIR] [--no-tiles DIR] [--temperature T]   the hand as a whole (evalHand.ts):
@@ -234,7 +234,7 @@ function learnFrom(o: PhotoOutcome, modelId: string): TileProfile | null {
   if (!o.result || !emb?.length) return null;
   let profile = emptyProfile(modelId, emb[0]!.length);
   for (const p of alignRows(o.found, o.sample.truth)) {
-    if (p.found !== null && p.truth !== null) profile = addExample(profile, o.sample.truth[p.truth]!, emb[p.found]!);
+    if (p.found !== null && p.truth !== null) profile = addExample(profile, o.sample.truth[p.truth]!, emb[p.found]!, o.found[p.found]);
   }
   return profile;
 }
@@ -289,7 +289,7 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'rows'], ['quiet']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'rows'], ['quiet', 'learn-sweep']);
   const only = lastValue(args, 'only');
   const verbose = !args.flags.has('quiet');
   const modelsDir = lastValue(args, 'models') ?? DEFAULT_MODELS_DIR;
@@ -387,7 +387,7 @@ async function main(argv: string[]): Promise<number> {
   if (!only || only === 'crops') report.crops = await evalCrops(recognizer, REPO, path.dirname(REAL_DIR), modelsDir);
   if (!only || only === 'learning') {
     const mode = lastValue(args, 'learn-mode') as PrototypeOptions['mode'] | undefined;
-    report.learningCrops = await evalLearning(recognizer, REPO, path.dirname(REAL_DIR), mode ? { mode } : undefined);
+    report.learningCrops = await evalLearning(recognizer, REPO, path.dirname(REAL_DIR), mode ? { mode } : undefined, { sweep: args.flags.has('learn-sweep') });
     console.log('\n== learning the tile set end to end (real photos grouped by source)');
     report.learningFull = await learning(recognizer, 'full photo', real.full);
     report.learningCrop = await learning(recognizer, 'hand crop', real.crops);

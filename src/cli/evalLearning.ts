@@ -21,10 +21,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { calibrationFigures, classProbabilities } from '../vision/calibration.ts';
+import { calibrationFigures, tileProbabilities } from '../vision/calibration.ts';
 import { cropRequest, cropsTensor } from '../vision/classify.ts';
 import { DEFAULT_TEST_TIME_SCALES, scaleBox } from '../vision/pipeline.ts';
-import { addExample, emptyProfile, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
+import type { ExemplarOptions } from '../vision/exemplars.ts';
+import { addExample, DEFAULT_PROTOTYPE_OPTIONS, emptyProfile, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { camerashBlocks, heldOutSets, riichiSlots, type CropItem } from './evalCrops.ts';
 import { doubtSweep, printCalibration } from './evalHand.ts';
@@ -67,6 +68,8 @@ export interface SetLearningFigures {
   otherAfter: number;
   fixed: number;
   broken: number;
+  /** Readings the profile changed, counted by "fixed|broken|wrong to wrong head->profile". */
+  changes: Record<string, number>;
 }
 
 const pct = (v: number) => (Number.isNaN(v) ? '  n/a' : `${(100 * v).toFixed(1)}%`);
@@ -102,13 +105,7 @@ async function readCrops(recognizer: Recognizer, items: CropItem[], photoOf: (it
 }
 
 function probabilities(recognizer: Recognizer, crop: ReadCrop, profile: TileProfile | null, options?: Partial<PrototypeOptions>): Float64Array {
-  const C = recognizer.spec.classifier;
-  const p = new Float64Array(C.classes.length);
-  crop.logits.forEach((logits, v) => {
-    const q = classProbabilities(logits, crop.embeddings[v]!, profile, C, options);
-    for (let c = 0; c < p.length; c++) p[c]! += q[c]! / crop.logits.length;
-  });
-  return p;
+  return tileProbabilities(crop.logits, crop.embeddings, profile, recognizer.spec.classifier, options).probs;
 }
 
 function argmax(p: ArrayLike<number>): number {
@@ -120,17 +117,19 @@ function argmax(p: ArrayLike<number>): number {
 /** Teach from each of the first `teachers` photos, read every other photo of the set with and without the profile. */
 export function measureSet(recognizer: Recognizer, set: LearningSet, options?: Partial<PrototypeOptions>): SetLearningFigures {
   const C = recognizer.spec.classifier;
-  const f: SetLearningFigures = { set: set.title, photos: set.photos.length, teachers: 0, tiles: 0, before: 0, after: 0, taughtTiles: 0, taughtBefore: 0, taughtAfter: 0, otherTiles: 0, otherBefore: 0, otherAfter: 0, fixed: 0, broken: 0 };
+  const f: SetLearningFigures = { set: set.title, photos: set.photos.length, teachers: 0, tiles: 0, before: 0, after: 0, taughtTiles: 0, taughtBefore: 0, taughtAfter: 0, otherTiles: 0, otherBefore: 0, otherAfter: 0, fixed: 0, broken: 0, changes: {} };
   const plain = set.photos.map((ph) => ph.crops.map((c) => argmax(probabilities(recognizer, c, null))));
   for (let t = 0; t < Math.min(set.teachers, set.photos.length); t++) {
+    // As `riichi-lens learn` does: each tile's first-view embedding under its true kind, with what it was read as.
     let profile = emptyProfile(recognizer.modelId, set.photos[t]!.crops[0]?.embeddings[0]!.length ?? 0);
-    for (const c of set.photos[t]!.crops) profile = addExample(profile, C.classes[c.truth]!, c.embeddings[0]!);
+    set.photos[t]!.crops.forEach((c, n) => (profile = addExample(profile, C.classes[c.truth]!, c.embeddings[0]!, C.classes[plain[t]![n]!]!)));
     f.teachers++;
     set.photos.forEach((ph, o) => {
       if (o === t) return;
       ph.crops.forEach((c, n) => {
+        const read = argmax(probabilities(recognizer, c, profile, options));
         const b = plain[o]![n] === c.truth;
-        const a = argmax(probabilities(recognizer, c, profile, options)) === c.truth;
+        const a = read === c.truth;
         const taught = C.classes[c.truth]! in profile.classes;
         f.tiles++;
         f.before += +b;
@@ -146,6 +145,10 @@ export function measureSet(recognizer: Recognizer, set: LearningSet, options?: P
         }
         if (a && !b) f.fixed++;
         if (b && !a) f.broken++;
+        if (read !== plain[o]![n]) {
+          const key = `${a ? 'fixed' : b ? 'broken' : 'wrong to wrong'} ${C.classes[plain[o]![n]!]}->${C.classes[read]}${taught ? '' : ' (kind not taught)'}`;
+          f.changes[key] = (f.changes[key] ?? 0) + 1;
+        }
       });
     });
   }
@@ -158,6 +161,8 @@ export function printLearning(f: SetLearningFigures): void {
       `per tile ${pct(f.before / f.tiles)} -> ${pct(f.after / f.tiles)}; kinds taught ${pct(f.taughtBefore / f.taughtTiles)} -> ${pct(f.taughtAfter / f.taughtTiles)} (${f.taughtTiles}), ` +
       `not taught ${pct(f.otherBefore / f.otherTiles)} -> ${pct(f.otherAfter / f.otherTiles)} (${f.otherTiles}); ${f.fixed} fixed, ${f.broken} broken`,
   );
+  const changes = Object.entries(f.changes).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  if (changes.length) console.log(`      changed: ${changes.map(([k, n]) => `${k} x${n}`).join(', ')}`);
 }
 
 function printCropCalibration(recognizer: Recognizer, title: string, sets: LearningSet[]): void {
@@ -191,23 +196,66 @@ export async function learningSets(recognizer: Recognizer, repo: string, realDir
   return sets;
 }
 
-/** Prints and returns set learning before/after per set, and the crop-level calibration of the same crops. */
-export async function evalLearning(recognizer: Recognizer, repo: string, realDir: string, options?: Partial<PrototypeOptions>): Promise<SetLearningFigures[]> {
+/** Sums of figures (e.g. the four development halves). */
+function total(title: string, fs: readonly SetLearningFigures[]): SetLearningFigures {
+  const t: SetLearningFigures = { set: title, photos: 0, teachers: 0, tiles: 0, before: 0, after: 0, taughtTiles: 0, taughtBefore: 0, taughtAfter: 0, otherTiles: 0, otherBefore: 0, otherAfter: 0, fixed: 0, broken: 0, changes: {} };
+  for (const f of fs) {
+    for (const k of ['photos', 'teachers', 'tiles', 'before', 'after', 'taughtTiles', 'taughtBefore', 'taughtAfter', 'otherTiles', 'otherBefore', 'otherAfter', 'fixed', 'broken'] as const) t[k] += f[k];
+    for (const [k, n] of Object.entries(f.changes)) t.changes[k] = (t.changes[k] ?? 0) + n;
+  }
+  return t;
+}
+
+/** The thresholds of mode 'exemplars' tried by `--learn-sweep` (development halves only). */
+function sweepGrid(): Partial<ExemplarOptions>[] {
+  const grid: Partial<ExemplarOptions>[] = [];
+  for (const topK of [3, 5])
+    for (const correctSimilarity of [0.7, 0.8, 0.9])
+      for (const correctMargin of [0, 0.05, 0.1])
+        for (const confirmSimilarity of [0.9, 0.93, 0.95, 0.97, 1.01])
+          for (const confirmMargin of [0, 0.05, 0.1]) grid.push({ topK, correctSimilarity, correctMargin, confirmSimilarity, confirmMargin });
+  return grid;
+}
+
+/** `--learn-sweep`: mode 'exemplars' over sweepGrid() on the development halves, best (fixed - broken, then fewest broken) first. */
+function sweep(recognizer: Recognizer, dev: readonly LearningSet[]): void {
+  console.log(`\n== mode 'exemplars' thresholds on the ${dev.length} development halves (fixed - broken; broken)`);
+  const rows = sweepGrid().map((exemplar) => {
+    const t = total('dev', dev.map((s) => measureSet(recognizer, s, { mode: 'exemplars', exemplar })));
+    return { exemplar, t };
+  });
+  rows.sort((a, b) => b.t.fixed - b.t.broken - (a.t.fixed - a.t.broken) || a.t.broken - b.t.broken);
+  for (const { exemplar, t } of rows.slice(0, 25)) console.log(`  ${JSON.stringify(exemplar)}: ${t.fixed} fixed, ${t.broken} broken (net ${t.fixed - t.broken}); not taught ${pct(t.otherBefore / t.otherTiles)} -> ${pct(t.otherAfter / t.otherTiles)}`);
+}
+
+/**
+ * Prints and returns set learning before/after per set (for the mode asked, else for 'nearest' and 'exemplars'
+ * side by side), and the crop-level calibration of the same crops.
+ */
+export async function evalLearning(recognizer: Recognizer, repo: string, realDir: string, options?: Partial<PrototypeOptions>, opts: { sweep?: boolean } = {}): Promise<Record<string, SetLearningFigures[]>> {
   const sets = await learningSets(recognizer, repo, realDir);
 
   console.log(`\n== crop-level calibration (true boxes, two views, temperature ${recognizer.spec.classifier.temperature})`);
   for (const s of sets) printCropCalibration(recognizer, s.title, [s]);
   const held = sets.filter((s) => s.title.startsWith('held-out'));
+  const dev = held.filter((s) => s.title.includes('development'));
   if (held.length > 2) {
-    printCropCalibration(recognizer, 'all held-out styles, development halves', held.filter((s) => s.title.includes('development')));
+    printCropCalibration(recognizer, 'all held-out styles, development halves', dev);
     printCropCalibration(recognizer, 'all held-out styles, both halves', held);
   }
-  console.log(`\n== learning the tile set (true boxes; prototypes.ts mode ${options?.mode ?? 'default'})`);
-  const out: SetLearningFigures[] = [];
-  for (const s of sets) {
-    const f = measureSet(recognizer, s, options);
-    printLearning(f);
-    out.push(f);
+  if (opts.sweep) sweep(recognizer, dev);
+  const modes: Partial<PrototypeOptions>[] = options?.mode ? [options] : [{ mode: 'nearest' }, { mode: 'exemplars' }];
+  const out: Record<string, SetLearningFigures[]> = {};
+  for (const mode of modes) {
+    const name = mode.mode!;
+    console.log(`\n== learning the tile set (true boxes; prototypes.ts mode '${name}'${name === DEFAULT_PROTOTYPE_OPTIONS.mode ? ', the default' : ''})`);
+    const fs = sets.map((s) => measureSet(recognizer, s, mode));
+    fs.forEach(printLearning);
+    const devTotal = total('held-out styles, the 4 development halves', fs.filter((f) => f.set.includes('development')));
+    const reportTotal = total('held-out styles, the 4 second halves (reported only)', fs.filter((f) => f.set.includes('reported only')));
+    if (devTotal.tiles) printLearning(devTotal);
+    if (reportTotal.tiles) printLearning(reportTotal);
+    out[name] = fs;
   }
   return out;
 }

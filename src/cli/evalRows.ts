@@ -44,6 +44,13 @@ export interface RowsFigures {
   wrongRowByKind: Record<string, number>;
   exactByFeature: Record<string, [number, number]>;
   failures: string[];
+  /** Scenes turned 180° (the row photographed from across the table), and how many the recogniser called so. */
+  upsideDownScenes: number;
+  upsideDownFound: number;
+  /** Upright scenes the recogniser called upside down. */
+  uprightCalledUpsideDown: number;
+  /** Other tiles found clearly above / below the hand row (orientation.ts), per scene. */
+  orientationEvidence: { upsideDown: boolean; above: number; below: number }[];
 }
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
@@ -72,11 +79,18 @@ export async function rowsFigures(recognizer: Recognizer, dir: string, options: 
   } catch {
     return null;
   }
-  const f: RowsFigures = { scenes: 0, exact: 0, trueTiles: 0, correct: 0, handTilesFound: 0, wrongRowTiles: 0, scenesWithWrongRowTiles: 0, tilesOnNothing: 0, wrongRowByKind: {}, exactByFeature: {}, failures: [] };
+  const f: RowsFigures = { scenes: 0, exact: 0, trueTiles: 0, correct: 0, handTilesFound: 0, wrongRowTiles: 0, scenesWithWrongRowTiles: 0, tilesOnNothing: 0, wrongRowByKind: {}, exactByFeature: {}, failures: [], upsideDownScenes: 0, upsideDownFound: 0, uprightCalledUpsideDown: 0, orientationEvidence: [] };
   for (const [name, label] of Object.entries(labels).sort(([a], [b]) => a.localeCompare(b))) {
-    const truth = parseHandString(label.hand) ?? [];
+    // The label lists the hand left to right in the photo; in a scene turned 180° the player's order is the reverse.
+    const upsideDown = label.scene.includes('upside-down');
+    const inPhoto = parseHandString(label.hand) ?? [];
+    const truth = upsideDown ? [...inPhoto].reverse() : inPhoto;
     const image = await openImage(new Uint8Array(await readFile(path.join(dir, name))), { name });
     const result = await recognizer.recognize(image, options);
+    if (upsideDown) f.upsideDownScenes++;
+    if (upsideDown && result.upsideDown) f.upsideDownFound++;
+    if (!upsideDown && result.upsideDown) f.uprightCalledUpsideDown++;
+    if (result.orientation) f.orientationEvidence.push({ upsideDown, above: result.orientation.above, below: result.orientation.below });
     const found = result.tiles.map((t) => t.tile);
     const s = scoreRow(found, truth);
     f.scenes++;
@@ -121,6 +135,12 @@ export function printRows(title: string, f: RowsFigures, verbose: boolean): void
       `hand tiles found ${pct(f.handTilesFound, f.trueTiles)}, tiles from a wrong row ${f.wrongRowTiles}${kinds ? ` (${kinds})` : ''} in ${f.scenesWithWrongRowTiles} scenes, tiles on nothing ${f.tilesOnNothing}`,
   );
   console.log(`    exact by scene feature: ${Object.entries(f.exactByFeature).sort(([a], [b]) => a.localeCompare(b)).map(([k, [e, n]]) => `${k} ${e}/${n}`).join(', ')}`);
+  console.log(`    upside-down rows (player's order expected): ${f.upsideDownFound} of ${f.upsideDownScenes} scenes turned 180° found so; ${f.uprightCalledUpsideDown} of ${f.scenes - f.upsideDownScenes} upright scenes called upside down`);
+  const sides = (up: boolean) => {
+    const e = f.orientationEvidence.filter((x) => x.upsideDown === up);
+    return `${e.filter((x) => x.below && !x.above).length} only below, ${e.filter((x) => x.above && !x.below).length} only above, ${e.filter((x) => x.above && x.below).length} both, ${e.filter((x) => !x.above && !x.below).length} neither`;
+  };
+  console.log(`    other tiles found clearly beyond the hand row (orientation.ts): turned scenes ${sides(true)}; upright scenes ${sides(false)}`);
   if (verbose) for (const line of f.failures) console.log(`    ${line}`);
 }
 

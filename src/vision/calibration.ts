@@ -6,7 +6,8 @@
 
 import { softmax } from './classify.ts';
 import type { ClassifierSpec } from './modelSpec.ts';
-import { blendWithPrototypes, type PrototypeOptions, type TileProfile } from './prototypes.ts';
+import { readWithExemplars, type ExemplarMove } from './exemplars.ts';
+import { blendWithPrototypes, DEFAULT_PROTOTYPE_OPTIONS, type PrototypeOptions, type TileProfile } from './prototypes.ts';
 
 /**
  * A tile whose score is below this is shown as doubtful. Re-chosen with the round-5 classifier at its temperature
@@ -32,6 +33,27 @@ export function classProbabilities(
 ): Float64Array {
   if (!profile) return softmax(logits, spec.temperature);
   return blendWithPrototypes(logits, embedding, profile, spec.classes, spec.cosineScale, { temperature: spec.temperature, ...prototypeOptions }).probs;
+}
+
+/**
+ * Probabilities of one tile read in several views (crops of its box at several scales): each view's
+ * classProbabilities, averaged; in the profile's mode 'exemplars' the taught tiles then act on the average with the
+ * first view's embedding (exemplars.ts), and `move` says what they changed.
+ */
+export function tileProbabilities(
+  viewLogits: readonly ArrayLike<number>[],
+  viewEmbeddings: readonly ArrayLike<number>[],
+  profile: TileProfile | null,
+  spec: Pick<ClassifierSpec, 'classes' | 'cosineScale' | 'temperature'>,
+  prototypeOptions?: Partial<PrototypeOptions>,
+): { probs: Float64Array; move: ExemplarMove | null } {
+  const p = new Float64Array(spec.classes.length);
+  viewLogits.forEach((logits, v) => {
+    const q = classProbabilities(logits, viewEmbeddings[v]!, profile, spec, prototypeOptions);
+    for (let c = 0; c < p.length; c++) p[c]! += q[c]! / viewLogits.length;
+  });
+  if (!profile || (prototypeOptions?.mode ?? DEFAULT_PROTOTYPE_OPTIONS.mode) !== 'exemplars') return { probs: p, move: null };
+  return readWithExemplars(p, viewEmbeddings[0]!, profile, spec.classes, prototypeOptions?.exemplar);
 }
 
 export interface CalibrationFigures {

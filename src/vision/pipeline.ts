@@ -10,7 +10,8 @@
 
 import type { CropRequest } from './classify.ts';
 import { cropRequest, cropsTensor, topK, type ClassScore } from './classify.ts';
-import { classProbabilities, DOUBT_PROBABILITY } from './calibration.ts';
+import { DOUBT_PROBABILITY, tileProbabilities } from './calibration.ts';
+import { rowOrientation, type RowOrientation } from './orientation.ts';
 import { decodeHeatmap, detectionsToSource, nms, suppressDuplicates, type Box, type HeatmapOutputs } from './detect.ts';
 import { HAND_TILE_RANGE, redFivesPerSuit } from './handRules.ts';
 import { readRowJointly, type JointReadingOptions, type JointRule } from './jointReading.ts';
@@ -79,7 +80,7 @@ export interface RecognitionTimings {
 }
 
 export interface RecognitionResult {
-  /** The hand row, left to right. */
+  /** The hand row in the player's order: left to right in the photo, or right to left when `upsideDown`. */
   tiles: RecognizedTile[];
   /** Compact notation of the tiles ('?' for a back). */
   hand: string;
@@ -105,6 +106,13 @@ export interface RecognitionResult {
   probabilities?: number[][];
   /** Which rules the joint reading of the row met ('shape': a complete or one-away hand; see jointReading.ts). */
   jointRule?: JointRule;
+  /**
+   * The row was upside down in the photo (photographed from across the table; orientation.ts): `tiles` (and
+   * `embeddings`, `probabilities`, `tileSizedGaps`) are then listed right to left in the photo, the player's order.
+   */
+  upsideDown: boolean;
+  /** The orientation evidence (orientation.ts), when it was measured. */
+  orientation?: RowOrientation;
 }
 
 export interface RecognizeOptions {
@@ -132,6 +140,8 @@ export interface RecognizeOptions {
   includeProbabilities?: boolean;
   /** Only keep detections whose centre lies in this box (original pixels), e.g. a user-drawn region. */
   region?: Box;
+  /** Tell an upside-down row by where the other tiles lie (default true; orientation.ts). */
+  orientation?: boolean;
   includeEmbeddings?: boolean;
   /**
    * Test-time crops: each tile is also classified from its box scaled by these factors (about its
@@ -317,7 +327,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
   const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };
-  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff };
+  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, upsideDown: false };
   if (!handRow) {
     timings.totalMs = now() - start;
     return { ...base, tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}) };
@@ -351,18 +361,10 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
     warnings.push('The tile-set profile was made with another model; it was not used. Learn the set again.');
     profile = null;
   }
-  const probsOfCrop = (m: number) => {
-    const logits = out.logits.subarray(m * nClasses, (m + 1) * nClasses);
-    return classProbabilities(logits, embeddingOf(m), profile, C, options.prototypeOptions);
-  };
+  const logitsOf = (m: number) => out.logits.subarray(m * nClasses, (m + 1) * nClasses);
   const probs = order.map((_, n) => {
-    const p = Float64Array.from(probsOfCrop(n));
-    for (let v = 1; v < views.length; v++) {
-      const q = probsOfCrop(v * order.length + n);
-      for (let c = 0; c < p.length; c++) p[c]! += q[c]!;
-    }
-    for (let c = 0; c < p.length; c++) p[c]! /= views.length;
-    return p;
+    const crops = views.map((_, v) => v * order.length + n);
+    return tileProbabilities(crops.map(logitsOf), crops.map(embeddingOf), profile, C, options.prototypeOptions).probs;
   });
   // Crop positions (n) of the tiles kept: an end box whose face border is unlike the row's faces is not a tile.
   const backClass = C.classes.indexOf('back');
@@ -422,10 +424,31 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   if (tiles.length < HAND_TILE_RANGE[0] || tiles.length > HAND_TILE_RANGE[1]) {
     warnings.push(`Found ${tiles.length} tiles in the hand row; a hand has ${HAND_TILE_RANGE[0]} to ${HAND_TILE_RANGE[1]}.`);
   }
+  const orientation = options.orientation === false ? null : rowOrientation(keptBoxes.map((b) => boxes[b]!), otherBoxes);
+  const probabilities = options.includeProbabilities ? keptProbs.map((p) => Array.from(p)) : undefined;
+  const embeddings = options.includeEmbeddings ? kept.map((n) => Array.from(embeddingOf(n))) : undefined;
+  let row = tiles;
+  if (orientation?.upsideDown) {
+    // The player's order is the photo's right to left; groups are numbered again in that order.
+    const last = Math.max(0, ...tiles.map((t) => t.group));
+    row = tiles.map((t) => ({ ...t, group: last - t.group })).reverse();
+    base.tileSizedGaps = base.tileSizedGaps.map((g) => ({ ...g, after: tiles.length - 2 - g.after })).reverse();
+    probabilities?.reverse();
+    embeddings?.reverse();
+    warnings.push('The row is upside down in the photo (taken from across the table): its tiles are listed in the player\'s order, right to left in the photo.');
+  }
   timings.totalMs = now() - start;
-  const result: RecognitionResult = { ...base, usedProfile: profile !== null, tiles, hand: formatHandString(tiles.map((t) => t.tile)), ...(joint ? { jointRule: joint.rule } : {}) };
-  if (options.includeProbabilities) result.probabilities = keptProbs.map((p) => Array.from(p));
-  if (options.includeEmbeddings) result.embeddings = kept.map((n) => Array.from(embeddingOf(n)));
+  const result: RecognitionResult = {
+    ...base,
+    usedProfile: profile !== null,
+    tiles: row,
+    hand: formatHandString(row.map((t) => t.tile)),
+    ...(joint ? { jointRule: joint.rule } : {}),
+    upsideDown: orientation?.upsideDown ?? false,
+    ...(orientation ? { orientation } : {}),
+  };
+  if (probabilities) result.probabilities = probabilities;
+  if (embeddings) result.embeddings = embeddings;
   return result;
 }
 

@@ -25,8 +25,13 @@
 // the head's first choice has a prototype; 'centred' (every known class, minus the mean over all prototypes) and
 // 'mix' (scale · ((1 − λc) · logit(c)/scale + λc · cos)), λc = min(maxWeight, nc / (nc + prior)).
 //
+// Mode 'exemplars' (exemplars.ts) keeps the taught tiles one by one with what they were read as, and changes a reading
+// only along a confusion the player corrected or to a kind the player confirmed.
+//
 // The profile is plain JSON (a file in Node, IndexedDB/localStorage in the browser) and is tied to
 // the classifier it was made with (modelId + embedding size).
+
+import type { ExemplarOptions } from './exemplars.ts';
 
 /** Mode 'nearest' (the default): logits added per unit of cosine to a learnt prototype above NEAREST_THRESHOLD. */
 export const NEAREST_GAIN = 64;
@@ -47,6 +52,13 @@ export interface ClassPrototype {
   count: number;
 }
 
+/** One taught tile as it was: its true kind, what the recogniser read it as, and its (unit) embedding. */
+export interface TaughtExemplar {
+  tile: string;
+  read: string;
+  embedding: number[];
+}
+
 export interface TileProfile {
   format: 'riichi-lens-profile';
   version: 1;
@@ -54,6 +66,12 @@ export interface TileProfile {
   modelId: string;
   embeddingSize: number;
   classes: Record<string, ClassPrototype>;
+  /**
+   * The taught tiles one by one, with what they were read as (mode 'exemplars', exemplars.ts): the confusions the
+   * player corrected and the kinds confirmed. Absent in profiles learnt before it existed (they change nothing in
+   * that mode). At most MAX_EXEMPLARS_PER_PAIR per (true kind, read kind) and MAX_EXEMPLARS in all, newest kept.
+   */
+  exemplars?: TaughtExemplar[];
 }
 
 export interface PrototypeOptions {
@@ -66,7 +84,7 @@ export interface PrototypeOptions {
    * the mean over known prototypes; 'rerank': among the head's best `candidates` classes that have a
    * prototype, add the prototype cosine minus their mean, and only when the head's first choice has one.
    */
-  mode: 'nearest' | 'set' | 'mix' | 'centred' | 'rerank';
+  mode: 'exemplars' | 'nearest' | 'set' | 'mix' | 'centred' | 'rerank';
   /** Only the head's best `candidates` classes are re-weighted (0 = every class the profile knows). */
   candidates: number;
   /** Softmax temperature of the mixed logits (the classifier's calibration, model.json classifier.temperature). */
@@ -75,6 +93,8 @@ export interface PrototypeOptions {
   gain: number;
   /** Modes 'nearest' / 'set': cosine (centred, for 'set') above which a prototype raises its class. */
   threshold: number;
+  /** Mode 'exemplars': its thresholds (exemplars.ts DEFAULT_EXEMPLAR_OPTIONS when absent). */
+  exemplar?: Partial<ExemplarOptions>;
 }
 
 export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { prior: 1, maxWeight: 0.8, mode: 'nearest', candidates: 3, temperature: 1, gain: NEAREST_GAIN, threshold: NEAREST_THRESHOLD };
@@ -88,6 +108,10 @@ function optionsFor(options: Partial<PrototypeOptions>): PrototypeOptions {
 
 /** Examples a class keeps at full weight: past this its sum is scaled down (a running mean), so a profile stays bounded. */
 export const MAX_EXAMPLES_PER_CLASS = 32;
+/** Taught exemplars kept per (true kind, read kind) pair: the newest. */
+export const MAX_EXEMPLARS_PER_PAIR = 8;
+/** Taught exemplars kept in all (128 values each: about 250 KB of JSON at most); the oldest confirmed ones go first. */
+export const MAX_EXEMPLARS = 256;
 
 export function emptyProfile(modelId: string, embeddingSize: number): TileProfile {
   return { format: 'riichi-lens-profile', version: 1, modelId, embeddingSize, classes: {} };
@@ -104,6 +128,14 @@ export function parseProfile(json: unknown): TileProfile | null {
     if (!proto || !Array.isArray(proto.sum) || proto.sum.length !== p.embeddingSize || !(proto.count > 0)) return null;
     if (!proto.sum.every((v) => typeof v === 'number' && Number.isFinite(v))) return null;
   }
+  if (p.exemplars !== undefined) {
+    if (!Array.isArray(p.exemplars) || p.exemplars.length > MAX_EXEMPLARS) return null;
+    for (const x of p.exemplars as unknown[]) {
+      const e = x as Partial<TaughtExemplar> | null;
+      if (!e || typeof e.tile !== 'string' || typeof e.read !== 'string' || !Array.isArray(e.embedding) || e.embedding.length !== p.embeddingSize) return null;
+      if (!e.embedding.every((v) => typeof v === 'number' && Number.isFinite(v))) return null;
+    }
+  }
   return p as TileProfile;
 }
 
@@ -119,8 +151,11 @@ function normalise(v: ArrayLike<number>): number[] {
   return Array.from(v, (x) => x / n);
 }
 
-/** Returns a new profile with one confirmed example added. */
-export function addExample(profile: TileProfile, tile: string, embedding: ArrayLike<number>): TileProfile {
+/**
+ * Returns a new profile with one taught tile added: `tile` is its true kind, `read` what the recogniser read it as
+ * (given, the tile is also kept as a taught exemplar for mode 'exemplars').
+ */
+export function addExample(profile: TileProfile, tile: string, embedding: ArrayLike<number>, read?: string): TileProfile {
   if (embedding.length !== profile.embeddingSize) {
     throw new Error(`addExample: embedding has ${embedding.length} values, the profile expects ${profile.embeddingSize}`);
   }
@@ -130,7 +165,27 @@ export function addExample(profile: TileProfile, tile: string, embedding: ArrayL
   const keep = prev && prev.count >= MAX_EXAMPLES_PER_CLASS ? (MAX_EXAMPLES_PER_CLASS - 1) / prev.count : 1;
   const sum = prev ? prev.sum.map((s, i) => s * keep + unit[i]!) : unit;
   const count = Math.min(MAX_EXAMPLES_PER_CLASS, (prev?.count ?? 0) + 1);
-  return { ...profile, classes: { ...profile.classes, [tile]: { sum, count } } };
+  const next: TileProfile = { ...profile, classes: { ...profile.classes, [tile]: { sum, count } } };
+  if (read === undefined) return next;
+  return { ...next, exemplars: boundedExemplars([...(profile.exemplars ?? []), { tile, read, embedding: unit }]) };
+}
+
+/** The newest MAX_EXEMPLARS_PER_PAIR of each (tile, read) pair, then at most MAX_EXEMPLARS: the oldest confirmed ones go first. */
+function boundedExemplars(all: readonly TaughtExemplar[]): TaughtExemplar[] {
+  const perPair = new Map<string, number>();
+  const kept: TaughtExemplar[] = [];
+  for (let i = all.length - 1; i >= 0; i--) {
+    const x = all[i]!;
+    const key = `${x.tile}<${x.read}`;
+    const n = perPair.get(key) ?? 0;
+    if (n >= MAX_EXEMPLARS_PER_PAIR) continue;
+    perPair.set(key, n + 1);
+    kept.push(x);
+  }
+  kept.reverse();
+  let extra = kept.length - MAX_EXEMPLARS;
+  const out = extra > 0 ? kept.filter((x) => !(x.tile === x.read && extra-- > 0)) : kept;
+  return out.slice(Math.max(0, out.length - MAX_EXEMPLARS));
 }
 
 /** Merges two profiles of the same model (e.g. two learning sessions). */
@@ -141,7 +196,8 @@ export function mergeProfiles(a: TileProfile, b: TileProfile): TileProfile {
     const prev = classes[tile];
     classes[tile] = prev ? { sum: prev.sum.map((s, i) => s + p.sum[i]!), count: prev.count + p.count } : p;
   }
-  return { ...a, classes };
+  const exemplars = a.exemplars || b.exemplars ? { exemplars: boundedExemplars([...(a.exemplars ?? []), ...(b.exemplars ?? [])]) } : {};
+  return { ...a, classes, ...exemplars };
 }
 
 /** Cosine similarity of the embedding to each class's prototype, NaN for classes without one. */
@@ -172,6 +228,8 @@ export function blendWithPrototypes(
   options: Partial<PrototypeOptions> = {},
 ): { probs: Float64Array; weight: number } {
   const o = optionsFor(options);
+  // Mode 'exemplars' changes the reading of the whole tile (its views averaged), not a view's logits: exemplars.ts.
+  if (o.mode === 'exemplars') return { probs: softmaxOf(Float64Array.from(logits), o.temperature), weight: 0 };
   if (o.mode === 'set') return blendWithSet(logits, embedding, profile, classes, o);
   if (o.mode === 'nearest') return blendWithNearest(logits, embedding, profile, classes, o);
   const sims = prototypeSimilarities(profile, embedding, classes);

@@ -7,7 +7,7 @@
 import * as Comlink from 'comlink';
 import * as ort from 'onnxruntime-web';
 import { modelConfig, modelFiles, ortRuntime } from 'virtual:recognition-assets';
-import { classProbabilities, DOUBT_PROBABILITY } from '../vision/calibration.ts';
+import { DOUBT_PROBABILITY, tileProbabilities } from '../vision/calibration.ts';
 import { cropRequest, cropsTensor, topK } from '../vision/classify.ts';
 import { RecognitionError, isRecognitionError, type RecognitionErrorData } from '../vision/errors.ts';
 import { readExifOrientation } from '../vision/exif.ts';
@@ -284,7 +284,7 @@ const api: RecognitionWorkerApi = {
         const embedding = out.embeddings.subarray(i * D, (i + 1) * D);
         const logits = out.logits.subarray(i * n, (i + 1) * n);
         // As the pipeline does for the tiles it found (src/vision/pipeline.ts).
-        const probs = classProbabilities(logits, embedding, usable, C);
+        const probs = tileProbabilities([logits], [embedding], usable, C).probs;
         const [best, ...alternatives] = topK(probs, C.classes, 4);
         return {
           tile: best!.tile,

@@ -15,16 +15,21 @@ export function loadProfile(): TileProfile | null {
 }
 
 /** Adds confirmed tiles to the stored profile. Returns the new profile, or null if it could not be stored. */
-export function learnTiles(modelId: string, examples: readonly { tile: string; embedding: readonly number[] }[]): TileProfile | null {
+export function learnTiles(modelId: string, examples: readonly { tile: string; read?: string; embedding: readonly number[] }[]): TileProfile | null {
   if (!modelId || examples.length === 0) return loadProfile();
   const size = examples[0]!.embedding.length;
   const stored = loadProfile();
   let profile = stored && profileMatches(stored, modelId, size) ? stored : emptyProfile(modelId, size);
-  for (const { tile, embedding } of examples) {
-    if (embedding.length === size) profile = addExample(profile, tile, embedding);
+  for (const { tile, read, embedding } of examples) {
+    if (embedding.length === size) profile = addExample(profile, tile, embedding, read ?? tile);
   }
   // Short numbers keep the stored profile small (the sums are of unit vectors).
-  const compact = { ...profile, classes: Object.fromEntries(Object.entries(profile.classes).map(([k, p]) => [k, { count: p.count, sum: p.sum.map((v) => Math.round(v * 1e5) / 1e5) }])) };
+  const short = (v: number) => Math.round(v * 1e5) / 1e5;
+  const compact: TileProfile = {
+    ...profile,
+    classes: Object.fromEntries(Object.entries(profile.classes).map(([k, p]) => [k, { count: p.count, sum: p.sum.map(short) }])),
+    ...(profile.exemplars ? { exemplars: profile.exemplars.map((x) => ({ ...x, embedding: x.embedding.map(short) })) } : {}),
+  };
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(compact));
     return compact;

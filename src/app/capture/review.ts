@@ -278,9 +278,12 @@ export function unreadBacks(state: ReviewState): ReviewTile[] {
   return state.tiles.filter((t) => t.tile === BACK && !inKan.has(t.id));
 }
 
-/** Confirmed tiles that can teach the player's tile set: every tile with an embedding, as finally read. */
-export function confirmedExamples(state: ReviewState): { tile: string; embedding: number[] }[] {
-  return state.tiles.flatMap((t) => (t.embedding && (isTileCode(t.tile) || t.tile === BACK) ? [{ tile: t.tile, embedding: t.embedding }] : []));
+/**
+ * Confirmed tiles that can teach the player's tile set: every tile with an embedding, as finally read (`tile`) and as
+ * the model read it (`read`: a corrected tile teaches the confusion, src/vision/exemplars.ts).
+ */
+export function confirmedExamples(state: ReviewState): { tile: string; read: string; embedding: number[] }[] {
+  return state.tiles.flatMap((t) => (t.embedding && (isTileCode(t.tile) || t.tile === BACK) ? [{ tile: t.tile, read: t.modelTile ?? t.tile, embedding: t.embedding }] : []));
 }
 
 /** Labelled boxes of the corrected photo (for the data set export). */

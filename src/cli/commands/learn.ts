@@ -66,7 +66,7 @@ export async function run(argv: string[]): Promise<number> {
     let corrected = 0;
     for (const p of pairs) {
       if (p.found === null || p.truth === null) continue;
-      profile = addExample(profile, truth[p.truth]!, embeddings[p.found]!);
+      profile = addExample(profile, truth[p.truth]!, embeddings[p.found]!, found[p.found]);
       learnt++;
       if (found[p.found] !== truth[p.truth]) corrected++;
     }

@@ -1,0 +1,68 @@
+// An upside-down row (photographed from across the table) comes out in the player's order (src/vision/orientation.ts).
+import { describe, expect, it } from 'vitest';
+import type { Box } from '../../src/vision/detect.ts';
+import { rowOrientation } from '../../src/vision/orientation.ts';
+import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
+import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
+import { CLASSES, FakeRunner, handPhoto, SPEC } from './fakeModels.ts';
+
+const idx = (code: string) => CLASSES.indexOf(code);
+const row = (y: number, n: number, w = 60, h = 80): Box[] => Array.from({ length: n }, (_, k) => [100 + k * (w + 1), y, 100 + k * (w + 1) + w, y + h]);
+
+describe('rowOrientation', () => {
+  const hand = row(300, 14);
+  it('calls a row upside down when the rest of the table lies clearly below it and none above', () => {
+    expect(rowOrientation(hand, row(600, 6, 40, 30))).toMatchObject({ upsideDown: true, above: 0, below: 6 });
+    expect(rowOrientation(hand, row(100, 6, 40, 30))).toMatchObject({ upsideDown: false, above: 6, below: 0 });
+  });
+
+  it('keeps the photo\'s order on no clear evidence', () => {
+    // nothing else in view; tiles on both sides; a reflection right under the hand; too few tiles below
+    expect(rowOrientation(hand, []).upsideDown).toBe(false);
+    expect(rowOrientation(hand, [...row(600, 6, 40, 30), ...row(100, 2, 40, 30)]).upsideDown).toBe(false);
+    expect(rowOrientation(hand, row(381, 14)).upsideDown).toBe(false);
+    expect(rowOrientation(hand, row(600, 2, 40, 30)).upsideDown).toBe(false);
+  });
+});
+
+/** The photo turned 180 degrees, and the boxes with it. */
+function turned(p: Pixels, boxes: Box[]): { pixels: Pixels; boxes: Box[] } {
+  const out = createPixels(p.width, p.height, 3);
+  const N = p.width * p.height;
+  for (let i = 0; i < N; i++) for (let c = 0; c < 3; c++) out.data[(N - 1 - i) * 3 + c] = p.data[i * 3 + c]!;
+  return { pixels: out, boxes: boxes.map(([x0, y0, x1, y1]) => [p.width - x1, p.height - y1, p.width - x0, p.height - y0]) };
+}
+
+describe('an upside-down hand row in the pipeline (fake models)', () => {
+  const hand = ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '1z', '1z', '1z', '7z', '7z'].map(idx);
+  // the hand row near the bottom, six discards beyond it (above in the photo)
+  const photo = handPhoto(hand, { discards: 6 });
+
+  it('reads a row photographed from the player\'s seat left to right', async () => {
+    const runner = new FakeRunner(photo.all.map((t) => t.box), photo.width, photo.height);
+    const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { handRules: false });
+    expect(r.upsideDown).toBe(false);
+    expect(r.orientation).toMatchObject({ above: 6, below: 0 });
+    expect(r.hand).toBe('123m456p789s11177z');
+  });
+
+  it('lists a row photographed from across the table in the player\'s order, right to left in the photo', async () => {
+    const t = turned(photo.pixels, photo.all.map((x) => x.box));
+    const runner = new FakeRunner(t.boxes, photo.width, photo.height);
+    const r = await recognize(pixelsImageSource(t.pixels), runner, SPEC, { handRules: false, includeEmbeddings: true, secondLook: false });
+    expect(r.upsideDown).toBe(true);
+    expect(r.hand).toBe('123m456p789s11177z');
+    // the player's first tile is the rightmost in the photo; boxes stay in photo pixels
+    const handBoxes = t.boxes.slice(6);
+    r.tiles.forEach((tile, k) => tile.box.forEach((v, j) => expect(v).toBeCloseTo(handBoxes[k]![j]!, 0)));
+    expect(r.tiles[0]!.box[0]).toBeGreaterThan(r.tiles[13]!.box[0]);
+    // the embeddings come in the same order (the fake embedding of class c is (cos c, sin c, 0, 0))
+    expect(r.embeddings![0]![1]).toBeCloseTo(Math.sin(idx('1m')), 5);
+    expect(r.embeddings![13]![1]).toBeCloseTo(Math.sin(idx('7z')), 5);
+    expect(r.warnings.join(' ')).toMatch(/upside down/);
+    // asked not to look: the photo's order
+    const plain = await recognize(pixelsImageSource(t.pixels), new FakeRunner(t.boxes, photo.width, photo.height), SPEC, { handRules: false, orientation: false, secondLook: false });
+    expect(plain.upsideDown).toBe(false);
+    expect(plain.hand).toBe('77111z987s654p321m');
+  });
+});
