@@ -206,14 +206,15 @@ function total(title: string, fs: readonly SetLearningFigures[]): SetLearningFig
   return t;
 }
 
-/** The thresholds of mode 'exemplars' tried by `--learn-sweep` (development halves only). */
+/** The thresholds of mode 'exemplars' tried by `--learn-sweep` (development halves only); 2 = the rule off. */
 function sweepGrid(): Partial<ExemplarOptions>[] {
   const grid: Partial<ExemplarOptions>[] = [];
-  for (const topK of [3, 5])
-    for (const correctSimilarity of [0.7, 0.8, 0.9])
-      for (const correctMargin of [0, 0.05, 0.1])
-        for (const confirmSimilarity of [0.9, 0.93, 0.95, 0.97, 1.01])
-          for (const confirmMargin of [0, 0.05, 0.1]) grid.push({ topK, correctSimilarity, correctMargin, confirmSimilarity, confirmMargin });
+  for (const correctSimilarity of [0.9, 0.95, 2])
+    for (const correctNeedsReadKind of [true, false])
+      for (const confirmSimilarity of [0.85, 0.9, 0.95, 2]) {
+        if (correctSimilarity === 2 && correctNeedsReadKind) continue;
+        grid.push({ topK: 5, correctSimilarity, correctMargin: 0.05, correctNeedsReadKind, confirmSimilarity, confirmMargin: 0.05 });
+      }
   return grid;
 }
 
@@ -225,7 +226,7 @@ function sweep(recognizer: Recognizer, dev: readonly LearningSet[]): void {
     return { exemplar, t };
   });
   rows.sort((a, b) => b.t.fixed - b.t.broken - (a.t.fixed - a.t.broken) || a.t.broken - b.t.broken);
-  for (const { exemplar, t } of rows.slice(0, 25)) console.log(`  ${JSON.stringify(exemplar)}: ${t.fixed} fixed, ${t.broken} broken (net ${t.fixed - t.broken}); not taught ${pct(t.otherBefore / t.otherTiles)} -> ${pct(t.otherAfter / t.otherTiles)}`);
+  for (const { exemplar, t } of rows) console.log(`  ${JSON.stringify(exemplar)}: ${t.fixed} fixed, ${t.broken} broken (net ${t.fixed - t.broken}); not taught ${pct(t.otherBefore / t.otherTiles)} -> ${pct(t.otherAfter / t.otherTiles)}`);
 }
 
 /**
