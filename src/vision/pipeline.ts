@@ -417,10 +417,6 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       base.tileSizedGaps.push({ after: n, box: [a[2], Math.min(a[1], b[1]), b[0], Math.max(a[3], b[3])] });
     }
   }
-  if (tiles.length < 14 && base.tileSizedGaps.length) {
-    const where = base.tileSizedGaps.map((g) => `after tile ${g.after + 1}`).join(', ');
-    warnings.push(`A gap the size of a tile ${where}: a tile may be missing there (a blank white dragon is easy to miss), unless it sets a meld apart.`);
-  }
   if (tiles.length < HAND_TILE_RANGE[0] || tiles.length > HAND_TILE_RANGE[1]) {
     warnings.push(`Found ${tiles.length} tiles in the hand row; a hand has ${HAND_TILE_RANGE[0]} to ${HAND_TILE_RANGE[1]}.`);
   }
@@ -436,6 +432,11 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
     probabilities?.reverse();
     embeddings?.reverse();
     warnings.push('The row is upside down in the photo (taken from across the table): its tiles are listed in the player\'s order, right to left in the photo.');
+  }
+  // Counted in the order the tiles are listed (the player's).
+  if (tiles.length < 14 && base.tileSizedGaps.length) {
+    const where = base.tileSizedGaps.map((g) => `after tile ${g.after + 1}`).join(', ');
+    warnings.push(`A gap the size of a tile ${where}: a tile may be missing there (a blank white dragon is easy to miss), unless it sets a meld apart.`);
   }
   timings.totalMs = now() - start;
   const result: RecognitionResult = {
