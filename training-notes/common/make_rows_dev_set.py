@@ -15,7 +15,8 @@ are far shots (hand tiles 35-80 px wide, median 51, against 52-128 px in the oth
 where the hand row spans a quarter to a sixth of the photo, tiles about 15-35 px wide), some rolled 4-12 degrees (the phone held at a slant), some have the row's end tile cut by the photo's edge (clearly partial: 15-40%
 of it in the photo, not in the true hand; or nearly whole: 80-95%, in it), and some are the whole scene turned 180
 degrees (a row photographed from across the table: the hand at the top, upside down; its true hand is then listed
-in the photo's left-to-right order, as the recogniser reads it).
+in the photo's left-to-right order; src/cli/evalRows.ts reverses it into the player's order, which the recogniser
+gives when it finds the row upside down, src/vision/orientation.ts).
 
 labels.json: {file: {"hand", "tiles": [{tile, box, sideways}], "others": [{box, kind}], "size", "style", "scene"}},
 `tiles` the hand row's tiles (boxes on the tile's front surface, photo pixels, left to right in the photo), `others`
