@@ -56,8 +56,8 @@ async function listDir(dir: string): Promise<string[]> {
   }
 }
 
-export async function heldOutSets(repo: string): Promise<Map<string, CropItem[]>> {
-  const root = path.join(repo, 'training-notes', 'classifier', 'data', 'heldout_photos');
+export async function heldOutSets(repo: string, folder = 'heldout_photos'): Promise<Map<string, CropItem[]>> {
+  const root = path.join(repo, 'training-notes', 'classifier', 'data', folder);
   const sets = new Map<string, CropItem[]>();
   for (const style of await listDir(root)) {
     let labels: Record<string, { tiles: { tile: string; box: Box }[] }>;

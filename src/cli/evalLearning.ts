@@ -14,7 +14,10 @@
 // first 5 photos teach), photos 015-029 are only reported (first 5 teach); the camerash crops of files 2-147 (one
 // Chinese set photographed four times; split into four ranges of file numbers, about one photo each; these are
 // classifier TRAINING crops, so the head already reads them); riichi-val's lietxia set, equal slots of its hand box
-// (4 photos; validation only, never used to choose anything).
+// (4 photos; validation only, never used to choose anything). And the way a player meets it: several photos of ONE
+// physical set per held-out style (training-notes/classifier/make_set_photos.py: same art, ink, colours and red-five
+// painting, other hands, tables, light and viewpoint; 3 sets x 10 photos per style): sets 0 and 1 are development
+// sets, set 2 is reported only; the first 3 photos of each teach in turn.
 //
 // The same pass prints the calibration of the plain probabilities (ECE, doubtful shares) per set.
 
@@ -189,6 +192,13 @@ export async function learningSets(recognizer: Recognizer, repo: string, realDir
     sets.push({ title: `held-out ${style}, photos 000-014 (development half)`, photos: photos.slice(0, 15), teachers: 5 });
     sets.push({ title: `held-out ${style}, photos 015-029 (reported only)`, photos: photos.slice(15), teachers: 5 });
   }
+  const oneSet = await heldOutSets(repo, 'set_photos');
+  if (!oneSet.size) console.log('  one-set photos: not rendered (run: nice -n 10 /usr/bin/python3 training-notes/classifier/make_set_photos.py)');
+  for (const [name, items] of [...oneSet].sort((x, y) => x[0].localeCompare(y[0]))) {
+    const photos = await readCrops(recognizer, items, (it) => path.basename(it.file));
+    const role = name.endsWith('_set2') ? 'reported only' : 'development set';
+    sets.push({ title: `one set ${name}, ${photos.length} photos (${role})`, photos, teachers: 3 });
+  }
   const cam = await camerashBlocks(realDir, CAMERASH_ONE_SET, (a, b) => `${a}-${b}`);
   if (cam.length) sets.push({ title: 'REAL camerash one set, files 2-147 in 4 parts (classifier training crops)', photos: await readCrops(recognizer, cam, (it) => it.set ?? ''), teachers: 4 });
   const lietxia = (await riichiSlots(realDir)).filter((it) => it.set?.includes('lietxia'));
@@ -244,7 +254,11 @@ export async function evalLearning(recognizer: Recognizer, repo: string, realDir
     printCropCalibration(recognizer, 'all held-out styles, development halves', dev);
     printCropCalibration(recognizer, 'all held-out styles, both halves', held);
   }
-  if (opts.sweep) sweep(recognizer, dev);
+  if (opts.sweep) {
+    sweep(recognizer, dev);
+    const oneSetDev = sets.filter((s) => s.title.startsWith('one set') && s.title.includes('(development set)'));
+    if (oneSetDev.length) sweep(recognizer, oneSetDev);
+  }
   const modes: Partial<PrototypeOptions>[] = options?.mode ? [options] : [{ mode: 'nearest' }, { mode: 'exemplars' }];
   const out: Record<string, SetLearningFigures[]> = {};
   for (const mode of modes) {
@@ -252,10 +266,14 @@ export async function evalLearning(recognizer: Recognizer, repo: string, realDir
     console.log(`\n== learning the tile set (true boxes; prototypes.ts mode '${name}'${name === DEFAULT_PROTOTYPE_OPTIONS.mode ? ', the default' : ''})`);
     const fs = sets.map((s) => measureSet(recognizer, s, mode));
     fs.forEach(printLearning);
-    const devTotal = total('held-out styles, the 4 development halves', fs.filter((f) => f.set.includes('development')));
-    const reportTotal = total('held-out styles, the 4 second halves (reported only)', fs.filter((f) => f.set.includes('reported only')));
+    const devTotal = total('held-out styles, the 4 development halves', fs.filter((f) => f.set.startsWith('held-out') && f.set.includes('development')));
+    const reportTotal = total('held-out styles, the 4 second halves (reported only)', fs.filter((f) => f.set.startsWith('held-out') && f.set.includes('reported only')));
     if (devTotal.tiles) printLearning(devTotal);
     if (reportTotal.tiles) printLearning(reportTotal);
+    const oneSetDev = total('one physical set, the 8 development sets', fs.filter((f) => f.set.includes('(development set)')));
+    const oneSetReport = total('one physical set, the 4 sets reported only', fs.filter((f) => f.set.startsWith('one set') && f.set.includes('reported only')));
+    if (oneSetDev.tiles) printLearning(oneSetDev);
+    if (oneSetReport.tiles) printLearning(oneSetReport);
     out[name] = fs;
   }
   return out;
