@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scoreHandBrief, type HandInput, type ResolvedRules, type ScoreBrief } from '../../src/engine/index.ts';
+import { resolveRules, scoreHandBrief, type HandInput, type ResolvedRules, type ScoreBrief } from '../../src/engine/index.ts';
 import { randomHands, seededRandom } from '../../src/engine/random-hands.ts';
 import { scoreJsonLine } from '../../src/cli/commands/score.ts';
-import { BLANK_LINE, runJsonlFast } from '../../src/cli/jsonl/run.ts';
+import { BLANK_LINE, runJsonlFast, WARM_UP_AFTER } from '../../src/cli/jsonl/run.ts';
+import { WARM_UP_LINES } from '../../src/cli/jsonl/warm-up.ts';
 import { FALLBACK, parseJsonLine } from '../../src/cli/jsonl/parse.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -48,14 +49,14 @@ function REFERENCE(input: Buffer, rules?: ResolvedRules): string {
 
 // ---- the fast path, in process, file to file
 let runs = 0;
-function fast(input: Buffer | string, rules?: ResolvedRules): string {
+function fast(input: Buffer | string, rules?: ResolvedRules, warmUpAfter = WARM_UP_AFTER): string {
   const inPath = join(dir, `in-${runs}`);
   const outPath = join(dir, `out-${runs++}`);
   writeFileSync(inPath, input);
   const fdIn = openSync(inPath, 'r');
   const fdOut = openSync(outPath, 'w');
   try {
-    expect(runJsonlFast(rules, scoreJsonLine, fdIn, fdOut)).toBe(0);
+    expect(runJsonlFast(rules, scoreJsonLine, fdIn, fdOut, warmUpAfter)).toBe(0);
   } finally {
     closeSync(fdIn);
     closeSync(fdOut);
@@ -178,6 +179,27 @@ describe('score --jsonl fast path, byte for byte against JSON.parse + scoreHandB
       }),
       { numRuns: 150 },
     );
+  }, 60_000);
+
+  it('the warm-up hands change no answer: warmed up at the first line, after the usual count, never', () => {
+    const r = seededRandom(1202);
+    const lines = randomHands(20261203, 3000).map((h) => {
+      const x = r();
+      const o = h as unknown as Record<string, unknown>;
+      if (x < 0.1) return JSON.stringify({ ...o, rules: 'tenhou' });
+      if (x < 0.15) return JSON.stringify({ ...o, honba: 6, rules: 'ema2012' });
+      if (x < 0.2) return JSON.stringify({ ...o, closed: (h.closed as string).slice(1) });
+      return JSON.stringify(h);
+    });
+    // the warm-up hands themselves among the lines, so their own answers are checked too
+    const input = Buffer.from([...WARM_UP_LINES, ...lines, ...WARM_UP_LINES].join('\n') + '\n');
+    const want = REFERENCE(input);
+    for (const after of [1, WARM_UP_AFTER, Number.MAX_SAFE_INTEGER]) expect(fast(input, undefined, after) === want).toBe(true);
+    const tenhou = REFERENCE(input, resolveRules('tenhou'));
+    expect(fast(input, resolveRules('tenhou'), 1) === tenhou).toBe(true);
+    // one line of each kind: the direct parser reads all but the last (escapes: JSON.parse's)
+    const direct = WARM_UP_LINES.map((l) => parseJsonLine(Buffer.from(l), 0, l.length, (s, e) => l.slice(s, e)) !== FALLBACK);
+    expect(direct).toEqual(WARM_UP_LINES.map((_, i) => i < WARM_UP_LINES.length - 1));
   }, 60_000);
 
   it('the direct parser gives the engine what JSON.parse gives it, or leaves the line to JSON.parse', () => {
