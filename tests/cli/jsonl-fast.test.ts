@@ -318,13 +318,14 @@ describe('score --jsonl through the command line', () => {
 });
 
 // ---- the prebuilt one-file bundle of `score --jsonl` alone, with its code cache, built here into a folder of its
-// own (scripts/build-cli.mjs --out-root) and run by a copy of bin/riichi-lens.mjs, as `npm ci` leaves them
-describe('score --jsonl from the prebuilt bundle (bin/riichi-lens.mjs, build/cli/esm/score-jsonl.cjs)', () => {
+// own (scripts/build-cli.mjs --out-root) and run by a copy of bin/riichi-lens.cjs (the package's `riichi-lens`), as
+// `npm ci` leaves them
+describe('score --jsonl from the prebuilt bundle (bin/riichi-lens.cjs, build/cli/esm/score-jsonl.cjs)', () => {
   it('the bundle, compiled with its code cache, answers as the reference; other arguments go to main.js', () => {
     const root = mkdtempSync(join(tmpdir(), 'riichi-prebuilt-'));
     try {
       mkdirSync(join(root, 'bin'));
-      copyFileSync(join(ROOT, 'bin/riichi-lens.mjs'), join(root, 'bin/riichi-lens.mjs'));
+      for (const f of ['riichi-lens.cjs', 'riichi-lens.mjs']) copyFileSync(join(ROOT, 'bin', f), join(root, 'bin', f));
       const b = spawnSync(process.execPath, [join(ROOT, 'scripts/build-cli.mjs'), '--quiet', '--out-root', root], { encoding: 'utf8', timeout: 60_000 });
       expect(b.stderr).toBe('');
       expect(b.status).toBe(0);
@@ -332,7 +333,7 @@ describe('score --jsonl from the prebuilt bundle (bin/riichi-lens.mjs, build/cli
       const lines = randomHands(20261202, 5000).map((h) => (r() < 0.1 ? JSON.stringify({ ...h, closed: (h.closed as string).slice(1) }) : JSON.stringify(h)));
       const input = Buffer.from([...lines, '', 'not json', `{"closed":"\\u0031${lines[0]!.slice(12)}`].join('\n') + '\n');
       const run = (args: string[]) =>
-        spawnSync(process.execPath, [join(root, 'bin/riichi-lens.mjs'), ...args], {
+        spawnSync(process.execPath, [join(root, 'bin/riichi-lens.cjs'), ...args], {
           input, encoding: 'utf8', timeout: 60_000, maxBuffer: 1 << 26, env: { ...process.env, RIICHI_LENS_PREBUILT: '1', RIICHI_LENS_CODE_CACHE: 'check' },
         });
       const alone = run(['score', '--jsonl']);
