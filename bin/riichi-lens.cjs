@@ -9,8 +9,9 @@
 // main.js, which loads each command on demand.
 // RIICHI_LENS_TSX=1 forces tsx; RIICHI_LENS_PREBUILT=1 requires the prebuilt output (an error if unusable).
 // RIICHI_LENS_CODE_CACHE=check says on stderr whether the code cache was used; `write` is the build's (it makes it).
-// CommonJS on purpose: Node starts a CommonJS script without its ES module loader, about 8 ms of CPU sooner (the
-// ES modules, main.js and tsx, are loaded by import() only when they run). bin/riichi-lens.mjs loads this file.
+// CommonJS on purpose: Node starts a CommonJS script without its ES module loader, so `score --jsonl` (the bundle
+// above) runs about 8 ms of CPU sooner; every other command imports main.js, an ES module, and loads the loader
+// then. bin/riichi-lens.mjs loads this file.
 'use strict';
 const { readFileSync, statSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
