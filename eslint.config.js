@@ -16,6 +16,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The command line's entry: CommonJS (bin/riichi-lens.cjs says why)
+  {
+    files: ['bin/*.cjs'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'commonjs', globals: { ...globals.node } },
+  },
   // The service worker template: vite.config.ts replaces __SHELL__ / __HEAVY__ with file lists at build time.
   {
     files: ['src/app/offline/sw-template.js'],

@@ -2,10 +2,10 @@
 // Prebuilt command line: bundles src/cli/main.ts into plain ESM under build/cli/esm/ (one chunk per command,
 // shared chunks for the engine and the vision stack), so `riichi-lens` starts without compiling TypeScript;
 // and src/cli/score-jsonl.ts (`score --jsonl` alone) into one CommonJS script, score-jsonl.cjs, with the V8 code
-// cache of a run on sample lines (score-jsonl.cache), which bin/riichi-lens.mjs compiles it with.
+// cache of a run on sample lines (score-jsonl.cache), which bin/riichi-lens.cjs compiles it with.
 // Run by `npm ci` / `npm install` (the `prepare` script), by `npm run build` and by `npm run build:cli`.
 // Packages (sharp, onnxruntime-web, ...) stay external: they are imported from node_modules, and only by the
-// commands that need them. bin/riichi-lens.mjs runs this output when it is newer than every source file it was
+// commands that need them. bin/riichi-lens.cjs runs this output when it is newer than every source file it was
 // built from (build/cli/esm/inputs.json), else falls back to tsx on the sources.
 //
 // The chunks sit three folders below the repository root on purpose: src/cli/vision/nodeRecognizer.ts finds
@@ -16,7 +16,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-// --out-root DIR: the output under DIR/build/cli/esm instead, run by DIR/bin/riichi-lens.mjs (tests/cli/prebuilt.test.ts)
+// --out-root DIR: the output under DIR/build/cli/esm instead, run by DIR/bin/riichi-lens.cjs (tests/cli/prebuilt.test.ts)
 const outRootAt = process.argv.indexOf('--out-root');
 const OUT_ROOT = outRootAt > 0 ? resolve(process.argv[outRootAt + 1]) : ROOT;
 const OUT = join(OUT_ROOT, 'build', 'cli', 'esm');
@@ -69,7 +69,7 @@ for (const command of ['src/cli/commands/score.ts', 'src/cli/commands/pay.ts']) 
     }
   }
 }
-// `score --jsonl` alone: one script, nothing else loaded (bin/riichi-lens.mjs wraps it in a function of `require`)
+// `score --jsonl` alone: one script, nothing else loaded (bin/riichi-lens.cjs wraps it in a function of `require`)
 const jsonl = await esbuild.build({
   absWorkingDir: ROOT,
   entryPoints: ['src/cli/score-jsonl.ts'],
@@ -96,14 +96,14 @@ writeFileSync(join(OUT, 'package.json'), '{ "type": "module" }\n');
 // engine treats apart, errors, lines for JSON.parse), so the functions a run uses are compiled when V8 makes it.
 // Without it (this Node could not write it) the bundle still runs, compiled at each start.
 const sample = readFileSync(join(ROOT, 'scripts/code-cache-sample.jsonl'), 'utf8');
-const cache = spawnSync(process.execPath, [join(OUT_ROOT, 'bin/riichi-lens.mjs'), 'score', '--jsonl'], {
+const cache = spawnSync(process.execPath, [join(OUT_ROOT, 'bin/riichi-lens.cjs'), 'score', '--jsonl'], {
   input: sample,
   env: { ...process.env, RIICHI_LENS_PREBUILT: '1', RIICHI_LENS_CODE_CACHE: 'write', RIICHI_LENS_TSX: '' },
   encoding: 'utf8',
 });
 let codeCache;
 if (cache.status === 0 && cache.stdout.split('\n').length === sample.split('\n').length) {
-  // the bundle the cache belongs to: bin/riichi-lens.mjs uses the cache only with this very file
+  // the bundle the cache belongs to: bin/riichi-lens.cjs uses the cache only with this very file
   const st = statSync(join(OUT, 'score-jsonl.cjs'));
   codeCache = { bundleBytes: st.size, bundleMtimeMs: st.mtimeMs };
 } else {

@@ -1,6 +1,6 @@
 // `riichi-lens score --jsonl` with no other argument, the batch path on its own: the engine and ../jsonl only,
 // no option parser, no help texts, no other command. scripts/build-cli.mjs bundles it into one script that
-// bin/riichi-lens.mjs compiles with a V8 code cache (no module graph to load, no function compiled twice);
+// bin/riichi-lens.cjs compiles with a V8 code cache (no module graph to load, no function compiled twice);
 // with any other argument the command runs through main.ts and commands/score.ts, to the same output.
 import { runJsonlFast } from './jsonl/run.ts';
 import { scoreJsonLine } from './jsonl/line.ts';

@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scoreHandBrief, type HandInput, type ResolvedRules, type ScoreBrief } from '../../src/engine/index.ts';
+import { resolveRules, scoreHandBrief, type HandInput, type ResolvedRules, type ScoreBrief } from '../../src/engine/index.ts';
 import { randomHands, seededRandom } from '../../src/engine/random-hands.ts';
 import { scoreJsonLine } from '../../src/cli/commands/score.ts';
-import { BLANK_LINE, runJsonlFast } from '../../src/cli/jsonl/run.ts';
+import { BLANK_LINE, runJsonlFast, WARM_UP_AFTER } from '../../src/cli/jsonl/run.ts';
+import { WARM_UP_LINES } from '../../src/cli/jsonl/warm-up.ts';
 import { FALLBACK, parseJsonLine } from '../../src/cli/jsonl/parse.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -48,14 +49,14 @@ function REFERENCE(input: Buffer, rules?: ResolvedRules): string {
 
 // ---- the fast path, in process, file to file
 let runs = 0;
-function fast(input: Buffer | string, rules?: ResolvedRules): string {
+function fast(input: Buffer | string, rules?: ResolvedRules, warmUpAfter = WARM_UP_AFTER): string {
   const inPath = join(dir, `in-${runs}`);
   const outPath = join(dir, `out-${runs++}`);
   writeFileSync(inPath, input);
   const fdIn = openSync(inPath, 'r');
   const fdOut = openSync(outPath, 'w');
   try {
-    expect(runJsonlFast(rules, scoreJsonLine, fdIn, fdOut)).toBe(0);
+    expect(runJsonlFast(rules, scoreJsonLine, fdIn, fdOut, warmUpAfter)).toBe(0);
   } finally {
     closeSync(fdIn);
     closeSync(fdOut);
@@ -180,6 +181,27 @@ describe('score --jsonl fast path, byte for byte against JSON.parse + scoreHandB
     );
   }, 60_000);
 
+  it('the warm-up hands change no answer: warmed up at the first line, after the usual count, never', () => {
+    const r = seededRandom(1202);
+    const lines = randomHands(20261203, 3000).map((h) => {
+      const x = r();
+      const o = h as unknown as Record<string, unknown>;
+      if (x < 0.1) return JSON.stringify({ ...o, rules: 'tenhou' });
+      if (x < 0.15) return JSON.stringify({ ...o, honba: 6, rules: 'ema2012' });
+      if (x < 0.2) return JSON.stringify({ ...o, closed: (h.closed as string).slice(1) });
+      return JSON.stringify(h);
+    });
+    // the warm-up hands themselves among the lines, so their own answers are checked too
+    const input = Buffer.from([...WARM_UP_LINES, ...lines, ...WARM_UP_LINES].join('\n') + '\n');
+    const want = REFERENCE(input);
+    for (const after of [1, WARM_UP_AFTER, Number.MAX_SAFE_INTEGER]) expect(fast(input, undefined, after) === want).toBe(true);
+    const tenhou = REFERENCE(input, resolveRules('tenhou'));
+    expect(fast(input, resolveRules('tenhou'), 1) === tenhou).toBe(true);
+    // one line of each kind: the direct parser reads all but the last (escapes: JSON.parse's)
+    const direct = WARM_UP_LINES.map((l) => parseJsonLine(Buffer.from(l), 0, l.length, (s, e) => l.slice(s, e)) !== FALLBACK);
+    expect(direct).toEqual(WARM_UP_LINES.map((_, i) => i < WARM_UP_LINES.length - 1));
+  }, 60_000);
+
   it('the direct parser gives the engine what JSON.parse gives it, or leaves the line to JSON.parse', () => {
     const FIELDS = ['closed', 'melds', 'win_tile', 'tsumo', 'riichi', 'double_riichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'tenhou', 'chiihou', 'renhou', 'seat_wind', 'round_wind', 'dora_indicators', 'ura_indicators', 'honba', 'riichi_sticks', 'rules'];
     const scalar = fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.boolean(), fc.constant(null), fc.double());
@@ -296,13 +318,14 @@ describe('score --jsonl through the command line', () => {
 });
 
 // ---- the prebuilt one-file bundle of `score --jsonl` alone, with its code cache, built here into a folder of its
-// own (scripts/build-cli.mjs --out-root) and run by a copy of bin/riichi-lens.mjs, as `npm ci` leaves them
-describe('score --jsonl from the prebuilt bundle (bin/riichi-lens.mjs, build/cli/esm/score-jsonl.cjs)', () => {
+// own (scripts/build-cli.mjs --out-root) and run by a copy of bin/riichi-lens.cjs (the package's `riichi-lens`), as
+// `npm ci` leaves them
+describe('score --jsonl from the prebuilt bundle (bin/riichi-lens.cjs, build/cli/esm/score-jsonl.cjs)', () => {
   it('the bundle, compiled with its code cache, answers as the reference; other arguments go to main.js', () => {
     const root = mkdtempSync(join(tmpdir(), 'riichi-prebuilt-'));
     try {
       mkdirSync(join(root, 'bin'));
-      copyFileSync(join(ROOT, 'bin/riichi-lens.mjs'), join(root, 'bin/riichi-lens.mjs'));
+      for (const f of ['riichi-lens.cjs', 'riichi-lens.mjs']) copyFileSync(join(ROOT, 'bin', f), join(root, 'bin', f));
       const b = spawnSync(process.execPath, [join(ROOT, 'scripts/build-cli.mjs'), '--quiet', '--out-root', root], { encoding: 'utf8', timeout: 60_000 });
       expect(b.stderr).toBe('');
       expect(b.status).toBe(0);
@@ -310,7 +333,7 @@ describe('score --jsonl from the prebuilt bundle (bin/riichi-lens.mjs, build/cli
       const lines = randomHands(20261202, 5000).map((h) => (r() < 0.1 ? JSON.stringify({ ...h, closed: (h.closed as string).slice(1) }) : JSON.stringify(h)));
       const input = Buffer.from([...lines, '', 'not json', `{"closed":"\\u0031${lines[0]!.slice(12)}`].join('\n') + '\n');
       const run = (args: string[]) =>
-        spawnSync(process.execPath, [join(root, 'bin/riichi-lens.mjs'), ...args], {
+        spawnSync(process.execPath, [join(root, 'bin/riichi-lens.cjs'), ...args], {
           input, encoding: 'utf8', timeout: 60_000, maxBuffer: 1 << 26, env: { ...process.env, RIICHI_LENS_PREBUILT: '1', RIICHI_LENS_CODE_CACHE: 'check' },
         });
       const alone = run(['score', '--jsonl']);
