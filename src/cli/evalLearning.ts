@@ -239,6 +239,20 @@ function sweep(recognizer: Recognizer, dev: readonly LearningSet[]): void {
   for (const { exemplar, t } of rows) console.log(`  ${JSON.stringify(exemplar)}: ${t.fixed} fixed, ${t.broken} broken (net ${t.fixed - t.broken}); not taught ${pct(t.otherBefore / t.otherTiles)} -> ${pct(t.otherAfter / t.otherTiles)}`);
 }
 
+/** `--learn-sweep`, mode 'nearest': its cosine threshold, gain and candidate count over the given development sets. */
+function sweepNearest(recognizer: Recognizer, dev: readonly LearningSet[], title: string): void {
+  console.log(`\n== mode 'nearest' settings on ${title} (fixed - broken; broken)`);
+  const rows: { o: Partial<PrototypeOptions>; t: SetLearningFigures }[] = [];
+  for (const threshold of [0.8, 0.85, 0.9, 0.95])
+    for (const gain of [16, 64])
+      for (const candidates of [3, 5]) {
+        const o: Partial<PrototypeOptions> = { mode: 'nearest', threshold, gain, candidates };
+        rows.push({ o, t: total('dev', dev.map((s) => measureSet(recognizer, s, o))) });
+      }
+  rows.sort((a, b) => b.t.fixed - b.t.broken - (a.t.fixed - a.t.broken) || a.t.broken - b.t.broken);
+  for (const { o, t } of rows) console.log(`  ${JSON.stringify(o)}: ${t.fixed} fixed, ${t.broken} broken (net ${t.fixed - t.broken}); taught ${pct(t.taughtBefore / t.taughtTiles)} -> ${pct(t.taughtAfter / t.taughtTiles)}, not taught ${pct(t.otherBefore / t.otherTiles)} -> ${pct(t.otherAfter / t.otherTiles)}`);
+}
+
 /**
  * Prints and returns set learning before/after per set (for the mode asked, else for 'nearest' and 'exemplars'
  * side by side), and the crop-level calibration of the same crops.
@@ -258,6 +272,8 @@ export async function evalLearning(recognizer: Recognizer, repo: string, realDir
     sweep(recognizer, dev);
     const oneSetDev = sets.filter((s) => s.title.startsWith('one set') && s.title.includes('(development set)'));
     if (oneSetDev.length) sweep(recognizer, oneSetDev);
+    sweepNearest(recognizer, dev, 'the held-out development halves');
+    if (oneSetDev.length) sweepNearest(recognizer, oneSetDev, 'the one-set development sets');
   }
   const modes: Partial<PrototypeOptions>[] = options?.mode ? [options] : [{ mode: 'nearest' }, { mode: 'exemplars' }];
   const out: Record<string, SetLearningFigures[]> = {};
