@@ -84,7 +84,7 @@ def make_photo_crops(seed):
         c = render.crop_tile(img, box, H, W, interp=interp)
         xs.append(cv2.cvtColor(c, cv2.COLOR_BGR2RGB))
         ys.append(render.CLASS_INDEX[t["cls"]])
-    return xs, ys
+    return xs, ys, seed
 
 
 def main():
@@ -107,11 +107,12 @@ def main():
             if os.path.exists(path):
                 continue
             seeds = [args.seed * 10_000_000 + i for i in range(s0, min(args.photos, s0 + args.shard))]
-            xs, ys = [], []
-            for x, y in pool.imap_unordered(make_photo_crops, seeds, chunksize=8):
+            xs, ys, gs = [], [], []
+            for x, y, g in pool.imap_unordered(make_photo_crops, seeds, chunksize=8):
                 xs += x
                 ys += y
-            np.savez(path, x=np.stack(xs), y=np.array(ys, np.int64))
+                gs += [g] * len(y)  # the photo each crop came from = one tile set (round 6's set-aware loss)
+            np.savez(path, x=np.stack(xs), y=np.array(ys, np.int64), g=np.array(gs, np.int64))
             print(f"{path}: {len(ys)} crops, {time.time() - t0:.0f}s", flush=True)
 
 

@@ -43,6 +43,11 @@ ap.add_argument("--resume", action="store_true", help="continue <out>/last.pt (m
 ap.add_argument("--real-frac", type=float, default=0.0,
                 help="issue 13: fraction of each batch taken from the real training crops (real_crops.py), "
                      "heavily augmented")
+ap.add_argument("--set-loss", type=float, default=0.0,
+                help="round 6: weight of a within-set contrastive loss on the embedding; batches are then built from "
+                     "whole photos (each photo is one tile set), and tiles of one kind in a set are pulled together, "
+                     "tiles of different kinds in that set pushed apart (what set learning needs)")
+ap.add_argument("--set-tau", type=float, default=0.1, help="temperature of the within-set contrastive loss")
 ap.add_argument("--heldout", default="", help="comma-separated data folders (held-out styles) logged every epoch")
 ap.add_argument("--ckpt-minutes", type=float, default=10.0, help="also save last.pt this often within an epoch")
 args = ap.parse_args()
@@ -61,23 +66,59 @@ def log(*a):
 
 
 # ------------------------------------------------------------------------------------------------------------ data
-def load_shards(pattern):
-    xs, ys = [], []
+def load_shards(pattern, groups=False):
+    xs, ys, gs = [], [], []
     for p in sorted(glob.glob(pattern)):
         d = np.load(p)
         xs.append(d["x"])
         ys.append(d["y"])
+        # the source photo of each crop (shards before round 6 have none: every crop its own group)
+        gs.append(d["g"] if "g" in d.files else -1 - np.arange(len(d["y"])) - sum(len(v) for v in gs))
     if not xs:
-        return np.zeros((0, H, W, 3), np.uint8), np.zeros((0,), np.int64)
+        empty = np.zeros((0, H, W, 3), np.uint8), np.zeros((0,), np.int64)
+        return empty + (np.zeros((0,), np.int64),) if groups else empty
+    if groups:
+        return np.concatenate(xs), np.concatenate(ys), np.concatenate(gs)
     return np.concatenate(xs), np.concatenate(ys)
 
 
 def load_train():
-    parts = [load_shards(os.path.join(args.data, d, "*.npz")) for d in args.train_dirs.split(",")]
-    return np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
+    parts = [load_shards(os.path.join(args.data, d, "*.npz"), groups=True) for d in args.train_dirs.split(",")]
+    return tuple(np.concatenate([p[k] for p in parts]) for k in range(3))
 
 
-train_x, train_y = load_train()
+def photo_batches(groups, n_per_batch):
+    """Batches of whole photos (all crops of a photo together), photos in random order."""
+    order = np.argsort(groups, kind="stable")
+    bounds = np.flatnonzero(np.diff(groups[order])) + 1
+    photos = np.split(order, bounds)
+    batches, cur = [], []
+    for k in torch.randperm(len(photos)).tolist():
+        cur.extend(photos[k].tolist())
+        if len(cur) >= n_per_batch:
+            batches.append(torch.tensor(cur[:n_per_batch]))
+            cur = []
+    return batches
+
+
+def set_contrastive(e, y, g, tau):
+    """Supervised contrastive loss within each photo (= one tile set): for every crop with another crop of its kind
+    in the same photo, -log of the softmax share of those same-kind crops among all other crops of the photo."""
+    sim = e @ e.t() / tau
+    same_set = (g[:, None] == g[None, :]) & (g[:, None] >= 0)
+    eye = torch.eye(len(y), dtype=torch.bool)
+    cand = same_set & ~eye
+    pos = cand & (y[:, None] == y[None, :])
+    ok = pos.any(1) & (cand & ~pos).any(1)
+    if not ok.any():
+        return sim.sum() * 0.0
+    sim = sim.masked_fill(~cand, float("-inf"))
+    logp = sim - torch.logsumexp(sim, dim=1, keepdim=True)
+    per = -(logp.masked_fill(~pos, 0.0).sum(1) / pos.sum(1).clamp(min=1))
+    return per[ok].mean()
+
+
+train_x, train_y, train_g = load_train()
 val_x, val_y = load_shards(os.path.join(args.data, args.val_dir, "*.npz"))
 val_x, val_y = val_x[:1500], val_y[:1500]  # evaluation costs CPU too: 1500 synthetic crops are enough
 real_x, real_y, real_info = real_crops(H, W)
@@ -101,9 +142,10 @@ def load_heldout():  # folders may still be being written when training starts: 
 load_heldout()
 log(f"real train crops {len(real_train)}, camerash val {len(cam_y)}, held-out {[(k, len(v[1])) for k, v in heldout.items()]}")
 arng = np.random.default_rng(12345)
-log(f"train {len(train_y)} val {len(val_y)} real {len(real_y)} class counts {np.bincount(train_y, minlength=NC).tolist()}")
+log(f"train {len(train_y)} crops from {len(np.unique(train_g))} photos, val {len(val_y)} real {len(real_y)} class counts {np.bincount(train_y, minlength=NC).tolist()}")
 train_x = torch.from_numpy(train_x).permute(0, 3, 1, 2).contiguous()  # uint8 N,3,H,W
 train_y = torch.from_numpy(train_y)
+train_g = torch.from_numpy(train_g)
 
 
 def to_input(x_uint8):
@@ -194,13 +236,19 @@ warmup = 200
 done = False
 while not done:
     if epoch > 0:  # gen_data.py may still be writing shards: pick up the new ones
-        nx, ny = load_train()
+        nx, ny, ng = load_train()
         if len(ny) > len(train_y):
             train_x, train_y = torch.from_numpy(nx).permute(0, 3, 1, 2).contiguous(), torch.from_numpy(ny)
+            train_g = torch.from_numpy(ng)
             log(f"train set now {len(train_y)} crops")
-    perm = torch.randperm(len(train_y))
-    tl, tn, tc = 0.0, 0, 0
-    for i in range(0, len(perm) - args.batch + 1, args.batch):
+    n_real = int(round(args.real_frac * args.batch)) if real_train else 0
+    if args.set_loss > 0:  # whole photos per batch, real crops appended after them
+        batches = photo_batches(train_g.numpy(), args.batch - n_real)
+    else:
+        perm = torch.randperm(len(train_y))
+        batches = [perm[i:i + args.batch] for i in range(0, len(perm) - args.batch + 1, args.batch)]
+    tl, tn, tc, ts = 0.0, 0, 0, 0.0
+    for idx in batches:
         frac = (time.time() - t0) / budget
         if frac >= 1.0:
             done = True
@@ -208,10 +256,15 @@ while not done:
         lr = args.lr * min(1.0, (step + 1) / warmup) * 0.5 * (1 + math.cos(math.pi * frac))
         for gr in opt.param_groups:
             gr["lr"] = lr
-        idx = perm[i:i + args.batch]
-        xu, yb = train_x[idx], train_y[idx]
-        nr = int(round(args.real_frac * args.batch)) if real_train else 0
-        if nr:  # replace the first nr crops of the batch by augmented real crops
+        xu, yb, gb = train_x[idx], train_y[idx], train_g[idx]
+        nr = n_real
+        if nr and args.set_loss > 0:  # append nr augmented real crops (no set: left out of the set loss)
+            pick = arng.integers(len(real_train), size=nr)
+            xr = np.stack([augment_real(real_train[k][0], arng, H, W) for k in pick])
+            xu = torch.cat([xu, torch.from_numpy(xr).permute(0, 3, 1, 2)])
+            yb = torch.cat([yb, torch.tensor([real_train[k][1] for k in pick])])
+            gb = torch.cat([gb, torch.full((nr,), -1, dtype=gb.dtype)])
+        elif nr:  # replace the first nr crops of the batch by augmented real crops
             pick = arng.integers(len(real_train), size=nr)
             xr = np.stack([augment_real(real_train[k][0], arng, H, W) for k in pick])
             xu = xu.clone()
@@ -219,8 +272,12 @@ while not done:
             xu[:nr] = torch.from_numpy(xr).permute(0, 3, 1, 2)
             yb[:nr] = torch.tensor([real_train[k][1] for k in pick])
         xb = augment(xu)
-        logits, _ = model(xb)
+        logits, emb = model(xb)
         loss = F.cross_entropy(logits, yb, label_smoothing=args.smooth)
+        if args.set_loss > 0:
+            sl = set_contrastive(emb, yb, gb, args.set_tau)
+            loss = loss + args.set_loss * sl
+            ts += sl.item() * len(yb)
         opt.zero_grad(set_to_none=True)
         loss.backward()
         opt.step()
@@ -229,7 +286,7 @@ while not done:
         tc += (logits.argmax(1) == yb).sum().item()
         step += 1
         if step % 100 == 0:
-            log(f"step {step} ep {epoch} loss {tl / tn:.4f} train_acc {tc / tn:.4f} lr {lr:.2e} "
+            log(f"step {step} ep {epoch} loss {tl / tn:.4f} set_loss {ts / tn:.4f} train_acc {tc / tn:.4f} lr {lr:.2e} "
                 f"{(time.time() - t0) / 60:.1f} min")
         if time.time() - last_save > args.ckpt_minutes * 60:
             save_last()
