@@ -216,41 +216,32 @@ function total(title: string, fs: readonly SetLearningFigures[]): SetLearningFig
   return t;
 }
 
-/** The thresholds of mode 'exemplars' tried by `--learn-sweep` (development halves only); 2 = the rule off. */
-function sweepGrid(): Partial<ExemplarOptions>[] {
-  const grid: Partial<ExemplarOptions>[] = [];
+/** The settings `--learn-sweep` tries, per mode (development sets only); 2 = a rule of mode 'exemplars' off. */
+function sweepGrid(mode: 'exemplars' | 'nearest'): Partial<PrototypeOptions>[] {
+  const grid: Partial<PrototypeOptions>[] = [];
+  if (mode === 'nearest') {
+    for (const threshold of [0.8, 0.85, 0.9, 0.95]) for (const gain of [16, 64]) for (const candidates of [3, 5]) grid.push({ mode, threshold, gain, candidates });
+    return grid;
+  }
   for (const correctSimilarity of [0.9, 0.95, 2])
     for (const correctNeedsReadKind of [true, false])
       for (const confirmSimilarity of [0.85, 0.9, 0.95, 2]) {
         if (correctSimilarity === 2 && correctNeedsReadKind) continue;
-        grid.push({ topK: 5, correctSimilarity, correctMargin: 0.05, correctNeedsReadKind, confirmSimilarity, confirmMargin: 0.05 });
+        const exemplar: Partial<ExemplarOptions> = { topK: 5, correctSimilarity, correctMargin: 0.05, correctNeedsReadKind, confirmSimilarity, confirmMargin: 0.05 };
+        grid.push({ mode, exemplar });
       }
   return grid;
 }
 
-/** `--learn-sweep`: mode 'exemplars' over sweepGrid() on the development halves, best (fixed - broken, then fewest broken) first. */
-function sweep(recognizer: Recognizer, dev: readonly LearningSet[]): void {
-  console.log(`\n== mode 'exemplars' thresholds on the ${dev.length} development halves (fixed - broken; broken)`);
-  const rows = sweepGrid().map((exemplar) => {
-    const t = total('dev', dev.map((s) => measureSet(recognizer, s, { mode: 'exemplars', exemplar })));
-    return { exemplar, t };
-  });
+/** `--learn-sweep`: one mode's sweepGrid() on the given development sets, best (fixed - broken, then fewest broken) first. */
+function sweep(recognizer: Recognizer, mode: 'exemplars' | 'nearest', dev: readonly LearningSet[], title: string): void {
+  console.log(`\n== mode '${mode}' settings on ${title} (fixed - broken; broken)`);
+  const rows = sweepGrid(mode).map((o) => ({ o, t: total('dev', dev.map((s) => measureSet(recognizer, s, o))) }));
   rows.sort((a, b) => b.t.fixed - b.t.broken - (a.t.fixed - a.t.broken) || a.t.broken - b.t.broken);
-  for (const { exemplar, t } of rows) console.log(`  ${JSON.stringify(exemplar)}: ${t.fixed} fixed, ${t.broken} broken (net ${t.fixed - t.broken}); not taught ${pct(t.otherBefore / t.otherTiles)} -> ${pct(t.otherAfter / t.otherTiles)}`);
-}
-
-/** `--learn-sweep`, mode 'nearest': its cosine threshold, gain and candidate count over the given development sets. */
-function sweepNearest(recognizer: Recognizer, dev: readonly LearningSet[], title: string): void {
-  console.log(`\n== mode 'nearest' settings on ${title} (fixed - broken; broken)`);
-  const rows: { o: Partial<PrototypeOptions>; t: SetLearningFigures }[] = [];
-  for (const threshold of [0.8, 0.85, 0.9, 0.95])
-    for (const gain of [16, 64])
-      for (const candidates of [3, 5]) {
-        const o: Partial<PrototypeOptions> = { mode: 'nearest', threshold, gain, candidates };
-        rows.push({ o, t: total('dev', dev.map((s) => measureSet(recognizer, s, o))) });
-      }
-  rows.sort((a, b) => b.t.fixed - b.t.broken - (a.t.fixed - a.t.broken) || a.t.broken - b.t.broken);
-  for (const { o, t } of rows) console.log(`  ${JSON.stringify(o)}: ${t.fixed} fixed, ${t.broken} broken (net ${t.fixed - t.broken}); taught ${pct(t.taughtBefore / t.taughtTiles)} -> ${pct(t.taughtAfter / t.taughtTiles)}, not taught ${pct(t.otherBefore / t.otherTiles)} -> ${pct(t.otherAfter / t.otherTiles)}`);
+  for (const { o, t } of rows) {
+    const setting = JSON.stringify(o.exemplar ?? o);
+    console.log(`  ${setting}: ${t.fixed} fixed, ${t.broken} broken (net ${t.fixed - t.broken}); taught ${pct(t.taughtBefore / t.taughtTiles)} -> ${pct(t.taughtAfter / t.taughtTiles)}, not taught ${pct(t.otherBefore / t.otherTiles)} -> ${pct(t.otherAfter / t.otherTiles)}`);
+  }
 }
 
 /**
@@ -269,11 +260,11 @@ export async function evalLearning(recognizer: Recognizer, repo: string, realDir
     printCropCalibration(recognizer, 'all held-out styles, both halves', held);
   }
   if (opts.sweep) {
-    sweep(recognizer, dev);
     const oneSetDev = sets.filter((s) => s.title.startsWith('one set') && s.title.includes('(development set)'));
-    if (oneSetDev.length) sweep(recognizer, oneSetDev);
-    sweepNearest(recognizer, dev, 'the held-out development halves');
-    if (oneSetDev.length) sweepNearest(recognizer, oneSetDev, 'the one-set development sets');
+    for (const mode of ['exemplars', 'nearest'] as const) {
+      sweep(recognizer, mode, dev, `the ${dev.length} held-out development halves`);
+      if (oneSetDev.length) sweep(recognizer, mode, oneSetDev, `the ${oneSetDev.length} one-set development sets`);
+    }
   }
   const modes: Partial<PrototypeOptions>[] = options?.mode ? [options] : [{ mode: 'nearest' }, { mode: 'exemplars' }];
   const out: Record<string, SetLearningFigures[]> = {};
