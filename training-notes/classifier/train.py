@@ -32,6 +32,9 @@ ap.add_argument("--train-dirs", default="train", help="comma-separated shard fol
 ap.add_argument("--val-dir", default="val")
 ap.add_argument("--out", default=os.path.join(HERE, "runs", "main"))
 ap.add_argument("--minutes", type=float, default=60.0, help="wall-clock budget; the cosine schedule spans it")
+ap.add_argument("--steps", type=int, default=0,
+                help="step budget instead of --minutes (the cosine schedule spans the steps): runs that share the CPU "
+                     "then get the same training whatever the load")
 ap.add_argument("--batch", type=int, default=128)
 ap.add_argument("--lr", type=float, default=3e-3)
 ap.add_argument("--wd", type=float, default=0.05)
@@ -249,7 +252,7 @@ while not done:
         batches = [perm[i:i + args.batch] for i in range(0, len(perm) - args.batch + 1, args.batch)]
     tl, tn, tc, ts = 0.0, 0, 0, 0.0
     for idx in batches:
-        frac = (time.time() - t0) / budget
+        frac = step / args.steps if args.steps else (time.time() - t0) / budget
         if frac >= 1.0:
             done = True
             break
