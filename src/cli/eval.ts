@@ -18,6 +18,9 @@
 //   npm run eval -- --only dev --dev DIR   a development set of renders (labels.json as in test-images/, e.g.
 //                                     from training-notes/common/make_dev_set.py): where post-processing
 //                                     choices are made, so the real photos stay untouched by them
+//   ... --views none | 1.15,1:-0.05:0,...   the test-time views of every recognition (default: the pipeline's
+//                                     DEFAULT_TEST_TIME_VIEWS), to compare view sets on development data;
+//       --unsure-below P   tiles below P after those views get the closer views (0 never, 1.01 always)
 //
 // Metrics, per set of photos (each photo's recognised hand row against its true row):
 // - recall: true tiles lined up with a recognised tile by the edit-distance alignment (src/vision/align.ts);
@@ -46,7 +49,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { alignRows, scoreRow } from '../vision/align.ts';
 import type { Box } from '../vision/detect.ts';
-import type { RecognitionResult, RecognizeOptions } from '../vision/pipeline.ts';
+import type { RecognitionResult, RecognizeOptions, TestTimeView } from '../vision/pipeline.ts';
 import { addExample, emptyProfile, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
@@ -162,12 +165,27 @@ async function loadReal(): Promise<{ full: Sample[]; region: Sample[]; crops: Sa
   return { full, region, crops };
 }
 
+/** `--views`: the test-time views of every recognition here (e.g. to compare with the default). */
+let evalViews: TestTimeView[] | undefined;
+/** `--unsure-below`: the threshold of the unsure views (0: never, 1.01: every tile). */
+let evalUnsureBelow: number | undefined;
+
+/** `none` or comma-separated views, each `scale` or `scale:dx:dy` (dx, dy in box widths / heights). */
+export function parseViews(text: string): TestTimeView[] {
+  if (text === 'none') return [];
+  return text.split(',').map((v) => {
+    const [scale, dx, dy] = v.split(':').map(Number);
+    if (![scale, dx ?? 0, dy ?? 0].every(Number.isFinite) || !(scale! > 0)) throw new Error(`--views: "${v}" is not scale or scale:dx:dy`);
+    return { scale: scale!, dx: dx ?? 0, dy: dy ?? 0 };
+  });
+}
+
 async function recognizeSample(recognizer: Recognizer, s: Sample, options: RecognizeOptions = {}): Promise<PhotoOutcome> {
   const start = performance.now();
   try {
     const bytes = new Uint8Array(await readFile(s.file));
     const image = await openImage(bytes, { name: s.name });
-    const result = await recognizer.recognize(image, { ...options, region: s.region });
+    const result = await recognizer.recognize(image, { testTimeViews: evalViews, unsureBelow: evalUnsureBelow, ...options, region: s.region });
     return { sample: s, found: result.tiles.map((t) => t.tile), ms: performance.now() - start, result };
   } catch (e) {
     return { sample: s, found: [], ms: performance.now() - start, result: null, error: e instanceof Error ? e.message : String(e) };
@@ -289,7 +307,11 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'rows'], ['quiet', 'learn-sweep']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep']);
+  const views = lastValue(args, 'views');
+  if (views) evalViews = parseViews(views);
+  const unsureBelow = lastValue(args, 'unsure-below');
+  if (unsureBelow) evalUnsureBelow = Number(unsureBelow);
   const only = lastValue(args, 'only');
   const verbose = !args.flags.has('quiet');
   const modelsDir = lastValue(args, 'models') ?? DEFAULT_MODELS_DIR;

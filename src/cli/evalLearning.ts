@@ -1,6 +1,6 @@
 // `npm run eval -- --only learning`: does learning the player's set (src/vision/prototypes.ts) read the next photos
 // of that set better? Measured on the classifier's own crops of TRUE boxes (no localiser, so a tile is never missed
-// or extra), two views per tile as in the pipeline (DEFAULT_TEST_TIME_SCALES), calibrated probabilities
+// or extra), the views per tile of the pipeline (testTimeViews), calibrated probabilities
 // (calibration.ts), with and without the profile:
 //
 // - for each set, a profile is learnt from one photo (its tiles' first-view embeddings and true kinds, as
@@ -26,7 +26,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { calibrationFigures, tileProbabilities } from '../vision/calibration.ts';
 import { cropRequest, cropsTensor } from '../vision/classify.ts';
-import { DEFAULT_TEST_TIME_SCALES, scaleBox } from '../vision/pipeline.ts';
+import { testTimeViews, viewBox } from '../vision/pipeline.ts';
 import type { ExemplarOptions } from '../vision/exemplars.ts';
 import { addExample, DEFAULT_PROTOTYPE_OPTIONS, emptyProfile, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
@@ -80,7 +80,7 @@ const pct = (v: number) => (Number.isNaN(v) ? '  n/a' : `${(100 * v).toFixed(1)}
 /** Classifies the items (all views), grouped by photo (`photoOf`) in first-seen order. */
 async function readCrops(recognizer: Recognizer, items: CropItem[], photoOf: (it: CropItem) => string): Promise<{ name: string; crops: ReadCrop[] }[]> {
   const C = recognizer.spec.classifier;
-  const views = [1, ...DEFAULT_TEST_TIME_SCALES];
+  const views = testTimeViews({});
   const byFile = new Map<string, CropItem[]>();
   for (const it of items) byFile.set(it.file, [...(byFile.get(it.file) ?? []), it]);
   const photos = new Map<string, ReadCrop[]>();
@@ -89,7 +89,7 @@ async function readCrops(recognizer: Recognizer, items: CropItem[], photoOf: (it
     const pad = group[0]!.pad;
     if (pad) bytes = new Uint8Array(await sharp(bytes).extend({ left: pad[0], right: pad[0], top: pad[1], bottom: pad[1], background: { r: 100, g: 100, b: 100 } }).png().toBuffer());
     const image = await openImage(bytes, { name: path.basename(file) });
-    const requests = views.flatMap((f) => group.map((it) => cropRequest(f === 1 ? it.box : scaleBox(it.box, f), C, image.width, image.height)));
+    const requests = views.flatMap((v) => group.map((it) => cropRequest(viewBox(it.box, v), C, image.width, image.height)));
     const out = await recognizer.classify(cropsTensor(await image.crop(requests), C), requests.length);
     const K = C.classes.length;
     const D = out.embeddingSize;

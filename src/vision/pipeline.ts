@@ -146,9 +146,19 @@ export interface RecognizeOptions {
   /**
    * Test-time crops: each tile is also classified from its box scaled by these factors (about its
    * centre) and the probabilities are averaged, so one imprecise localiser box matters less.
-   * Default DEFAULT_TEST_TIME_SCALES; [] classifies the box alone.
+   * Shorthand for `testTimeViews` with no shifts; [] classifies the box alone.
    */
   testTimeScales?: readonly number[];
+  /** Test-time views besides the box itself (default DEFAULT_TEST_TIME_VIEWS; wins over testTimeScales). */
+  testTimeViews?: readonly TestTimeView[];
+  /**
+   * Views added only for tiles the first views leave unsure (top probability below `unsureBelow`): a closer look
+   * where it can change the reading, at a fraction of the cost of looking that closely at every tile.
+   * Default DEFAULT_UNSURE_VIEWS; [] never.
+   */
+  unsureViews?: readonly TestTimeView[];
+  /** Top probability below which a tile gets the unsure views (default UNSURE_VIEWS_BELOW; 1.01: every tile). */
+  unsureBelow?: number;
   /**
    * Take the hand row by the scene's rules (default true; rows.ts): a row is split where it stacks tiles of two rows
    * or changes tile size, and the hand row is the most complete row of the largest tiles, nearest the camera
@@ -181,6 +191,43 @@ export interface RecognizeOptions {
 
 export const DEFAULT_DOUBT_THRESHOLD = DOUBT_PROBABILITY;
 export const DEFAULT_TEST_TIME_SCALES: readonly number[] = [1.15];
+
+/** One more look at a tile: its box scaled by `scale` about its centre, then moved by dx box widths, dy box heights. */
+export interface TestTimeView {
+  scale: number;
+  dx?: number;
+  dy?: number;
+}
+
+/**
+ * The views every tile is classified from besides its box: a looser box (context the localiser cut off). A tile
+ * they leave unsure is also read from its box moved a twentieth of a tile left, right, up and down (a localiser
+ * box is often a few pixels off, and the classifier reads a tile seen slightly off-centre differently), all views
+ * averaged. Chosen on held-out art styles through the app (training-notes/classifier/README.md, round 7);
+ * riichi-val only reported.
+ */
+export const DEFAULT_TEST_TIME_VIEWS: readonly TestTimeView[] = [{ scale: 1.15 }];
+export const DEFAULT_UNSURE_VIEWS: readonly TestTimeView[] = [
+  { scale: 1, dx: -0.05 },
+  { scale: 1, dx: 0.05 },
+  { scale: 1, dy: -0.05 },
+  { scale: 1, dy: 0.05 },
+];
+export const UNSURE_VIEWS_BELOW = 0.95;
+
+/** The views a recognition uses: the box itself first (its embedding is the one returned and learnt from). */
+export function testTimeViews(options: Pick<RecognizeOptions, 'testTimeScales' | 'testTimeViews'>): TestTimeView[] {
+  const extra = options.testTimeViews ?? options.testTimeScales?.map((scale) => ({ scale })) ?? DEFAULT_TEST_TIME_VIEWS;
+  return [{ scale: 1 }, ...extra];
+}
+
+/** The box of a test-time view. */
+export function viewBox(b: Box, view: TestTimeView): Box {
+  const s = view.scale === 1 ? b : scaleBox(b, view.scale);
+  const dx = (view.dx ?? 0) * (b[2] - b[0]);
+  const dy = (view.dy ?? 0) * (b[3] - b[1]);
+  return dx || dy ? [s[0] + dx, s[1] + dy, s[2] + dx, s[3] + dy] : s;
+}
 
 /** The box scaled by `factor` about its centre. */
 export function scaleBox(b: Box, factor: number): Box {
@@ -337,11 +384,10 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const groupOf = new Map<number, number>();
   handRow.groups.forEach((g, gi) => g.forEach((k) => groupOf.set(k, gi)));
   const t0 = now();
-  const scales = options.testTimeScales ?? DEFAULT_TEST_TIME_SCALES;
-  const views = [1, ...scales];
+  const views = testTimeViews(options);
   // Crops are grouped by view: the first order.length are the boxes themselves (their embeddings are the
-  // ones returned and learnt from), then one block per extra scale.
-  const requests = views.flatMap((f) => order.map((k) => cropRequest(f === 1 ? boxes[k]! : scaleBox(boxes[k]!, f), C, image.width, image.height)));
+  // ones returned and learnt from), then one block per extra view.
+  const requests = views.flatMap((v) => order.map((k) => cropRequest(viewBox(boxes[k]!, v), C, image.width, image.height)));
   const crops = await image.crop(requests);
   const input = cropsTensor(crops, C);
   const t1 = now();
@@ -366,6 +412,22 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
     const crops = views.map((_, v) => v * order.length + n);
     return tileProbabilities(crops.map(logitsOf), crops.map(embeddingOf), profile, C, options.prototypeOptions).probs;
   });
+  const closer = options.unsureViews ?? DEFAULT_UNSURE_VIEWS;
+  const unsure = closer.length ? order.map((_, n) => n).filter((n) => probs[n]![argmax(probs[n]!)]! < (options.unsureBelow ?? UNSURE_VIEWS_BELOW)) : [];
+  if (unsure.length) {
+    const t3 = now();
+    const more = closer.flatMap((v) => unsure.map((n) => cropRequest(viewBox(boxes[order[n]!]!, v), C, image.width, image.height)));
+    const out2 = await runner.classify(cropsTensor(await image.crop(more), C), more.length);
+    if (out2.logits.length !== more.length * nClasses) throw new Error(`classifier returned ${out2.logits.length} logits for ${more.length} crops × ${nClasses} classes`);
+    const logits2 = (m: number) => out2.logits.subarray(m * nClasses, (m + 1) * nClasses);
+    const emb2 = (m: number) => out2.embeddings.subarray(m * D, (m + 1) * D);
+    unsure.forEach((n, i) => {
+      const first = views.map((_, v) => v * order.length + n);
+      const second = closer.map((_, v) => v * unsure.length + i);
+      probs[n] = tileProbabilities([...first.map(logitsOf), ...second.map(logits2)], [...first.map(embeddingOf), ...second.map(emb2)], profile, C, options.prototypeOptions).probs;
+    });
+    timings.classifyMs += now() - t3;
+  }
   // Crop positions (n) of the tiles kept: an end box whose face border is unlike the row's faces is not a tile.
   const backClass = C.classes.indexOf('back');
   const notFaces = new Set(options.faceCheck === false ? [] : rowEndsNotTileFaces(order.map((_, n) => faceBorderBrightness(crops[n]!, requests[n]!, C)), probs.map((p) => argmax(p) === backClass)));

@@ -335,7 +335,7 @@ const api: RecognitionWorkerApi = {
           };
         }
         // One view per tile and no second look: the quick reading; the photo taken afterwards gets the full one.
-        const result = await recognizer.recognize(source, { profile: profileFor(options.profile), secondLook: false, testTimeScales: [] });
+        const result = await recognizer.recognize(source, { profile: profileFor(options.profile), secondLook: false, testTimeScales: [], unsureViews: [] });
         const tiles = result.tiles.map((t) => ({ tile: t.tile, score: t.score, box: t.box, rotated: t.rotated, doubtful: t.doubtful, group: t.group }));
         const sharp = rowSharpness(bitmap, tiles);
         const t2 = performance.now();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseModelSpec } from '../../src/vision/modelSpec.ts';
-import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
+import { DEFAULT_UNSURE_VIEWS, pixelsImageSource, recognize, testTimeViews, viewBox } from '../../src/vision/pipeline.ts';
 import { addExample, emptyProfile } from '../../src/vision/prototypes.ts';
 import { CLASSES, FakeRunner, framedSource, handPhoto, paint, SPEC, SPEC_JSON } from './fakeModels.ts';
 
@@ -39,7 +39,8 @@ describe('recognition pipeline (fake models)', () => {
     expect(r.tiles[0]!.score).toBeCloseTo(Math.exp(5) / (Math.exp(5) + Math.exp(3) + 36), 5);
     expect(r.tiles[0]!.alternatives[0]!.tile).toBe('2m');
     expect(r.tiles[0]!.alternatives).toHaveLength(3);
-    expect(runner.classifyCalls).toBe(1);
+    // every tile is unsure at 0.73 (below UNSURE_VIEWS_BELOW), so a second call reads them from moved boxes
+    expect(runner.classifyCalls).toBe(2);
   });
 
   it('classifies each tile from its box and from test-time scaled boxes, in one call, and averages them', async () => {
@@ -52,12 +53,43 @@ describe('recognition pipeline (fake models)', () => {
       }
     }
     const runner = new CountingRunner(photo.tiles.map((t) => t.box), photo.width, photo.height);
-    const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { testTimeScales: [1.15, 0.9] });
+    const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { testTimeScales: [1.15, 0.9], unsureViews: [] });
     expect(runner.counts).toEqual([3 * 14]);
     expect(r.hand).toBe('123m456p789s11177z');
     // every view reads the same class here, so the average is the single view's probability
     const single = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height), SPEC, { testTimeScales: [] });
     r.tiles.forEach((t, k) => expect(t.score).toBeCloseTo(single.tiles[k]!.score, 6));
+  });
+
+  it('reads only the unsure tiles again from boxes moved a little, and averages all their views', async () => {
+    const photo = handPhoto(hand);
+    class CountingRunner extends FakeRunner {
+      counts: number[] = [];
+      override async classify(input: Float32Array, count: number) {
+        this.counts.push(count);
+        return super.classify(input, count);
+      }
+    }
+    const boxes = photo.tiles.map((t) => t.box);
+    const unsure = new CountingRunner(boxes, photo.width, photo.height);
+    const r = await recognize(pixelsImageSource(photo.pixels), unsure, SPEC);
+    // 2 views of 14 tiles, then the 4 moved boxes (DEFAULT_UNSURE_VIEWS) of the 14 tiles scoring 0.73 < 0.95
+    expect(unsure.counts).toEqual([2 * 14, DEFAULT_UNSURE_VIEWS.length * 14]);
+    expect(r.hand).toBe('123m456p789s11177z');
+    const sure = new CountingRunner(boxes, photo.width, photo.height);
+    const s = await recognize(pixelsImageSource(photo.pixels), sure, SPEC, { unsureBelow: 0.5 });
+    expect(sure.counts).toEqual([2 * 14]); // 0.73 is sure enough at 0.5: no second call
+    // the fake reads every view alike, so the averages agree
+    r.tiles.forEach((t, k) => expect(t.score).toBeCloseTo(s.tiles[k]!.score, 6));
+  });
+
+  it('moves a view box by fractions of its width and height after scaling it', () => {
+    expect(viewBox([100, 200, 140, 260], { scale: 1 })).toEqual([100, 200, 140, 260]);
+    expect(viewBox([100, 200, 140, 260], { scale: 1, dx: -0.05 })).toEqual([98, 200, 138, 260]);
+    expect(viewBox([100, 200, 140, 260], { scale: 1, dy: 0.05 })).toEqual([100, 203, 140, 263]);
+    expect(viewBox([100, 200, 140, 260], { scale: 1.5, dx: 0.5 })).toEqual([110, 185, 170, 275]);
+    expect(testTimeViews({ testTimeScales: [1.2] })).toEqual([{ scale: 1 }, { scale: 1.2 }]);
+    expect(testTimeViews({ testTimeScales: [1.2], testTimeViews: [] })).toEqual([{ scale: 1 }]);
   });
 
   it('crops a sideways tile upright and marks it rotated', async () => {
