@@ -108,6 +108,8 @@ function median(v: number[]): number {
 function toTiles(v: unknown): string[] | null {
   if (typeof v === 'string') return parseHandString(v.replace(/[[\](){}+]/g, ''));
   if (Array.isArray(v) && v.every((t) => typeof t === 'string')) return v as string[];
+  // Labels with a box per tile ({tile, box}: make_heldout_photos.py, make_set_photos.py).
+  if (Array.isArray(v) && v.length && v.every((t) => typeof (t as { tile?: unknown })?.tile === 'string')) return v.map((t) => (t as { tile: string }).tile);
   return null;
 }
 
