@@ -6,6 +6,15 @@ import { CLASSES, FakeRunner, framedSource, handPhoto, paint, SPEC, SPEC_JSON } 
 
 const idx = (code: string) => CLASSES.indexOf(code);
 
+/** The fake runner, counting the crops of each classifier call. */
+class CountingRunner extends FakeRunner {
+  counts: number[] = [];
+  override async classify(input: Float32Array, count: number) {
+    this.counts.push(count);
+    return super.classify(input, count);
+  }
+}
+
 describe('model.json reading', () => {
   it('reads the localizer section as the localizer agent writes it', () => {
     expect(SPEC.localizer).toMatchObject({ inputSize: 256, align: 'top-left', padValue: 114, stride: 4, scoreThreshold: 0.3, nmsIou: 0.6, maxDetections: 300 });
@@ -45,13 +54,6 @@ describe('recognition pipeline (fake models)', () => {
 
   it('classifies each tile from its box and from test-time scaled boxes, in one call, and averages them', async () => {
     const photo = handPhoto(hand);
-    class CountingRunner extends FakeRunner {
-      counts: number[] = [];
-      override async classify(input: Float32Array, count: number) {
-        this.counts.push(count);
-        return super.classify(input, count);
-      }
-    }
     const runner = new CountingRunner(photo.tiles.map((t) => t.box), photo.width, photo.height);
     const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { testTimeScales: [1.15, 0.9], unsureViews: [] });
     expect(runner.counts).toEqual([3 * 14]);
@@ -63,13 +65,6 @@ describe('recognition pipeline (fake models)', () => {
 
   it('reads only the unsure tiles again from boxes moved a little, and averages all their views', async () => {
     const photo = handPhoto(hand);
-    class CountingRunner extends FakeRunner {
-      counts: number[] = [];
-      override async classify(input: Float32Array, count: number) {
-        this.counts.push(count);
-        return super.classify(input, count);
-      }
-    }
     const boxes = photo.tiles.map((t) => t.box);
     const unsure = new CountingRunner(boxes, photo.width, photo.height);
     const r = await recognize(pixelsImageSource(photo.pixels), unsure, SPEC);
