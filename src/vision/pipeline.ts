@@ -417,7 +417,10 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   if (unsure.length) {
     const t3 = now();
     const more = closer.flatMap((v) => unsure.map((n) => cropRequest(viewBox(boxes[order[n]!]!, v), C, image.width, image.height)));
-    const out2 = await runner.classify(cropsTensor(await image.crop(more), C), more.length);
+    const input2 = cropsTensor(await image.crop(more), C);
+    const t4 = now();
+    timings.cropMs += t4 - t3;
+    const out2 = await runner.classify(input2, more.length);
     if (out2.logits.length !== more.length * nClasses) throw new Error(`classifier returned ${out2.logits.length} logits for ${more.length} crops × ${nClasses} classes`);
     const logits2 = (m: number) => out2.logits.subarray(m * nClasses, (m + 1) * nClasses);
     const emb2 = (m: number) => out2.embeddings.subarray(m * D, (m + 1) * D);
@@ -426,7 +429,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       const second = closer.map((_, v) => v * unsure.length + i);
       probs[n] = tileProbabilities([...first.map(logitsOf), ...second.map(logits2)], [...first.map(embeddingOf), ...second.map(emb2)], profile, C, options.prototypeOptions).probs;
     });
-    timings.classifyMs += now() - t3;
+    timings.classifyMs += now() - t4;
   }
   // Crop positions (n) of the tiles kept: an end box whose face border is unlike the row's faces is not a tile.
   const backClass = C.classes.indexOf('back');
