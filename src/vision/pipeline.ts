@@ -190,7 +190,6 @@ export interface RecognizeOptions {
 }
 
 export const DEFAULT_DOUBT_THRESHOLD = DOUBT_PROBABILITY;
-export const DEFAULT_TEST_TIME_SCALES: readonly number[] = [1.15];
 
 /** One more look at a tile: its box scaled by `scale` about its centre, then moved by dx box widths, dy box heights. */
 export interface TestTimeView {
@@ -203,8 +202,8 @@ export interface TestTimeView {
  * The views every tile is classified from besides its box: a looser box (context the localiser cut off). A tile
  * they leave unsure is also read from its box moved a twentieth of a tile left, right, up and down (a localiser
  * box is often a few pixels off, and the classifier reads a tile seen slightly off-centre differently), all views
- * averaged. Chosen on held-out art styles through the app (training-notes/classifier/README.md, round 7);
- * riichi-val only reported.
+ * averaged. Chosen on the development renders and checked on held-out art styles through the app
+ * (training-notes/classifier/README.md, round 7); riichi-val only reported.
  */
 export const DEFAULT_TEST_TIME_VIEWS: readonly TestTimeView[] = [{ scale: 1.15 }];
 export const DEFAULT_UNSURE_VIEWS: readonly TestTimeView[] = [
@@ -388,18 +387,21 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   // Crops are grouped by view: the first order.length are the boxes themselves (their embeddings are the
   // ones returned and learnt from), then one block per extra view.
   const requests = views.flatMap((v) => order.map((k) => cropRequest(viewBox(boxes[k]!, v), C, image.width, image.height)));
-  const crops = await image.crop(requests);
-  const input = cropsTensor(crops, C);
-  const t1 = now();
-  const out = await runner.classify(input, requests.length);
-  const t2 = now();
-  timings.cropMs = t1 - t0;
-  timings.classifyMs = t2 - t1;
-
   const nClasses = C.classes.length;
-  if (out.logits.length !== requests.length * nClasses) {
-    throw new Error(`classifier returned ${out.logits.length} logits for ${requests.length} crops × ${nClasses} classes`);
-  }
+  /** Crops and classifies the requests, checking the classifier's output and adding to the timings. */
+  const classifyCrops = async (reqs: CropRequest[], started: number) => {
+    const cut = await image.crop(reqs);
+    const input = cropsTensor(cut, C);
+    const t1 = now();
+    const result = await runner.classify(input, reqs.length);
+    timings.cropMs += t1 - started;
+    timings.classifyMs += now() - t1;
+    if (result.logits.length !== reqs.length * nClasses) {
+      throw new Error(`classifier returned ${result.logits.length} logits for ${reqs.length} crops × ${nClasses} classes`);
+    }
+    return { crops: cut, out: result };
+  };
+  const { crops, out } = await classifyCrops(requests, t0);
   const D = out.embeddingSize;
   const embeddingOf = (n: number) => out.embeddings.subarray(n * D, (n + 1) * D);
   let profile = options.profile ?? null;
@@ -417,11 +419,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   if (unsure.length) {
     const t3 = now();
     const more = closer.flatMap((v) => unsure.map((n) => cropRequest(viewBox(boxes[order[n]!]!, v), C, image.width, image.height)));
-    const input2 = cropsTensor(await image.crop(more), C);
-    const t4 = now();
-    timings.cropMs += t4 - t3;
-    const out2 = await runner.classify(input2, more.length);
-    if (out2.logits.length !== more.length * nClasses) throw new Error(`classifier returned ${out2.logits.length} logits for ${more.length} crops × ${nClasses} classes`);
+    const { out: out2 } = await classifyCrops(more, t3);
     const logits2 = (m: number) => out2.logits.subarray(m * nClasses, (m + 1) * nClasses);
     const emb2 = (m: number) => out2.embeddings.subarray(m * D, (m + 1) * D);
     unsure.forEach((n, i) => {
@@ -429,7 +427,6 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       const second = closer.map((_, v) => v * unsure.length + i);
       probs[n] = tileProbabilities([...first.map(logitsOf), ...second.map(logits2)], [...first.map(embeddingOf), ...second.map(emb2)], profile, C, options.prototypeOptions).probs;
     });
-    timings.classifyMs += now() - t4;
   }
   // Crop positions (n) of the tiles kept: an end box whose face border is unlike the row's faces is not a tile.
   const backClass = C.classes.indexOf('back');
