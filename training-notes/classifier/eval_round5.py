@@ -8,7 +8,6 @@ CKPT may be a .pt (train.py) or `committed` (runs/committed.pt made by onnx_to_t
 """
 import argparse
 import collections
-import glob
 import json
 import os
 import sys
@@ -21,7 +20,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import render  # noqa: E402
-from model import H, MEAN, STD, W, TileNet  # noqa: E402
+from crop_shards import load_checkpoint as load, shards  # noqa: E402
+from model import H, MEAN, STD, W  # noqa: E402
 from real_crops import eval_arrays  # noqa: E402
 from real_eval import real_crops  # noqa: E402
 
@@ -34,14 +34,6 @@ torch.set_num_threads(1)
 C = render.CLASSES
 
 
-def load(path):
-    ck = torch.load(path, map_location="cpu")
-    m = TileNet(ck.get("args", {}).get("width", 1.0) if isinstance(ck.get("args"), dict) else 1.0)
-    m.load_state_dict(ck["model"])
-    m.eval()
-    return m
-
-
 @torch.no_grad()
 def logits_of(model, x):
     out = []
@@ -49,15 +41,6 @@ def logits_of(model, x):
         xb = (torch.from_numpy(x[i:i + 256]).permute(0, 3, 1, 2).float() / 255.0 - MEAN) / STD
         out.append(model(xb)[0])
     return torch.cat(out).numpy() if out else np.zeros((0, len(C)), np.float32)
-
-
-def shards(d):
-    xs, ys = [], []
-    for f in sorted(glob.glob(os.path.join(HERE, "data", d, "*.npz"))):
-        z = np.load(f)
-        xs.append(z["x"])
-        ys.append(z["y"])
-    return (np.concatenate(xs), np.concatenate(ys)) if xs else (None, None)
 
 
 def softmax(z, T=1.0):

@@ -7,7 +7,6 @@ riichi-val (report only) for each view set; mean of the calibrated probabilities
 """
 import argparse
 import collections
-import glob
 import os
 import sys
 
@@ -19,7 +18,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import render  # noqa: E402
-from model import H, MEAN, STD, W, TileNet  # noqa: E402
+from crop_shards import load_checkpoint, shards  # noqa: E402
+from model import H, MEAN, STD, W  # noqa: E402
 from real_crops import eval_arrays  # noqa: E402
 from real_eval import real_crops  # noqa: E402
 
@@ -29,19 +29,7 @@ ap.add_argument("--T", type=float, default=0.777)
 args = ap.parse_args()
 torch.set_num_threads(1)
 
-ck = torch.load(args.ckpt, map_location="cpu")
-model = TileNet(ck.get("args", {}).get("width", 1.0) if isinstance(ck.get("args"), dict) else 1.0)
-model.load_state_dict(ck["model"])
-model.eval()
-
-
-def shards(d):
-    xs, ys = [], []
-    for f in sorted(glob.glob(os.path.join(HERE, "data", d, "*.npz"))):
-        z = np.load(f)
-        xs.append(z["x"])
-        ys.append(z["y"])
-    return (np.concatenate(xs), np.concatenate(ys)) if xs else (None, None)
+model = load_checkpoint(args.ckpt)
 
 
 sets = collections.OrderedDict()

@@ -1,0 +1,29 @@
+"""Crop shards (`gen_data.py` output, data/<folder>/*.npz) and checkpoints, as the evaluation reports read them."""
+import glob
+import os
+
+import numpy as np
+import torch
+
+from model import TileNet
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def shards(folder):
+    """All crops (N,H,W,3 uint8) and labels of data/<folder>/*.npz, or (None, None) when there are none."""
+    xs, ys = [], []
+    for f in sorted(glob.glob(os.path.join(HERE, "data", folder, "*.npz"))):
+        z = np.load(f)
+        xs.append(z["x"])
+        ys.append(z["y"])
+    return (np.concatenate(xs), np.concatenate(ys)) if xs else (None, None)
+
+
+def load_checkpoint(path):
+    """A train.py checkpoint (or runs/committed.pt) as a TileNet in eval mode, at the width it was trained with."""
+    ck = torch.load(path, map_location="cpu")
+    m = TileNet(ck.get("args", {}).get("width", 1.0) if isinstance(ck.get("args"), dict) else 1.0)
+    m.load_state_dict(ck["model"])
+    m.eval()
+    return m
