@@ -21,6 +21,7 @@
 //   ... --views none | 1.15,1:-0.05:0,...   the test-time views of every recognition (default: the pipeline's
 //                                     DEFAULT_TEST_TIME_VIEWS), to compare view sets on development data;
 //       --unsure-below P   tiles below P after those views get the closer views (0 never, 1.01 always)
+//       --keep-extra-tiles  keep every box of a row with more tiles than a hand (extraTiles.ts off), to compare
 //
 // Metrics, per set of photos (each photo's recognised hand row against its true row):
 // - recall: true tiles lined up with a recognised tile by the edit-distance alignment (src/vision/align.ts);
@@ -171,6 +172,8 @@ async function loadReal(): Promise<{ full: Sample[]; region: Sample[]; crops: Sa
 let evalViews: TestTimeView[] | undefined;
 /** `--unsure-below`: the threshold of the unsure views (0: never, 1.01: every tile). */
 let evalUnsureBelow: number | undefined;
+/** `--keep-extra-tiles`: no leaving out of doubtful boxes beyond a hand's 14 tiles (to compare; extraTiles.ts). */
+let evalExtraTileCheck: boolean | undefined;
 
 /** `none` or comma-separated views, each `scale` or `scale:dx:dy` (dx, dy in box widths / heights). */
 export function parseViews(text: string): TestTimeView[] {
@@ -187,7 +190,7 @@ async function recognizeSample(recognizer: Recognizer, s: Sample, options: Recog
   try {
     const bytes = new Uint8Array(await readFile(s.file));
     const image = await openImage(bytes, { name: s.name });
-    const result = await recognizer.recognize(image, { testTimeViews: evalViews, unsureBelow: evalUnsureBelow, ...options, region: s.region });
+    const result = await recognizer.recognize(image, { testTimeViews: evalViews, unsureBelow: evalUnsureBelow, extraTileCheck: evalExtraTileCheck, ...options, region: s.region });
     return { sample: s, found: result.tiles.map((t) => t.tile), ms: performance.now() - start, result };
   } catch (e) {
     return { sample: s, found: [], ms: performance.now() - start, result: null, error: e instanceof Error ? e.message : String(e) };
@@ -309,11 +312,12 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'keep-extra-tiles']);
   const views = lastValue(args, 'views');
   if (views) evalViews = parseViews(views);
   const unsureBelow = lastValue(args, 'unsure-below');
   if (unsureBelow) evalUnsureBelow = Number(unsureBelow);
+  if (args.flags.has('keep-extra-tiles')) evalExtraTileCheck = false;
   const only = lastValue(args, 'only');
   const verbose = !args.flags.has('quiet');
   const modelsDir = lastValue(args, 'models') ?? DEFAULT_MODELS_DIR;
@@ -352,13 +356,13 @@ async function main(argv: string[]): Promise<number> {
     const rowsReport: Record<string, unknown> = {};
     for (const rowsDir of given ? [path.resolve(given)] : ROWS_DEV_DIRS) {
       console.log(`\n== the hand row among several (development scenes ${rowsDir})`);
-      const before = await rowsFigures(recognizer, rowsDir, { sceneRules: false });
+      const before = await rowsFigures(recognizer, rowsDir, { sceneRules: false, extraTileCheck: evalExtraTileCheck });
       if (!before) {
         console.log('  no labels.json there (render it: training-notes/common/make_rows_dev_set.py)');
         continue;
       }
       printRows('without the scene rules (rows as connected components, evidence x size)', before, false);
-      const after = (await rowsFigures(recognizer, rowsDir))!;
+      const after = (await rowsFigures(recognizer, rowsDir, { extraTileCheck: evalExtraTileCheck }))!;
       printRows('with the scene rules (the default)', after, verbose);
       rowsReport[path.basename(rowsDir)] = { before, after };
     }

@@ -22,6 +22,7 @@ import { resampleRegion, resizePixels } from './pixels.ts';
 import { profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
 import { duplicateTiles, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout, type RowOptions } from './rows.ts';
 import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
+import { tilesBeyondAHand } from './extraTiles.ts';
 import { boxTooSmallOrOddlyShaped, rowLooksLikeNoTiles } from './notTiles.ts';
 import { formatHandString } from './tiles.ts';
 
@@ -99,6 +100,11 @@ export interface RecognitionResult {
   tileSizedGaps: { after: number; box: Box }[];
   /** Sides of the photo where a hand-row tile was cut off by the edge and left out (see tilesCutByEdge). */
   cutOff: ('left' | 'right')[];
+  /**
+   * Doubtful boxes left out of a hand row that had more tiles than a hand holds (extraTiles.ts); they are also
+   * among `otherBoxes`.
+   */
+  extraBoxes: Box[];
   timings: RecognitionTimings;
   /** Embedding per tile (only with options.includeEmbeddings), for learning from a corrected photo. */
   embeddings?: number[][];
@@ -178,6 +184,11 @@ export interface RecognizeOptions {
    * found "a tile" on the cloth past the row's end (default true; see faces.ts).
    */
   faceCheck?: boolean;
+  /**
+   * Leave out the least sure boxes of a hand row with more tiles than a hand holds (14, one more per kan), while
+   * each is doubtful (default true; extraTiles.ts).
+   */
+  extraTileCheck?: boolean;
   /**
    * Find no tiles where there are none (default true; notTiles.ts): boxes too small or not shaped like a tile are
    * dropped, and a hand row that neither model is sure of is no row of tiles.
@@ -373,7 +384,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
   const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };
-  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, upsideDown: false };
+  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, extraBoxes: [] as Box[], upsideDown: false };
   if (!handRow) {
     timings.totalMs = now() - start;
     return { ...base, tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}) };
@@ -431,15 +442,25 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   // Crop positions (n) of the tiles kept: an end box whose face border is unlike the row's faces is not a tile.
   const backClass = C.classes.indexOf('back');
   const notFaces = new Set(options.faceCheck === false ? [] : rowEndsNotTileFaces(order.map((_, n) => faceBorderBrightness(crops[n]!, requests[n]!, C)), probs.map((p) => argmax(p) === backClass)));
-  const kept = order.map((_, n) => n).filter((n) => !notFaces.has(n));
-  const keptProbs = kept.map((n) => probs[n]!);
-  const keptBoxes = kept.map((n) => order[n]!);
-  const notTiles = options.noTileCheck === false ? null : rowLooksLikeNoTiles(keptBoxes.map((b) => boxes[b]!), keptBoxes.map((b) => found[b]!.score), keptProbs.map((p) => p[argmax(p)]!));
+  let kept = order.map((_, n) => n).filter((n) => !notFaces.has(n));
+  const notTiles = options.noTileCheck === false ? null : rowLooksLikeNoTiles(kept.map((n) => boxes[order[n]!]!), kept.map((n) => found[order[n]!]!.score), kept.map((n) => probs[n]![argmax(probs[n]!)]!));
   if (notTiles) {
     warnings.push(`No mahjong tiles found: what the localiser found is not a row of tiles (${notTiles}).`);
     timings.totalMs = now() - start;
     return { ...base, otherBoxes: [], tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}), ...(options.includeProbabilities ? { probabilities: [] } : {}) };
   }
+  if (options.extraTileCheck !== false) {
+    // More tiles than a hand holds: the least sure boxes beyond 14 (one more per kan) are no tiles of the row.
+    const drop = new Set(tilesBeyondAHand(kept.map((n) => C.classes[argmax(probs[n]!)]!), kept.map((n) => probs[n]![argmax(probs[n]!)]!), kept.map((n) => found[order[n]!]!.score)).map((i) => kept[i]!));
+    if (drop.size) {
+      warnings.push(`Left out ${drop.size === 1 ? 'a doubtful box' : `${drop.size} doubtful boxes`} of the hand row: it had ${kept.length} tiles, more than a hand holds (14, one more per kan). Add a tile if one was missed.`);
+      base.extraBoxes = [...drop].map((n) => boxes[order[n]!]!);
+      otherBoxes.push(...base.extraBoxes);
+      kept = kept.filter((n) => !drop.has(n));
+    }
+  }
+  const keptProbs = kept.map((n) => probs[n]!);
+  const keptBoxes = kept.map((n) => order[n]!);
   const joint =
     options.handRules === false
       ? null

@@ -101,6 +101,12 @@ describe('hints about missed tiles', () => {
     const edited = removeTile(review, review.tiles[0]!.id);
     expect(edited.hints.gaps).toEqual(review.hints.gaps);
   });
+
+  it('keeps how many doubtful boxes were left out of a row with more tiles than a hand (none when not said)', () => {
+    const tiles = ['1m', '2m', '3m', '5z', '5z', '7p', '8p', '9p', '1s', '1s', '1s', '9s', '9s', '9s'];
+    expect(reviewFromRecognition(recognition(tiles, { hints: { cutOff: [], gapsAfter: [], extraLeftOut: 2 } })).hints.extraLeftOut).toBe(2);
+    expect(reviewFromRecognition(recognition(tiles)).hints.extraLeftOut).toBe(0);
+  });
 });
 
 describe('editing', () => {

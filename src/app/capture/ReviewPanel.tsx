@@ -86,6 +86,7 @@ function missingTileHints(review: ReviewState, s: (typeof tables)['en'], t: Retu
   return [
     ...review.hints.cutOff.map((side) => fill(s['hint.cut-off'], { side: s[`side.${side}`] })),
     ...review.hints.gaps.filter(([a, b]) => present(a) && present(b)).map(([a, b]) => fill(s['hint.gap'], { left: name(a), right: name(b) })),
+    ...(review.hints.extraLeftOut ? [fill(s[review.hints.extraLeftOut === 1 ? 'hint.extra-one' : 'hint.extra-many'], { n: String(review.hints.extraLeftOut) })] : []),
   ];
 }
 

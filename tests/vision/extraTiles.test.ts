@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { EXTRA_TILES, kansInRow, tilesBeyondAHand } from '../../src/vision/extraTiles.ts';
+import { parseHandString } from '../../src/vision/tiles.ts';
+import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
+import { CLASSES, FakeRunner, handPhoto, SPEC } from './fakeModels.ts';
+
+const tiles = (hand: string) => parseHandString(hand)! as string[];
+const sure = (n: number) => Array.from({ length: n }, () => 0.97);
+
+describe('more tiles than a hand holds', () => {
+  it('leaves out the least sure box of a 15-tile row without kans', () => {
+    const row = tiles('123m456p789s11177z4s');
+    const scores = sure(15);
+    const detections = sure(15);
+    scores[7] = 0.3; // a box between two tiles, read without conviction
+    scores[14] = 0.6;
+    expect(tilesBeyondAHand(row, scores, detections)).toEqual([7]);
+  });
+
+  it('weighs the localiser peak with the classifier probability', () => {
+    const row = tiles('123m456p789s11177z4s');
+    const scores = sure(15);
+    const detections = sure(15);
+    detections[3] = 0.33; // the back of a tile of the row behind, read confidently as a back
+    scores[10] = 0.6;
+    expect(tilesBeyondAHand(row, scores, detections)).toEqual([3]);
+  });
+
+  it('never drops a confident tile to make the count fit', () => {
+    expect(tilesBeyondAHand(tiles('123m456p789s11177z4s'), sure(15), sure(15))).toEqual([]);
+    const scores = sure(15);
+    scores[2] = EXTRA_TILES.dropBelow / 0.97 + 0.01;
+    expect(tilesBeyondAHand(tiles('123m456p789s11177z4s'), scores, sure(15))).toEqual([]);
+  });
+
+  it('leaves a row of 13 or 14 tiles alone, however unsure', () => {
+    const low = (n: number) => Array.from({ length: n }, () => 0.1);
+    expect(tilesBeyondAHand(tiles('123m456p789s1177z'), low(14), low(14))).toEqual([]);
+    expect(tilesBeyondAHand(tiles('123m456p789s117z'), low(13), low(13))).toEqual([]);
+  });
+
+  it('allows one more tile per kan: four of a kind side by side (a red five counts as its five), two backs', () => {
+    expect(kansInRow(tiles('1111m456p789s11177z')).kans).toBe(1);
+    expect(kansInRow(tiles('5505m456p789s11177z')).kans).toBe(1);
+    expect(kansInRow(['back', '7z', '7z', 'back', ...tiles('123m456p789s11z')]).kans).toBe(1);
+    expect(kansInRow(tiles('11111m')).kans).toBe(1);
+    const withKan = tiles('1111m456p789s11177z');
+    const low = sure(15);
+    low[6] = 0.2;
+    expect(tilesBeyondAHand(withKan, low, sure(15))).toEqual([]);
+    // a kan and still one tile too many: the doubtful one goes, never a tile of the kan
+    const extra = [...withKan, '3s'];
+    const scores = sure(16);
+    scores[0] = 0.1;
+    scores[15] = 0.2;
+    expect(tilesBeyondAHand(extra, scores, sure(16))).toEqual([15]);
+  });
+
+  it('drops as many boxes as the row has too many, least sure first, and reports them in row order', () => {
+    const row = tiles('123m456p789s11177z4s5s');
+    const scores = sure(16);
+    scores[12] = 0.2;
+    scores[1] = 0.1;
+    scores[5] = 0.3;
+    expect(tilesBeyondAHand(row, scores, sure(16))).toEqual([1, 12]);
+  });
+
+  it('in the pipeline: a doubtful box in a 15-tile row is left out of the hand, kept among the other boxes, with a warning', async () => {
+    const hand = ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '1z', '1z', '1z', '7z', '7z'].map((c) => CLASSES.indexOf(c));
+    // a colour the fake classifier knows no class for: every class equally likely
+    const unknown = Math.round((255 - 20) / 5);
+    const photo = handPhoto([...hand.slice(0, 7), unknown, ...hand.slice(7)]);
+    const boxes = photo.tiles.map((t) => t.box);
+    const r = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(boxes, photo.width, photo.height), SPEC);
+    expect(r.hand).toBe('123m456p789s11177z');
+    expect(r.tiles).toHaveLength(14);
+    expect(r.otherBoxes.some((b) => b.every((v, i) => Math.abs(v - boxes[7]![i]!) < 1))).toBe(true);
+    expect(r.warnings.some((w) => w.includes('more than a hand holds'))).toBe(true);
+    const kept = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(boxes, photo.width, photo.height), SPEC, { extraTileCheck: false });
+    expect(kept.tiles).toHaveLength(15);
+  });
+});
