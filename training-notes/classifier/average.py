@@ -18,7 +18,14 @@ sys.path.insert(0, HERE)
 from model import MEAN, STD, TileNet  # noqa: E402
 
 torch.set_num_threads(1)
-out, paths = sys.argv[1], sys.argv[2:]
+# --train-dir / --val-dir: shard folders under data/ (rounds 1-4: train2 / val2; round 8's soup: art1 / artval)
+argv = sys.argv[1:]
+TRAIN_DIR, VAL_DIR = "train2", "val2"
+if "--train-dir" in argv:
+    i = argv.index("--train-dir"); TRAIN_DIR = argv[i + 1]; del argv[i:i + 2]
+if "--val-dir" in argv:
+    i = argv.index("--val-dir"); VAL_DIR = argv[i + 1]; del argv[i:i + 2]
+out, paths = argv[0], argv[1:]
 cks = [torch.load(p, map_location="cpu") for p in paths]
 avg = {}
 for k, v in cks[0]["model"].items():
@@ -30,7 +37,7 @@ model = TileNet(cks[0]["args"].get("width", 1.0))
 model.load_state_dict(avg)
 
 # BatchNorm statistics of the averaged weights: cumulative average over 4096 training crops (no augmentation)
-files = sorted(glob.glob(os.path.join(HERE, "data", "train2", "*.npz")))[:4]
+files = sorted(glob.glob(os.path.join(HERE, "data", TRAIN_DIR, "*.npz")))[:4]
 x = np.concatenate([np.load(f)["x"] for f in files])[:4096]
 for m in model.modules():
     if isinstance(m, torch.nn.BatchNorm2d):
@@ -46,7 +53,7 @@ model.eval()
 @torch.no_grad()
 def synth_top1(m):
     xs, ys = [], []
-    for f in sorted(glob.glob(os.path.join(HERE, "data", "val2", "*.npz"))):
+    for f in sorted(glob.glob(os.path.join(HERE, "data", VAL_DIR, "*.npz"))):
         d = np.load(f)
         xs.append(d["x"])
         ys.append(d["y"])
@@ -61,7 +68,7 @@ last = TileNet(cks[-1]["args"].get("width", 1.0))
 last.load_state_dict(cks[-1]["model"])
 last.eval()
 a, b = synth_top1(model), synth_top1(last)
-print(f"synthetic val2 top-1: averaged {a:.4f}  last {b:.4f}")
+print(f"synthetic {VAL_DIR} top-1: averaged {a:.4f}  last {b:.4f}")
 ck = dict(cks[-1])
 ck["model"] = model.state_dict()
 ck["averaged_from"] = paths

@@ -5,7 +5,7 @@ import os
 import numpy as np
 import torch
 
-from model import TileNet
+from model import TileNet, TileNetEnsemble
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -21,7 +21,10 @@ def shards(folder):
 
 
 def load_checkpoint(path):
-    """A train.py checkpoint (or runs/committed.pt) as a TileNet in eval mode, at the width it was trained with."""
+    """A train.py checkpoint (or runs/committed.pt) as a TileNet in eval mode, at the width it was trained with;
+    `a.pt+b.pt` is the ensemble of those checkpoints (round 8)."""
+    if "+" in path:
+        return TileNetEnsemble([load_checkpoint(p) for p in path.split("+")]).eval()
     ck = torch.load(path, map_location="cpu")
     m = TileNet(ck.get("args", {}).get("width", 1.0) if isinstance(ck.get("args"), dict) else 1.0)
     m.load_state_dict(ck["model"])

@@ -94,7 +94,11 @@ sets["test-images (true boxes)"] = (np.stack(tx), np.array(ty))
 
 report = {}
 names = list(args.ckpts)
-cols = " | ".join(f"{os.path.basename(os.path.dirname(n)) + '/' + os.path.basename(n)} top-1 / top-3" for n in names)
+def short(n):  # runs/r6/last.pt -> r6/last.pt; an ensemble a+b -> each member shortened
+    return "+".join(os.path.basename(os.path.dirname(p)) + "/" + os.path.basename(p) for p in n.split("+"))
+
+
+cols = " | ".join(f"{short(n)} top-1 / top-3" for n in names)
 print(f"| set | crops | {cols} |")
 print("|---|---|" + "---|" * len(names))
 all_logits = {}

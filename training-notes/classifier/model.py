@@ -41,3 +41,18 @@ class TileNet(nn.Module):
         e = F.normalize(self.fc(self.drop(x)), dim=1)
         logits = self.scale * e @ F.normalize(self.weight, dim=1).t()
         return logits, e
+
+
+class TileNetEnsemble(nn.Module):
+    """Round 8: several TileNets read as one (same input and outputs, so the app needs no change): logits averaged,
+    embeddings averaged and re-normalised (the members are fine-tunes of one model, so their embedding spaces line up)."""
+
+    def __init__(self, members):
+        super().__init__()
+        self.members = nn.ModuleList(members)
+
+    def forward(self, x):
+        outs = [m(x) for m in self.members]
+        logits = torch.stack([o[0] for o in outs]).mean(0)
+        e = F.normalize(torch.stack([o[1] for o in outs]).mean(0), dim=1)
+        return logits, e

@@ -52,6 +52,10 @@ ap.add_argument("--set-loss", type=float, default=0.0,
                      "tiles of different kinds in that set pushed apart (what set learning needs)")
 ap.add_argument("--set-tau", type=float, default=0.1, help="temperature of the within-set contrastive loss")
 ap.add_argument("--heldout", default="", help="comma-separated data folders (held-out styles) logged every epoch")
+ap.add_argument("--aug", default="base", choices=["base", "geo", "geocol"],
+                help="round 8: crop-level augmentation beyond the renders' own: base (rounds 1-7); geo adds small "
+                     "rotation / shear / zoom, occlusion and blur or sharpening; geocol also turns ink hues a little "
+                     "and varies gamma and saturation more")
 ap.add_argument("--ckpt-minutes", type=float, default=10.0, help="also save last.pt this often within an epoch")
 args = ap.parse_args()
 torch.set_num_threads(args.threads)
@@ -177,10 +181,69 @@ def augment(x):
     if torch.rand(1).item() < 0.5:
         dx, dy = int(torch.randint(-3, 4, (1,))), int(torch.randint(-4, 5, (1,)))
         x = F.pad(x, (3, 3, 4, 4), mode="replicate")[:, :, 4 + dy:4 + dy + H, 3 + dx:3 + dx + W]
+    if args.aug in ("geo", "geocol"):
+        x = augment_geo(x)
+    if args.aug == "geocol":
+        x = augment_colour(x)
     # gaussian noise
     x = x + torch.randn_like(x) * (0.03 * torch.rand(n, 1, 1, 1))
     x = x.clamp(0, 1)
     return (x - MEAN) / STD
+
+
+def augment_geo(x):
+    """Round 8: what differs between tile sets and between localiser boxes beyond the renders' own variety: a face
+    turned a few degrees or sheared (photo perspective), a box 12% too large or too small, part of the face hidden
+    (a finger, a neighbour's edge, glare), ink softer or crisper than any render. Float N,3,H,W in [0, 1]."""
+    n = x.shape[0]
+    a = torch.rand(n) < 0.7  # affine on 70% of crops
+    if a.any():
+        k = int(a.sum())
+        ang = (torch.rand(k) - 0.5) * 2 * math.radians(6)
+        sc = 1 + (torch.rand(k) - 0.5) * 0.24
+        sh = (torch.rand(k) - 0.5) * 0.2
+        cos, sin = torch.cos(ang) / sc, torch.sin(ang) / sc
+        theta = torch.zeros(k, 2, 3)
+        theta[:, 0, 0], theta[:, 0, 1] = cos, -sin + sh
+        theta[:, 1, 0], theta[:, 1, 1] = sin, cos
+        theta[:, :, 2] = (torch.rand(k, 2) - 0.5) * 0.12
+        grid = F.affine_grid(theta, (k, 3, H, W), align_corners=False)
+        x[a] = F.grid_sample(x[a], grid, mode="bilinear", padding_mode="border", align_corners=False)
+    c = (torch.rand(n) < 0.3).nonzero().flatten().tolist()  # occlusion: a rectangle of flat colour
+    for i in c:
+        h, w = int(torch.randint(H // 6, H // 2, (1,))), int(torch.randint(W // 6, W // 2, (1,)))
+        y0, x0 = int(torch.randint(0, H - h + 1, (1,))), int(torch.randint(0, W - w + 1, (1,)))
+        x[i, :, y0:y0 + h, x0:x0 + w] = torch.rand(3, 1, 1)
+    b = torch.rand(n)
+    soft = b < 0.15
+    if soft.any():
+        x[soft] = F.avg_pool2d(F.pad(x[soft], (1, 1, 1, 1), mode="replicate"), 3, 1)
+    crisp = (b >= 0.15) & (b < 0.3)
+    if crisp.any():
+        blur = F.avg_pool2d(F.pad(x[crisp], (1, 1, 1, 1), mode="replicate"), 3, 1)
+        x[crisp] = (x[crisp] + 0.8 * (x[crisp] - blur)).clamp(0, 1)
+    return x
+
+
+def augment_colour(x):
+    """Round 8: sets paint their ink in other hues and photos differ in tone curve: turn hues up to 20 degrees
+    about the grey axis (red stays red, green stays green: red fives and dragons keep their cue), gamma 0.7-1.4,
+    saturation 0.5-1.5."""
+    n = x.shape[0]
+    ang = (torch.rand(n) - 0.5) * 2 * math.radians(20) * (torch.rand(n) < 0.5)
+    cos, sin = torch.cos(ang), torch.sin(ang)
+    # rotation about the (1,1,1) axis (Rodrigues), one 3x3 matrix per crop
+    k = 1 / math.sqrt(3)
+    kx = torch.tensor([[0, -k, k], [k, 0, -k], [-k, k, 0]])
+    kk = torch.full((3, 3), 1 / 3)
+    eye = torch.eye(3)
+    rot = cos[:, None, None] * eye + sin[:, None, None] * kx + (1 - cos)[:, None, None] * kk
+    x = torch.einsum("nij,njhw->nihw", rot, x).clamp(0, 1)
+    gam = torch.exp((torch.rand(n, 1, 1, 1) - 0.5) * 2 * math.log(1.4))
+    x = x.clamp_min(1e-4) ** gam
+    gray = x.mean(1, keepdim=True)
+    s = 0.5 + torch.rand(n, 1, 1, 1)
+    return (gray + (x - gray) * s).clamp(0, 1)
 
 
 # ----------------------------------------------------------------------------------------------------------- model (model.py)
