@@ -41,7 +41,7 @@ export const JOINT_READING_DEFAULTS: JointReadingOptions = {
   topK: 5,
   sureProbability: 0.9,
   minClassProbability: 0.005,
-  maxShapeCost: 4.6,
+  maxShapeCost: 2,
   maxCopyCost: 12,
   maxNodes: 5_000,
   maxShapeChecks: 300,
