@@ -86,7 +86,6 @@ function missingTileHints(review: ReviewState, s: (typeof tables)['en'], t: Retu
   return [
     ...review.hints.cutOff.map((side) => fill(s['hint.cut-off'], { side: s[`side.${side}`] })),
     ...review.hints.gaps.filter(([a, b]) => present(a) && present(b)).map(([a, b]) => fill(s['hint.gap'], { left: name(a), right: name(b) })),
-    ...(review.hints.extraLeftOut ? [fill(s[review.hints.extraLeftOut === 1 ? 'hint.extra-one' : 'hint.extra-many'], { n: String(review.hints.extraLeftOut) })] : []),
   ];
 }
 
@@ -149,6 +148,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   const problems: string[] = [
     ...(check.count !== 14 ? [fill(s['problem.count'], { count: check.count })] : []),
     ...(check.count < 14 ? missingTileHints(review, s, t) : []),
+    // Said whatever the count now: the box left out may have been a tile of the hand after all.
+    ...(review.hints.extraLeftOut ? [fill(s[review.hints.extraLeftOut === 1 ? 'hint.extra-one' : 'hint.extra-many'], { n: String(review.hints.extraLeftOut) })] : []),
     ...check.problems.filter((p) => p.code !== 'too-many-tiles').map((p) => problemText(p, t)),
     ...(backs > 0 ? [fill(s['problem.back'], { count: backs })] : []),
     ...(review.winId === null ? [s['problem.no-win']] : []),
