@@ -74,6 +74,21 @@ describe.skipIf(!haveModels)('recognize, learn and score-photo with the committe
     expect(lines[1]).toMatch(/^ 1 {2}\S+ +\[\d+, \d+, \d+, \d+\] +\d\.\d\d/);
   }, 60_000);
 
+  it("says on stderr what the reader left out (a tile cut off by the photo's edge), stdout unchanged in shape", async () => {
+    const sharp = (await import('sharp')).default;
+    const labels = JSON.parse(await readFile(new URL('../../test-images/labels.json', import.meta.url), 'utf8')) as Record<string, { tiles: { box: number[] }[] }>;
+    const first = labels['hand01_tanyao_red5.jpg']!.tiles[0]!.box;
+    const left = Math.round(first[0]! + 0.6 * (first[2]! - first[0]!));
+    const meta = await sharp(PHOTO).metadata();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'rl-cut-'));
+    const cut = path.join(dir, 'cut.jpg');
+    await writeFile(cut, await sharp(PHOTO).extract({ left, top: 0, width: meta.width! - left, height: meta.height! }).jpeg().toBuffer());
+    const io = capture();
+    expect(await recognize([cut, '--json'])).toBe(0);
+    expect(io.err.join('\n')).toMatch(/^riichi-lens recognize: note: A tile at the photo's edge is cut off/m);
+    expect(Object.keys(JSON.parse(io.out.join('\n')) as object)).toEqual(['tiles', 'hand']);
+  }, 60_000);
+
   it('learns a tile set into DIR/profile.json and uses it', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'rl-profile-'));
     const io = capture();

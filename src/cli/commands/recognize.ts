@@ -10,6 +10,8 @@ Reads the hand row of a photo of riichi tiles and prints the hand string, then o
   --json          print {"tiles": [{tile, box, score, alternatives, doubtful, rotated}], "hand"}
   --profile DIR   use the tile set learnt with "riichi-lens learn --profile DIR"
   --models DIR    models folder (default: the repository's models/)
+Remarks on the reading (a tile cut off by the edge and left out, boxes left out of a row with too many tiles,
+a row read upside down) are printed on stderr as "note:" lines.
 Exit status: 0 ok (also when no tile is found), 1 unreadable photo, 2 usage, 3 model problem.`;
 
 export async function run(argv: string[]): Promise<number> {
@@ -36,6 +38,12 @@ export async function run(argv: string[]): Promise<number> {
     if (result.tiles.length === 0) {
       const why = result.warnings.find((w) => w.startsWith('No mahjong tiles found'));
       console.error(`riichi-lens recognize: no tiles found in ${args.positionals[0]}${why ? `: ${why.replace(/^No mahjong tiles found: /, '')}` : ''}. Take the photo with the row of tiles filling the frame.`);
+    }
+    // The pipeline's other remarks (a tile cut off by the edge and left out, boxes left out of a row with too many
+    // tiles, a row read upside down, a tile-sized gap...) on stderr, so that stdout keeps its documented shape.
+    for (const w of result.warnings) {
+      if (w.includes('made with another model') || w.startsWith('No mahjong tiles found')) continue;
+      console.error(`riichi-lens recognize: note: ${w}`);
     }
     if (args.flags.has('json')) console.log(JSON.stringify(resultJson(result)));
     else console.log(resultText(result).join('\n'));
