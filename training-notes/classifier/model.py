@@ -13,6 +13,19 @@ def conv_bn(cin, cout, stride):
     return nn.Sequential(nn.Conv2d(cin, cout, 3, stride, 1, bias=False), nn.BatchNorm2d(cout), nn.ReLU(inplace=True))
 
 
+def mixstyle(x, alpha=0.1, eps=1e-6):
+    """MixStyle (Zhou et al., ICLR 2021): a crop's per-channel feature mean and standard deviation, which carry its
+    style (ink colour, contrast, paper), replaced by a random mix of its own and another crop's of the batch, so that
+    the network learns to read tiles whatever those statistics are. x: N,C,H,W."""
+    n = x.shape[0]
+    mu = x.mean(dim=(2, 3), keepdim=True)
+    sig = (x.var(dim=(2, 3), keepdim=True) + eps).sqrt()
+    mu, sig = mu.detach(), sig.detach()
+    lam = torch.distributions.Beta(alpha, alpha).sample((n, 1, 1, 1))
+    perm = torch.randperm(n)
+    return (x - mu) / sig * (sig * lam + sig[perm] * (1 - lam)) + (mu * lam + mu[perm] * (1 - lam))
+
+
 class TileNet(nn.Module):
     """64x48 RGB crop -> (logits [N,38], embedding [N,128] L2-normalised). A plain VGG-style stack of 3x3 convs
     (fastest per FLOP on this CPU; depthwise convs were slower here). ~30 M multiply-adds per crop.
@@ -36,8 +49,20 @@ class TileNet(nn.Module):
         self.weight = nn.Parameter(torch.randn(nc, emb) * 0.1)
         self.scale = 16.0
 
+    # Round 8b (training only; eval mode and the exported graph never mix): MixStyle, the feature statistics of
+    # each crop after these layers mixed with another crop's of the batch with probability mixstyle_p.
+    mixstyle_p = 0.0
+    MIXSTYLE_AFTER = (1, 3)
+
     def forward(self, x):
-        x = self.features(x).mean(dim=(2, 3))
+        if self.training and self.mixstyle_p > 0:
+            for i, layer in enumerate(self.features):
+                x = layer(x)
+                if i in self.MIXSTYLE_AFTER and torch.rand(1).item() < self.mixstyle_p:
+                    x = mixstyle(x)
+        else:
+            x = self.features(x)
+        x = x.mean(dim=(2, 3))
         e = F.normalize(self.fc(self.drop(x)), dim=1)
         logits = self.scale * e @ F.normalize(self.weight, dim=1).t()
         return logits, e

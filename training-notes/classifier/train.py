@@ -56,6 +56,8 @@ ap.add_argument("--aug", default="base", choices=["base", "geo", "geocol"],
                 help="round 8: crop-level augmentation beyond the renders' own: base (rounds 1-7); geo adds small "
                      "rotation / shear / zoom, occlusion and blur or sharpening; geocol also turns ink hues a little "
                      "and varies gamma and saturation more")
+ap.add_argument("--mixstyle", type=float, default=0.0,
+                help="round 8b: probability of MixStyle after each of two early layers (model.py), 0 = off")
 ap.add_argument("--ckpt-minutes", type=float, default=10.0, help="also save last.pt this often within an epoch")
 args = ap.parse_args()
 torch.set_num_threads(args.threads)
@@ -250,6 +252,7 @@ def augment_colour(x):
 model = TileNet(args.width)
 if args.init:
     model.load_state_dict(torch.load(args.init, map_location="cpu")["model"])
+model.mixstyle_p = args.mixstyle
 nparams = sum(p.numel() for p in model.parameters())
 log(f"params {nparams / 1e6:.2f}M args {vars(args)}")
 decay = [p for n, p in model.named_parameters() if p.ndim > 1 and n != "weight"]
