@@ -3,6 +3,7 @@
 // are measured with the committed models and the default pipeline settings.
 //
 //   npm run eval                      all of it
+//   npm run eval -- --only heldout    end to end on the classifier's held-out art styles (make_heldout_photos.py renders)
 //   npm run eval -- --only test-images | real | crops | learning   (crops: classifier on true boxes, evalCrops.ts;
 //                                     learning: set learning before/after per set, evalLearning.ts, and end to end;
 //                                     --learn-mode MODE measures one mode of prototypes.ts, --learn-sweep the thresholds of mode 'exemplars' on the development halves)
@@ -68,6 +69,8 @@ const REAL_DIR = path.resolve(REPO, '..', 'shared', 'data', 'real', 'riichi-val'
 const REAL_CROP_DIRS = ['camerash-tiles', 'justinchan114-tiles'].map((d) => path.resolve(REPO, '..', 'shared', 'data', 'real', d));
 const ROWS_DEV_DIRS = ['rowsdev', 'rowsdev-far'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
 const HAITAKS_DIR = path.resolve(REPO, '..', 'shared', 'data', 'real', 'haitaks-yolo');
+/** Renders of the classifier's held-out art styles (training-notes/classifier/make_heldout_photos.py), one folder per style. */
+const HELDOUT_PHOTOS_DIR = path.join(REPO, 'training-notes', 'classifier', 'data', 'heldout_photos');
 const NO_TILES_DIR = path.join(REPO, 'tests', 'vision', 'fixtures', 'no-tiles');
 
 interface Sample {
@@ -350,6 +353,19 @@ async function main(argv: string[]): Promise<number> {
       console.log('\n== learning the tile set on the development set (grouped by art style; the first 3 photos of each as teachers)');
       report.learningDev = await learning(recognizer, 'dev', dev, 3);
     }
+  }
+  if (!only || only === 'heldout') {
+    // End to end on the art styles the classifier never trained on (the localiser has seen their art); photos whose
+    // labels hold a back are skipped by the label reader.
+    console.log(`\n== held-out art styles end to end (${HELDOUT_PHOTOS_DIR}; the classifier never trained on them, the localiser has seen their art)`);
+    const styles = await readdir(HELDOUT_PHOTOS_DIR).catch(() => [] as string[]);
+    const heldout: Record<string, SetFigures> = {};
+    for (const style of styles.sort()) {
+      const samples = await loadLabelledFolder(path.join(HELDOUT_PHOTOS_DIR, style));
+      if (samples.length) heldout[style] = (await runSet(recognizer, `held-out ${style}`, samples, false)).figures;
+    }
+    if (!Object.keys(heldout).length) console.log('  no renders there (render them: training-notes/classifier/make_heldout_photos.py)');
+    report.heldoutPhotos = heldout;
   }
   if (!only || only === 'rows') {
     const given = lastValue(args, 'rows');
