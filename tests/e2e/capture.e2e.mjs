@@ -209,6 +209,23 @@ test('a photo that cuts a tile off at its edge: the sliver is left out and the r
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
+test('a 15th box the reader is unsure of (a blurred tile past the row end): left out of the hand, and the review says so', async (ctx) => {
+  const image = closedHandImage('tanyao');
+  const tiles = image.entry.tiles;
+  const last = tiles[tiles.length - 1].box;
+  const [w, h] = [Math.round(last[2] - last[0]), Math.round(last[3] - last[1])];
+  // a copy of the 6th tile, blurred until the classifier cannot read it, just after the last tile
+  const src = tiles[5].box;
+  const piece = await sharp(image.file).extract({ left: Math.round(src[0]), top: Math.round(src[1]), width: w, height: h }).blur(16).toBuffer();
+  const photo = await sharp(image.file).composite([{ input: piece, left: Math.min(Math.round(last[2]) + 2, image.width - w), top: Math.round(last[1]) }]).jpeg().toBuffer();
+  const page = await ctx.openPage('/#/photo');
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'extra.jpg', mimeType: 'image/jpeg', buffer: photo });
+  assertEqual(await waitForReview(page), codes(image.hand), 'the hand without the blurred box');
+  const problems = await page.locator('[data-testid=review-problems]').innerText();
+  assert(/more tiles than a hand holds/.test(problems), `the review says a box was left out: ${problems}`);
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
+
 test('a file that is not an image, a huge photo, a photo without tiles: clear messages, a way forward, the hand kept', async (ctx) => {
   const page = await ctx.openPage('/#/hand?c=234567m234p5688s&w=8s');
   await page.locator('[data-testid=hand] [data-tile]').first().waitFor();
