@@ -4,45 +4,59 @@ statistics of each BatchNorm input (earlier layers already adapted) are mixed wi
 
     /usr/bin/python3 training-notes/classifier/adabn_eval.py runs/r6/last.pt 0,0.3,0.6,1.0 [LAYERS]
 """
-import glob, os, sys, copy
-import numpy as np, torch, torch.nn as nn
-C = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, C); sys.path.insert(0, C + '/../common')
-from model import MEAN, STD, TileNet
+import os
+import sys
+
+import numpy as np
+import torch
+import torch.nn as nn
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from crop_shards import load_checkpoint, shards  # noqa: E402
+from model import MEAN, STD  # noqa: E402
+
 torch.set_num_threads(1)
 STYLES = ["heldout_km_traditional", "heldout_xm_real", "heldout_gn_postmodern", "heldout_font_kouzan-mouhitsu"]
-ck = torch.load(sys.argv[1], map_location='cpu'); base = TileNet(); base.load_state_dict(ck['model']); base.eval()
-alphas = [float(a) for a in sys.argv[2].split(',')]
-def prep(x): return (torch.from_numpy(x).permute(0, 3, 1, 2).float() / 255.0 - MEAN) / STD
-bns = [m for m in base.modules() if isinstance(m, nn.BatchNorm2d)]
-run0 = [(b.running_mean.clone(), b.running_var.clone()) for b in bns]
-def adapt(xb, alpha, nlayers):
-    """layer by layer: batch stats of layer l's input given layers < l already adapted; mix with training stats"""
-    for (b, (m0, v0)) in zip(bns, run0):
-        b.running_mean.copy_(m0); b.running_var.copy_(v0)
-    if alpha == 0: return
-    for li, b in enumerate(bns[:nlayers]):
+model = load_checkpoint(sys.argv[1])
+alphas = [float(a) for a in sys.argv[2].split(",")]
+nlayers = int(sys.argv[3]) if len(sys.argv) > 3 else 99
+bns = [m for m in model.modules() if isinstance(m, nn.BatchNorm2d)]
+trained = [(b.running_mean.clone(), b.running_var.clone()) for b in bns]
+
+
+def prep(x):
+    return (torch.from_numpy(x).permute(0, 3, 1, 2).float() / 255.0 - MEAN) / STD
+
+
+@torch.no_grad()
+def adapt(xb, alpha):
+    """Layer by layer: the batch statistics of a BatchNorm's input, given the layers before it already adapted,
+    mixed with the training statistics."""
+    for b, (m0, v0) in zip(bns, trained):
+        b.running_mean.copy_(m0)
+        b.running_var.copy_(v0)
+    if alpha == 0:
+        return
+    for b, (m0, v0) in list(zip(bns, trained))[:nlayers]:
         got = {}
-        h = b.register_forward_hook(lambda mod, inp, out: got.setdefault('x', inp[0]))
-        with torch.no_grad(): base(xb)
-        h.remove()
-        x = got['x']
-        mu = x.mean((0, 2, 3)); var = x.var((0, 2, 3), unbiased=False)
-        b.running_mean.copy_((1 - alpha) * run0[li][0] + alpha * mu)
-        b.running_var.copy_((1 - alpha) * run0[li][1] + alpha * var)
-nl = int(sys.argv[3]) if len(sys.argv) > 3 else 99
-for st in STYLES:
-    xs, ys, gs = [], [], []
-    for f in sorted(glob.glob(f'{C}/data/{st}/*.npz')):
-        z = np.load(f); xs.append(z['x']); ys.append(z['y']); gs.append(z['g'])
-    x, y, g = np.concatenate(xs), np.concatenate(ys), np.concatenate(gs)
+        hook = b.register_forward_hook(lambda mod, inp, out: got.setdefault("x", inp[0]))
+        model(xb)
+        hook.remove()
+        x = got["x"]
+        b.running_mean.copy_((1 - alpha) * m0 + alpha * x.mean((0, 2, 3)))
+        b.running_var.copy_((1 - alpha) * v0 + alpha * x.var((0, 2, 3), unbiased=False))
+
+
+for style in STYLES:
+    x, y, g = shards(style, groups=True)
     res = []
     for a in alphas:
         right = 0
-        for v in np.unique(g):
-            idx = np.flatnonzero(g == v); xb = prep(x[idx])
-            adapt(xb, a, nl)
-            with torch.no_grad(): lo, _ = base(xb)
-            right += (lo.argmax(1).numpy() == y[idx]).sum()
-        res.append(f'a={a}: {100 * right / len(y):.1f}')
-    print(st, len(y), ' | '.join(res), flush=True)
+        for photo in np.unique(g):
+            idx = np.flatnonzero(g == photo)
+            xb = prep(x[idx])
+            adapt(xb, a)
+            with torch.no_grad():
+                right += int((model(xb)[0].argmax(1).numpy() == y[idx]).sum())
+        res.append(f"a={a}: {100 * right / len(y):.1f}")
+    print(style, len(y), " | ".join(res), flush=True)

@@ -15,6 +15,7 @@ import torch
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+from crop_shards import shards  # noqa: E402
 from model import MEAN, STD, TileNet  # noqa: E402
 
 torch.set_num_threads(1)
@@ -52,12 +53,7 @@ model.eval()
 
 @torch.no_grad()
 def synth_top1(m):
-    xs, ys = [], []
-    for f in sorted(glob.glob(os.path.join(HERE, "data", VAL_DIR, "*.npz"))):
-        d = np.load(f)
-        xs.append(d["x"])
-        ys.append(d["y"])
-    vx, vy = np.concatenate(xs), np.concatenate(ys)
+    vx, vy = shards(VAL_DIR)
     p = []
     for i in range(0, len(vx), 256):
         p.append(m((torch.from_numpy(vx[i:i + 256]).permute(0, 3, 1, 2).float() / 255.0 - MEAN) / STD)[0].argmax(1))

@@ -10,14 +10,20 @@ from model import TileNet, TileNetEnsemble
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def shards(folder):
-    """All crops (N,H,W,3 uint8) and labels of data/<folder>/*.npz, or (None, None) when there are none."""
-    xs, ys = [], []
+def shards(folder, groups=False):
+    """All crops (N,H,W,3 uint8) and labels of data/<folder>/*.npz, or (None, None) when there are none; with
+    `groups`, also each crop's source photo (shards of round 6 on: `g`), as a third value."""
+    xs, ys, gs = [], [], []
     for f in sorted(glob.glob(os.path.join(HERE, "data", folder, "*.npz"))):
         z = np.load(f)
         xs.append(z["x"])
         ys.append(z["y"])
-    return (np.concatenate(xs), np.concatenate(ys)) if xs else (None, None)
+        if groups:
+            gs.append(z["g"])
+    if not xs:
+        return (None, None, None) if groups else (None, None)
+    out = (np.concatenate(xs), np.concatenate(ys))
+    return out + (np.concatenate(gs),) if groups else out
 
 
 def load_checkpoint(path):
