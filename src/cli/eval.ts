@@ -355,8 +355,8 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   if (!only || only === 'heldout') {
-    // End to end on the art styles the classifier never trained on (the localiser has seen their art); photos whose
-    // labels hold a back are skipped by the label reader.
+    // End to end on the art styles the classifier never trained on (the localiser has seen their art); every photo,
+    // backs in the row included.
     console.log(`\n== held-out art styles end to end (${HELDOUT_PHOTOS_DIR}; the classifier never trained on them, the localiser has seen their art)`);
     const styles = await readdir(HELDOUT_PHOTOS_DIR).catch(() => [] as string[]);
     const heldout: Record<string, SetFigures> = {};

@@ -443,7 +443,10 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const backClass = C.classes.indexOf('back');
   const notFaces = new Set(options.faceCheck === false ? [] : rowEndsNotTileFaces(order.map((_, n) => faceBorderBrightness(crops[n]!, requests[n]!, C)), probs.map((p) => argmax(p) === backClass)));
   let kept = order.map((_, n) => n).filter((n) => !notFaces.has(n));
-  const notTiles = options.noTileCheck === false ? null : rowLooksLikeNoTiles(kept.map((n) => boxes[order[n]!]!), kept.map((n) => found[order[n]!]!.score), kept.map((n) => probs[n]![argmax(probs[n]!)]!));
+  const firstClass = probs.map(argmax);
+  const topProbability = (n: number) => probs[n]![firstClass[n]!]!;
+  const detection = (n: number) => found[order[n]!]!.score;
+  const notTiles = options.noTileCheck === false ? null : rowLooksLikeNoTiles(kept.map((n) => boxes[order[n]!]!), kept.map(detection), kept.map(topProbability));
   if (notTiles) {
     warnings.push(`No mahjong tiles found: what the localiser found is not a row of tiles (${notTiles}).`);
     timings.totalMs = now() - start;
@@ -451,7 +454,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   }
   if (options.extraTileCheck !== false) {
     // More tiles than a hand holds: the least sure boxes beyond 14 (one more per kan) are no tiles of the row.
-    const drop = new Set(tilesBeyondAHand(kept.map((n) => C.classes[argmax(probs[n]!)]!), kept.map((n) => probs[n]![argmax(probs[n]!)]!), kept.map((n) => found[order[n]!]!.score)).map((i) => kept[i]!));
+    const drop = new Set(tilesBeyondAHand(kept.map((n) => C.classes[firstClass[n]!]!), kept.map(topProbability), kept.map(detection)).map((i) => kept[i]!));
     if (drop.size) {
       warnings.push(`Left out ${drop.size === 1 ? 'a doubtful box' : `${drop.size} doubtful boxes`} of the hand row: it had ${kept.length} tiles, more than a hand holds (14, one more per kan). Add a tile if one was missed.`);
       base.extraBoxes = [...drop].map((n) => boxes[order[n]!]!);
