@@ -23,6 +23,7 @@
 //                                     DEFAULT_TEST_TIME_VIEWS), to compare view sets on development data;
 //       --unsure-below P   tiles below P after those views get the closer views (0 never, 1.01 always)
 //       --keep-extra-tiles  keep every box of a row with more tiles than a hand (extraTiles.ts off), to compare
+//       --no-deskew        cut a tilted row's tiles as plain boxes (tilt.ts off), to compare
 //
 // Metrics, per set of photos (each photo's recognised hand row against its true row):
 // - recall: true tiles lined up with a recognised tile by the edit-distance alignment (src/vision/align.ts);
@@ -177,6 +178,8 @@ let evalViews: TestTimeView[] | undefined;
 let evalUnsureBelow: number | undefined;
 /** `--keep-extra-tiles`: no leaving out of doubtful boxes beyond a hand's 14 tiles (to compare; extraTiles.ts). */
 let evalExtraTileCheck: boolean | undefined;
+/** `--no-deskew`: a tilted row's tiles cut as plain boxes (to compare; tilt.ts). */
+let evalDeskew: boolean | undefined;
 
 /** `none` or comma-separated views, each `scale` or `scale:dx:dy` (dx, dy in box widths / heights). */
 export function parseViews(text: string): TestTimeView[] {
@@ -193,7 +196,7 @@ async function recognizeSample(recognizer: Recognizer, s: Sample, options: Recog
   try {
     const bytes = new Uint8Array(await readFile(s.file));
     const image = await openImage(bytes, { name: s.name });
-    const result = await recognizer.recognize(image, { testTimeViews: evalViews, unsureBelow: evalUnsureBelow, extraTileCheck: evalExtraTileCheck, ...options, region: s.region });
+    const result = await recognizer.recognize(image, { testTimeViews: evalViews, unsureBelow: evalUnsureBelow, extraTileCheck: evalExtraTileCheck, deskew: evalDeskew, ...options, region: s.region });
     return { sample: s, found: result.tiles.map((t) => t.tile), ms: performance.now() - start, result };
   } catch (e) {
     return { sample: s, found: [], ms: performance.now() - start, result: null, error: e instanceof Error ? e.message : String(e) };
@@ -315,12 +318,13 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'keep-extra-tiles']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'keep-extra-tiles', 'no-deskew']);
   const views = lastValue(args, 'views');
   if (views) evalViews = parseViews(views);
   const unsureBelow = lastValue(args, 'unsure-below');
   if (unsureBelow) evalUnsureBelow = Number(unsureBelow);
   if (args.flags.has('keep-extra-tiles')) evalExtraTileCheck = false;
+  if (args.flags.has('no-deskew')) evalDeskew = false;
   const only = lastValue(args, 'only');
   const verbose = !args.flags.has('quiet');
   const modelsDir = lastValue(args, 'models') ?? DEFAULT_MODELS_DIR;

@@ -5,6 +5,7 @@ import type { Box } from './detect.ts';
 import { fillChw } from './letterbox.ts';
 import type { ClassifierSpec } from './modelSpec.ts';
 import type { Pixels, QuarterTurn, Rect } from './pixels.ts';
+import { deskewedSize } from './tilt.ts';
 
 export interface CropRequest {
   /** Region of the original image to sample, in original pixels (may extend past the edges). */
@@ -14,35 +15,61 @@ export interface CropRequest {
   /** Output size after turning (the classifier's input, or the fitted part of it). */
   width: number;
   height: number;
+  /**
+   * A tilted tile (tilt.ts): `rect` is the tile's own rectangle (with margins) in a frame turned by this many
+   * radians about its centre, clockwise in the image (y down); sampled turned back, so the tile stands upright.
+   */
+  angle?: number;
+}
+
+/** The part of the image a request reads: its rect, or the upright bounds of its turned rect. */
+export function requestBounds(r: CropRequest): Rect {
+  if (!r.angle) return r.rect;
+  const cx = (r.rect.x0 + r.rect.x1) / 2;
+  const cy = (r.rect.y0 + r.rect.y1) / 2;
+  const c = Math.abs(Math.cos(r.angle));
+  const s = Math.abs(Math.sin(r.angle));
+  const hw = (r.rect.x1 - r.rect.x0) / 2;
+  const hh = (r.rect.y1 - r.rect.y0) / 2;
+  const bx = hw * c + hh * s;
+  const by = hw * s + hh * c;
+  return { x0: cx - bx, y0: cy - by, x1: cx + bx, y1: cy + by };
 }
 
 /**
  * The crop for one detected box, following the crop rule of model.json (and of the training code,
  * training-notes/common/render.py crop_tile): the box grows by marginX × its width on the left and
  * right and marginY × its height on top and bottom, is rounded outwards to whole pixels and clamped
- * to the image, and a landscape crop (a tile lying sideways) is turned upright.
+ * to the image, and a landscape crop (a tile lying sideways) is turned upright. With an `angle` (a tilted row,
+ * tilt.ts), the tile's own width and height are solved from its box and the margins added to them; that
+ * rectangle is turned by the angle about the box's centre (not clamped: samples past the edge repeat it).
  */
-export function cropRequest(box: Box, spec: ClassifierSpec, imageWidth = Infinity, imageHeight = Infinity): CropRequest {
-  const w = box[2] - box[0];
-  const h = box[3] - box[1];
+export function cropRequest(box: Box, spec: ClassifierSpec, imageWidth = Infinity, imageHeight = Infinity, angle = 0): CropRequest {
+  const size = angle ? deskewedSize(box, angle) : null;
+  const w = size ? size.width : box[2] - box[0];
+  const h = size ? size.height : box[3] - box[1];
   const landscape = w > spec.landscapeRatio * h;
   const ex = spec.marginX * w;
   const ey = spec.marginY * h;
-  const rect = {
-    x0: Math.max(0, Math.floor(box[0] - ex)),
-    y0: Math.max(0, Math.floor(box[1] - ey)),
-    x1: Math.min(imageWidth, Math.ceil(box[2] + ex)),
-    y1: Math.min(imageHeight, Math.ceil(box[3] + ey)),
-  };
+  const cx = (box[0] + box[2]) / 2;
+  const cy = (box[1] + box[3]) / 2;
+  const rect = size
+    ? { x0: cx - w / 2 - ex, y0: cy - h / 2 - ey, x1: cx + w / 2 + ex, y1: cy + h / 2 + ey }
+    : {
+        x0: Math.max(0, Math.floor(box[0] - ex)),
+        y0: Math.max(0, Math.floor(box[1] - ey)),
+        x1: Math.min(imageWidth, Math.ceil(box[2] + ex)),
+        y1: Math.min(imageHeight, Math.ceil(box[3] + ey)),
+      };
   const turn: QuarterTurn = landscape ? spec.rotateLandscape : 'none';
   if (spec.fit === 'letterbox') {
     // Keep the aspect ratio: the crop (after turning) is scaled to fit H×W and padded.
     const cw = turn === 'none' ? rect.x1 - rect.x0 : rect.y1 - rect.y0;
     const ch = turn === 'none' ? rect.y1 - rect.y0 : rect.x1 - rect.x0;
     const s = Math.min(spec.width / cw, spec.height / ch);
-    return { rect, turn, width: Math.max(1, Math.round(cw * s)), height: Math.max(1, Math.round(ch * s)) };
+    return { rect, turn, width: Math.max(1, Math.round(cw * s)), height: Math.max(1, Math.round(ch * s)), ...(size ? { angle } : {}) };
   }
-  return { rect, turn, width: spec.width, height: spec.height };
+  return { rect, turn, width: spec.width, height: spec.height, ...(size ? { angle } : {}) };
 }
 
 /** Builds the [N, 3, H, W] classifier input from crops made for cropRequest(). */

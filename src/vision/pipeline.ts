@@ -10,6 +10,7 @@
 
 import type { CropRequest } from './classify.ts';
 import { cropRequest, cropsTensor, topK, type ClassScore } from './classify.ts';
+import { deskewAngle, MIN_DESKEW_ANGLE, rowPictureRequest, rowTilt, tileEdgeTilt } from './tilt.ts';
 import { DOUBT_PROBABILITY, tileProbabilities } from './calibration.ts';
 import { rowOrientation, type RowOrientation } from './orientation.ts';
 import { decodeHeatmap, detectionsToSource, nms, suppressDuplicates, type Box, type HeatmapOutputs } from './detect.ts';
@@ -189,6 +190,8 @@ export interface RecognizeOptions {
    * each is doubtful (default true; extraTiles.ts).
    */
   extraTileCheck?: boolean;
+  /** Cut the tiles of a row photographed at a slant as tilted rectangles, turned upright (default true; tilt.ts). */
+  deskew?: boolean;
   /**
    * Find no tiles where there are none (default true; notTiles.ts): boxes too small or not shaped like a tile are
    * dropped, and a hand row that neither model is sure of is no row of tiles.
@@ -397,7 +400,16 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const views = testTimeViews(options);
   // Crops are grouped by view: the first order.length are the boxes themselves (their embeddings are the
   // ones returned and learnt from), then one block per extra view.
-  const requests = views.flatMap((v) => order.map((k) => cropRequest(viewBox(boxes[k]!, v), C, image.width, image.height)));
+  // A row photographed at a slant: its tiles are cut as the tilted rectangles they are (tilt.ts).
+  // The row's line slants under a phone held at a slant and under a row running away from the camera; only in the
+  // first do the tiles themselves stand tilted, so their own edges decide, read from a small picture of the row.
+  let tilt = 0;
+  const line = options.deskew === false ? 0 : rowTilt(order.map((k) => boxes[k]!));
+  if (Math.abs(line) >= MIN_DESKEW_ANGLE) {
+    const [picture] = await image.crop([rowPictureRequest(order.map((k) => boxes[k]!), image.width, image.height)]);
+    tilt = picture ? deskewAngle(tileEdgeTilt(picture, line)) : 0;
+  }
+  const requests = views.flatMap((v) => order.map((k) => cropRequest(viewBox(boxes[k]!, v), C, image.width, image.height, tilt)));
   const nClasses = C.classes.length;
   /** Crops and classifies the requests, checking the classifier's output and adding to the timings. */
   const classifyCrops = async (reqs: CropRequest[], started: number) => {
@@ -429,7 +441,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const unsure = closer.length ? order.map((_, n) => n).filter((n) => probs[n]![argmax(probs[n]!)]! < (options.unsureBelow ?? UNSURE_VIEWS_BELOW)) : [];
   if (unsure.length) {
     const t3 = now();
-    const more = closer.flatMap((v) => unsure.map((n) => cropRequest(viewBox(boxes[order[n]!]!, v), C, image.width, image.height)));
+    const more = closer.flatMap((v) => unsure.map((n) => cropRequest(viewBox(boxes[order[n]!]!, v), C, image.width, image.height, tilt)));
     const { out: out2 } = await classifyCrops(more, t3);
     const logits2 = (m: number) => out2.logits.subarray(m * nClasses, (m + 1) * nClasses);
     const emb2 = (m: number) => out2.embeddings.subarray(m * D, (m + 1) * D);
@@ -551,6 +563,6 @@ export function pixelsImageSource(pixels: Pixels): ImageSource {
     width: pixels.width,
     height: pixels.height,
     resize: (w, h) => resizePixels(pixels, w, h),
-    crop: (requests) => requests.map((r) => resampleRegion(pixels, r.rect, r.width, r.height, r.turn)),
+    crop: (requests) => requests.map((r) => resampleRegion(pixels, r.rect, r.width, r.height, r.turn, r.angle)),
   };
 }

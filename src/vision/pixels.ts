@@ -72,7 +72,8 @@ function axisWeights(s0: number, s1: number, n: number, len: number): { idx: Int
  * image: edge pixels are repeated) to outW × outH RGB pixels, then applies a quarter turn.
  * With a turn, outW × outH is the size AFTER turning.
  */
-export function resampleRegion(src: Pixels, rect: Rect, outW: number, outH: number, turn: QuarterTurn = 'none'): Pixels {
+export function resampleRegion(src: Pixels, rect: Rect, outW: number, outH: number, turn: QuarterTurn = 'none', angle = 0): Pixels {
+  if (angle) return resampleTurned(src, rect, angle, outW, outH, turn);
   const turned = turn !== 'none';
   const w = turned ? outH : outW;
   const h = turned ? outW : outH;
@@ -121,6 +122,70 @@ export function resampleRegion(src: Pixels, rect: Rect, outW: number, outH: numb
   }
   const out: Pixels = { data: tmp, width: w, height: h, channels: 3 };
   return turned ? rotateQuarter(out, turn) : out;
+}
+
+/** Most samples per output pixel and axis in resampleTurned (4 x 4: enough for a tile shrunk to the classifier's input). */
+const MAX_SUPERSAMPLES = 4;
+
+/**
+ * Resamples `rect` turned by `angle` radians (clockwise, y down) about its centre: output pixel (x, y) of the
+ * w × h grid over the rect reads the source at centre + R(angle)·(offset in the rect). Each output pixel averages
+ * n × n bilinear samples, n the source pixels per output pixel rounded up (at most MAX_SUPERSAMPLES): close to
+ * the area average resampleRegion gives an upright rect. Then the quarter turn.
+ */
+function resampleTurned(src: Pixels, rect: Rect, angle: number, outW: number, outH: number, turn: QuarterTurn): Pixels {
+  const turned = turn !== 'none';
+  const w = turned ? outH : outW;
+  const h = turned ? outW : outH;
+  const rw = rect.x1 - rect.x0;
+  const rh = rect.y1 - rect.y0;
+  const cx = (rect.x0 + rect.x1) / 2;
+  const cy = (rect.y0 + rect.y1) / 2;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const n = Math.min(MAX_SUPERSAMPLES, Math.max(1, Math.ceil(Math.max(rw / w, rh / h))));
+  const sc = src.channels;
+  const sd = src.data;
+  const maxX = src.width - 1;
+  const maxY = src.height - 1;
+  const out = new Uint8Array(w * h * 3);
+  const rgb = [0, 0, 0];
+  for (let oy = 0; oy < h; oy++) {
+    for (let ox = 0; ox < w; ox++) {
+      rgb[0] = rgb[1] = rgb[2] = 0;
+      for (let j = 0; j < n; j++) {
+        const v = ((oy + (j + 0.5) / n) / h - 0.5) * rh;
+        for (let i = 0; i < n; i++) {
+          const u = ((ox + (i + 0.5) / n) / w - 0.5) * rw;
+          // Source position in pixel-centre coordinates (pixel k covers [k, k + 1)), clamped to the image.
+          const x = Math.min(maxX, Math.max(0, cx + cos * u - sin * v - 0.5));
+          const y = Math.min(maxY, Math.max(0, cy + sin * u + cos * v - 0.5));
+          const x0 = Math.floor(x);
+          const y0 = Math.floor(y);
+          const x1 = Math.min(maxX, x0 + 1);
+          const y1 = Math.min(maxY, y0 + 1);
+          const tx = x - x0;
+          const ty = y - y0;
+          const p00 = (y0 * src.width + x0) * sc;
+          const p01 = (y0 * src.width + x1) * sc;
+          const p10 = (y1 * src.width + x0) * sc;
+          const p11 = (y1 * src.width + x1) * sc;
+          for (let k = 0; k < 3; k++) {
+            const top = sd[p00 + k]! + (sd[p01 + k]! - sd[p00 + k]!) * tx;
+            const bottom = sd[p10 + k]! + (sd[p11 + k]! - sd[p10 + k]!) * tx;
+            rgb[k]! += top + (bottom - top) * ty;
+          }
+        }
+      }
+      const o = (oy * w + ox) * 3;
+      const nn = n * n;
+      out[o] = Math.round(rgb[0]! / nn);
+      out[o + 1] = Math.round(rgb[1]! / nn);
+      out[o + 2] = Math.round(rgb[2]! / nn);
+    }
+  }
+  const result: Pixels = { data: out, width: w, height: h, channels: 3 };
+  return turned ? rotateQuarter(result, turn) : result;
 }
 
 /** Turns an image a quarter turn clockwise ('cw') or counter-clockwise ('ccw'). */

@@ -4,7 +4,7 @@
 // - crop(): only the band of the photo that holds the requested crops is read, pixel for pixel, and the crops are
 //   resampled from it in TypeScript with the same area/bilinear rules as in Node (identical crops, since every
 //   sample falls inside that band or is clamped to the photo's edge exactly as with the full picture).
-import type { CropRequest } from '../vision/classify.ts';
+import { requestBounds, type CropRequest } from '../vision/classify.ts';
 import type { ImageSource } from '../vision/pipeline.ts';
 import { resampleRegion, type Pixels } from '../vision/pixels.ts';
 
@@ -29,7 +29,9 @@ export function drawPixels(source: CanvasImageSource, width: number, height: num
 /** The integer band of the photo that every sample of the crops reads (clamped to the photo). */
 export function cropBand(requests: readonly CropRequest[], width: number, height: number): { x: number; y: number; w: number; h: number } {
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const { rect } of requests) {
+  for (const r of requests) {
+    // A turned crop (a tilted row) reads the upright bounds of its turned rect.
+    const rect = requestBounds(r);
     x0 = Math.min(x0, rect.x0);
     y0 = Math.min(y0, rect.y0);
     x1 = Math.max(x1, rect.x1);
@@ -61,7 +63,7 @@ export function bitmapImageSource(bitmap: ImageBitmap): BitmapImageSource {
       const pixels = drawPixels(bitmap, band.w, band.h, band);
       // The band's own edges are the photo's edges wherever a crop reaches past it, so clamping there is the same.
       return requests.map((r) =>
-        resampleRegion(pixels, { x0: r.rect.x0 - band.x, y0: r.rect.y0 - band.y, x1: r.rect.x1 - band.x, y1: r.rect.y1 - band.y }, r.width, r.height, r.turn),
+        resampleRegion(pixels, { x0: r.rect.x0 - band.x, y0: r.rect.y0 - band.y, x1: r.rect.x1 - band.x, y1: r.rect.y1 - band.y }, r.width, r.height, r.turn, r.angle),
       );
     },
     close() {

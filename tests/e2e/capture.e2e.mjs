@@ -226,6 +226,17 @@ test('a 15th box the reader is unsure of (a blurred tile past the row end): left
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
+test('a photo taken with the phone at a slant (the row turned by 20 degrees): read as the hand it is', async (ctx) => {
+  // Cut as plain boxes these tiles, tilted about 25 degrees, were read 87m11p1s1p133456z8m1s (src/vision/tilt.ts).
+  const image = testImages().find((t) => t.file.endsWith('hand03_kokushi.jpg'));
+  assert(image, 'test-images/hand03_kokushi.jpg is there');
+  const photo = await sharp(image.file).rotate(20, { background: { r: 90, g: 110, b: 90 } }).jpeg({ quality: 92 }).toBuffer();
+  const page = await ctx.openPage('/#/photo');
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'slant.jpg', mimeType: 'image/jpeg', buffer: photo });
+  assertEqual(await waitForReview(page), codes(image.hand), 'the hand of the turned photo');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
+
 test('a file that is not an image, a huge photo, a photo without tiles: clear messages, a way forward, the hand kept', async (ctx) => {
   const page = await ctx.openPage('/#/hand?c=234567m234p5688s&w=8s');
   await page.locator('[data-testid=hand] [data-tile]').first().waitFor();

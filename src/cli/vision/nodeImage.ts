@@ -149,7 +149,7 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
       const fx = px.width / width;
       const fy = px.height / height;
       return requests.map((r) =>
-        resampleRegion(px, { x0: r.rect.x0 * fx, y0: r.rect.y0 * fy, x1: r.rect.x1 * fx, y1: r.rect.y1 * fy }, r.width, r.height, r.turn),
+        resampleRegion(px, { x0: r.rect.x0 * fx, y0: r.rect.y0 * fy, x1: r.rect.x1 * fx, y1: r.rect.y1 * fy }, r.width, r.height, r.turn, r.angle),
       );
     },
   };
