@@ -120,6 +120,8 @@ export interface RecognitionResult {
   upsideDown: boolean;
   /** The orientation evidence (orientation.ts), when it was measured. */
   orientation?: RowOrientation;
+  /** The angle (radians, clockwise) the hand row's tiles were cut at: 0 unless the photo was taken at a slant (tilt.ts). */
+  tilt?: number;
 }
 
 export interface RecognizeOptions {
@@ -387,7 +389,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
   const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };
-  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, extraBoxes: [] as Box[], upsideDown: false };
+  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, extraBoxes: [] as Box[], upsideDown: false, tilt: 0 };
   if (!handRow) {
     timings.totalMs = now() - start;
     return { ...base, tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}) };
@@ -408,6 +410,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   if (Math.abs(line) >= MIN_DESKEW_ANGLE) {
     const [picture] = await image.crop([rowPictureRequest(order.map((k) => boxes[k]!), image.width, image.height)]);
     tilt = picture ? deskewAngle(tileEdgeTilt(picture, line)) : 0;
+    base.tilt = tilt;
   }
   const requests = views.flatMap((v) => order.map((k) => cropRequest(viewBox(boxes[k]!, v), C, image.width, image.height, tilt)));
   const nClasses = C.classes.length;

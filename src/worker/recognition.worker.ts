@@ -58,6 +58,8 @@ let recognizer: Recognizer | null = null;
 let loading: Promise<RecognizerInfo> | null = null;
 /** The last recognised photo, kept so boxes the player adds can be classified. */
 let lastSource: BitmapImageSource | null = null;
+/** The angle lastSource's hand row was cut at (tilt.ts): a tile the player adds there is cut the same way. */
+let lastTilt = 0;
 
 async function loadOnce(onProgress?: (p: LoadProgress) => void): Promise<RecognizerInfo> {
   const started = performance.now();
@@ -233,8 +235,10 @@ const api: RecognitionWorkerApi = {
         throw error;
       }
       // Kept (one photo at a time) so tiles the player adds can be read from it.
-      if (keep) lastSource = source;
-      else source.close();
+      if (keep) {
+        lastSource = source;
+        lastTilt = result.tilt ?? 0;
+      } else source.close();
       const t2 = performance.now();
       const tiles: RecognizedTile[] = result.tiles.map((t, i) => ({
         tile: t.tile,
@@ -274,7 +278,7 @@ const api: RecognitionWorkerApi = {
       if (!lastSource) throw new RecognitionError('IMAGE_DECODE_FAILED', 'There is no photo to read the new tile from; take the photo again.');
       if (boxes.length === 0) return [];
       const C = recognizer.spec.classifier;
-      const crops = await lastSource.crop(boxes.map((b) => cropRequest(b, C)));
+      const crops = await lastSource.crop(boxes.map((b) => cropRequest(b, C, lastSource!.width, lastSource!.height, lastTilt)));
       const out = await recognizer.classify(cropsTensor(crops, C), boxes.length);
       const profile = profileFor(options.profile);
       const usable = profile && profileMatches(profile, recognizer.modelId, out.embeddingSize) ? profile : null;
