@@ -10,7 +10,7 @@
 
 import type { CropRequest } from './classify.ts';
 import { cropRequest, cropsTensor, topK, type ClassScore } from './classify.ts';
-import { deskewAngle, MIN_DESKEW_ANGLE, rowPictureRequest, rowTilt, tileEdgeTilt } from './tilt.ts';
+import { boxesInPicture, deskewAngle, MIN_DESKEW_ANGLE, rowPictureRequest, rowTilt, tileEdgeTilt } from './tilt.ts';
 import { DOUBT_PROBABILITY, tileProbabilities } from './calibration.ts';
 import { rowOrientation, type RowOrientation } from './orientation.ts';
 import { decodeHeatmap, detectionsToSource, nms, suppressDuplicates, type Box, type HeatmapOutputs } from './detect.ts';
@@ -408,8 +408,10 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   let tilt = 0;
   const line = options.deskew === false ? 0 : rowTilt(order.map((k) => boxes[k]!));
   if (Math.abs(line) >= MIN_DESKEW_ANGLE) {
-    const [picture] = await image.crop([rowPictureRequest(order.map((k) => boxes[k]!), image.width, image.height)]);
-    tilt = picture ? deskewAngle(tileEdgeTilt(picture, line)) : 0;
+    const rowBoxes = order.map((k) => boxes[k]!);
+    const request = rowPictureRequest(rowBoxes, image.width, image.height);
+    const [picture] = await image.crop([request]);
+    tilt = picture ? deskewAngle(tileEdgeTilt(picture, line, boxesInPicture(rowBoxes, request))) : 0;
     base.tilt = tilt;
   }
   const requests = views.flatMap((v) => order.map((k) => cropRequest(viewBox(boxes[k]!, v), C, image.width, image.height, tilt)));

@@ -50,6 +50,13 @@ const EDGE_PICTURE_TILE_HEIGHT = 40;
 /** The picture of the row is at most this wide. */
 const EDGE_PICTURE_MAX_WIDTH = 1024;
 
+/** The boxes in the pixels of the picture `request` makes (rowPictureRequest). */
+export function boxesInPicture(boxes: readonly Box[], request: CropRequest): Box[] {
+  const sx = request.width / (request.rect.x1 - request.rect.x0);
+  const sy = request.height / (request.rect.y1 - request.rect.y0);
+  return boxes.map((b) => [(b[0] - request.rect.x0) * sx, (b[1] - request.rect.y0) * sy, (b[2] - request.rect.x0) * sx, (b[3] - request.rect.y0) * sy]);
+}
+
 /** The crop of the photo that shows the row's boxes, scaled so that a tile is about EDGE_PICTURE_TILE_HEIGHT tall. */
 export function rowPictureRequest(boxes: readonly Box[], imageWidth: number, imageHeight: number): CropRequest {
   const rect = {
@@ -99,9 +106,15 @@ const EDGE_SEARCH = (15 * Math.PI) / 180;
  * held at a slant from a row seen at an angle. Sobel gradients of the grey picture, the strongest fifth of the
  * pixels, weighted by strength into 1-degree bins, the peak of the smoothed histogram.
  */
-export function tileEdgeTilt(pixels: Pixels, rowAngle: number): number {
+export function tileEdgeTilt(pixels: Pixels, rowAngle: number, inside?: readonly Box[]): number {
   const { width: w, height: h, data, channels: ch } = pixels;
   if (w < 8 || h < 8) return 0;
+  // Only pixels within the row's own boxes vote (`inside`, in the picture's pixels): other rows, the rack and the
+  // table in the picture's corners have edges of their own.
+  const counts = new Uint8Array(w * h).fill(inside ? 0 : 1);
+  for (const b of inside ?? []) {
+    for (let y = Math.max(0, Math.floor(b[1])); y < Math.min(h, Math.ceil(b[3])); y++) counts.fill(1, y * w + Math.max(0, Math.floor(b[0])), y * w + Math.min(w, Math.ceil(b[2])));
+  }
   const grey = new Float32Array(w * h);
   for (let i = 0; i < w * h; i++) grey[i] = data[i * ch]! * 0.299 + data[i * ch + 1]! * 0.587 + data[i * ch + 2]! * 0.114;
   const angles: number[] = [];
@@ -109,6 +122,7 @@ export function tileEdgeTilt(pixels: Pixels, rowAngle: number): number {
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
+      if (!counts[i]) continue;
       const gx = grey[i - w + 1]! + 2 * grey[i + 1]! + grey[i + w + 1]! - grey[i - w - 1]! - 2 * grey[i - 1]! - grey[i + w - 1]!;
       const gy = grey[i + w - 1]! + 2 * grey[i + w]! + grey[i + w + 1]! - grey[i - w - 1]! - 2 * grey[i - w]! - grey[i - w + 1]!;
       const m = Math.hypot(gx, gy);

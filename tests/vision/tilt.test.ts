@@ -89,6 +89,16 @@ describe("the tiles' own angle, from their edges", () => {
     expect(tileEdgeTilt(bars(300, 60, deg(-25)), deg(-20))).toBeCloseTo(deg(-25), 1);
   });
 
+  it("counts only the row's own boxes when given them (another row, the rack or the table have edges too)", () => {
+    // Left half: bars turned 18 degrees (the row's tiles); right half: upright bars (something else in the picture).
+    const picture = bars(300, 60, deg(18));
+    const other = bars(300, 60, 0);
+    for (let y = 0; y < 60; y++) picture.data.set(other.data.subarray((y * 300 + 150) * 3, (y * 300 + 300) * 3), (y * 300 + 150) * 3);
+    const tiles: Box[] = [[0, 0, 50, 60], [50, 0, 100, 60], [100, 0, 150, 60]];
+    expect(tileEdgeTilt(picture, deg(10), tiles)).toBeCloseTo(deg(18), 1);
+    expect(Math.abs(tileEdgeTilt(picture, deg(10), [[150, 0, 300, 60]]))).toBeLessThanOrEqual(deg(1));
+  });
+
   it('is upright when only the row slants (a row running away from the camera)', () => {
     expect(Math.abs(tileEdgeTilt(bars(300, 60, 0), deg(-10)))).toBeLessThanOrEqual(deg(1));
   });
