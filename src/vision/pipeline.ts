@@ -399,22 +399,22 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const groupOf = new Map<number, number>();
   handRow.groups.forEach((g, gi) => g.forEach((k) => groupOf.set(k, gi)));
   const t0 = now();
-  const views = testTimeViews(options);
-  // Crops are grouped by view: the first order.length are the boxes themselves (their embeddings are the
-  // ones returned and learnt from), then one block per extra view.
-  // A row photographed at a slant: its tiles are cut as the tilted rectangles they are (tilt.ts).
-  // The row's line slants under a phone held at a slant and under a row running away from the camera; only in the
-  // first do the tiles themselves stand tilted, so their own edges decide, read from a small picture of the row.
+  // A row photographed at a slant: its tiles are cut as the tilted rectangles they are (tilt.ts). The row's line
+  // slants under a phone held at a slant and under a row running away from the camera; only in the first do the
+  // tiles themselves stand tilted, so their own edges decide, read from a small picture of the row.
   let tilt = 0;
-  const line = options.deskew === false ? 0 : rowTilt(order.map((k) => boxes[k]!));
+  const rowBoxes = order.map((k) => boxes[k]!);
+  const line = options.deskew === false ? 0 : rowTilt(rowBoxes);
   if (Math.abs(line) >= MIN_DESKEW_ANGLE) {
-    const rowBoxes = order.map((k) => boxes[k]!);
     const request = rowPictureRequest(rowBoxes, image.width, image.height);
     const [picture] = await image.crop([request]);
     tilt = picture ? deskewAngle(tileEdgeTilt(picture, line, boxesInPicture(rowBoxes, request))) : 0;
     base.tilt = tilt;
   }
-  const requests = views.flatMap((v) => order.map((k) => cropRequest(viewBox(boxes[k]!, v), C, image.width, image.height, tilt)));
+  const views = testTimeViews(options);
+  // Crops are grouped by view: the first order.length are the boxes themselves (their embeddings are the
+  // ones returned and learnt from), then one block per extra view.
+  const requests = views.flatMap((v) => rowBoxes.map((b) => cropRequest(viewBox(b, v), C, image.width, image.height, tilt)));
   const nClasses = C.classes.length;
   /** Crops and classifies the requests, checking the classifier's output and adding to the timings. */
   const classifyCrops = async (reqs: CropRequest[], started: number) => {

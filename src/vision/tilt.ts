@@ -111,9 +111,9 @@ export function tileEdgeTilt(pixels: Pixels, rowAngle: number, inside?: readonly
   if (w < 8 || h < 8) return 0;
   // Only pixels within the row's own boxes vote (`inside`, in the picture's pixels): other rows, the rack and the
   // table in the picture's corners have edges of their own.
-  const counts = new Uint8Array(w * h).fill(inside ? 0 : 1);
+  const voting = new Uint8Array(w * h).fill(inside ? 0 : 1);
   for (const b of inside ?? []) {
-    for (let y = Math.max(0, Math.floor(b[1])); y < Math.min(h, Math.ceil(b[3])); y++) counts.fill(1, y * w + Math.max(0, Math.floor(b[0])), y * w + Math.min(w, Math.ceil(b[2])));
+    for (let y = Math.max(0, Math.floor(b[1])); y < Math.min(h, Math.ceil(b[3])); y++) voting.fill(1, y * w + Math.max(0, Math.floor(b[0])), y * w + Math.min(w, Math.ceil(b[2])));
   }
   const grey = new Float32Array(w * h);
   for (let i = 0; i < w * h; i++) grey[i] = data[i * ch]! * 0.299 + data[i * ch + 1]! * 0.587 + data[i * ch + 2]! * 0.114;
@@ -122,7 +122,7 @@ export function tileEdgeTilt(pixels: Pixels, rowAngle: number, inside?: readonly
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
-      if (!counts[i]) continue;
+      if (!voting[i]) continue;
       const gx = grey[i - w + 1]! + 2 * grey[i + 1]! + grey[i + w + 1]! - grey[i - w - 1]! - 2 * grey[i - 1]! - grey[i + w - 1]!;
       const gy = grey[i + w - 1]! + 2 * grey[i + w]! + grey[i + w + 1]! - grey[i - w - 1]! - 2 * grey[i - w]! - grey[i - w + 1]!;
       const m = Math.hypot(gx, gy);
