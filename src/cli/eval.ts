@@ -11,7 +11,7 @@
 //   npm run eval -- --models DIR      another models folder
 //   npm run eval -- --only hand [--dev DIR] [--no-tiles DIR] [--temperature T]   the hand as a whole (evalHand.ts):
 //                                     calibration, plain vs joint reading, real-crop calibration, tiles on
-//                                     photos without tiles; --temperature overrides model.json's (measuring only)
+//                                     photos without tiles (default: the two sets of training-notes/common/make_no_tiles_photos.mjs); --temperature overrides model.json's (measuring only)
 //   npm run eval -- --only rows [--rows DIR]   the hand row among several (evalRows.ts): development scenes from
 //                                     training-notes/common/make_rows_dev_set.py (default: its data/rowsdev and
 //                                     data/rowsdev-far), with and without the scene rules of rows.ts, and the row
@@ -72,7 +72,8 @@ const ROWS_DEV_DIRS = ['rowsdev', 'rowsdev-far'].map((d) => path.join(REPO, 'tra
 const HAITAKS_DIR = path.resolve(REPO, '..', 'shared', 'data', 'real', 'haitaks-yolo');
 /** Renders of the classifier's held-out art styles (training-notes/classifier/make_heldout_photos.py), one folder per style. */
 const HELDOUT_PHOTOS_DIR = path.join(REPO, 'training-notes', 'classifier', 'data', 'heldout_photos');
-const NO_TILES_DIR = path.join(REPO, 'tests', 'vision', 'fixtures', 'no-tiles');
+/** Ordinary photos without tiles (training-notes/common/make_no_tiles_photos.mjs): the tuning set, then the check set. */
+const NO_TILES_DIRS = ['no-tiles-tune', 'no-tiles-check'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
 
 interface Sample {
   name: string;
@@ -415,11 +416,16 @@ async function main(argv: string[]): Promise<number> {
       printCalibration(`real crops ${path.basename(dir)} (single view)`, f);
       hand[path.basename(dir)] = f;
     }
-    const noTiles = await tilesOnPhotosWithout(recognizer, path.resolve(lastValue(args, 'no-tiles') ?? NO_TILES_DIR));
-    if (noTiles) {
-      console.log(`  photos without tiles: ${noTiles.photos} photos, ${noTiles.withTiles} gave tiles, ${noTiles.tiles} tiles in all (goal 0)`);
+    const given = lastValue(args, 'no-tiles');
+    for (const dir of given ? [path.resolve(given)] : NO_TILES_DIRS) {
+      const noTiles = await tilesOnPhotosWithout(recognizer, dir);
+      if (!noTiles) {
+        console.log(`  photos without tiles: none in ${path.relative(REPO, dir)} (make them: node training-notes/common/make_no_tiles_photos.mjs)`);
+        continue;
+      }
+      console.log(`  photos without tiles (${path.basename(dir)}): ${noTiles.photos} photos, ${noTiles.withTiles} gave tiles, ${noTiles.tiles} tiles in all (goal 0)`);
       for (const d of noTiles.detail) console.log(`    ${d}`);
-      hand.noTiles = noTiles;
+      hand[path.basename(dir)] = noTiles;
     }
     report.hand = hand;
   }

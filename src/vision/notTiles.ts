@@ -5,10 +5,14 @@
 // - a box too small to be a tile at the photo's resolution (damaged images give boxes 2-3 px wide), or not shaped like
 //   one, is not a tile (boxTooSmallOrOddlyShaped, applied to every detection before rows are formed);
 // - a row whose tiles the localiser is unsure of (median peak well below the rows of real photos), or, shorter than a
-//   hand, unsure and read by the classifier without conviction, or only one or two unsure boxes, is not a row of tiles (rowLooksLikeNoTiles, applied to the hand row once it is classified).
+//   hand, unsure and read by the classifier without conviction, or only one or two unsure boxes, or unsure and mostly
+//   doubted by the classifier, is not a row of tiles (rowLooksLikeNoTiles, applied to the hand row once it is
+//   classified); nor is any row of a photo in which the localiser finds hundreds of boxes (a pattern).
 // The lines are data (NOT_TILES); chosen on ordinary photos of Debian's wallpaper packages (gnome-backgrounds,
-// plasma-workspace-wallpapers) and synthetic ones (noise, a text page, stripes, a damaged photo), against the rows of
-// the development renders, test-images/ and 40 haitaks-yolo real photos (see src/vision/README.md).
+// plasma-workspace-wallpapers), scikit-image's sample photos and synthetic ones (noise, a text page, stripes, a
+// damaged photo), against the rows of the development renders, test-images/ and the haitaks-yolo real photos; other
+// wallpaper packages are kept apart to check them (training-notes/common/make_no_tiles_photos.mjs,
+// src/vision/README.md).
 
 import type { Box } from './detect.ts';
 
@@ -34,6 +38,26 @@ export const NOT_TILES = {
   /** One or two boxes make a row of tiles only with a median peak of at least this. */
   fewTiles: 2,
   fewTilesDetection: 0.6,
+  /**
+   * Below this median peak, a row most of whose tiles the classifier doubts (at least `mostlyDoubtful` of them under
+   * `doubtBelow`) is not tiles: patterned wallpapers and a grey photo of a camera give hand-sized rows so read.
+   */
+  doubtfulRowDetection: 0.7,
+  mostlyDoubtful: 0.6,
+  doubtBelow: 0.8,
+  /** Below the same peak, a row shorter than a hand with this share of doubted tiles is not tiles either (coins). */
+  shortRowDoubtful: 0.25,
+  /**
+   * A row of more boxes than any hand holds (14 and a tile per kan), the localiser unsure of them (median peak below
+   * longRowDetection), is not tiles (a printed page, whose lines of text come out as rows of blank white dragons).
+   */
+  longRow: 18,
+  longRowDetection: 0.6,
+  /**
+   * A photo in which the localiser finds more boxes than this is a texture, not a table (a whole game is 136 tiles):
+   * a printed grid gives hundreds of "tile backs".
+   */
+  maxPhotoBoxes: 300,
 };
 
 export type NotTilesOptions = typeof NOT_TILES;
@@ -56,14 +80,21 @@ function median(v: readonly number[]): number {
 
 /**
  * Why the hand row is not a row of tiles, or null when it may be one. `detections` are the localiser's peaks of the
- * row's boxes, `scores` the classifier's (calibrated) probability of each box's reading.
+ * row's boxes, `scores` the classifier's (calibrated) probability of each box's reading, `photoBoxes` the number of
+ * boxes the localiser kept in the whole photo.
  */
-export function rowLooksLikeNoTiles(boxes: readonly Box[], detections: readonly number[], scores: readonly number[], o: NotTilesOptions = NOT_TILES): string | null {
+export function rowLooksLikeNoTiles(boxes: readonly Box[], detections: readonly number[], scores: readonly number[], o: NotTilesOptions = NOT_TILES, photoBoxes = boxes.length): string | null {
   if (boxes.length === 0) return null;
+  if (photoBoxes > o.maxPhotoBoxes) return `${photoBoxes} boxes in the photo: a pattern, not a table of tiles`;
   const det = median(detections);
   const score = median(scores);
+  const doubted = scores.filter((s) => s < o.doubtBelow).length / scores.length;
   if (det < o.minRowDetection) return `the localiser is unsure of them (median ${det.toFixed(2)})`;
   if (boxes.length < o.handSizedRow && det < o.unsureRowDetection && score < o.minRowScore) return `neither model is sure of them (localiser ${det.toFixed(2)}, classifier ${score.toFixed(2)})`;
   if (boxes.length <= o.fewTiles && det < o.fewTilesDetection) return `only ${boxes.length} unsure box${boxes.length > 1 ? 'es' : ''}`;
+  if (boxes.length > o.longRow && det < o.longRowDetection) return `${boxes.length} unsure boxes in a row, more than a hand holds`;
+  if (det < o.doubtfulRowDetection && (doubted >= o.mostlyDoubtful || (boxes.length < o.handSizedRow && doubted >= o.shortRowDoubtful))) {
+    return `the localiser is unsure of them (median ${det.toFixed(2)}) and the classifier doubts ${Math.round(100 * doubted)}% of them`;
+  }
   return null;
 }

@@ -23,7 +23,26 @@ describe('boxes and rows that are not tiles', () => {
     expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.4), Array(14).fill(0.9))).toMatch(/localiser is unsure/);
     expect(rowLooksLikeNoTiles(row(8), Array(8).fill(0.6), Array(8).fill(0.45))).toMatch(/neither model/);
     expect(rowLooksLikeNoTiles(row(1), [0.55], [0.95])).toMatch(/only 1 unsure box/);
-    expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.6), Array(14).fill(0.45))).toBeNull(); // a hand-sized row
+    // a hand-sized row the localiser is unsure of stands when the classifier reads most of it without doubt...
+    expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.6), [...Array(9).fill(0.95), ...Array(5).fill(0.45)])).toBeNull();
+    // ...and falls when it doubts most of it (a patterned wallpaper, a grey photo of a camera)
+    expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.6), [...Array(5).fill(0.95), ...Array(9).fill(0.45)])).toMatch(/doubts 64%/);
+    // the localiser sure of the row: the classifier's doubt alone does not make it no tiles (an unseen tile set)
+    expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.75), Array(14).fill(0.45))).toBeNull();
+    // shorter than a hand: a quarter doubted is enough (coins)
+    expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.65), [0.9, 0.9, 0.9, 0.9, 0.5, 0.5])).toMatch(/doubts 33%/);
+    expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.65), Array(6).fill(0.9))).toBeNull();
+  });
+
+  it('knows more unsure boxes than a hand holds, or hundreds in the photo, are not tiles', () => {
+    const row = (n: number): Box[] => Array.from({ length: n }, (_, i) => [i * 62, 0, i * 62 + 60, 80]);
+    // a printed page: lines of text read as 22 confident blank white dragons the localiser is unsure of
+    expect(rowLooksLikeNoTiles(row(22), Array(22).fill(0.56), Array(22).fill(0.95))).toMatch(/22 unsure boxes in a row/);
+    expect(rowLooksLikeNoTiles(row(18), Array(18).fill(0.56), Array(18).fill(0.95))).toBeNull(); // a hand with four kans
+    expect(rowLooksLikeNoTiles(row(22), Array(22).fill(0.8), Array(22).fill(0.95))).toBeNull(); // sure boxes (two rows?)
+    // a printed grid: a row of 36 sure "tile backs" among 1,200 boxes
+    expect(rowLooksLikeNoTiles(row(36), Array(36).fill(0.75), Array(36).fill(0.99), undefined, 1214)).toMatch(/1214 boxes in the photo/);
+    expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.8), Array(14).fill(0.99), undefined, 136)).toBeNull(); // a whole game in view
   });
 
   it('gives no tiles for a damaged image whose "tiles" are 2-3 px wide', async () => {

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Ordinary photos without mahjong tiles, for `npm run eval -- --only hand` (issue 20: a photo without tiles gives
+// no tiles). Two sets, kept apart on purpose:
+//   data/no-tiles-tune   Debian's gnome-backgrounds and plasma-workspace-wallpapers (one image per wallpaper) and
+//                        scikit-image's sample photos (astronaut, cat, coffee, coins, camera, page, rocket, ...):
+//                        the lines of src/vision/notTiles.ts were chosen on these;
+//   data/no-tiles-check  mate-backgrounds, desktop-base, lomiri-wallpapers(-16.04, -20.04) and ukui-wallpapers (nature,
+//                        cities, food, abstract art): only measured, never tuned on.
+// Both are gitignored and rebuilt exactly by this script (about 30 s; the packages are installed when missing):
+//
+//   node training-notes/common/make_no_tiles_photos.mjs
+//   npm run eval -- --only hand          # figures for both folders
+//
+// Every image is written as a JPEG at most 2,000 px on its longer side (1,600 for the tuning wallpapers, as they
+// were measured); images under 600 px are left out of the check set (icons and previews).
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const IMAGE = /\.(jpe?g|png|webp|svg)$/i;
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const OUT = path.join(HERE, 'data');
+const PACKAGES = ['gnome-backgrounds', 'plasma-workspace-wallpapers', 'python3-skimage', 'mate-backgrounds', 'desktop-base', 'lomiri-wallpapers', 'lomiri-wallpapers-16.04', 'lomiri-wallpapers-20.04', 'ukui-wallpapers'];
+
+function installMissing() {
+  const missing = PACKAGES.filter((p) => {
+    try {
+      execSync(`dpkg -s ${p}`, { stdio: 'ignore' });
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (!missing.length) return;
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  console.log(`installing ${missing.join(' ')}`);
+  execSync(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+}
+
+/** The image files a Debian package installed. */
+const filesOf = (pkg) => execSync(`dpkg -L ${pkg}`).toString().trim().split('\n').filter((p) => IMAGE.test(p) && existsSync(p) && statSync(p).isFile());
+const walk = (d) => (existsSync(d) ? readdirSync(d).flatMap((f) => (statSync(path.join(d, f)).isDirectory() ? walk(path.join(d, f)) : [path.join(d, f)])) : []);
+
+async function write(src, dir, name, maxSide, minSide = 0) {
+  const meta = await sharp(src, { density: 72 }).metadata();
+  if (Math.max(meta.width ?? 0, meta.height ?? 0) < minSide) return false;
+  await sharp(src, { density: 72 }).resize(maxSide, maxSide, { fit: 'inside' }).jpeg({ quality: 88 }).toFile(path.join(dir, name));
+  return true;
+}
+
+async function tuneSet(dir) {
+  // one image per wallpaper: every gnome file, the largest image of each plasma wallpaper folder
+  const largest = new Map();
+  for (const p of [...filesOf('gnome-backgrounds'), ...filesOf('plasma-workspace-wallpapers').filter((p) => p.includes('/contents/images/'))].sort()) {
+    const key = p.includes('/wallpapers/') ? p.split('/wallpapers/')[1].split('/')[0] : p;
+    const size = statSync(p).size;
+    if (!largest.has(key) || largest.get(key).size < size) largest.set(key, { p, size });
+  }
+  let n = 0;
+  for (const [key, { p }] of largest) {
+    try {
+      if (await write(p, dir, `${String(n).padStart(3, '0')}_${path.basename(key).replace(/\W+/g, '_')}.jpg`, 1600)) n++;
+    } catch (e) {
+      console.log(`  skipped ${p}: ${e.message}`);
+    }
+  }
+  const ski = '/usr/lib/python3/dist-packages/skimage/data';
+  for (const f of walk(ski).filter((p) => /\.(png|jpe?g)$/i.test(p)).sort()) {
+    try {
+      if (await write(f, dir, `ski_${path.basename(f).replace(/\.\w+$/, '')}.jpg`, 2000, 64)) n++;
+    } catch (e) {
+      console.log(`  skipped ${f}: ${e.message}`);
+    }
+  }
+  return n;
+}
+
+async function checkSet(dir) {
+  const files = ['mate-backgrounds', 'desktop-base', 'lomiri-wallpapers', 'lomiri-wallpapers-16.04', 'lomiri-wallpapers-20.04', 'ukui-wallpapers'].flatMap(filesOf).filter((p) => /\.(jpe?g|png)$/i.test(p)).sort();
+  const seen = new Set();
+  let n = 0;
+  for (const p of files) {
+    // one per picture: sizes of one wallpaper share a name up to their "-1920x1080"
+    const base = path.basename(p).replace(/\.\w+$/, '').replace(/[-_]?\d+x\d+$/, '');
+    if (seen.has(base)) continue;
+    try {
+      if (await write(p, dir, `${String(n).padStart(3, '0')}_${base.replace(/\W+/g, '_').slice(0, 40)}.jpg`, 2000, 600)) {
+        seen.add(base);
+        n++;
+      }
+    } catch (e) {
+      console.log(`  skipped ${p}: ${e.message}`);
+    }
+  }
+  return n;
+}
+
+installMissing();
+for (const [name, make] of [['no-tiles-tune', tuneSet], ['no-tiles-check', checkSet]]) {
+  const dir = path.join(OUT, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  console.log(`${name}: ${await make(dir)} photos in ${path.relative(process.cwd(), dir)}`);
+}
