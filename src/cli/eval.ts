@@ -24,6 +24,7 @@
 //       --unsure-below P   tiles below P after those views get the closer views (0 never, 1.01 always)
 //       --keep-extra-tiles  keep every box of a row with more tiles than a hand (extraTiles.ts off), to compare
 //       --no-deskew        cut a tilted row's tiles as plain boxes (tilt.ts off), to compare
+//       --keep-lone-backs  keep boxes read as a tile back with no other back beside them, to compare
 //
 // Metrics, per set of photos (each photo's recognised hand row against its true row):
 // - recall: true tiles lined up with a recognised tile by the edit-distance alignment (src/vision/align.ts);
@@ -181,6 +182,8 @@ let evalUnsureBelow: number | undefined;
 let evalExtraTileCheck: boolean | undefined;
 /** `--no-deskew`: a tilted row's tiles cut as plain boxes (to compare; tilt.ts). */
 let evalDeskew: boolean | undefined;
+/** `--keep-lone-backs`: no leaving out of tile backs standing alone (to compare; extraTiles.ts, loneTileBacks). */
+let evalLoneBackCheck: boolean | undefined;
 
 /** `none` or comma-separated views, each `scale` or `scale:dx:dy` (dx, dy in box widths / heights). */
 export function parseViews(text: string): TestTimeView[] {
@@ -197,7 +200,7 @@ async function recognizeSample(recognizer: Recognizer, s: Sample, options: Recog
   try {
     const bytes = new Uint8Array(await readFile(s.file));
     const image = await openImage(bytes, { name: s.name });
-    const result = await recognizer.recognize(image, { testTimeViews: evalViews, unsureBelow: evalUnsureBelow, extraTileCheck: evalExtraTileCheck, deskew: evalDeskew, ...options, region: s.region });
+    const result = await recognizer.recognize(image, { testTimeViews: evalViews, unsureBelow: evalUnsureBelow, extraTileCheck: evalExtraTileCheck, deskew: evalDeskew, loneBackCheck: evalLoneBackCheck, ...options, region: s.region });
     return { sample: s, found: result.tiles.map((t) => t.tile), ms: performance.now() - start, result };
   } catch (e) {
     return { sample: s, found: [], ms: performance.now() - start, result: null, error: e instanceof Error ? e.message : String(e) };
@@ -319,13 +322,14 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'keep-extra-tiles', 'no-deskew']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'keep-extra-tiles', 'no-deskew', 'keep-lone-backs']);
   const views = lastValue(args, 'views');
   if (views) evalViews = parseViews(views);
   const unsureBelow = lastValue(args, 'unsure-below');
   if (unsureBelow) evalUnsureBelow = Number(unsureBelow);
   if (args.flags.has('keep-extra-tiles')) evalExtraTileCheck = false;
   if (args.flags.has('no-deskew')) evalDeskew = false;
+  if (args.flags.has('keep-lone-backs')) evalLoneBackCheck = false;
   const only = lastValue(args, 'only');
   const verbose = !args.flags.has('quiet');
   const modelsDir = lastValue(args, 'models') ?? DEFAULT_MODELS_DIR;
@@ -377,13 +381,13 @@ async function main(argv: string[]): Promise<number> {
     const rowsReport: Record<string, unknown> = {};
     for (const rowsDir of given ? [path.resolve(given)] : ROWS_DEV_DIRS) {
       console.log(`\n== the hand row among several (development scenes ${rowsDir})`);
-      const before = await rowsFigures(recognizer, rowsDir, { sceneRules: false, extraTileCheck: evalExtraTileCheck });
+      const before = await rowsFigures(recognizer, rowsDir, { sceneRules: false, extraTileCheck: evalExtraTileCheck, loneBackCheck: evalLoneBackCheck });
       if (!before) {
         console.log('  no labels.json there (render it: training-notes/common/make_rows_dev_set.py)');
         continue;
       }
       printRows('without the scene rules (rows as connected components, evidence x size)', before, false);
-      const after = (await rowsFigures(recognizer, rowsDir, { extraTileCheck: evalExtraTileCheck }))!;
+      const after = (await rowsFigures(recognizer, rowsDir, { extraTileCheck: evalExtraTileCheck, loneBackCheck: evalLoneBackCheck }))!;
       printRows('with the scene rules (the default)', after, verbose);
       rowsReport[path.basename(rowsDir)] = { before, after };
     }

@@ -23,7 +23,7 @@ import { resampleRegion, resizePixels } from './pixels.ts';
 import { profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
 import { duplicateTiles, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout, type RowOptions } from './rows.ts';
 import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
-import { tilesBeyondAHand } from './extraTiles.ts';
+import { loneTileBacks, tilesBeyondAHand } from './extraTiles.ts';
 import { boxTooSmallOrOddlyShaped, rowLooksLikeNoTiles } from './notTiles.ts';
 import { formatHandString } from './tiles.ts';
 
@@ -106,6 +106,8 @@ export interface RecognitionResult {
    * among `otherBoxes`.
    */
   extraBoxes: Box[];
+  /** Boxes read as a tile back with no other back beside them, left out (extraTiles.ts, loneTileBacks); also among `otherBoxes`. */
+  loneBacks: Box[];
   timings: RecognitionTimings;
   /** Embedding per tile (only with options.includeEmbeddings), for learning from a corrected photo. */
   embeddings?: number[][];
@@ -192,6 +194,11 @@ export interface RecognizeOptions {
    * each is doubtful (default true; extraTiles.ts).
    */
   extraTileCheck?: boolean;
+  /**
+   * Leave out a box read as a tile back with no other back within three tiles (default true; extraTiles.ts,
+   * loneTileBacks): a winning hand shows backs only in a closed kan, which shows two.
+   */
+  loneBackCheck?: boolean;
   /** Cut the tiles of a row photographed at a slant as tilted rectangles, turned upright (default true; tilt.ts). */
   deskew?: boolean;
   /**
@@ -389,7 +396,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
   const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };
-  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, extraBoxes: [] as Box[], upsideDown: false, tilt: 0 };
+  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, extraBoxes: [] as Box[], loneBacks: [] as Box[], upsideDown: false, tilt: 0 };
   if (!handRow) {
     timings.totalMs = now() - start;
     return { ...base, tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}) };
@@ -468,6 +475,16 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
     warnings.push(`No mahjong tiles found: what the localiser found is not a row of tiles (${notTiles}).`);
     timings.totalMs = now() - start;
     return { ...base, otherBoxes: [], tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}), ...(options.includeProbabilities ? { probabilities: [] } : {}) };
+  }
+  if (options.loneBackCheck !== false) {
+    // A back with no other back beside it is no tile of the hand (a closed kan shows two): left out, said so.
+    const lone = new Set(loneTileBacks(kept.map((n) => C.classes[firstClass[n]!]!)).map((i) => kept[i]!));
+    if (lone.size) {
+      warnings.push(`Left out ${lone.size === 1 ? 'a tile back standing' : `${lone.size} tile backs standing`} alone in the hand row: a closed kan shows two backs, so ${lone.size === 1 ? 'it is' : 'they are'} no tile of the hand. Add a tile if one was misread there.`);
+      base.loneBacks = [...lone].map((n) => boxes[order[n]!]!);
+      otherBoxes.push(...base.loneBacks);
+      kept = kept.filter((n) => !lone.has(n));
+    }
   }
   if (options.extraTileCheck !== false) {
     // More tiles than a hand holds: the least sure boxes beyond 14 (one more per kan) are no tiles of the row.

@@ -85,10 +85,10 @@ export interface PhotoRecognition {
   /**
    * The same remarks as data, for the review screen to say in the player's language: sides of the photo where
    * a tile was cut off by the edge (and left out), and gaps about one tile wide after these tile indices
-   * (a tile may be missing there), and how many doubtful boxes were left out of a row with more tiles than a
-   * hand holds.
+   * (a tile may be missing there), how many doubtful boxes were left out of a row with more tiles than a
+   * hand holds, and how many tile backs standing alone (no closed kan) were left out.
    */
-  hints: { cutOff: ('left' | 'right')[]; gapsAfter: number[]; extraLeftOut?: number };
+  hints: { cutOff: ('left' | 'right')[]; gapsAfter: number[]; extraLeftOut?: number; loneBacksLeftOut?: number };
   /** Identifies the classifier; a stored profile is tied to it. */
   modelId: string;
   /** decode: bytes to upright pixels; recognize: the pipeline, split into its steps (src/vision/pipeline.ts). */

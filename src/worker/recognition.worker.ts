@@ -258,7 +258,7 @@ const api: RecognitionWorkerApi = {
         scale,
         tiles,
         warnings: result.warnings,
-        hints: { cutOff: result.cutOff, gapsAfter: result.tileSizedGaps.map((g) => g.after), extraLeftOut: result.extraBoxes.length },
+        hints: { cutOff: result.cutOff, gapsAfter: result.tileSizedGaps.map((g) => g.after), extraLeftOut: result.extraBoxes.length, loneBacksLeftOut: result.loneBacks.length },
         modelId: recognizer.modelId,
         timings: {
           decodeMs: t1 - t0,

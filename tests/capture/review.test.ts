@@ -107,6 +107,12 @@ describe('hints about missed tiles', () => {
     expect(reviewFromRecognition(recognition(tiles, { hints: { cutOff: [], gapsAfter: [], extraLeftOut: 2 } })).hints.extraLeftOut).toBe(2);
     expect(reviewFromRecognition(recognition(tiles)).hints.extraLeftOut).toBe(0);
   });
+
+  it('keeps how many lone tile backs were left out (none when not said)', () => {
+    const tiles = ['1m', '2m', '3m', '5z', '5z', '7p', '8p', '9p', '1s', '1s', '1s', '9s', '9s', '9s'];
+    expect(reviewFromRecognition(recognition(tiles, { hints: { cutOff: [], gapsAfter: [], loneBacksLeftOut: 1 } })).hints.loneBacksLeftOut).toBe(1);
+    expect(reviewFromRecognition(recognition(tiles)).hints.loneBacksLeftOut).toBe(0);
+  });
 });
 
 describe('editing', () => {

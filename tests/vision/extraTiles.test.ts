@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTRA_TILES, kansInRow, tilesBeyondAHand } from '../../src/vision/extraTiles.ts';
+import { EXTRA_TILES, kansInRow, loneTileBacks, tilesBeyondAHand } from '../../src/vision/extraTiles.ts';
 import { parseHandString } from '../../src/vision/tiles.ts';
 import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
 import { CLASSES, FakeRunner, handPhoto, SPEC } from './fakeModels.ts';
@@ -78,5 +78,37 @@ describe('more tiles than a hand holds', () => {
     expect(r.warnings.some((w) => w.includes('more than a hand holds'))).toBe(true);
     const kept = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(boxes, photo.width, photo.height), SPEC, { extraTileCheck: false });
     expect(kept.tiles).toHaveLength(15);
+  });
+});
+
+describe('a tile back standing alone', () => {
+  it('finds backs with no other back within three tiles; the two backs of a closed kan stand together', () => {
+    const hand = tiles('123m456p789s11z');
+    expect(loneTileBacks([...hand, 'back', '7z', '7z', 'back'])).toEqual([]); // ends face down
+    expect(loneTileBacks([...hand, '7z', 'back', 'back', '7z'])).toEqual([]); // middle face down
+    expect(loneTileBacks(['back', ...hand, '7z', '7z', '7z'])).toEqual([0]); // the table past the row's end
+    expect(loneTileBacks([...hand.slice(0, 6), 'back', ...hand.slice(6)])).toEqual([6]); // a gap between groups
+    // two lone backs far apart are both lone; a misread kan back (its partner read 5z) is lone too
+    expect(loneTileBacks(['back', ...hand, 'back'])).toEqual([0, 12]);
+    expect(loneTileBacks([...hand, 'back', '7z', '7z', '5z'])).toEqual([11]);
+  });
+
+  it('in the pipeline: a lone back is left out of the hand, kept among the other boxes, with a warning; a closed kan is kept', async () => {
+    const code = (c: string) => CLASSES.indexOf(c);
+    const hand = ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '1z', '1z', '7z', '7z', '7z'].map(code);
+    const photo = handPhoto([code('back'), ...hand]);
+    const boxes = photo.tiles.map((t) => t.box);
+    const r = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(boxes, photo.width, photo.height), SPEC);
+    expect(r.hand).toBe('123m456p789s11777z');
+    expect(r.loneBacks).toHaveLength(1);
+    expect(r.otherBoxes.some((b) => b.every((v, i) => Math.abs(v - boxes[0]![i]!) < 1))).toBe(true);
+    expect(r.warnings.some((w) => w.includes('standing alone'))).toBe(true);
+    const kept = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(boxes, photo.width, photo.height), SPEC, { loneBackCheck: false });
+    expect(kept.tiles).toHaveLength(15);
+    // a closed kan shown with its ends face down: both backs stay
+    const kan = handPhoto([...hand.slice(0, 11), code('back'), code('7z'), code('7z'), code('back')]);
+    const k = await recognize(pixelsImageSource(kan.pixels), new FakeRunner(kan.tiles.map((t) => t.box), kan.width, kan.height), SPEC);
+    expect(k.tiles.map((t) => t.tile)).toEqual([...hand.slice(0, 11).map((c) => CLASSES[c]), 'back', '7z', '7z', 'back']);
+    expect(k.loneBacks).toEqual([]);
   });
 });
