@@ -108,6 +108,11 @@ export interface RecognitionResult {
   extraBoxes: Box[];
   /** Boxes read as a tile back with no other back beside them, left out (extraTiles.ts, loneTileBacks); also among `otherBoxes`. */
   loneBacks: Box[];
+  /**
+   * Why the hand row found was judged no row of tiles (notTiles.ts) and no tile is returned; absent otherwise. The
+   * player may still ask for what was found (options.noTileCheck false).
+   */
+  notTiles?: string;
   timings: RecognitionTimings;
   /** Embedding per tile (only with options.includeEmbeddings), for learning from a corrected photo. */
   embeddings?: number[][];
@@ -474,7 +479,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   if (notTiles) {
     warnings.push(`No mahjong tiles found: what the localiser found is not a row of tiles (${notTiles}).`);
     timings.totalMs = now() - start;
-    return { ...base, otherBoxes: [], tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}), ...(options.includeProbabilities ? { probabilities: [] } : {}) };
+    return { ...base, notTiles, otherBoxes: [], tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}), ...(options.includeProbabilities ? { probabilities: [] } : {}) };
   }
   if (options.loneBackCheck !== false) {
     // A back with no other back beside it is no tile of the hand (a closed kan shows two): left out, said so.

@@ -144,7 +144,7 @@ export class RecognitionClient {
   }
 
   /** Recognises an encoded photo (a file, a camera blob). The bytes are transferred to the worker. */
-  async recognizeFile(file: Blob, profile?: ProfileData | null, options: { keepForAddedTiles?: boolean; redFivesInSet?: 3 | 4 } = {}): Promise<PhotoRecognition> {
+  async recognizeFile(file: Blob, profile?: ProfileData | null, options: { keepForAddedTiles?: boolean; redFivesInSet?: 3 | 4; noTileCheck?: boolean } = {}): Promise<PhotoRecognition> {
     let bytes: ArrayBuffer;
     // a file far too large is refused from its size, before it is read into memory
     checkFileSize(file.size);
@@ -157,7 +157,7 @@ export class RecognitionClient {
     checkEncodedImage(new Uint8Array(bytes), file.type);
     await this.load();
     const input = { kind: 'encoded' as const, bytes, type: file.type };
-    return this.call((api) => api.recognize(Comlink.transfer(input, [bytes]), { profile: profile ?? null, keepForAddedTiles: options.keepForAddedTiles ?? true, redFivesInSet: options.redFivesInSet }));
+    return this.call((api) => api.recognize(Comlink.transfer(input, [bytes]), { profile: profile ?? null, keepForAddedTiles: options.keepForAddedTiles ?? true, redFivesInSet: options.redFivesInSet, noTileCheck: options.noTileCheck }));
   }
 
   /** Recognises an upright decoded frame (camera). The bitmap is transferred: it is unusable here afterwards. */

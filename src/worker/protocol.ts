@@ -89,6 +89,11 @@ export interface PhotoRecognition {
    * hand holds, and how many tile backs standing alone (no closed kan) were left out.
    */
   hints: { cutOff: ('left' | 'right')[]; gapsAfter: number[]; extraLeftOut?: number; loneBacksLeftOut?: number };
+  /**
+   * With no tiles: why what the localiser found was judged no row of tiles (a photo without tiles, or a hard one);
+   * recognising again with `noTileCheck: false` shows it anyway.
+   */
+  notTiles?: string;
   /** Identifies the classifier; a stored profile is tied to it. */
   modelId: string;
   /** decode: bytes to upright pixels; recognize: the pipeline, split into its steps (src/vision/pipeline.ts). */
@@ -141,9 +146,10 @@ export interface RecognitionWorkerApi {
   load(onProgress?: (progress: LoadProgress) => void): Promise<Outcome<RecognizerInfo>>;
   /**
    * `keepForAddedTiles: false` (a dora photo) leaves the photo that classifyBoxes reads from unchanged;
-   * `redFivesInSet` (the rules': 3, or 4 with two red 5p) is what the joint reading of the row allows.
+   * `redFivesInSet` (the rules': 3, or 4 with two red 5p) is what the joint reading of the row allows;
+   * `noTileCheck: false` returns what was found even where it does not look like tiles (the player asked).
    */
-  recognize(input: PhotoInput, options?: { profile?: ProfileData | null; keepForAddedTiles?: boolean; redFivesInSet?: 3 | 4 }): Promise<Outcome<PhotoRecognition>>;
+  recognize(input: PhotoInput, options?: { profile?: ProfileData | null; keepForAddedTiles?: boolean; redFivesInSet?: 3 | 4; noTileCheck?: boolean }): Promise<Outcome<PhotoRecognition>>;
   /** Classifies boxes the player drew on the last recognised photo (a tile the localiser missed). */
   classifyBoxes(boxes: Box[], options?: { profile?: ProfileData | null }): Promise<Outcome<RecognizedTile[]>>;
   /** Live view (issue 17): reads one preview frame quickly; the frame is transferred and closed by the worker. */

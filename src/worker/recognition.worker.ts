@@ -229,7 +229,7 @@ const api: RecognitionWorkerApi = {
       let result;
       const t1 = performance.now();
       try {
-        result = await recognizer.recognize(source, { profile: profileFor(options.profile), includeEmbeddings: true, redFivesInSet: options.redFivesInSet });
+        result = await recognizer.recognize(source, { profile: profileFor(options.profile), includeEmbeddings: true, redFivesInSet: options.redFivesInSet, noTileCheck: options.noTileCheck });
       } catch (error) {
         source.close();
         throw error;
@@ -259,6 +259,7 @@ const api: RecognitionWorkerApi = {
         tiles,
         warnings: result.warnings,
         hints: { cutOff: result.cutOff, gapsAfter: result.tileSizedGaps.map((g) => g.after), extraLeftOut: result.extraBoxes.length, loneBacksLeftOut: result.loneBacks.length },
+        ...(result.notTiles ? { notTiles: result.notTiles } : {}),
         modelId: recognizer.modelId,
         timings: {
           decodeMs: t1 - t0,

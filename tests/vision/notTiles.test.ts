@@ -1,5 +1,6 @@
 // No tiles where there are none: the rules of notTiles.ts with fake models, and the committed models on generated
 // photos without tiles (stripes as a damaged or glitched image shows them, a page of text-like marks, noise).
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/vision/detect.ts';
 import { boxTooSmallOrOddlyShaped, rowLooksLikeNoTiles } from '../../src/vision/notTiles.ts';
@@ -104,4 +105,24 @@ describe.skipIf(!haveModels)('the committed models on photos without tiles', () 
       expect(r.tiles).toEqual([]);
     }, 60_000);
   }
+
+  it('says why boxes were judged no row of tiles, and gives them when asked (noTileCheck false)', async () => {
+    // a grid of blank cards on a dark cloth (as the app's end-to-end test draws it): boxes the localiser is unsure of
+    let cards = '';
+    for (let y = 0; y < 900; y += 60) for (let x = 0; x < 1200; x += 60) cards += `<rect x="${x + 3}" y="${y + 3}" width="54" height="70" rx="5" fill="#f4f1e8" stroke="#2a6" stroke-width="2"/>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="#235"/>${cards}</svg>`;
+    const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const grid: Pixels = { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data) };
+    const r = await recognizer().recognize(pixelsImageSource(grid));
+    expect(r.tiles).toEqual([]);
+    expect(r.notTiles).toMatch(/localiser is unsure/);
+    expect(r.warnings.some((w) => w.includes(r.notTiles!))).toBe(true);
+    const anyway = await recognizer().recognize(pixelsImageSource(grid), { noTileCheck: false });
+    expect(anyway.tiles.length).toBeGreaterThan(4);
+    expect(anyway.notTiles).toBeUndefined();
+    // a photo where nothing at all is found gives no reason to look anyway
+    const empty = await recognizer().recognize(pixelsImageSource(createPixels(1200, 900, 3, 60)));
+    expect(empty.tiles).toEqual([]);
+    expect(empty.notTiles).toBeUndefined();
+  }, 60_000);
 });

@@ -80,6 +80,11 @@ export default function CaptureScreen() {
             </details>
           )}
           <div className="actions">
+            {state.error.readAnyway && (
+              <button type="button" data-testid="read-anyway" onClick={() => void capture.readAnyway()}>
+                {s.readAnyway}
+              </button>
+            )}
             <button type="button" onClick={() => fileRef.current?.click()}>
               {s.chooseFile}
             </button>

@@ -21,6 +21,8 @@ export interface CaptureError {
   /** A key of the strings table: `error.<code>`. */
   code: string;
   message: string;
+  /** No tiles: the reader found boxes it judged no row of tiles; the player can ask to see them (capture.readAnyway). */
+  readAnyway?: boolean;
 }
 
 export interface CaptureState {
@@ -67,11 +69,20 @@ export function useModelState(): LoadState {
   );
 }
 
-/** The photo was read but the localiser found no tile in it. */
-class NoTilesFound extends Error {}
+/** The photo was read but the localiser found no tile in it (or nothing that looks like a row of tiles). */
+class NoTilesFound extends Error {
+  readonly readAnyway: boolean;
+  constructor(message: string, readAnyway = false) {
+    super(message);
+    this.readAnyway = readAnyway;
+  }
+}
+
+/** The last photo whose boxes were judged no row of tiles, kept so the player can ask to see them anyway. */
+let judgedNoTiles: { blob: Blob; name: string } | null = null;
 
 function toCaptureError(error: unknown): CaptureError {
-  if (error instanceof NoTilesFound) return { code: 'no-tiles', message: error.message };
+  if (error instanceof NoTilesFound) return { code: 'no-tiles', message: error.message, ...(error.readAnyway ? { readAnyway: true } : {}) };
   if (error instanceof RecognitionError) return { code: error.code, message: error.message };
   return { code: 'INFERENCE_FAILED', message: error instanceof Error ? error.message : String(error) };
 }
@@ -99,8 +110,11 @@ export const capture = {
       .catch(() => undefined);
   },
 
-  /** Reads a photo (a chosen file, or a camera shot as a blob plus its decoded frame). */
-  async readPhoto(blob: Blob, name: string, frame?: ImageBitmap) {
+  /**
+   * Reads a photo (a chosen file, or a camera shot as a blob plus its decoded frame). `anyway`: show what the reader
+   * found even where it judged it no row of tiles (the player asked, after the no-tiles message).
+   */
+  async readPhoto(blob: Blob, name: string, frame?: ImageBitmap, { anyway = false }: { anyway?: boolean } = {}) {
     mark('photo-set');
     const token = ++generation;
     const previous = state;
@@ -112,8 +126,13 @@ export const capture = {
       // the joint reading of the row allows the red fives of the chosen rules' set (two red 5p in a set of four)
       const { situation } = getState();
       const redFivesInSet = situation.rules === 'custom' ? situation.custom.redFivesInSet : PRESETS[situation.rules].redFivesInSet;
-      const rec = frame ? await client.recognizeBitmap(frame, profile, { redFivesInSet }) : await client.recognizeFile(blob, profile, { redFivesInSet });
+      const rec = frame && !anyway ? await client.recognizeBitmap(frame, profile, { redFivesInSet }) : await client.recognizeFile(blob, profile, { redFivesInSet, ...(anyway ? { noTileCheck: false } : {}) });
       if (token !== generation) return;
+      judgedNoTiles = null;
+      if (rec.tiles.length === 0 && rec.notTiles) {
+        judgedNoTiles = { blob, name };
+        throw new NoTilesFound(`What the reader found does not look like a row of tiles: ${rec.notTiles}.`, true);
+      }
       if (rec.tiles.length === 0) throw new NoTilesFound('The localiser found no tile in the photo.');
       if (previous.photo && previous.photo.url !== url) URL.revokeObjectURL(previous.photo.url);
       // Dora indicators picked before this photo are kept.
@@ -136,6 +155,13 @@ export const capture = {
     } finally {
       frame?.close();
     }
+  },
+
+  /** After the no-tiles message for boxes judged no row of tiles: reads that photo again, showing what was found. */
+  async readAnyway() {
+    const photo = judgedNoTiles;
+    if (!photo) return;
+    await capture.readPhoto(photo.blob, photo.name, undefined, { anyway: true });
   },
 
   /** Reads a second photo for the dora indicators: every tile found becomes an indicator. */
