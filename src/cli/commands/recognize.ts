@@ -1,15 +1,16 @@
-// `riichi-lens recognize photo.jpg [--json] [--profile DIR] [--models DIR]`: the tiles of the hand row, left to right.
+// `riichi-lens recognize photo.jpg [--json] [--profile DIR] [--models DIR] [--anyway]`: the tiles of the hand row, left to right.
 import { parseArgs, UsageError, lastValue } from '../args.ts';
 import { readProfile } from '../vision/profileStore.ts';
 import { EXIT_USAGE, recognizeFile, reportError, resultJson, resultText } from '../vision/runPhoto.ts';
 
-const USAGE = `Usage: riichi-lens recognize photo.jpg [--json] [--profile DIR]
+const USAGE = `Usage: riichi-lens recognize photo.jpg [--json] [--profile DIR] [--anyway]
 
 Reads the hand row of a photo of riichi tiles and prints the hand string, then one line per tile
 (left to right): tile, box [x0, y0, x1, y1] in the photo's pixels, confidence, next best guesses.
   --json          print {"tiles": [{tile, box, score, alternatives, doubtful, rotated}], "hand"}
   --profile DIR   use the tile set learnt with "riichi-lens learn --profile DIR"
   --models DIR    models folder (default: the repository's models/)
+  --anyway        print what the reader found even where it judged it no row of tiles (a hard photo)
 Remarks on the reading (a tile cut off by the edge and left out, boxes left out of a row with too many tiles,
 a row read upside down) are printed on stderr as "note:" lines.
 Exit status: 0 ok (also when no tile is found), 1 unreadable photo, 2 usage, 3 model problem.`;
@@ -17,7 +18,7 @@ Exit status: 0 ok (also when no tile is found), 1 unreadable photo, 2 usage, 3 m
 export async function run(argv: string[]): Promise<number> {
   let args;
   try {
-    args = parseArgs(argv, ['profile', 'models'], ['json', 'help']);
+    args = parseArgs(argv, ['profile', 'models'], ['json', 'help', 'anyway']);
     if (args.flags.has('help')) {
       console.log(USAGE);
       return 0;
@@ -31,13 +32,13 @@ export async function run(argv: string[]): Promise<number> {
     const dir = lastValue(args, 'profile');
     const profile = dir ? await readProfile(dir) : null;
     if (dir && !profile) console.error(`riichi-lens recognize: no profile in ${dir} yet (run "riichi-lens learn --profile ${dir} ..." first); using the trained model only.`);
-    const { result } = await recognizeFile(args.positionals[0]!, { profile, modelsDir: lastValue(args, 'models') });
+    const { result } = await recognizeFile(args.positionals[0]!, { profile, modelsDir: lastValue(args, 'models'), ...(args.flags.has('anyway') ? { noTileCheck: false } : {}) });
     if (profile && result.warnings.some((w) => w.includes('made with another model'))) {
       console.error(`riichi-lens recognize: the profile in ${dir} was made with another model; it was not used (learn the set again, or "riichi-lens learn --profile ${dir} --reset").`);
     }
     if (result.tiles.length === 0) {
-      const why = result.warnings.find((w) => w.startsWith('No mahjong tiles found'));
-      console.error(`riichi-lens recognize: no tiles found in ${args.positionals[0]}${why ? `: ${why.replace(/^No mahjong tiles found: /, '')}` : ''}. Take the photo with the row of tiles filling the frame.`);
+      const why = result.notTiles ? `: what the localiser found is not a row of tiles (${result.notTiles}); --anyway prints it` : '';
+      console.error(`riichi-lens recognize: no tiles found in ${args.positionals[0]}${why}. Take the photo with the row of tiles filling the frame.`);
     }
     // The pipeline's other remarks (a tile cut off by the edge and left out, boxes left out of a row with too many
     // tiles, a row read upside down, a tile-sized gap...) on stderr, so that stdout keeps its documented shape.

@@ -1,0 +1,40 @@
+// `riichi-lens recognize` on a photo whose boxes are judged no row of tiles (notTiles.ts): no tiles, the reason on
+// stderr with the way to see them anyway; `--anyway` prints what was found.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const BIN = path.join(ROOT, 'bin/riichi-lens.mjs');
+const DIR = mkdtempSync(path.join(os.tmpdir(), 'rl-anyway-'));
+const CARDS = path.join(DIR, 'cards.jpg');
+
+beforeAll(async () => {
+  // a grid of blank cards on a dark cloth (as the app's end-to-end test draws it)
+  let cards = '';
+  for (let y = 0; y < 900; y += 60) for (let x = 0; x < 1200; x += 60) cards += `<rect x="${x + 3}" y="${y + 3}" width="54" height="70" rx="5" fill="#f4f1e8" stroke="#2a6" stroke-width="2"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="#235"/>${cards}</svg>`;
+  writeFileSync(CARDS, await sharp(Buffer.from(svg)).jpeg().toBuffer());
+});
+afterAll(() => rmSync(DIR, { recursive: true, force: true }));
+
+const run = (args: string[]) => spawnSync(process.execPath, [BIN, 'recognize', ...args], { encoding: 'utf8', timeout: 60_000 });
+
+describe('recognize on boxes judged no row of tiles', () => {
+  it('gives no tiles, says why on stderr and how to see them anyway', () => {
+    const r = run([CARDS, '--json']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).tiles).toEqual([]);
+    expect(r.stderr).toMatch(/no tiles found in .*cards\.jpg: what the localiser found is not a row of tiles \(.+\); --anyway prints it\. Take the photo/);
+  });
+
+  it('prints what was found with --anyway', () => {
+    const r = run([CARDS, '--json', '--anyway']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).tiles.length).toBeGreaterThan(4);
+  });
+});
