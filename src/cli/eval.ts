@@ -3,7 +3,8 @@
 // are measured with the committed models and the default pipeline settings.
 //
 //   npm run eval                      all of it
-//   npm run eval -- --only heldout    end to end on the classifier's held-out art styles (make_heldout_photos.py renders)
+//   npm run eval -- --only heldout    end to end on the classifier's held-out art styles (make_heldout_photos.py renders,
+//                                     and winning hands of that art: make_hand_dev_set.py --heldout-art)
 //   npm run eval -- --only test-images | real | crops | learning   (crops: classifier on true boxes, evalCrops.ts;
 //                                     learning: set learning before/after per set, evalLearning.ts, and end to end;
 //                                     --learn-mode MODE measures one mode of prototypes.ts, --learn-sweep the thresholds of mode 'exemplars' on the development halves)
@@ -73,6 +74,12 @@ const ROWS_DEV_DIRS = ['rowsdev', 'rowsdev-far'].map((d) => path.join(REPO, 'tra
 const HAITAKS_DIR = path.resolve(REPO, '..', 'shared', 'data', 'real', 'haitaks-yolo');
 /** Renders of the classifier's held-out art styles (training-notes/classifier/make_heldout_photos.py), one folder per style. */
 const HELDOUT_PHOTOS_DIR = path.join(REPO, 'training-notes', 'classifier', 'data', 'heldout_photos');
+/**
+ * Winning hands (legal: 4 sets and a pair, seven pairs, thirteen orphans; 30% one tile short) drawn in the
+ * classifier's held-out art styles (training-notes/common/make_hand_dev_set.py --heldout-art): the held-out photos
+ * above draw random tiles, so only these show what the hand's rules do on art never trained on.
+ */
+const HELDOUT_HANDS_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'handdev-heldout-art');
 /** Ordinary photos without tiles (training-notes/common/make_no_tiles_photos.mjs): the tuning set, then the check set. */
 const NO_TILES_DIRS = ['no-tiles-tune', 'no-tiles-check'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
 
@@ -375,6 +382,9 @@ async function main(argv: string[]): Promise<number> {
     }
     if (!Object.keys(heldout).length) console.log('  no renders there (render them: training-notes/classifier/make_heldout_photos.py)');
     report.heldoutPhotos = heldout;
+    const hands = await loadLabelledFolder(HELDOUT_HANDS_DIR);
+    if (hands.length) report.heldoutHands = (await runSet(recognizer, 'held-out art, winning hands', hands, false)).figures;
+    else console.log(`  no winning hands of held-out art (render them: make_hand_dev_set.py --heldout-art, see ${path.relative(REPO, HELDOUT_HANDS_DIR)})`);
   }
   if (!only || only === 'rows') {
     const given = lastValue(args, 'rows');
@@ -408,6 +418,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(`\n== the hand as a whole (classifier temperature ${C.temperature})`);
     const sets: [string, typeof testImages][] = [['test-images', testImages]];
     if (devDir) sets.push([`development renders ${devDir}`, await loadLabelledFolder(path.resolve(devDir))]);
+    const heldoutHands = await loadLabelledFolder(HELDOUT_HANDS_DIR);
+    if (heldoutHands.length) sets.push(['held-out art, winning hands (reported only)', heldoutHands]);
     const hand: Record<string, unknown> = {};
     for (const [title, samples] of sets) {
       const f = jointFigures(await recogniseRows(recognizer, samples), C.classes);

@@ -3,6 +3,9 @@ learning in src/vision without touching the real validation photos.
 
     /usr/bin/python3 training-notes/common/make_hand_dev_set.py [--sets 10] [--per-set 6] [--out training-notes/common/data/handdev]
     npm run eval -- --only dev --dev training-notes/common/data/handdev
+    # the classifier's held-out art styles (render.HELD_OUT, one per set in turn; run extract_art.py first):
+    /usr/bin/python3 training-notes/common/make_hand_dev_set.py --sets 12 --per-set 5 --seed 900000 --heldout-art \
+        --out training-notes/common/data/handdev-heldout-art
     # held-out styles (fonts the committed classifier never saw):
     /usr/bin/python3 training-notes/common/make_hand_dev_set.py --sets 4 --per-set 6 --seed 800000 \
         --fonts /usr/share/fonts/truetype/kouzan-mouhitsu/KouzanBrushFontSousyo.ttf,/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc \
@@ -79,14 +82,21 @@ def main():
                          "(in turn) and its pins and sou procedurally; with fonts the classifier never saw (e.g. the "
                          "brush font of fonts-kouzan-mouhitsu) these are held-out styles")
     ap.add_argument("--seed", type=int, default=700_000)
+    ap.add_argument("--heldout-art", action="store_true",
+                    help="draw each set in one of the classifier's held-out art styles (render.HELD_OUT, in turn; needs "
+                         "extract_art.py's data/art): winning hands of art the classifier never saw")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     assets = render.load_assets()
+    if args.heldout_art:
+        render.load_art(assets)
     labels = {}
     for i in range(args.sets * args.per_set):
         rng = np.random.default_rng(args.seed + i)
         hand = complete_hand(rng)
         out_w = int(rng.choice([1024, 1280, 1600, 2000]))
+        if args.heldout_art:
+            assets.only = render.HELD_OUT[(i // args.per_set) % len(render.HELD_OUT)]
         style = render.random_style(np.random.default_rng(args.seed + 250_000 + i // args.per_set), assets)
         fonts = [f for f in args.fonts.split(",") if f]
         if fonts:
@@ -103,7 +113,7 @@ def main():
             "tiles": [{"tile": t["cls"], "box": [round(v * s, 1) for v, s in zip(t["box"], (sx, sy, sx, sy))],
                        "sideways": t["sideways"]} for t in p["tiles"]],
             "size": [img.shape[1], img.shape[0]],
-            "style": f"set{i // args.per_set} " + (os.path.basename(style["font"]) if style["src"] == "font" and style.get("font") else style["src"]) + ("+procedural" if style["procedural"] else ""),
+            "style": f"set{i // args.per_set} " + (assets.only if args.heldout_art else os.path.basename(style["font"]) if style["src"] == "font" and style.get("font") else style["src"]) + ("+procedural" if style.get("procedural") else ""),
         }
     with open(os.path.join(args.out, "labels.json"), "w") as f:
         json.dump(labels, f, indent=1)
