@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blankCardsSvg } from '../no-tile-photos.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BIN = path.join(ROOT, 'bin/riichi-lens.mjs');
@@ -15,10 +16,7 @@ const CARDS = path.join(DIR, 'cards.jpg');
 
 beforeAll(async () => {
   // a grid of blank cards on a dark cloth (as the app's end-to-end test draws it)
-  let cards = '';
-  for (let y = 0; y < 900; y += 60) for (let x = 0; x < 1200; x += 60) cards += `<rect x="${x + 3}" y="${y + 3}" width="54" height="70" rx="5" fill="#f4f1e8" stroke="#2a6" stroke-width="2"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="#235"/>${cards}</svg>`;
-  writeFileSync(CARDS, await sharp(Buffer.from(svg)).jpeg().toBuffer());
+  writeFileSync(CARDS, await sharp(Buffer.from(blankCardsSvg())).jpeg().toBuffer());
 });
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
 

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { register } from 'tsx/esm/api';
 import { assert, assertEqual, codes, test, tilesIn } from './harness.mjs';
 import { makeY4m, testImages } from './capture-fixtures.mjs';
+import { blankCardsSvg } from '../no-tile-photos.mjs';
 
 register();
 const { scoreHand } = await import('../../src/engine/index.ts');
@@ -267,10 +268,7 @@ test('a file that is not an image, a huge photo, a photo without tiles: clear me
 
 test('boxes judged no row of tiles: the no-tiles message, and the player can still see what was found', async (ctx) => {
   // A grid of blank cards on a dark cloth: the localiser finds boxes but is unsure of them, so no tiles are given...
-  let cards = '';
-  for (let y = 0; y < 900; y += 60) for (let x = 0; x < 1200; x += 60) cards += `<rect x="${x + 3}" y="${y + 3}" width="54" height="70" rx="5" fill="#f4f1e8" stroke="#2a6" stroke-width="2"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="#235"/>${cards}</svg>`;
-  const photo = await sharp(Buffer.from(svg)).jpeg().toBuffer();
+  const photo = await sharp(Buffer.from(blankCardsSvg())).jpeg().toBuffer();
   const page = await ctx.openPage('/#/photo');
   await page.locator('[data-testid=file-input]').setInputFiles({ name: 'cards.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.locator('[data-testid=capture-error][data-code=no-tiles]').waitFor({ timeout: RECOGNITION_TIMEOUT });

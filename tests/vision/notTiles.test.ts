@@ -8,6 +8,7 @@ import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
 import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
 import { FakeRunner, handPhoto, paint, SPEC } from './fakeModels.ts';
 import { haveModels, useCommittedRecognizer } from './committedModels.ts';
+import { blankCardsSvg } from '../no-tile-photos.mjs';
 
 describe('boxes and rows that are not tiles', () => {
   it('drops boxes too small for the photo or not shaped like a tile', () => {
@@ -108,10 +109,7 @@ describe.skipIf(!haveModels)('the committed models on photos without tiles', () 
 
   it('says why boxes were judged no row of tiles, and gives them when asked (noTileCheck false)', async () => {
     // a grid of blank cards on a dark cloth (as the app's end-to-end test draws it): boxes the localiser is unsure of
-    let cards = '';
-    for (let y = 0; y < 900; y += 60) for (let x = 0; x < 1200; x += 60) cards += `<rect x="${x + 3}" y="${y + 3}" width="54" height="70" rx="5" fill="#f4f1e8" stroke="#2a6" stroke-width="2"/>`;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="#235"/>${cards}</svg>`;
-    const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(blankCardsSvg())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const grid: Pixels = { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data) };
     const r = await recognizer().recognize(pixelsImageSource(grid));
     expect(r.tiles).toEqual([]);
