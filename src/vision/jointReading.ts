@@ -12,7 +12,8 @@
 // is asked for only when a reading that meets it costs at most `maxShapeCost` (the plain reading is then at most
 // e^maxShapeCost times more probable than the legal one); otherwise only the copy rules are enforced and a note says
 // why the row was left as read. The thresholds are data (JOINT_READING_DEFAULTS), chosen on development renders
-// (training-notes/common/make_hand_dev_set.py; see src/vision/README.md), never on the real validation photos.
+// (training-notes/common/make_hand_dev_set.py, the shape line on its --heldout-art hands; see src/vision/README.md),
+// never on the real validation photos.
 
 import { forEachDecomposition, isChiitoitsu, isKokushi } from '../engine/decompose.ts';
 import { tileKind as engineKind } from '../engine/tiles.ts';
@@ -41,7 +42,7 @@ export const JOINT_READING_DEFAULTS: JointReadingOptions = {
   topK: 5,
   sureProbability: 0.9,
   minClassProbability: 0.005,
-  maxShapeCost: 2,
+  maxShapeCost: 3,
   maxCopyCost: 12,
   maxNodes: 5_000,
   maxShapeChecks: 300,
