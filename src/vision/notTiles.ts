@@ -14,6 +14,7 @@
 // wallpaper packages are kept apart to check them (training-notes/common/make_no_tiles_photos.mjs,
 // src/vision/README.md).
 
+import { DOUBT_PROBABILITY } from './calibration.ts';
 import type { Box } from './detect.ts';
 
 export const NOT_TILES = {
@@ -40,11 +41,11 @@ export const NOT_TILES = {
   fewTilesDetection: 0.6,
   /**
    * Below this median peak, a row most of whose tiles the classifier doubts (at least `mostlyDoubtful` of them under
-   * `doubtBelow`) is not tiles: patterned wallpapers and a grey photo of a camera give hand-sized rows so read.
+   * the doubt line, DOUBT_PROBABILITY) is not tiles: patterned wallpapers and a grey photo of a camera give hand-sized
+   * rows so read.
    */
   doubtfulRowDetection: 0.7,
   mostlyDoubtful: 0.6,
-  doubtBelow: 0.8,
   /** Below the same peak, a row shorter than a hand with this share of doubted tiles is not tiles either (coins). */
   shortRowDoubtful: 0.25,
   /**
@@ -83,12 +84,12 @@ function median(v: readonly number[]): number {
  * row's boxes, `scores` the classifier's (calibrated) probability of each box's reading, `photoBoxes` the number of
  * boxes the localiser kept in the whole photo.
  */
-export function rowLooksLikeNoTiles(boxes: readonly Box[], detections: readonly number[], scores: readonly number[], o: NotTilesOptions = NOT_TILES, photoBoxes = boxes.length): string | null {
+export function rowLooksLikeNoTiles(boxes: readonly Box[], detections: readonly number[], scores: readonly number[], photoBoxes = boxes.length, o: NotTilesOptions = NOT_TILES): string | null {
   if (boxes.length === 0) return null;
   if (photoBoxes > o.maxPhotoBoxes) return `${photoBoxes} boxes in the photo: a pattern, not a table of tiles`;
   const det = median(detections);
   const score = median(scores);
-  const doubted = scores.filter((s) => s < o.doubtBelow).length / scores.length;
+  const doubted = scores.filter((s) => s < DOUBT_PROBABILITY).length / scores.length;
   if (det < o.minRowDetection) return `the localiser is unsure of them (median ${det.toFixed(2)})`;
   if (boxes.length < o.handSizedRow && det < o.unsureRowDetection && score < o.minRowScore) return `neither model is sure of them (localiser ${det.toFixed(2)}, classifier ${score.toFixed(2)})`;
   if (boxes.length <= o.fewTiles && det < o.fewTilesDetection) return `only ${boxes.length} unsure box${boxes.length > 1 ? 'es' : ''}`;

@@ -475,7 +475,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const firstClass = probs.map(argmax);
   const topProbability = (n: number) => probs[n]![firstClass[n]!]!;
   const detection = (n: number) => found[order[n]!]!.score;
-  const notTiles = options.noTileCheck === false ? null : rowLooksLikeNoTiles(kept.map((n) => boxes[order[n]!]!), kept.map(detection), kept.map(topProbability), undefined, boxes.length);
+  const notTiles = options.noTileCheck === false ? null : rowLooksLikeNoTiles(kept.map((n) => boxes[order[n]!]!), kept.map(detection), kept.map(topProbability), boxes.length);
   if (notTiles) {
     warnings.push(`No mahjong tiles found: what the localiser found is not a row of tiles (${notTiles}).`);
     timings.totalMs = now() - start;

@@ -43,8 +43,8 @@ describe('boxes and rows that are not tiles', () => {
     expect(rowLooksLikeNoTiles(row(18), Array(18).fill(0.56), Array(18).fill(0.95))).toBeNull(); // a hand with four kans
     expect(rowLooksLikeNoTiles(row(22), Array(22).fill(0.8), Array(22).fill(0.95))).toBeNull(); // sure boxes (two rows?)
     // a printed grid: a row of 36 sure "tile backs" among 1,200 boxes
-    expect(rowLooksLikeNoTiles(row(36), Array(36).fill(0.75), Array(36).fill(0.99), undefined, 1214)).toMatch(/1214 boxes in the photo/);
-    expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.8), Array(14).fill(0.99), undefined, 136)).toBeNull(); // a whole game in view
+    expect(rowLooksLikeNoTiles(row(36), Array(36).fill(0.75), Array(36).fill(0.99), 1214)).toMatch(/1214 boxes in the photo/);
+    expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.8), Array(14).fill(0.99), 136)).toBeNull(); // a whole game in view
   });
 
   it('gives no tiles for a damaged image whose "tiles" are 2-3 px wide', async () => {
