@@ -32,7 +32,9 @@ def load_checkpoint(path):
     if "+" in path:
         return TileNetEnsemble([load_checkpoint(p) for p in path.split("+")]).eval()
     ck = torch.load(path, map_location="cpu")
-    m = TileNet(ck.get("args", {}).get("width", 1.0) if isinstance(ck.get("args"), dict) else 1.0)
+    m = TileNet(ck.get("args", {}).get("width", 1.0) if isinstance(ck.get("args"), dict) else 1.0,
+                nc=ck["model"]["weight"].shape[0])  # 38 tile classes, 39 with round 9's 'none'
+
     m.load_state_dict(ck["model"])
     m.eval()
     return m

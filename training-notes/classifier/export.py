@@ -27,7 +27,8 @@ OPSET = 13
 ckpt_path = sys.argv[1]
 TEMPERATURE = float(sys.argv[sys.argv.index("--temperature") + 1]) if "--temperature" in sys.argv else None
 ck = torch.load(ckpt_path, map_location="cpu")
-model = TileNet(ck["args"].get("width", 1.0))
+NCLS = ck["model"]["weight"].shape[0]  # 38 tile classes; 39 with round 9's 'none' (not a tile) last
+model = TileNet(ck["args"].get("width", 1.0), nc=NCLS)
 model.load_state_dict(ck["model"])
 model.eval()
 
@@ -75,7 +76,7 @@ mj["classifier"] = {
         "rotate_landscape": "clockwise",
     },
     "outputs": {
-        "logits": {"name": "logits", "shape": ["N", len(render.CLASSES)],
+        "logits": {"name": "logits", "shape": ["N", NCLS],
                    "note": "softmax gives class probabilities; logits = scale * cosine(embedding, class_weight)"},
         "embedding": {"name": "embedding", "shape": ["N", EMB], "l2_normalized": True,
                       "note": "cosine similarity between embeddings compares tiles; class prototypes of a player's "
@@ -84,6 +85,14 @@ mj["classifier"] = {
     "embedding_size": EMB,
     "cosine_scale": model.scale,
 }
+if NCLS > len(render.CLASSES):
+    mj["classifier"]["not_tile_class"] = {
+        "index": len(render.CLASSES), "name": render.NOT_A_TILE,
+        "note": ("round 9: the logit after the tile classes is 'not a tile' (flowers, seasons, table, a box across two "
+                 "tiles); softmax over all logits gives its probability, the tile classes' probabilities are "
+                 "renormalised over the tile classes")}
+else:
+    mj["classifier"].pop("not_tile_class", None)
 if TEMPERATURE is not None:
     mj["classifier"]["temperature"] = round(TEMPERATURE, 4)
     mj["classifier"]["temperature_note"] = (

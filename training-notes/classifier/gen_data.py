@@ -22,7 +22,8 @@ import render  # noqa: E402
 
 H, W = 64, 48
 _ASSETS = None
-_ART = dict(extra=False, only="")  # set in main(): --extra-art / --only (copied to the workers by fork)
+_ART = dict(extra=False, only="", notile=False)  # set in main(): --extra-art / --only / --notile (copied by fork)
+NONE = len(render.CLASSES)  # round 9: label of the "not a tile" class (render.NOT_A_TILE), after the 38 tile classes
 
 
 def boosted_hand(rng):
@@ -66,6 +67,11 @@ def make_photo_crops(seed):
             _ASSETS.only = _ART["only"]
     rng = np.random.default_rng(seed)
     hand = boosted_hand(rng)
+    if _ART["notile"] and _ASSETS.notile and rng.random() < 0.35:  # 1-2 flowers / seasons in the row
+        for _ in range(int(rng.integers(1, 3))):
+            i = int(rng.integers(len(hand)))
+            if hand[i] != "back":
+                hand[i] = render.NOT_A_TILE
     p = render.render_hand_photo(rng, _ASSETS, classes=hand, tile_px=int(rng.uniform(28, 150)), pad=0.4,
                                  photo_bg=True)
     img = p["image"]
@@ -83,8 +89,61 @@ def make_photo_crops(seed):
             rng.choice(4, p=[0.45, 0.35, 0.15, 0.05])]
         c = render.crop_tile(img, box, H, W, interp=interp)
         xs.append(cv2.cvtColor(c, cv2.COLOR_BGR2RGB))
-        ys.append(render.CLASS_INDEX[t["cls"]])
+        ys.append(NONE if t["cls"] == render.NOT_A_TILE else render.CLASS_INDEX[t["cls"]])
+    if _ART["notile"]:
+        for box in not_tile_boxes(p["tiles"], img.shape, rng):
+            c = render.crop_tile(img, box, H, W, interp=cv2.INTER_AREA)
+            xs.append(cv2.cvtColor(c, cv2.COLOR_BGR2RGB))
+            ys.append(NONE)
     return xs, ys, seed
+
+
+def overlap(a, b):
+    """Area of the intersection of boxes a and b."""
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def not_tile_boxes(tiles, shape, rng):
+    """Round 9: boxes a localiser might give that hold no whole tile, labelled "none": a box across the seam of two
+    neighbouring tiles (a third to two thirds of the way over), the thickness band or the table just above or below a
+    tile, and a tile-sized patch of table away from the row. Each is kept only if no tile face covers more than 62% of
+    it, so none of them is a (badly boxed) tile (positive crops are jittered by about 5-8% of a width)."""
+    ih, iw = shape[:2]
+    faces = [t["box"] for t in tiles]
+    out = []
+    row = sorted((t for t in tiles if not t["sideways"]), key=lambda t: t["box"][0])
+    for _ in range(int(rng.integers(2, 5))):
+        kind = rng.choice(3, p=[0.4, 0.25, 0.35])
+        if kind == 0 and len(row) >= 2:  # across two neighbours
+            i = int(rng.integers(len(row) - 1))
+            a, b = row[i]["box"], row[i + 1]["box"]
+            w = (a[2] - a[0] + b[2] - b[0]) / 2
+            x0 = a[0] + w * rng.uniform(0.38, 0.62)
+            y0, y1 = min(a[1], b[1]), max(a[3], b[3])
+            box = [x0, y0, x0 + w, y1]
+        elif kind == 1 and row:  # the band or the table above / below a tile
+            a = row[int(rng.integers(len(row)))]["box"]
+            h = a[3] - a[1]
+            dy = h * rng.uniform(0.55, 1.0) * (1 if rng.random() < 0.5 else -1)
+            box = [a[0], a[1] + dy, a[2], a[3] + dy]
+        else:  # table patch of a tile's size anywhere
+            a = faces[int(rng.integers(len(faces)))] if faces else [0, 0, 40, 54]
+            w, h = (a[2] - a[0]) * rng.uniform(0.8, 1.2), (a[3] - a[1]) * rng.uniform(0.8, 1.2)
+            if w >= iw or h >= ih:
+                continue
+            x0, y0 = rng.uniform(0, iw - w), rng.uniform(0, ih - h)
+            box = [x0, y0, x0 + w, y0 + h]
+        box = render_jitter(box, rng)
+        area = (box[2] - box[0]) * (box[3] - box[1])
+        if area < 16 or box[0] < 0 or box[1] < 0 or box[2] > iw or box[3] > ih:
+            continue
+        if all(overlap(box, f) <= 0.62 * min(area, (f[2] - f[0]) * (f[3] - f[1])) for f in faces):
+            out.append(box)
+    return out
+
+
+def render_jitter(box, rng):
+    return jitter_box(box, rng, strength=rng.choice([0.3, 1.0]))
 
 
 def main():
@@ -96,9 +155,12 @@ def main():
     ap.add_argument("--shard", type=int, default=1000, help="photos per shard")
     ap.add_argument("--extra-art", action="store_true",
                     help="issue 13: add the extracted Debian art styles and fonts (render.load_art), held-out ones left out")
+    ap.add_argument("--notile", action="store_true",
+                    help="round 9: also flowers / seasons in the rows and boxes holding no whole tile, labelled "
+                         "'none' (class 38)")
     ap.add_argument("--only", default="", help="render only this style (e.g. km_traditional, font:kouzan-mouhitsu)")
     args = ap.parse_args()
-    _ART.update(extra=args.extra_art, only=args.only)
+    _ART.update(extra=args.extra_art, only=args.only, notile=args.notile)
     os.makedirs(args.out, exist_ok=True)
     t0 = time.time()
     with Pool(args.workers) as pool:

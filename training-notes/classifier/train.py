@@ -58,12 +58,16 @@ ap.add_argument("--aug", default="base", choices=["base", "geo", "geocol"],
                      "and varies gamma and saturation more")
 ap.add_argument("--mixstyle", type=float, default=0.0,
                 help="round 8b: probability of MixStyle after each of two early layers (model.py), 0 = off")
+ap.add_argument("--notile", action="store_true",
+                help="round 9: a 39th class, 'none' (not a tile: flowers, seasons, table, a box across two tiles), "
+                     "label 38 in shards of gen_data.py --notile; warm starts from 38 classes get a new class weight")
 ap.add_argument("--ckpt-minutes", type=float, default=10.0, help="also save last.pt this often within an epoch")
 args = ap.parse_args()
 torch.set_num_threads(args.threads)
 torch.manual_seed(0)
 os.makedirs(args.out, exist_ok=True)
 assert NC == len(render.CLASSES)
+NCLS = NC + 1 if args.notile else NC  # classes of the head: the 38 tiles, then 'none' with --notile
 LOG = open(os.path.join(args.out, "log.txt"), "a")
 
 
@@ -117,6 +121,7 @@ def set_contrastive(e, y, g, tau):
     same_set = (g[:, None] == g[None, :]) & (g[:, None] >= 0)
     eye = torch.eye(len(y), dtype=torch.bool)
     cand = same_set & ~eye
+    cand = cand & (y[:, None] < NC) & (y[None, :] < NC)  # 'none' crops are no kind of the set: left out
     pos = cand & (y[:, None] == y[None, :])
     ok = pos.any(1) & (cand & ~pos).any(1)
     if not ok.any():
@@ -151,7 +156,7 @@ def load_heldout():  # folders may still be being written when training starts: 
 load_heldout()
 log(f"real train crops {len(real_train)}, camerash val {len(cam_y)}, held-out {[(k, len(v[1])) for k, v in heldout.items()]}")
 arng = np.random.default_rng(12345)
-log(f"train {len(train_y)} crops from {len(np.unique(train_g))} photos, val {len(val_y)} real {len(real_y)} class counts {np.bincount(train_y, minlength=NC).tolist()}")
+log(f"train {len(train_y)} crops from {len(np.unique(train_g))} photos, val {len(val_y)} real {len(real_y)} class counts {np.bincount(train_y, minlength=NCLS).tolist()}")
 train_x = torch.from_numpy(train_x).permute(0, 3, 1, 2).contiguous()  # uint8 N,3,H,W
 train_y = torch.from_numpy(train_y)
 train_g = torch.from_numpy(train_g)
@@ -249,9 +254,21 @@ def augment_colour(x):
 
 
 # ----------------------------------------------------------------------------------------------------------- model (model.py)
-model = TileNet(args.width)
+model = TileNet(args.width, nc=NCLS)
 if args.init:
-    model.load_state_dict(torch.load(args.init, map_location="cpu")["model"])
+    sd = torch.load(args.init, map_location="cpu")["model"]
+    fresh = sd["weight"].shape[0] < NCLS
+    if fresh:  # round 9: warm start of a 38-class head; 'none' gets a new class weight, set just below
+        sd["weight"] = torch.cat([sd["weight"], model.weight.data[sd["weight"].shape[0]:]])
+    model.load_state_dict(sd)
+    if fresh:  # the new class weight starts at the mean embedding of the 'none' crops (else it starts anywhere)
+        model.eval()
+        with torch.no_grad():
+            pick = torch.nonzero(train_y == NC).flatten()[:2000]
+            e = torch.cat([model(to_input(train_x[pick[i:i + 256]]))[1] for i in range(0, len(pick), 256)])
+            model.weight.data[NC] = F.normalize(e.mean(0), dim=0) * model.weight.data[:NC].norm(dim=1).mean()
+        model.train()
+        log(f"'none' class weight from the mean embedding of {len(pick)} none crops")
 model.mixstyle_p = args.mixstyle
 nparams = sum(p.numel() for p in model.parameters())
 log(f"params {nparams / 1e6:.2f}M args {vars(args)}")

@@ -25,6 +25,7 @@ import numpy as np
 CLASSES = ([f"{i}m" for i in range(1, 10)] + [f"{i}p" for i in range(1, 10)] + [f"{i}s" for i in range(1, 10)]
            + [f"{i}z" for i in range(1, 8)] + ["0m", "0p", "0s", "back"])
 CLASS_INDEX = {c: i for i, c in enumerate(CLASSES)}
+NOT_A_TILE = "none"  # round 9: the classifier's 39th class (flowers, seasons, table, a box across two tiles...)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA_DIR = os.path.normpath(os.path.join(HERE, "..", "..", "..", "shared", "data"))
@@ -57,6 +58,7 @@ class Assets:
     art_styles: list = field(default_factory=list)  # extra art styles (extract_art.py) usable by random_style
     art_kind: dict = field(default_factory=dict)  # style -> "overlay" | "full"
     only: str = ""  # if set, random_style always uses this style (held-out evaluation renders)
+    notile: dict = field(default_factory=dict)  # style -> [faces of its flowers, seasons, jokers]: not riichi tiles
 
 
 def _premult_to_face(rgba: np.ndarray) -> np.ndarray:
@@ -151,6 +153,20 @@ def load_art(assets: Assets, exclude=(), art_dir: str = ART_DIR):
             if name == "km_jade":  # white ink drawn for a green body: make it dark ink for a cream body
                 face[..., :3] = 1.0 - face[..., :3] * 0.85
             faces[cls] = face
+        # round 9: the sheet's flowers, seasons and jokers, drawn as the class "none" (not a riichi tile). Its spare
+        # blank tile is left out (it is the blank White dragon) and so is Symbola's tile back (a riichi back).
+        pre = "full_notile_" if kind == "full" else "notile_"
+        nt = []
+        for pth in sorted(glob.glob(os.path.join(os.path.dirname(d), pre + "*.png"))):
+            if os.path.basename(pth)[len(pre):-4] in ("blank", "back"):
+                continue
+            im = cv2.imread(pth, cv2.IMREAD_UNCHANGED)
+            if im.ndim == 2 or im.shape[2] == 3:  # some sheets' flowers come without alpha
+                im = cv2.cvtColor(im, cv2.COLOR_GRAY2BGRA if im.ndim == 2 else cv2.COLOR_BGR2BGRA)
+            nt.append(cv2.resize(im, (FW, FH), interpolation=cv2.INTER_AREA).astype(np.float32) / 255.0
+                      if kind == "full" else _fit_face(im, 0.9))
+        if nt:
+            assets.notile[name] = nt
         if "5z" not in faces:
             faces["5z"] = np.zeros((FH, FW, 4), np.float32)
         if len([c for c in faces if c != "5z"]) < 33:
@@ -512,6 +528,10 @@ def _red_five(face: np.ndarray, style: dict, rng) -> np.ndarray:
 def _face_for(cls: str, style: dict, rng, assets: Assets) -> np.ndarray:
     src = style["src"]
     face = None
+    if cls == NOT_A_TILE:  # round 9: a flower / season of this set's art, else of any set that has them
+        pool = assets.notile.get(src) or assets.notile[list(assets.notile)[rng.integers(len(assets.notile))]]
+        face = pool[rng.integers(len(pool))]
+        return _recolor(face, style, rng) if style["recolor"] and rng.random() < 0.5 else face
     if style["procedural"] or src == "font":
         face = _procedural_face(cls, rng, style["dark"], style["red"])
     if face is None and src == "font" and style["font"]:
