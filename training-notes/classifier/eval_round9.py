@@ -31,6 +31,7 @@ ap.add_argument("ckpts", nargs="+")
 ap.add_argument("--T", type=float, default=0.777, help="softmax temperature (the committed model's)")
 ap.add_argument("--none-at", type=float, default=0.5, help="a crop is 'not a tile' when P(none) is at least this")
 ap.add_argument("--doubt", type=float, default=0.8, help="38-class models: 'not a tile' proxy, top probability below")
+ap.add_argument("--prefix", default="r9_", help="data folders <prefix>heldout_<style> and <prefix>artval (r9b_: --notile-clean)")
 ap.add_argument("--json", default="")
 args = ap.parse_args()
 torch.set_num_threads(1)
@@ -63,10 +64,10 @@ def top_tile(z):
 
 sets = {}
 for st in render.HELD_OUT:
-    x, y = shards("r9_heldout_" + st.replace(":", "_"))
+    x, y = shards(args.prefix + "heldout_" + st.replace(":", "_"))
     if x is not None:
         sets[f"held-out {st}"] = (x, y)
-x, y = shards("r9_artval")
+x, y = shards(args.prefix + "artval")
 if x is not None:
     sets["synthetic val (training styles)"] = (x, y)
 cx, cy, _ = eval_arrays("val", H, W)
@@ -117,5 +118,15 @@ for c in args.ckpts:
     report[c]["held-out"] = dict(mean_top1=m, tiles_judged_none=tn, none_judged_none=nn)
     print(f"{c}: held-out mean tile top-1 {100 * m:.2f}%; held-out tiles judged none {100 * tn:.2f}%, "
           f"none crops judged none {100 * nn:.1f}% ({'P(none) >= %.2f' % args.none_at if logits[c][next(iter(sets))].shape[1] > NC else 'top tile probability < %.2f (no none class)' % args.doubt})")
+for c in args.ckpts:  # which tile kinds a 'none' class takes (blank White dragons and backs look most like a table)
+    z0 = logits[c][next(iter(sets))]
+    if z0.shape[1] <= NC:
+        continue
+    taken = {}
+    for k, (x, y) in sets.items():
+        pn = p_none(logits[c][k])
+        for t in y[(y < NC) & (pn >= args.none_at)]:
+            taken[render.CLASSES[t]] = taken.get(render.CLASSES[t], 0) + 1
+    print(f"{c}: tile crops judged none, by kind (all sets): " + (", ".join(f"{k} {v}" for k, v in sorted(taken.items(), key=lambda kv: -kv[1])) or "none"))
 if args.json:
     json.dump(report, open(args.json, "w"), indent=1)

@@ -26,13 +26,22 @@ OPSET = 13
 
 ckpt_path = sys.argv[1]
 TEMPERATURE = float(sys.argv[sys.argv.index("--temperature") + 1]) if "--temperature" in sys.argv else None
+# --out DIR: a models folder to write instead of models/ (a candidate to measure with `npm run eval -- --models DIR`;
+# model.json and localizer.onnx are copied there from models/ first when missing)
+OUT = sys.argv[sys.argv.index("--out") + 1] if "--out" in sys.argv else os.path.join(REPO, "models")
 ck = torch.load(ckpt_path, map_location="cpu")
 NCLS = ck["model"]["weight"].shape[0]  # 38 tile classes; 39 with round 9's 'none' (not a tile) last
 model = TileNet(ck["args"].get("width", 1.0), nc=NCLS)
 model.load_state_dict(ck["model"])
 model.eval()
 
-onnx_path = os.path.join(REPO, "models", "classifier.onnx")
+if OUT != os.path.join(REPO, "models"):
+    import shutil
+    os.makedirs(OUT, exist_ok=True)
+    for f in ("model.json", "localizer.onnx"):
+        if not os.path.exists(os.path.join(OUT, f)):
+            shutil.copy(os.path.join(REPO, "models", f), os.path.join(OUT, f))
+onnx_path = os.path.join(OUT, "classifier.onnx")
 os.makedirs(os.path.dirname(onnx_path), exist_ok=True)
 dummy = torch.zeros(2, 3, H, W)
 torch.onnx.export(model, dummy, onnx_path, input_names=["crops"], output_names=["logits", "embedding"],
@@ -52,7 +61,7 @@ json.dump({"shape": list(inp.shape), "logits": logits.numpy().tolist(), "embeddi
           open(os.path.join(HERE, "data", "onnx_check.json"), "w"))
 
 # models/model.json: keep whatever the localizer agent wrote in its section
-mj_path = os.path.join(REPO, "models", "model.json")
+mj_path = os.path.join(OUT, "model.json")
 mj = json.load(open(mj_path)) if os.path.exists(mj_path) else {}
 mj["version"] = 1
 mj["classes"] = render.CLASSES

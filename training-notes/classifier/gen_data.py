@@ -22,7 +22,7 @@ import render  # noqa: E402
 
 H, W = 64, 48
 _ASSETS = None
-_ART = dict(extra=False, only="", notile=False)  # set in main(): --extra-art / --only / --notile (copied by fork)
+_ART = dict(extra=False, only="", notile=False, clean=False)  # set in main(): --extra-art / --only / --notile (copied by fork)
 NONE = len(render.CLASSES)  # round 9: label of the "not a tile" class (render.NOT_A_TILE), after the 38 tile classes
 
 
@@ -67,7 +67,7 @@ def make_photo_crops(seed):
             _ASSETS.only = _ART["only"]
     rng = np.random.default_rng(seed)
     hand = boosted_hand(rng)
-    if _ART["notile"] and _ASSETS.notile and rng.random() < 0.35:  # 1-2 flowers / seasons in the row
+    if _ART["notile"] and not _ART["clean"] and _ASSETS.notile and rng.random() < 0.35:  # 1-2 flowers / seasons
         for _ in range(int(rng.integers(1, 3))):
             i = int(rng.integers(len(hand)))
             if hand[i] != "back":
@@ -91,7 +91,9 @@ def make_photo_crops(seed):
         xs.append(cv2.cvtColor(c, cv2.COLOR_BGR2RGB))
         ys.append(NONE if t["cls"] == render.NOT_A_TILE else render.CLASS_INDEX[t["cls"]])
     if _ART["notile"]:
-        for box in not_tile_boxes(p["tiles"], img.shape, rng):
+        # --notile-clean (round 9b): on a table cut from a real photo, which may show real tiles, only boxes across two
+        # rendered tiles (a table patch there could be a real tile labelled "none")
+        for box in not_tile_boxes(p["tiles"], img.shape, rng, seams_only=_ART["clean"] and p["real_table"]):
             c = render.crop_tile(img, box, H, W, interp=cv2.INTER_AREA)
             xs.append(cv2.cvtColor(c, cv2.COLOR_BGR2RGB))
             ys.append(NONE)
@@ -103,7 +105,7 @@ def overlap(a, b):
     return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
 
 
-def not_tile_boxes(tiles, shape, rng):
+def not_tile_boxes(tiles, shape, rng, seams_only=False):
     """Round 9: boxes a localiser might give that hold no whole tile, labelled "none": a box across the seam of two
     neighbouring tiles (a third to two thirds of the way over), the thickness band or the table just above or below a
     tile, and a tile-sized patch of table away from the row. Each is kept only if no tile face covers more than 62% of
@@ -112,8 +114,10 @@ def not_tile_boxes(tiles, shape, rng):
     faces = [t["box"] for t in tiles]
     out = []
     row = sorted((t for t in tiles if not t["sideways"]), key=lambda t: t["box"][0])
+    if seams_only and len(row) < 2:
+        return out
     for _ in range(int(rng.integers(2, 5))):
-        kind = rng.choice(3, p=[0.4, 0.25, 0.35])
+        kind = 0 if seams_only else rng.choice(3, p=[0.4, 0.25, 0.35])
         if kind == 0 and len(row) >= 2:  # across two neighbours
             i = int(rng.integers(len(row) - 1))
             a, b = row[i]["box"], row[i + 1]["box"]
@@ -158,9 +162,12 @@ def main():
     ap.add_argument("--notile", action="store_true",
                     help="round 9: also flowers / seasons in the rows and boxes holding no whole tile, labelled "
                          "'none' (class 38)")
+    ap.add_argument("--notile-clean", action="store_true",
+                    help="round 9b, with --notile: no flowers / seasons (to the classifier an unseen set's tile looks like "
+                         "one), and on tables cut from real photos only boxes across two tiles")
     ap.add_argument("--only", default="", help="render only this style (e.g. km_traditional, font:kouzan-mouhitsu)")
     args = ap.parse_args()
-    _ART.update(extra=args.extra_art, only=args.only, notile=args.notile)
+    _ART.update(extra=args.extra_art, only=args.only, notile=args.notile, clean=args.notile_clean)
     os.makedirs(args.out, exist_ok=True)
     t0 = time.time()
     with Pool(args.workers) as pool:

@@ -394,7 +394,8 @@ while not done:
 
 # per-class report on the real crops for the notes
 _, _, rp = evaluate(real_x, real_y)
-wrong = [(real_info[i], render.CLASSES[real_y[i]], render.CLASSES[rp[i]]) for i in range(len(rp)) if rp[i] != real_y[i]]
+name = (render.CLASSES + [render.NOT_A_TILE]).__getitem__
+wrong = [(real_info[i], name(real_y[i]), name(rp[i])) for i in range(len(rp)) if rp[i] != real_y[i]]
 log("real errors (photo, slot, true, predicted):")
 for w in wrong:
     log("  ", w)

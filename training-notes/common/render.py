@@ -747,9 +747,11 @@ def compose_row(classes: list, style: dict, rng, assets: Assets, tile_w: int = F
     return row.astype(np.uint8), tiles
 
 
-def random_table(rng, h, w, assets: Assets | None = None) -> np.ndarray:
-    """Table / background, BGR uint8."""
+def random_table(rng, h, w, assets: Assets | None = None, info: dict | None = None) -> np.ndarray:
+    """Table / background, BGR uint8. info["real"] says whether it is a crop of a real photo (which may show tiles)."""
     if assets is not None and assets.backgrounds and rng.random() < 0.35:
+        if info is not None:
+            info["real"] = True
         bg = assets.backgrounds[rng.integers(len(assets.backgrounds))]
         # random crop + resize
         bh, bw = bg.shape[:2]
@@ -888,7 +890,8 @@ def render_hand_photo(rng, assets: Assets, classes: list | None = None, tile_px:
             t = int(extra * rng.uniform(0.3, 0.7))
             pad_top, pad_bot = pad_top + t, pad_bot + extra - t
     H, W = rh + pad_top + pad_bot, rw + 2 * pad_x
-    table = random_table(rng, H, W, assets if photo_bg else None)
+    table_info = {}
+    table = random_table(rng, H, W, assets if photo_bg else None, table_info)
     # soft contact shadow under the row
     a = np.zeros((H, W), np.float32)
     a[pad_top:pad_top + rh, pad_x:pad_x + rw] = row[..., 3] / 255
@@ -928,7 +931,7 @@ def render_hand_photo(rng, assets: Assets, classes: list | None = None, tile_px:
         out_tiles.append(dict(cls=t["cls"], sideways=t["sideways"],
                               box=[fb[0] * nw / W, fb[1] * nh / H, fb[2] * nw / W, fb[3] * nh / H],
                               tile_box=[tb[0] * nw / W, tb[1] * nh / H, tb[2] * nw / W, tb[3] * nh / H]))
-    return dict(image=img, tiles=out_tiles, hand=list(classes), style=style)
+    return dict(image=img, tiles=out_tiles, hand=list(classes), style=style, real_table=bool(table_info.get("real")))
 
 
 # --------------------------------------------------------------------------------------------------------------
