@@ -5,7 +5,7 @@ import os
 import numpy as np
 import torch
 
-from model import TileNet, TileNetEnsemble
+from model import NoneHead, TileNet, TileNetEnsemble, TileNetWithNoneHead
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -37,4 +37,8 @@ def load_checkpoint(path):
 
     m.load_state_dict(ck["model"])
     m.eval()
+    if "none_head" in ck:  # round 9c: the frozen network plus its "not a tile" head (notile_head.py)
+        head = NoneHead()
+        head.load_state_dict(ck["none_head"])
+        return TileNetWithNoneHead(m, head, ck["temperature"]).eval()
     return m

@@ -18,7 +18,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import render  # noqa: E402
-from model import EMB, H, MEAN, STD, W, TileNet  # noqa: E402
+from crop_shards import load_checkpoint  # noqa: E402
+from model import EMB, H, MEAN, STD, W  # noqa: E402
 from real_eval import real_crops  # noqa: E402
 
 REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
@@ -30,10 +31,9 @@ TEMPERATURE = float(sys.argv[sys.argv.index("--temperature") + 1]) if "--tempera
 # model.json and localizer.onnx are copied there from models/ first when missing)
 OUT = sys.argv[sys.argv.index("--out") + 1] if "--out" in sys.argv else os.path.join(REPO, "models")
 ck = torch.load(ckpt_path, map_location="cpu")
-NCLS = ck["model"]["weight"].shape[0]  # 38 tile classes; 39 with round 9's 'none' (not a tile) last
-model = TileNet(ck["args"].get("width", 1.0), nc=NCLS)
-model.load_state_dict(ck["model"])
-model.eval()
+# 38 tile classes; 39 with round 9's 'none' (not a tile) last, as a class of the head or (9c) a head of its own
+NCLS = ck["model"]["weight"].shape[0] + (1 if "none_head" in ck else 0)
+model = load_checkpoint(ckpt_path)
 
 if OUT != os.path.join(REPO, "models"):
     import shutil

@@ -81,3 +81,37 @@ class TileNetEnsemble(nn.Module):
         logits = torch.stack([o[0] for o in outs]).mean(0)
         e = F.normalize(torch.stack([o[1] for o in outs]).mean(0), dim=1)
         return logits, e
+
+
+class NoneHead(nn.Module):
+    """Round 9c: "not a tile" read from the frozen network's pooled features (256 -> 64 -> 1): a logit s with
+    P(none) = sigmoid(s)."""
+
+    def __init__(self, cin=256, hidden=64):
+        super().__init__()
+        self.net = nn.Sequential(nn.Linear(cin, hidden), nn.ReLU(inplace=True), nn.Linear(hidden, 1))
+
+    def forward(self, f):
+        return self.net(f)
+
+
+class TileNetWithNoneHead(nn.Module):
+    """Round 9c: a TileNet (eval mode, unchanged) plus a NoneHead, read as one 39-class head: the 38 tile logits as
+    they are, then z_none = T * (s + logsumexp(z / T)), so that softmax(logits / T) gives P(none) = sigmoid(s) and
+    leaves the tile classes' relative probabilities alone."""
+
+    def __init__(self, base, head, temperature):
+        super().__init__()
+        self.base, self.head, self.temperature = base, head, float(temperature)
+        self.scale = base.scale
+
+    def features(self, x):
+        return self.base.features(x).mean(dim=(2, 3))
+
+    def forward(self, x):
+        f = self.features(x)
+        e = F.normalize(self.base.fc(f), dim=1)  # the base's dropout is off in eval mode
+        logits = self.base.scale * e @ F.normalize(self.base.weight, dim=1).t()
+        t = self.temperature
+        z_none = t * (self.head(f) + torch.logsumexp(logits / t, dim=1, keepdim=True))
+        return torch.cat([logits, z_none], dim=1), e
