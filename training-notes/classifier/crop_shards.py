@@ -5,7 +5,7 @@ import os
 import numpy as np
 import torch
 
-from model import NoneHead, TileNet, TileNetEnsemble, TileNetWithNoneHead
+from model import CompositeNoneHead, NoneHead, TileNet, TileNetEnsemble, TileNetWithNoneHead
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -37,6 +37,10 @@ def load_checkpoint(path):
 
     m.load_state_dict(ck["model"])
     m.eval()
+    if "none_net" in ck:  # round 9d: the network plus another's "not a tile" (compose_none.py)
+        other = TileNet(nc=ck["none_net"]["weight"].shape[0])
+        other.load_state_dict(ck["none_net"])
+        return CompositeNoneHead(m, other.eval(), ck["temperature"]).eval()
     if "none_head" in ck:  # round 9c: the frozen network plus its "not a tile" head (notile_head.py)
         head = NoneHead()
         head.load_state_dict(ck["none_head"])

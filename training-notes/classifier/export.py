@@ -32,7 +32,7 @@ TEMPERATURE = float(sys.argv[sys.argv.index("--temperature") + 1]) if "--tempera
 OUT = sys.argv[sys.argv.index("--out") + 1] if "--out" in sys.argv else os.path.join(REPO, "models")
 ck = torch.load(ckpt_path, map_location="cpu")
 # 38 tile classes; 39 with round 9's 'none' (not a tile) last, as a class of the head or (9c) a head of its own
-NCLS = ck["model"]["weight"].shape[0] + (1 if "none_head" in ck else 0)
+NCLS = ck["model"]["weight"].shape[0] + (1 if "none_head" in ck or "none_net" in ck else 0)
 model = load_checkpoint(ckpt_path)
 
 if OUT != os.path.join(REPO, "models"):

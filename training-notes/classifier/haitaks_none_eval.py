@@ -1,7 +1,10 @@
 """Round 9b: the share of haitaks-yolo valid + test labelled tile boxes (real photos of real tiles, the localiser's data,
 never the classifier's) that a checkpoint with a "none" class judges not a tile (P(none) at T = 0.777).
 
-    /usr/bin/python3 training-notes/classifier/haitaks_none_eval.py CKPT[,CKPT...] valid,test
+    /usr/bin/python3 training-notes/classifier/haitaks_none_eval.py CKPT[,CKPT...] valid,test [--show]
+
+--show writes the crops judged none (first checkpoint) side by side to /tmp/haitaks_none.png and says how many touch
+the photo's edge.
 """
 import glob, os, sys
 import cv2, numpy as np, torch
@@ -12,7 +15,7 @@ from crop_shards import load_checkpoint
 from model import H, W, MEAN, STD, NC
 torch.set_num_threads(1)
 R = os.path.normpath(os.path.join(HERE, '..', '..', '..', 'shared', 'data', 'real', 'haitaks-yolo'))
-xs, src = [], []
+xs, src, edge = [], [], []
 for split in sys.argv[2].split(','):
     for lab in sorted(glob.glob(f'{R}/{split}/labels/*.txt')):
         stem = os.path.basename(lab)[:-4]
@@ -25,6 +28,7 @@ for split in sys.argv[2].split(','):
             cx, cy, w, h = map(float, p[1:5])
             box = [(cx - w / 2) * iw, (cy - h / 2) * ih, (cx + w / 2) * iw, (cy + h / 2) * ih]
             xs.append(cv2.cvtColor(render.crop_tile(img, box, H, W), cv2.COLOR_BGR2RGB)); src.append(stem)
+            edge.append(box[0] <= 2 or box[1] <= 2 or box[2] >= iw - 2 or box[3] >= ih - 2)
 x = np.stack(xs)
 for ck in sys.argv[1].split(','):
     m = load_checkpoint(ck)
@@ -33,6 +37,11 @@ for ck in sys.argv[1].split(','):
     z = z / 0.777; z = z - z.max(1, keepdims=True); p = np.exp(z); p /= p.sum(1, keepdims=True)
     if z.shape[1] > NC:
         pn = p[:, NC]
+        if '--show' in sys.argv and ck == sys.argv[1].split(',')[0]:
+            bad = np.flatnonzero(pn >= 0.5)
+            print(f'  judged none: {len(bad)}, of them at the photo edge {sum(edge[i] for i in bad)}, photos {len(set(src[i] for i in bad))}')
+            if len(bad):
+                cv2.imwrite('/tmp/haitaks_none.png', cv2.cvtColor(np.hstack(list(x[bad[:40]])), cv2.COLOR_RGB2BGR))
         print(f'{ck}: {len(x)} real tile boxes of {len(set(src))} photos; P(none)>=0.5: {100*(pn>=0.5).mean():.1f}%, >=0.8: {100*(pn>=0.8).mean():.1f}%; top tile prob<0.8: {100*((p[:, :NC]/p[:, :NC].sum(1,keepdims=True)).max(1)<0.8).mean():.1f}%')
     else:
         print(f'{ck}: {len(x)} boxes; top prob < 0.8: {100*(p.max(1)<0.8).mean():.1f}%')

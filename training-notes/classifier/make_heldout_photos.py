@@ -19,16 +19,22 @@ sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import render  # noqa: E402
 from gen_data import boosted_hand  # noqa: E402
 
-N = int(sys.argv[1]) if len(sys.argv) > 1 else 30
+# [N] [--seed BASE] [--out DIR]: N photos per style (30), seeds (BASE + k) * 1,000,000 + i (BASE 41: the committed
+# development set), written under DIR (data/heldout_photos); another BASE gives fresh renders never measured before
+argv = sys.argv[1:]
+opt = lambda name, default: argv[argv.index(name) + 1] if name in argv else default  # noqa: E731
+N = int(argv[0]) if argv and not argv[0].startswith("--") else 30
+BASE = int(opt("--seed", 41))
+OUT = opt("--out", os.path.join(HERE, "data", "heldout_photos"))
 assets = render.load_assets()
 render.load_art(assets)
 for k, st in enumerate(render.HELD_OUT):
     assets.only = st
-    d = os.path.join(HERE, "data", "heldout_photos", st.replace(":", "_"))
+    d = os.path.join(OUT, st.replace(":", "_"))
     os.makedirs(d, exist_ok=True)
     labels = {}
     for i in range(N):
-        rng = np.random.default_rng((41 + k) * 1_000_000 + i)
+        rng = np.random.default_rng((BASE + k) * 1_000_000 + i)
         hand = boosted_hand(rng)
         p = render.render_hand_photo(rng, assets, classes=hand, tile_px=int(rng.uniform(40, 120)), pad=0.4,
                                      photo_bg=True)

@@ -115,3 +115,22 @@ class TileNetWithNoneHead(nn.Module):
         t = self.temperature
         z_none = t * (self.head(f) + torch.logsumexp(logits / t, dim=1, keepdim=True))
         return torch.cat([logits, z_none], dim=1), e
+
+
+class CompositeNoneHead(nn.Module):
+    """Round 9d: the tile logits and embedding of one TileNet (the committed one, unchanged) and "not a tile" from
+    another, a 39-class TileNet (round 9b): its P(none) at temperature T, put back as the 39th logit of the first, so
+    that softmax(logits / T) gives the second network's P(none) and the first network's tile probabilities."""
+
+    def __init__(self, base, none_net, temperature):
+        super().__init__()
+        self.base, self.none_net, self.temperature = base, none_net, float(temperature)
+        self.scale = base.scale
+
+    def forward(self, x):
+        logits, e = self.base(x)
+        t = self.temperature
+        z = self.none_net(x)[0] / t
+        s = z[:, -1:] - torch.logsumexp(z[:, :-1], dim=1, keepdim=True)  # logit of the second network's P(none)
+        z_none = t * (s + torch.logsumexp(logits / t, dim=1, keepdim=True))
+        return torch.cat([logits, z_none], dim=1), e

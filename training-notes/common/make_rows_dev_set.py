@@ -253,6 +253,8 @@ def main():
     ap.add_argument("--far", action="store_true",
                     help="far shots only: the hand row a fifth to a quarter of the photo's width (tiles 15-35 px wide), "
                          "seeds 800,000 + i, default --out data/rowsdev-far")
+    ap.add_argument("--seed", type=int, default=None,
+                    help="first seed (default 700,000, or 800,000 with --far): another gives fresh scenes")
     args = ap.parse_args()
     args.out = args.out or os.path.join(HERE, "data", "rowsdev-far" if args.far else "rowsdev")
     os.makedirs(args.out, exist_ok=True)
@@ -260,7 +262,7 @@ def main():
     render.load_art(assets, exclude=render.HELD_OUT)
     labels = {}
     for i in range(args.n):
-        rng = np.random.default_rng((800_000 if args.far else 700_000) + i)
+        rng = np.random.default_rng((args.seed if args.seed is not None else 800_000 if args.far else 700_000) + i)
         img, boxes, feats, style = scene(rng, assets, very_far=args.far)
         hand = sorted([b for b in boxes if b["kind"] == "hand"], key=lambda b: b["box"][0] + b["box"][2])
         name = f"rows{i:03d}.jpg"
