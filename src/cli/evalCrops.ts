@@ -10,7 +10,11 @@
 //   470-507 and 550-594, see training-notes/classifier/real_crops.py), each crop padded by the crop margin
 //   with grey (the crops are cut at the tile edge), then cut by the app's crop rule;
 // - riichi-val equal slots: each riichi-val photo's hand_box split into equal slots (as
-//   training-notes/classifier/real_eval.py does; lietxia_70008812 skipped), never used for tuning.
+//   training-notes/classifier/real_eval.py does; lietxia_70008812 skipped), never used for tuning;
+// - the honour tiles of ../shared/data/real/haitaks-yolo (real phone photos of many, mostly Chinese, Hong Kong and
+//   American sets): its class ids are corrupt for the suits (one id holds most suited tiles) but the seven honour
+//   ids each hold one kind, checked by eye on their crops (HAITAKS_HONOURS); labelled boxes, never classifier
+//   training data (the localiser's), reported per split.
 //
 // Per set: top-1, top-3, and the expected calibration error (15 bins) of the softmax at temperature 1 and
 // at model.json's classifier.temperature (when present).
@@ -47,6 +51,11 @@ const CAMERASH_VAL: [number, number][] = [
   [550, 594],
 ];
 const SKIP_RIICHI = new Set(['lietxia_70008812.jpg']);
+/**
+ * haitaks-yolo class id -> tile, for the honour ids only. Read off the crops of each id (session 13: every crop of an
+ * id shows one kind: 東 34, 發 35, 北 36, 中 37, 南 38, 西 39, the framed white dragon 40); the suit ids are unusable.
+ */
+export const HAITAKS_HONOURS: Readonly<Record<number, string>> = { 34: '1z', 35: '6z', 36: '4z', 37: '7z', 38: '2z', 39: '3z', 40: '5z' };
 
 async function listDir(dir: string): Promise<string[]> {
   try {
@@ -119,6 +128,29 @@ export async function riichiSlots(realDir: string): Promise<CropItem[]> {
     const [x0, y0, x1, y1] = lab.hand_box;
     const n = lab.hand.length;
     lab.hand.forEach((t, i) => items.push({ file: path.join(dir, name), box: [x0 + ((x1 - x0) * i) / n, y0, x0 + ((x1 - x0) * (i + 1)) / n, y1], truth: t, set: `riichi-val ${name.split('_')[0]} set` }));
+  }
+  return items;
+}
+
+/** The honour-tile boxes of one haitaks-yolo split (YOLO labels: id, centre x, centre y, width, height in 0..1). */
+export async function haitaksHonours(realDir: string, split: string): Promise<CropItem[]> {
+  const dir = path.join(realDir, 'haitaks-yolo', split);
+  const items: CropItem[] = [];
+  for (const name of await listDir(path.join(dir, 'images'))) {
+    let text: string;
+    try {
+      text = await readFile(path.join(dir, 'labels', name.replace(/\.[^.]+$/, '.txt')), 'utf8');
+    } catch {
+      continue;
+    }
+    const rows = text.split(/\r?\n/).map((l) => l.trim().split(/\s+/).map(Number)).filter((r) => r.length >= 5 && HAITAKS_HONOURS[r[0]!] !== undefined);
+    if (!rows.length) continue;
+    const meta = await sharp(path.join(dir, 'images', name)).metadata();
+    const w = meta.width ?? 0;
+    const h = meta.height ?? 0;
+    for (const [id, cx, cy, bw, bh] of rows as [number, number, number, number, number][]) {
+      items.push({ file: path.join(dir, 'images', name), box: [(cx - bw / 2) * w, (cy - bh / 2) * h, (cx + bw / 2) * w, (cy + bh / 2) * h], truth: HAITAKS_HONOURS[id]!, set: `haitaks ${split}` });
+    }
   }
   return items;
 }
@@ -238,6 +270,13 @@ export async function evalCrops(recognizer: Recognizer, repo: string, realDir: s
     out.riichiValSlots = await classifyItems(recognizer, slots, temperature);
     line('REAL riichi-val equal slots', out.riichiValSlots);
     await perSet(recognizer, slots, temperature, out);
+  }
+  // Real photos of many sets, honour tiles only (the only kinds whose labels are usable), per split
+  for (const [key, splits] of [['realHaitaksHonoursValTest', ['valid', 'test']], ['realHaitaksHonoursTrain', ['train']]] as const) {
+    const items = (await Promise.all(splits.map((s) => haitaksHonours(realDir, s)))).flat();
+    if (!items.length) continue;
+    out[key] = await classifyItems(recognizer, items, temperature);
+    line(`REAL haitaks honours, ${splits.join('+')}`, out[key]);
   }
   return out;
 }
