@@ -1,5 +1,5 @@
 """Round 9d: one checkpoint of the committed network (tile logits, embedding) plus a 39-class network used only for
-its P(none) (model.CompositeNoneHead), for eval_round9.py, haitaks_none_eval.py and export.py.
+its P(none) (model.CompositeNoneHead), for eval_round9.py, real_tiles_none_eval.py and export.py.
 
     /usr/bin/python3 training-notes/classifier/compose_none.py training-notes/classifier/runs/committed.pt \
         training-notes/classifier/runs/r9b/last.pt training-notes/classifier/runs/r9d/composite.pt

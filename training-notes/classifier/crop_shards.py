@@ -1,7 +1,10 @@
 """Crop shards (`gen_data.py` output, data/<folder>/*.npz) and checkpoints, as the evaluation reports read them."""
 import glob
+import json
 import os
+import sys
 
+import cv2
 import numpy as np
 import torch
 
@@ -46,3 +49,20 @@ def load_checkpoint(path):
         head.load_state_dict(ck["none_head"])
         return TileNetWithNoneHead(m, head, ck["temperature"]).eval()
     return m
+
+
+def test_image_crops(H=64, W=48):
+    """The crops of test-images/ on their true boxes (the render's crop rule): RGB uint8 [N,H,W,3], class indices,
+    and the image each crop comes from."""
+    sys.path.insert(0, os.path.join(HERE, "..", "common"))
+    import render
+    ti = os.path.normpath(os.path.join(HERE, "..", "..", "test-images"))
+    labels = json.load(open(os.path.join(ti, "labels.json")))
+    xs, ys, names = [], [], []
+    for name, lab in sorted(labels.items()):
+        img = cv2.imread(os.path.join(ti, name))
+        for t in lab["tiles"]:
+            xs.append(cv2.cvtColor(render.crop_tile(img, t["box"], H, W), cv2.COLOR_BGR2RGB))
+            ys.append(render.CLASS_INDEX[t["tile"]])
+            names.append(name)
+    return np.stack(xs), np.array(ys), names

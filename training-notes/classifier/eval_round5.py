@@ -12,7 +12,6 @@ import json
 import os
 import sys
 
-import cv2
 import numpy as np
 import torch
 
@@ -20,7 +19,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import render  # noqa: E402
-from crop_shards import load_checkpoint as load, shards  # noqa: E402
+from crop_shards import load_checkpoint as load, shards, test_image_crops  # noqa: E402
 from model import H, MEAN, STD, W  # noqa: E402
 from real_crops import eval_arrays  # noqa: E402
 from real_eval import real_crops  # noqa: E402
@@ -81,16 +80,9 @@ cx, cy, cinfo = eval_arrays("val", H, W)
 sets["REAL camerash val (2 whole-set photos)"] = (cx, cy)
 rx, ry, rinfo = real_crops(H, W)
 sets["REAL riichi-val equal slots (5 photos)"] = (rx, ry)
-ti = os.path.normpath(os.path.join(HERE, "..", "..", "test-images"))
-labels = json.load(open(os.path.join(ti, "labels.json")))
-tx, ty, tinfo = [], [], []
-for name, lab in sorted(labels.items()):
-    img = cv2.imread(os.path.join(ti, name))
-    for i, t in enumerate(lab["tiles"]):
-        tx.append(cv2.cvtColor(render.crop_tile(img, t["box"], H, W), cv2.COLOR_BGR2RGB))
-        ty.append(render.CLASS_INDEX[t["tile"]])
-        tinfo.append(name)
-sets["test-images (true boxes)"] = (np.stack(tx), np.array(ty))
+tx, ty, tinfo = test_image_crops(H, W)
+sets["test-images (true boxes)"] = (tx, ty)
+labels = sorted(set(tinfo))
 
 report = {}
 names = list(args.ckpts)

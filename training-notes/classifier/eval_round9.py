@@ -13,7 +13,6 @@ import json
 import os
 import sys
 
-import cv2
 import numpy as np
 import torch
 
@@ -21,7 +20,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import render  # noqa: E402
-from crop_shards import load_checkpoint, shards  # noqa: E402
+from crop_shards import load_checkpoint, shards, test_image_crops  # noqa: E402
 from model import H, MEAN, NC, STD, W  # noqa: E402
 from real_crops import eval_arrays  # noqa: E402
 from real_eval import real_crops  # noqa: E402
@@ -74,15 +73,8 @@ cx, cy, _ = eval_arrays("val", H, W)
 sets["REAL camerash val"] = (cx, cy)
 rx, ry, _ = real_crops(H, W)
 sets["REAL riichi-val equal slots"] = (rx, ry)
-ti = os.path.normpath(os.path.join(HERE, "..", "..", "test-images"))
-labels = json.load(open(os.path.join(ti, "labels.json")))
-tx, ty = [], []
-for name, lab in sorted(labels.items()):
-    img = cv2.imread(os.path.join(ti, name))
-    for t in lab["tiles"]:
-        tx.append(cv2.cvtColor(render.crop_tile(img, t["box"], H, W), cv2.COLOR_BGR2RGB))
-        ty.append(render.CLASS_INDEX[t["tile"]])
-sets["test-images (true boxes)"] = (np.stack(tx), np.array(ty))
+tx, ty, _ = test_image_crops(H, W)
+sets["test-images (true boxes)"] = (tx, ty)
 
 report = {}
 print("| set | tile crops | none crops | " + " | ".join(

@@ -137,7 +137,7 @@ def not_tile_boxes(tiles, shape, rng, seams_only=False):
                 continue
             x0, y0 = rng.uniform(0, iw - w), rng.uniform(0, ih - h)
             box = [x0, y0, x0 + w, y0 + h]
-        box = render_jitter(box, rng)
+        box = jitter_box(box, rng, strength=rng.choice([0.3, 1.0]))
         area = (box[2] - box[0]) * (box[3] - box[1])
         if area < 16 or box[0] < 0 or box[1] < 0 or box[2] > iw or box[3] > ih:
             continue
@@ -145,9 +145,6 @@ def not_tile_boxes(tiles, shape, rng, seams_only=False):
             out.append(box)
     return out
 
-
-def render_jitter(box, rng):
-    return jitter_box(box, rng, strength=rng.choice([0.3, 1.0]))
 
 
 def main():

@@ -83,6 +83,12 @@ class TileNetEnsemble(nn.Module):
         return logits, e
 
 
+def none_logit(tile_logits, s, t):
+    """Rounds 9c / 9d: the 39th logit that makes softmax(logits / t) give P(none) = sigmoid(s) without changing the
+    tile classes' relative probabilities: t * (s + logsumexp(tile_logits / t))."""
+    return t * (s + torch.logsumexp(tile_logits / t, dim=1, keepdim=True))
+
+
 class NoneHead(nn.Module):
     """Round 9c: "not a tile" read from the frozen network's pooled features (256 -> 64 -> 1): a logit s with
     P(none) = sigmoid(s)."""
@@ -112,9 +118,7 @@ class TileNetWithNoneHead(nn.Module):
         f = self.features(x)
         e = F.normalize(self.base.fc(f), dim=1)  # the base's dropout is off in eval mode
         logits = self.base.scale * e @ F.normalize(self.base.weight, dim=1).t()
-        t = self.temperature
-        z_none = t * (self.head(f) + torch.logsumexp(logits / t, dim=1, keepdim=True))
-        return torch.cat([logits, z_none], dim=1), e
+        return torch.cat([logits, none_logit(logits, self.head(f), self.temperature)], dim=1), e
 
 
 class CompositeNoneHead(nn.Module):
@@ -132,5 +136,4 @@ class CompositeNoneHead(nn.Module):
         t = self.temperature
         z = self.none_net(x)[0] / t
         s = z[:, -1:] - torch.logsumexp(z[:, :-1], dim=1, keepdim=True)  # logit of the second network's P(none)
-        z_none = t * (s + torch.logsumexp(logits / t, dim=1, keepdim=True))
-        return torch.cat([logits, z_none], dim=1), e
+        return torch.cat([logits, none_logit(logits, s, t)], dim=1), e

@@ -8,7 +8,7 @@ gen_data.py --notile --notile-clean (tiles and 'none' crops of the training styl
 (camerash / justinchan114, 10 augmented views each, labelled tiles); a small head (model.NoneHead) trained with a
 class-balanced logistic loss; the checkpoint written holds the base network unchanged plus the head, which
 crop_shards.load_checkpoint reads as one 39-class model (model.TileNetWithNoneHead) for eval_round9.py,
-haitaks_none_eval.py and export.py.
+real_tiles_none_eval.py and export.py.
 """
 import argparse
 import os

@@ -1,7 +1,7 @@
 """Round 9b: the share of haitaks-yolo valid + test labelled tile boxes (real photos of real tiles, the localiser's data,
 never the classifier's) that a checkpoint with a "none" class judges not a tile (P(none) at T = 0.777).
 
-    /usr/bin/python3 training-notes/classifier/haitaks_none_eval.py CKPT[,CKPT...] valid,test [--show]
+    /usr/bin/python3 training-notes/classifier/real_tiles_none_eval.py CKPT[,CKPT...] valid,test [--show]
 
 --show writes the crops judged none (first checkpoint) side by side to /tmp/haitaks_none.png and says how many touch
 the photo's edge.
