@@ -25,6 +25,7 @@ import sharp from 'sharp';
 import type { Box } from '../vision/detect.ts';
 import { cropRequest, cropsTensor, softmax } from '../vision/classify.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
+import { haitaksPhotos } from './haitaks.ts';
 import { openImage } from './vision/nodeImage.ts';
 
 export interface CropItem {
@@ -134,22 +135,11 @@ export async function riichiSlots(realDir: string): Promise<CropItem[]> {
 
 /** The honour-tile boxes of one haitaks-yolo split (YOLO labels: id, centre x, centre y, width, height in 0..1). */
 export async function haitaksHonours(realDir: string, split: string): Promise<CropItem[]> {
-  const dir = path.join(realDir, 'haitaks-yolo', split);
   const items: CropItem[] = [];
-  for (const name of await listDir(path.join(dir, 'images'))) {
-    let text: string;
-    try {
-      text = await readFile(path.join(dir, 'labels', name.replace(/\.[^.]+$/, '.txt')), 'utf8');
-    } catch {
-      continue;
-    }
-    const rows = text.split(/\r?\n/).map((l) => l.trim().split(/\s+/).map(Number)).filter((r) => r.length >= 5 && HAITAKS_HONOURS[r[0]!] !== undefined);
-    if (!rows.length) continue;
-    const meta = await sharp(path.join(dir, 'images', name)).metadata();
-    const w = meta.width ?? 0;
-    const h = meta.height ?? 0;
-    for (const [id, cx, cy, bw, bh] of rows as [number, number, number, number, number][]) {
-      items.push({ file: path.join(dir, 'images', name), box: [(cx - bw / 2) * w, (cy - bh / 2) * h, (cx + bw / 2) * w, (cy + bh / 2) * h], truth: HAITAKS_HONOURS[id]!, set: `haitaks ${split}` });
+  for (const photo of await haitaksPhotos(path.join(realDir, 'haitaks-yolo'), split)) {
+    for (const { id, box } of photo.labels) {
+      const truth = HAITAKS_HONOURS[id];
+      if (truth) items.push({ file: photo.file, box, truth, set: `haitaks ${split}` });
     }
   }
   return items;

@@ -13,9 +13,8 @@
 // upright boxes one above the other (overlapping left to right by half the narrower, one's centre above the
 // other's top) cannot both be in one row.
 
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { scoreRow } from '../vision/align.ts';
 import type { Box } from '../vision/detect.ts';
 import { iou } from '../vision/detect.ts';
@@ -23,6 +22,7 @@ import type { RecognizeOptions } from '../vision/pipeline.ts';
 import { isLandscape, orderRows, stackedBoxes, type RowOptions } from '../vision/rows.ts';
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
+import { haitaksPhotos } from './haitaks.ts';
 import { openImage } from './vision/nodeImage.ts';
 
 interface SceneLabel {
@@ -151,31 +151,13 @@ const stackedUpright = (a: Box, b: Box) => !isLandscape(a) && !isLandscape(b) &&
 export async function haitaksRowMixing(root: string, options: Partial<RowOptions> = {}): Promise<{ photos: number; severalRows: number; mixed: string[] } | null> {
   const out = { photos: 0, severalRows: 0, mixed: [] as string[] };
   for (const split of ['train', 'valid', 'test']) {
-    let names: string[];
-    try {
-      names = (await readdir(path.join(root, split, 'labels'))).filter((n) => n.endsWith('.txt')).sort();
-    } catch {
-      continue;
-    }
-    const images = await readdir(path.join(root, split, 'images'));
-    for (const n of names) {
-      const lines = (await readFile(path.join(root, split, 'labels', n), 'utf8')).split('\n').filter((l) => l.trim());
-      if (!lines.length) continue;
-      const stem = n.replace(/\.txt$/, '');
-      const imageFile = images.find((f) => f.startsWith(stem + '.'));
-      if (!imageFile) continue;
-      const meta = await sharp(path.join(root, split, 'images', imageFile)).metadata();
-      const W = meta.width ?? 0;
-      const H = meta.height ?? 0;
-      const boxes: Box[] = lines.map((l) => {
-        const [, cx, cy, w, h] = l.trim().split(/\s+/).map(Number) as [number, number, number, number, number];
-        return [(cx - w / 2) * W, (cy - h / 2) * H, (cx + w / 2) * W, (cy + h / 2) * H];
-      });
+    for (const photo of await haitaksPhotos(root, split)) {
+      const boxes = photo.labels.map((l) => l.box);
       out.photos++;
       const layout = orderRows(boxes, options);
       if (layout.rows.length > 1) out.severalRows++;
       const row = layout.rows[layout.hand]!.order.map((k) => boxes[k]!);
-      if (row.some((a, i) => row.some((b, j) => j > i && stackedUpright(a, b)))) out.mixed.push(`${split}/${stem}`);
+      if (row.some((a, i) => row.some((b, j) => j > i && stackedUpright(a, b)))) out.mixed.push(photo.name);
     }
   }
   return out.photos ? out : null;
