@@ -61,6 +61,9 @@ export function tilesBeyondAHand(readings: readonly string[], scores: readonly n
     .sort((a, b) => a - b);
 }
 
+/** How far (in positions) another back may stand for a back not to be alone: a closed kan's two backs are 3 apart. */
+export const LONE_BACK_SPAN = 3;
+
 /**
  * A tile back standing alone is no tile of the hand. A winning hand shows tile backs only in a closed kan, and a
  * closed kan shows two (its ends face down, or its middle two): so a box read as a back with no other back within
@@ -69,8 +72,6 @@ export function tilesBeyondAHand(readings: readonly string[], scores: readonly n
  * Measured on the held-out-style renders (src/vision/README.md): of 18 lone backs, 10 were no tile at all, 3 a
  * kan's back whose partner was misread and 5 a face misread as a back.
  */
-export const LONE_BACK_SPAN = 3;
-
 export function loneTileBacks(readings: readonly string[], span = LONE_BACK_SPAN): number[] {
   const lone: number[] = [];
   readings.forEach((t, i) => {
