@@ -6,6 +6,11 @@ other camerash file and all of justinchan114-tiles (one set photographed tile by
 camerash, so it never validates). No red fives, no backs in either folder; the white dragon is framed.
 
     from real_crops import load_real, eval_arrays, augment_real
+
+Round 10 (issue 13) adds the honour tiles of ../shared/data/real/haitaks-yolo's TRAIN split (load_haitaks_honours):
+real phone photos of many, mostly Chinese / Hong Kong / American sets. Only its seven honour class ids each hold one
+kind (src/cli/evalCrops.ts, HAITAKS_HONOURS, checked by eye); its suit ids are unusable. Its valid and test splits
+(other photos) stay measurement only (`npm run eval -- --only crops`).
 """
 import csv
 import os
@@ -46,6 +51,38 @@ def load_real(split):
             if im is None:
                 continue
             out.append((im, render.CLASS_INDEX[code], f"{prefix}/{r['file']}"))
+    return out
+
+
+# haitaks-yolo class id -> our code, the honour ids only (the same table as HAITAKS_HONOURS in src/cli/evalCrops.ts)
+HAITAKS_HONOURS = {34: "1z", 35: "6z", 36: "4z", 37: "7z", 38: "2z", 39: "3z", 40: "5z"}
+
+
+def load_haitaks_honours(split="train"):
+    """-> list of (BGR crop cut at the labelled box, class index, 'hy/<split>/<stem>#k'), one per honour label"""
+    root = os.path.join(REAL, "haitaks-yolo", split)
+    out = []
+    if not os.path.isdir(os.path.join(root, "labels")):
+        return out
+    images = {os.path.splitext(f)[0]: f for f in os.listdir(os.path.join(root, "images"))}
+    for name in sorted(os.listdir(os.path.join(root, "labels"))):
+        stem = os.path.splitext(name)[0]
+        rows = [line.split() for line in open(os.path.join(root, "labels", name)) if line.strip()]
+        rows = [r for r in rows if int(r[0]) in HAITAKS_HONOURS]
+        if not rows or stem not in images:
+            continue
+        im = cv2.imread(os.path.join(root, "images", images[stem]))
+        if im is None:
+            continue
+        ih, iw = im.shape[:2]
+        for k, r in enumerate(rows):
+            cx, cy, w, h = (float(v) for v in r[1:5])
+            x0, y0 = max(0, int(round((cx - w / 2) * iw))), max(0, int(round((cy - h / 2) * ih)))
+            x1, y1 = min(iw, int(round((cx + w / 2) * iw))), min(ih, int(round((cy + h / 2) * ih)))
+            if x1 - x0 < 4 or y1 - y0 < 4:
+                continue
+            code = HAITAKS_HONOURS[int(r[0])]
+            out.append((im[y0:y1, x0:x1].copy(), render.CLASS_INDEX[code], f"hy/{split}/{stem}#{k}"))
     return out
 
 
@@ -103,3 +140,5 @@ if __name__ == "__main__":
     for s in ("train", "val"):
         it = load_real(s)
         print(s, len(it), np.bincount([c for _, c, _ in it], minlength=38).tolist())
+    hy = load_haitaks_honours("train")
+    print("haitaks-yolo train honours", len(hy), np.bincount([c for _, c, _ in hy], minlength=38).tolist())

@@ -61,6 +61,10 @@ ap.add_argument("--mixstyle", type=float, default=0.0,
 ap.add_argument("--notile", action="store_true",
                 help="round 9: a 39th class, 'none' (not a tile: flowers, seasons, table, a box across two tiles), "
                      "label 38 in shards of gen_data.py --notile; warm starts from 38 classes get a new class weight")
+ap.add_argument("--haitaks-share", type=float, default=0.0,
+                help="round 10: share of the real crops (--real-frac) drawn from the honour tiles of haitaks-yolo's "
+                     "train split (real_crops.load_haitaks_honours; real phone photos of many sets), the rest from "
+                     "camerash / justinchan114 as before")
 ap.add_argument("--ckpt-minutes", type=float, default=10.0, help="also save last.pt this often within an epoch")
 args = ap.parse_args()
 torch.set_num_threads(args.threads)
@@ -87,6 +91,9 @@ def load_shards(pattern, groups=False):
         ys.append(d["y"])
         # the source photo of each crop (shards before round 6 have none: every crop its own group)
         gs.append(d["g"] if "g" in d.files else -1 - np.arange(len(d["y"])) - sum(len(v) for v in gs))
+        if not args.notile:  # shards of gen_data.py --notile hold 'none' crops (label 38): tiles only without --notile
+            keep = ys[-1] < NC
+            xs[-1], ys[-1], gs[-1] = xs[-1][keep], ys[-1][keep], gs[-1][keep]
     if not xs:
         empty = np.zeros((0, H, W, 3), np.uint8), np.zeros((0,), np.int64)
         return empty + (np.zeros((0,), np.int64),) if groups else empty
@@ -136,8 +143,15 @@ train_x, train_y, train_g = load_train()
 val_x, val_y = load_shards(os.path.join(args.data, args.val_dir, "*.npz"))
 val_x, val_y = val_x[:1500], val_y[:1500]  # evaluation costs CPU too: 1500 synthetic crops are enough
 real_x, real_y, real_info = real_crops(H, W)
-from real_crops import augment_real, eval_arrays, load_real  # noqa: E402
+from real_crops import augment_real, eval_arrays, load_haitaks_honours, load_real  # noqa: E402
 real_train = load_real("train") if args.real_frac > 0 else []
+real_p = None  # sampling weights of the real crops: uniform, or --haitaks-share of them from haitaks-yolo's honours
+if real_train and args.haitaks_share > 0:
+    hy_train = load_haitaks_honours("train")
+    real_p = np.r_[np.full(len(real_train), (1 - args.haitaks_share) / len(real_train)),
+                   np.full(len(hy_train), args.haitaks_share / len(hy_train))]
+    real_train = real_train + hy_train
+    log(f"haitaks-yolo train honour crops {len(hy_train)}, share of the real crops {args.haitaks_share}")
 cam_x, cam_y, _ = eval_arrays("val", H, W)
 heldout = {}
 
@@ -345,13 +359,13 @@ while not done:
         xu, yb, gb = train_x[idx], train_y[idx], train_g[idx]
         nr = n_real
         if nr and args.set_loss > 0:  # append nr augmented real crops (no set: left out of the set loss)
-            pick = arng.integers(len(real_train), size=nr)
+            pick = arng.choice(len(real_train), size=nr, p=real_p)
             xr = np.stack([augment_real(real_train[k][0], arng, H, W) for k in pick])
             xu = torch.cat([xu, torch.from_numpy(xr).permute(0, 3, 1, 2)])
             yb = torch.cat([yb, torch.tensor([real_train[k][1] for k in pick])])
             gb = torch.cat([gb, torch.full((nr,), -1, dtype=gb.dtype)])
         elif nr:  # replace the first nr crops of the batch by augmented real crops
-            pick = arng.integers(len(real_train), size=nr)
+            pick = arng.choice(len(real_train), size=nr, p=real_p)
             xr = np.stack([augment_real(real_train[k][0], arng, H, W) for k in pick])
             xu = xu.clone()
             yb = yb.clone()
