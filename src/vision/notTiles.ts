@@ -6,7 +6,8 @@
 //   one, is not a tile (boxTooSmallOrOddlyShaped, applied to every detection before rows are formed);
 // - a row whose tiles the localiser is unsure of (median peak well below the rows of real photos), or, shorter than a
 //   hand, unsure and read by the classifier without conviction, or only one or two unsure boxes, or unsure and mostly
-//   doubted by the classifier, is not a row of tiles (rowLooksLikeNoTiles, applied to the hand row once it is
+//   doubted by the classifier, or unsure, shorter than a hand and read as five or more of one kind (no set holds
+//   five: coins read as white dragons), is not a row of tiles (rowLooksLikeNoTiles, applied to the hand row once it is
 //   classified); nor is any row of a photo in which the localiser finds hundreds of boxes (a pattern).
 // The lines are data (NOT_TILES); chosen on ordinary photos of Debian's wallpaper packages (gnome-backgrounds,
 // plasma-workspace-wallpapers), scikit-image's sample photos and synthetic ones (noise, a text page, stripes, a
@@ -52,6 +53,13 @@ export const NOT_TILES = {
    * A row of more boxes than any hand holds (14 and a tile per kan), the localiser unsure of them (median peak below
    * longRowDetection), is not tiles (a printed page, whose lines of text come out as rows of blank white dragons).
    */
+  /**
+   * Below this median peak, a row shorter than a hand (handSizedRow) read as more than maxCopies of one kind (red
+   * fives with their plain five; backs are no kind) is not tiles: a set holds four of each. (Session 14: a photo of
+   * coins read as six white dragons; on the 218 haitaks-yolo real photos and 500 development renders it never acts.)
+   */
+  copiesRowDetection: 0.7,
+  maxCopies: 4,
   longRow: 18,
   longRowDetection: 0.6,
   /**
@@ -79,12 +87,33 @@ function median(v: readonly number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
+/** The most copies of one kind in a reading (a red five counts as its plain five; backs are no kind). */
+function mostCopies(kinds: readonly string[]): { kind: string; copies: number } {
+  const counts = new Map<string, number>();
+  let best = { kind: '', copies: 0 };
+  for (const k of kinds) {
+    if (k === 'back') continue;
+    const kind = k[0] === '0' ? `5${k.slice(1)}` : k;
+    const n = (counts.get(kind) ?? 0) + 1;
+    counts.set(kind, n);
+    if (n > best.copies) best = { kind, copies: n };
+  }
+  return best;
+}
+
 /**
  * Why the hand row is not a row of tiles, or null when it may be one. `detections` are the localiser's peaks of the
  * row's boxes, `scores` the classifier's (calibrated) probability of each box's reading, `photoBoxes` the number of
- * boxes the localiser kept in the whole photo.
+ * boxes the localiser kept in the whole photo, `kinds` each box's reading (tile codes; none given: not used).
  */
-export function rowLooksLikeNoTiles(boxes: readonly Box[], detections: readonly number[], scores: readonly number[], photoBoxes = boxes.length, o: NotTilesOptions = NOT_TILES): string | null {
+export function rowLooksLikeNoTiles(
+  boxes: readonly Box[],
+  detections: readonly number[],
+  scores: readonly number[],
+  photoBoxes = boxes.length,
+  o: NotTilesOptions = NOT_TILES,
+  kinds: readonly string[] = [],
+): string | null {
   if (boxes.length === 0) return null;
   if (photoBoxes > o.maxPhotoBoxes) return `${photoBoxes} boxes in the photo: a pattern, not a table of tiles`;
   const det = median(detections);
@@ -96,6 +125,10 @@ export function rowLooksLikeNoTiles(boxes: readonly Box[], detections: readonly 
   if (boxes.length > o.longRow && det < o.longRowDetection) return `${boxes.length} unsure boxes in a row, more than a hand holds`;
   if (det < o.doubtfulRowDetection && (doubted >= o.mostlyDoubtful || (boxes.length < o.handSizedRow && doubted >= o.shortRowDoubtful))) {
     return `the localiser is unsure of them (median ${det.toFixed(2)}) and the classifier doubts ${Math.round(100 * doubted)}% of them`;
+  }
+  if (boxes.length < o.handSizedRow && det < o.copiesRowDetection) {
+    const most = mostCopies(kinds);
+    if (most.copies > o.maxCopies) return `the localiser is unsure of them (median ${det.toFixed(2)}) and they read as ${most.copies} of ${most.kind}, more than a set holds`;
   }
   return null;
 }

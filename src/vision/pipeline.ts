@@ -24,7 +24,7 @@ import { profileMatches, type PrototypeOptions, type TileProfile } from './proto
 import { duplicateTiles, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout, type RowOptions } from './rows.ts';
 import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
 import { loneTileBacks, tilesBeyondAHand } from './extraTiles.ts';
-import { boxTooSmallOrOddlyShaped, rowLooksLikeNoTiles } from './notTiles.ts';
+import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles } from './notTiles.ts';
 import { formatHandString } from './tiles.ts';
 
 export interface ImageSource {
@@ -475,7 +475,14 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const firstClass = probs.map(argmax);
   const topProbability = (n: number) => probs[n]![firstClass[n]!]!;
   const detection = (n: number) => found[order[n]!]!.score;
-  const notTiles = options.noTileCheck === false ? null : rowLooksLikeNoTiles(kept.map((n) => boxes[order[n]!]!), kept.map(detection), kept.map(topProbability), boxes.length);
+  const notTiles = options.noTileCheck === false ? null : rowLooksLikeNoTiles(
+          kept.map((n) => boxes[order[n]!]!),
+          kept.map(detection),
+          kept.map(topProbability),
+          boxes.length,
+          NOT_TILES,
+          kept.map((n) => C.classes[firstClass[n]!]!),
+        );
   if (notTiles) {
     warnings.push(`No mahjong tiles found: what the localiser found is not a row of tiles (${notTiles}).`);
     timings.totalMs = now() - start;

@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/vision/detect.ts';
-import { boxTooSmallOrOddlyShaped, rowLooksLikeNoTiles } from '../../src/vision/notTiles.ts';
+import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles } from '../../src/vision/notTiles.ts';
 import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
 import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
 import { FakeRunner, handPhoto, paint, SPEC } from './fakeModels.ts';
@@ -19,8 +19,9 @@ describe('boxes and rows that are not tiles', () => {
     expect(boxTooSmallOrOddlyShaped([100, 100, 110, 200], 1600, 1200)).toBe(true); // a sliver
   });
 
+  const row = (n: number, h = 80): Box[] => Array.from({ length: n }, (_, i) => [i * 62, 0, i * 62 + 60, h]);
+
   it('knows a row of unsure or oddly shaped boxes is not a row of tiles', () => {
-    const row = (n: number, h = 80): Box[] => Array.from({ length: n }, (_, i) => [i * 62, 0, i * 62 + 60, h]);
     expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.8), Array(14).fill(0.9))).toBeNull();
     expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.4), Array(14).fill(0.9))).toMatch(/localiser is unsure/);
     expect(rowLooksLikeNoTiles(row(8), Array(8).fill(0.6), Array(8).fill(0.45))).toMatch(/neither model/);
@@ -34,6 +35,18 @@ describe('boxes and rows that are not tiles', () => {
     // shorter than a hand: a quarter doubted is enough (coins)
     expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.65), [0.9, 0.9, 0.9, 0.9, 0.5, 0.5])).toMatch(/doubts 33%/);
     expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.65), Array(6).fill(0.9))).toBeNull();
+  });
+
+  it('an unsure short row read as five of one kind is no row of tiles: a set holds four (coins read as white dragons)', () => {
+    const six = Array(6).fill(0.9);
+    expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.66), six, 6, NOT_TILES, ['5z', '5z', '5z', '5z', '5z', '5z'])).toMatch(/6 of 5z, more than a set holds/);
+    // red fives count with their plain five; backs are no kind
+    expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.66), six, 6, NOT_TILES, ['5p', '0p', '5p', '5p', '5p', '1m'])).toMatch(/5 of 5p/);
+    expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.66), six, 6, NOT_TILES, ['back', 'back', 'back', 'back', 'back', 'back'])).toBeNull();
+    // four of a kind is a kan; a sure localiser or a hand-sized row is left to the other rules
+    expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.66), six, 6, NOT_TILES, ['5z', '5z', '5z', '5z', '1m', '1m'])).toBeNull();
+    expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.75), six, 6, NOT_TILES, Array(6).fill('5z'))).toBeNull();
+    expect(rowLooksLikeNoTiles(row(13), Array(13).fill(0.66), Array(13).fill(0.9), 13, NOT_TILES, Array(13).fill('5z'))).toBeNull();
   });
 
   it('knows more unsure boxes than a hand holds, or hundreds in the photo, are not tiles', () => {
