@@ -13,7 +13,9 @@
 //   training-notes/classifier/real_eval.py does; lietxia_70008812 skipped), never used for tuning;
 // - the honour tiles of ../shared/data/real/haitaks-yolo (real phone photos of many, mostly Chinese, Hong Kong and
 //   American sets): its class ids are corrupt for the suits (one id holds most suited tiles) but the seven honour
-//   ids each hold one kind, checked by eye on their crops (HAITAKS_HONOURS); labelled boxes, never classifier
+//   ids each hold one kind, checked by eye on their crops (HAITAKS_HONOURS; since round 10 the train split's are
+//   classifier training data), and so do some 60 more ids of a few photos each (HAITAKS_OTHER_KINDS: suited tiles,
+//   backs, the blank white; never training data); labelled boxes, never classifier
 //   training data (the localiser's), reported per split.
 //
 // Per set: top-1, top-3, and the expected calibration error (15 bins) of the softmax at temperature 1 and
@@ -57,6 +59,22 @@ const SKIP_RIICHI = new Set(['lietxia_70008812.jpg']);
  * id shows one kind: 東 34, 發 35, 北 36, 中 37, 南 38, 西 39, the framed white dragon 40); the suit ids are unusable.
  */
 export const HAITAKS_HONOURS: Readonly<Record<number, string>> = { 34: '1z', 35: '6z', 36: '4z', 37: '7z', 38: '2z', 39: '3z', 40: '5z' };
+/**
+ * haitaks-yolo's other class ids that each hold one kind (session 14: every crop of every id of the three splits seen
+ * side by side on contact sheets). The data set merged label schemes: id 47 holds most suited tiles whatever their
+ * kind, ids 2-8, 53, 56 and 67 one number of any suit, ids 21-23 and 42 screenshots of a video game, 25 sides of tiles,
+ * 33, 45 and 46 flowers, 7 and 50 one or two tiles of unclear kind: all left out. Most of these boxes lie in the valid
+ * and test photos (216 tiles of 14 photos; train: 108 suited tiles of 8 photos). Measurement only.
+ */
+export const HAITAKS_OTHER_KINDS: Readonly<Record<number, string>> = {
+  0: '4s', 1: '5s', 9: '7s', 10: '8s', 11: '9s',
+  12: '1m', 13: '2m', 14: '3m', 15: '4m', 16: '5m', 17: '6m', 18: '7m', 19: '9m',
+  20: '1z', 24: '1z', 26: '1p', 27: '3p', 28: '6p', 29: '7p', 30: '8p', 31: '9p', 32: '6z',
+  41: 'back', 43: '2z', 44: '5z', 48: '3z', 49: '7z', 51: '2s', 52: '6s', 54: '1s', 55: '3s', 57: '4z',
+  58: '1p', 59: '2p', 60: '3p', 62: '5p', 63: '6p', 64: '7p', 65: '8p', 66: '9p',
+  68: '1s', 69: '2s', 70: '3s', 71: '4s', 72: '5s', 73: '6s', 74: '8s', 75: '9s', 76: '0m',
+  77: '1m', 78: '2m', 79: '3m', 80: '4m', 81: '5m', 82: '6m', 83: '7m', 84: '8m', 85: '9m',
+};
 
 async function listDir(dir: string): Promise<string[]> {
   try {
@@ -133,17 +151,20 @@ export async function riichiSlots(realDir: string): Promise<CropItem[]> {
   return items;
 }
 
-/** The honour-tile boxes of one haitaks-yolo split (YOLO labels: id, centre x, centre y, width, height in 0..1). */
-export async function haitaksHonours(realDir: string, split: string): Promise<CropItem[]> {
+/** The boxes of one haitaks-yolo split whose class id is in `kinds` (YOLO labels: id, centre x, centre y, width, height in 0..1). */
+export async function haitaksLabelled(realDir: string, split: string, kinds: Readonly<Record<number, string>>): Promise<CropItem[]> {
   const items: CropItem[] = [];
   for (const photo of await haitaksPhotos(path.join(realDir, 'haitaks-yolo'), split)) {
     for (const { id, box } of photo.labels) {
-      const truth = HAITAKS_HONOURS[id];
+      const truth = kinds[id];
       if (truth) items.push({ file: photo.file, box, truth, set: `haitaks ${split}` });
     }
   }
   return items;
 }
+
+/** The honour-tile boxes (ids 34-40) of one haitaks-yolo split. */
+export const haitaksHonours = (realDir: string, split: string): Promise<CropItem[]> => haitaksLabelled(realDir, split, HAITAKS_HONOURS);
 
 function ece(probs: Float64Array[], truth: number[], bins = 15): number {
   let e = 0;
@@ -267,6 +288,21 @@ export async function evalCrops(recognizer: Recognizer, repo: string, realDir: s
     if (!items.length) continue;
     out[key] = await classifyItems(recognizer, items, temperature);
     line(`REAL haitaks honours, ${splits.join('+')}`, out[key]);
+  }
+  // The other ids that hold one kind (checked by eye, session 14): suited tiles, backs, the blank white dragon and
+  // more honours of a few more sets; never classifier training data (round 10 trained on ids 34-40 only).
+  const other = (await Promise.all(['valid', 'test'].map((s) => haitaksLabelled(realDir, s, HAITAKS_OTHER_KINDS)))).flat();
+  if (other.length) {
+    out.realHaitaksOtherValTest = await classifyItems(recognizer, other, temperature);
+    line('REAL haitaks other ids, valid+test', out.realHaitaksOtherValTest);
+    const suited = other.filter((i) => /^[0-9][mps]$/.test(i.truth));
+    out.realHaitaksSuitsValTest = await classifyItems(recognizer, suited, temperature);
+    line('  of which suited tiles', out.realHaitaksSuitsValTest);
+  }
+  const otherTrain = await haitaksLabelled(realDir, 'train', HAITAKS_OTHER_KINDS);
+  if (otherTrain.length) {
+    out.realHaitaksOtherTrain = await classifyItems(recognizer, otherTrain, temperature);
+    line('REAL haitaks other ids, train', out.realHaitaksOtherTrain);
   }
   return out;
 }

@@ -1,11 +1,11 @@
-// The real-photo honour tiles of haitaks-yolo (npm run eval, crops section): only the seven honour ids are read,
-// each as its tile, boxes in the photo's pixels.
+// The real-photo tiles of haitaks-yolo (npm run eval, crops section): the seven honour ids, and the other ids checked
+// by eye, each read as its tile, boxes in the photo's pixels; ids that mix kinds are left out.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HAITAKS_HONOURS, haitaksHonours } from '../../src/cli/evalCrops.ts';
+import { HAITAKS_HONOURS, HAITAKS_OTHER_KINDS, haitaksHonours, haitaksLabelled } from '../../src/cli/evalCrops.ts';
 
 describe('haitaksHonours', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'haitaks-'));
@@ -23,5 +23,19 @@ describe('haitaksHonours', () => {
     expect(items[1]!.set).toBe('haitaks valid');
     expect(Object.values(HAITAKS_HONOURS).sort()).toEqual(['1z', '2z', '3z', '4z', '5z', '6z', '7z']);
     expect(await haitaksHonours(root, 'test')).toEqual([]);
+  });
+
+  it('reads the other ids checked by eye as their tiles, and leaves the mixed ones out', async () => {
+    const dir = path.join(root, 'haitaks-yolo', 'test');
+    mkdirSync(path.join(dir, 'images'), { recursive: true });
+    mkdirSync(path.join(dir, 'labels'), { recursive: true });
+    writeFileSync(path.join(dir, 'images', 'b.jpg'), await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2a6' } }).jpeg().toBuffer());
+    // 84: 8m, 44: the blank white dragon, 41: a back; 47 (any suited tile), 6 (a 9 of any suit), 37 (an honour id) are not in the table
+    writeFileSync(path.join(dir, 'labels', 'b.txt'), ['84', '47', '6', '44', '41', '37'].map((id, i) => `${id} ${0.1 + 0.15 * i} 0.5 0.1 0.2\n`).join(''));
+    const items = await haitaksLabelled(root, 'test', HAITAKS_OTHER_KINDS);
+    expect(items.map((i) => i.truth)).toEqual(['8m', '5z', 'back']);
+    expect(items[0]!.box.map(Math.round)).toEqual([20, 160, 60, 240]);
+    // no id is in both tables
+    expect(Object.keys(HAITAKS_OTHER_KINDS).filter((id) => id in HAITAKS_HONOURS)).toEqual([]);
   });
 });
