@@ -27,7 +27,7 @@ import sharp from 'sharp';
 import type { Box } from '../vision/detect.ts';
 import { cropRequest, cropsTensor, softmax } from '../vision/classify.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
-import { haitaksPhotos } from './haitaks.ts';
+import { haitaksPhotos, type HaitaksPhoto } from './haitaks.ts';
 import { openImage } from './vision/nodeImage.ts';
 
 export interface CropItem {
@@ -160,6 +160,33 @@ export async function haitaksLabelled(realDir: string, split: string, kinds: Rea
       if (truth) items.push({ file: photo.file, box, truth, set: `haitaks ${split}` });
     }
   }
+  return items;
+}
+
+/**
+ * haitaks-yolo's id 47 (suited tiles of every kind under one id) in its valid and test photos, with the tile each box
+ * shows labelled by eye (training-notes/common/haitaks_id47_labels.json, session 14: flowers, boxes of tiles lying at
+ * 45 degrees and unclear crops left out). `labels` entries name a photo (`split/stem`) and a label line (0-based,
+ * blank lines skipped, as haitaksPhotos reads them). None when either file is missing.
+ */
+export async function haitaksSuitsByEye(realDir: string, labelsFile: string): Promise<CropItem[]> {
+  let labels: { photo: string; line: number; tile: string }[];
+  try {
+    labels = (JSON.parse(await readFile(labelsFile, 'utf8')) as { labels: typeof labels }).labels;
+  } catch {
+    return [];
+  }
+  const wanted = new Set(labels.map((l) => l.photo.split('/')[0]!));
+  const photos = new Map<string, HaitaksPhoto>();
+  for (const split of wanted) for (const p of await haitaksPhotos(path.join(realDir, 'haitaks-yolo'), split)) photos.set(p.name, p);
+  const items: CropItem[] = [];
+  for (const l of labels) {
+    const photo = photos.get(l.photo);
+    const label = photo?.labels[l.line];
+    if (!photo || !label || label.id !== 47) continue; // the data changed under the labels: left out, counted below
+    items.push({ file: photo.file, box: label.box, truth: l.tile, set: `haitaks ${l.photo.split('/')[0]}` });
+  }
+  if (items.length < labels.length) console.log(`  (haitaks id-47 labels: ${labels.length - items.length} of ${labels.length} no longer match a box with id 47)`);
   return items;
 }
 
@@ -298,6 +325,11 @@ export async function evalCrops(recognizer: Recognizer, repo: string, realDir: s
     const suited = other.filter((i) => /^[0-9][mps]$/.test(i.truth));
     out.realHaitaksSuitsValTest = await classifyItems(recognizer, suited, temperature);
     line('  of which suited tiles', out.realHaitaksSuitsValTest);
+  }
+  const byEye = await haitaksSuitsByEye(realDir, path.join(repo, 'training-notes', 'common', 'haitaks_id47_labels.json'));
+  if (byEye.length) {
+    out.realHaitaksId47ValTest = await classifyItems(recognizer, byEye, temperature);
+    line('REAL haitaks id 47 by eye, valid+test', out.realHaitaksId47ValTest);
   }
   const otherTrain = await haitaksLabelled(realDir, 'train', HAITAKS_OTHER_KINDS);
   if (otherTrain.length) {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HAITAKS_HONOURS, HAITAKS_OTHER_KINDS, haitaksHonours, haitaksLabelled } from '../../src/cli/evalCrops.ts';
+import { HAITAKS_HONOURS, HAITAKS_OTHER_KINDS, haitaksHonours, haitaksLabelled, haitaksSuitsByEye } from '../../src/cli/evalCrops.ts';
 
 describe('haitaksHonours', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'haitaks-'));
@@ -37,5 +37,15 @@ describe('haitaksHonours', () => {
     expect(items[0]!.box.map(Math.round)).toEqual([20, 160, 60, 240]);
     // no id is in both tables
     expect(Object.keys(HAITAKS_OTHER_KINDS).filter((id) => id in HAITAKS_HONOURS)).toEqual([]);
+  });
+
+  it('reads the id-47 boxes labelled by eye by photo and line, and skips labels that no longer match an id-47 box', async () => {
+    // the test split of the first test: line 0 is id 84, line 1 id 47
+    const file = path.join(root, 'id47.json');
+    writeFileSync(file, JSON.stringify({ labels: [{ photo: 'test/b', line: 1, tile: '9s' }, { photo: 'test/b', line: 0, tile: '8m' }, { photo: 'test/gone', line: 0, tile: '1m' }] }));
+    const items = await haitaksSuitsByEye(root, file);
+    expect(items.map((i) => i.truth)).toEqual(['9s']);
+    expect(items[0]!.box.map(Math.round)).toEqual([80, 160, 120, 240]);
+    expect(await haitaksSuitsByEye(root, path.join(root, 'missing.json'))).toEqual([]);
   });
 });
