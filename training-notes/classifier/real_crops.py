@@ -86,6 +86,38 @@ def load_haitaks_honours(split="train"):
     return out
 
 
+ID47_LABELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common", "haitaks_id47_labels.json")
+
+
+def load_haitaks_id47(split="train"):
+    """Round 11: haitaks-yolo's id 47 (suited tiles of every kind under one id) labelled by eye
+    (../common/haitaks_id47_labels.json: photo 'split/stem', 0-based label line, tile) -> list of
+    (BGR crop cut at the labelled box, class index, 'hy47/<split>/<stem>#line')"""
+    import json
+    root = os.path.join(REAL, "haitaks-yolo", split)
+    if not os.path.isdir(os.path.join(root, "labels")) or not os.path.exists(ID47_LABELS):
+        return []
+    by_photo = {}
+    for lab in json.load(open(ID47_LABELS))["labels"]:
+        sp, stem = lab["photo"].split("/", 1)
+        if sp == split:
+            by_photo.setdefault(stem, []).append(lab)
+    images = {os.path.splitext(f)[0]: f for f in os.listdir(os.path.join(root, "images"))}
+    out = []
+    for stem, labs in sorted(by_photo.items()):
+        rows = [line.split() for line in open(os.path.join(root, "labels", stem + ".txt")) if line.strip()]
+        im = cv2.imread(os.path.join(root, "images", images[stem]))
+        ih, iw = im.shape[:2]
+        for lab in labs:
+            r = rows[lab["line"]]
+            assert int(r[0]) == 47, (stem, lab)
+            cx, cy, w, h = (float(v) for v in r[1:5])
+            x0, y0 = max(0, int(round((cx - w / 2) * iw))), max(0, int(round((cy - h / 2) * ih)))
+            x1, y1 = min(iw, int(round((cx + w / 2) * iw))), min(ih, int(round((cy + h / 2) * ih)))
+            out.append((im[y0:y1, x0:x1].copy(), render.CLASS_INDEX[lab["tile"]], f"hy47/{split}/{stem}#{lab['line']}"))
+    return out
+
+
 def pad_crop(im, margin=render.CROP_MARGIN, color=(100, 100, 100)):
     """the app's crop adds `margin` of the box on each side: real crops are cut at the tile edge, so pad"""
     h, w = im.shape[:2]
@@ -142,3 +174,5 @@ if __name__ == "__main__":
         print(s, len(it), np.bincount([c for _, c, _ in it], minlength=38).tolist())
     hy = load_haitaks_honours("train")
     print("haitaks-yolo train honours", len(hy), np.bincount([c for _, c, _ in hy], minlength=38).tolist())
+    h47 = load_haitaks_id47("train")
+    print("haitaks-yolo train id 47 by eye", len(h47), np.bincount([c for _, c, _ in h47], minlength=38).tolist())

@@ -65,6 +65,9 @@ ap.add_argument("--haitaks-share", type=float, default=0.0,
                 help="round 10: share of the real crops (--real-frac) drawn from the honour tiles of haitaks-yolo's "
                      "train split (real_crops.load_haitaks_honours; real phone photos of many sets), the rest from "
                      "camerash / justinchan114 as before")
+ap.add_argument("--haitaks-id47", action="store_true",
+                help="round 11: the haitaks share also draws haitaks-yolo's train id-47 suited tiles labelled by eye "
+                     "(real_crops.load_haitaks_id47), pooled with its honours")
 ap.add_argument("--ckpt-minutes", type=float, default=10.0, help="also save last.pt this often within an epoch")
 args = ap.parse_args()
 torch.set_num_threads(args.threads)
@@ -143,11 +146,11 @@ train_x, train_y, train_g = load_train()
 val_x, val_y = load_shards(os.path.join(args.data, args.val_dir, "*.npz"))
 val_x, val_y = val_x[:1500], val_y[:1500]  # evaluation costs CPU too: 1500 synthetic crops are enough
 real_x, real_y, real_info = real_crops(H, W)
-from real_crops import augment_real, eval_arrays, load_haitaks_honours, load_real  # noqa: E402
+from real_crops import augment_real, eval_arrays, load_haitaks_honours, load_haitaks_id47, load_real  # noqa: E402
 real_train = load_real("train") if args.real_frac > 0 else []
 real_p = None  # sampling weights of the real crops: uniform, or --haitaks-share of them from haitaks-yolo's honours
 if real_train and args.haitaks_share > 0:
-    hy_train = load_haitaks_honours("train")
+    hy_train = load_haitaks_honours("train") + (load_haitaks_id47("train") if args.haitaks_id47 else [])
     real_p = np.r_[np.full(len(real_train), (1 - args.haitaks_share) / len(real_train)),
                    np.full(len(hy_train), args.haitaks_share / len(hy_train))]
     real_train = real_train + hy_train
