@@ -164,18 +164,19 @@ export async function haitaksLabelled(realDir: string, split: string, kinds: Rea
 }
 
 /**
- * haitaks-yolo's id 47 (suited tiles of every kind under one id) in its valid and test photos, with the tile each box
+ * haitaks-yolo's id 47 (suited tiles of every kind under one id) in the photos of `splits`, with the tile each box
  * shows labelled by eye (training-notes/common/haitaks_id47_labels.json, session 14: flowers, boxes of tiles lying at
- * 45 degrees and unclear crops left out). `labels` entries name a photo (`split/stem`) and a label line (0-based,
+ * 45 degrees and unclear crops left out; the train photos' are classifier training data from round 11 on). `labels` entries name a photo (`split/stem`) and a label line (0-based,
  * blank lines skipped, as haitaksPhotos reads them). None when either file is missing.
  */
-export async function haitaksSuitsByEye(realDir: string, labelsFile: string): Promise<CropItem[]> {
+export async function haitaksSuitsByEye(realDir: string, labelsFile: string, splits: readonly string[]): Promise<CropItem[]> {
   let labels: { photo: string; line: number; tile: string }[];
   try {
     labels = (JSON.parse(await readFile(labelsFile, 'utf8')) as { labels: typeof labels }).labels;
   } catch {
     return [];
   }
+  labels = labels.filter((l) => splits.includes(l.photo.split('/')[0]!));
   const wanted = new Set(labels.map((l) => l.photo.split('/')[0]!));
   const photos = new Map<string, HaitaksPhoto>();
   for (const split of wanted) for (const p of await haitaksPhotos(path.join(realDir, 'haitaks-yolo'), split)) photos.set(p.name, p);
@@ -326,10 +327,12 @@ export async function evalCrops(recognizer: Recognizer, repo: string, realDir: s
     out.realHaitaksSuitsValTest = await classifyItems(recognizer, suited, temperature);
     line('  of which suited tiles', out.realHaitaksSuitsValTest);
   }
-  const byEye = await haitaksSuitsByEye(realDir, path.join(repo, 'training-notes', 'common', 'haitaks_id47_labels.json'));
-  if (byEye.length) {
-    out.realHaitaksId47ValTest = await classifyItems(recognizer, byEye, temperature);
-    line('REAL haitaks id 47 by eye, valid+test', out.realHaitaksId47ValTest);
+  const id47Labels = path.join(repo, 'training-notes', 'common', 'haitaks_id47_labels.json');
+  for (const [key, splits] of [['realHaitaksId47ValTest', ['valid', 'test']], ['realHaitaksId47Train', ['train']]] as const) {
+    const byEye = await haitaksSuitsByEye(realDir, id47Labels, splits);
+    if (!byEye.length) continue;
+    out[key] = await classifyItems(recognizer, byEye, temperature);
+    line(`REAL haitaks id 47 by eye, ${splits.join('+')}`, out[key]);
   }
   const otherTrain = await haitaksLabelled(realDir, 'train', HAITAKS_OTHER_KINDS);
   if (otherTrain.length) {

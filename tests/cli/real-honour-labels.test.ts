@@ -42,10 +42,12 @@ describe('haitaksHonours', () => {
   it('reads the id-47 boxes labelled by eye by photo and line, and skips labels that no longer match an id-47 box', async () => {
     // the test split of the first test: line 0 is id 84, line 1 id 47
     const file = path.join(root, 'id47.json');
-    writeFileSync(file, JSON.stringify({ labels: [{ photo: 'test/b', line: 1, tile: '9s' }, { photo: 'test/b', line: 0, tile: '8m' }, { photo: 'test/gone', line: 0, tile: '1m' }] }));
-    const items = await haitaksSuitsByEye(root, file);
+    writeFileSync(file, JSON.stringify({ labels: [{ photo: 'test/b', line: 1, tile: '9s' }, { photo: 'test/b', line: 0, tile: '8m' }, { photo: 'test/gone', line: 0, tile: '1m' }, { photo: 'valid/a', line: 1, tile: '2s' }] }));
+    const items = await haitaksSuitsByEye(root, file, ['test']);
     expect(items.map((i) => i.truth)).toEqual(['9s']);
     expect(items[0]!.box.map(Math.round)).toEqual([80, 160, 120, 240]);
-    expect(await haitaksSuitsByEye(root, path.join(root, 'missing.json'))).toEqual([]);
+    expect(await haitaksSuitsByEye(root, path.join(root, 'missing.json'), ['test'])).toEqual([]);
+    // another split's labels are read only when asked for
+    expect((await haitaksSuitsByEye(root, file, ['valid'])).map((i) => i.truth)).toEqual(['2s']);
   });
 });
