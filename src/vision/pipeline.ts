@@ -26,6 +26,7 @@ import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
 import { loneTileBacks, tilesBeyondAHand } from './extraTiles.ts';
 import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles } from './notTiles.ts';
 import { formatHandString } from './tiles.ts';
+import { applyGains, faceColourCast } from './whiteBalance.ts';
 
 export interface ImageSource {
   /** Size of the image as displayed (EXIF orientation applied). */
@@ -194,6 +195,11 @@ export interface RecognizeOptions {
    * found "a tile" on the cloth past the row's end (default true; see faces.ts).
    */
   faceCheck?: boolean;
+  /**
+   * Under strongly coloured light, white-balance the tile crops on their faces before they are read (default true;
+   * whiteBalance.ts). The crops shown back (face check) are the photo's own.
+   */
+  whiteBalance?: boolean;
   /**
    * Leave out the least sure boxes of a hand row with more tiles than a hand holds (14, one more per kan), while
    * each is doubtful (default true; extraTiles.ts).
@@ -429,9 +435,16 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const requests = views.flatMap((v) => rowBoxes.map((b) => cropRequest(viewBox(b, v), C, image.width, image.height, tilt)));
   const nClasses = C.classes.length;
   /** Crops and classifies the requests, checking the classifier's output and adding to the timings. */
+  // Gains of the light's colour cast, measured once on the first crops of every box (whiteBalance.ts).
+  let gains: [number, number, number] | null | undefined = options.whiteBalance === false ? null : undefined;
   const classifyCrops = async (reqs: CropRequest[], started: number) => {
     const cut = await image.crop(reqs);
-    const input = cropsTensor(cut, C);
+    if (gains === undefined) {
+      const cast = faceColourCast(cut.slice(0, order.length));
+      gains = cast.gains;
+      if (gains) warnings.push(`The light is strongly coloured (the tile faces look ${cast.face.map(Math.round).join('/')} in red/green/blue): the tiles were read with it corrected.`);
+    }
+    const input = cropsTensor(gains ? applyGains(cut, gains) : cut, C);
     const t1 = now();
     const result = await runner.classify(input, reqs.length);
     timings.cropMs += t1 - started;

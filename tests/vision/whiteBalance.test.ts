@@ -1,0 +1,86 @@
+// A photo under coloured light: the tile crops are white-balanced on their faces (whiteBalance.ts) when the cast is
+// strong, and left alone otherwise; with the committed models, a test image under a tungsten cast reads as in daylight.
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { pixelsImageSource } from '../../src/vision/pipeline.ts';
+import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
+import { applyGains, faceColourCast } from '../../src/vision/whiteBalance.ts';
+import { haveModels, useCommittedRecognizer } from './committedModels.ts';
+
+/** A 48×64 crop: a face of colour `face` with a dark ink stroke down its middle, on a darker table at its edges. */
+function tileCrop(face: [number, number, number], ink: [number, number, number] = [30, 30, 30]): Pixels {
+  const p = createPixels(48, 64, 3);
+  for (let y = 0; y < 64; y++) {
+    for (let x = 0; x < 48; x++) {
+      const edge = x < 4 || x >= 44 || y < 5 || y >= 59;
+      const stroke = x >= 20 && x < 28 && y >= 15 && y < 49;
+      const c = edge ? [60, 90, 60] : stroke ? ink : face;
+      p.data.set(c, (y * 48 + x) * 3);
+    }
+  }
+  return p;
+}
+
+describe('white balance on the tile faces', () => {
+  it('leaves white, ivory and pink-faced sets under ordinary light as they are', () => {
+    for (const face of [
+      [235, 235, 235],
+      [240, 234, 214],
+      [250, 222, 228],
+    ] as [number, number, number][]) {
+      const cast = faceColourCast([tileCrop(face), tileCrop(face)]);
+      expect(cast.gains).toBeNull();
+      expect(cast.face.map(Math.round)).toEqual(face);
+    }
+  });
+
+  it('makes faces under a tungsten or magenta light neutral, keeping their brightness', () => {
+    for (const face of [
+      [240, 168, 96],
+      [214, 90, 192],
+    ] as [number, number, number][]) {
+      const cast = faceColourCast([tileCrop(face, [200, 20, 20]), tileCrop(face)]);
+      expect(cast.cast).toBeGreaterThan(1.25);
+      const [balanced] = applyGains([tileCrop(face)], cast.gains!);
+      const centre = (32 * 48 + 10) * 3;
+      const rgb = [...balanced!.data.subarray(centre, centre + 3)];
+      const grey = (face[0] + face[1] + face[2]) / 3;
+      for (const v of rgb) expect(Math.abs(v - grey)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('bounds the gains and clamps the pixels', () => {
+    const cast = faceColourCast([tileCrop([250, 5, 250])]);
+    expect(Math.max(...cast.gains!)).toBeLessThanOrEqual(2.5);
+    expect(Math.min(...cast.gains!)).toBeGreaterThanOrEqual(1 / 2.5);
+    const [out] = applyGains([tileCrop([250, 250, 250])], [2, 1, 0.5]);
+    expect([...out!.data.subarray((32 * 48 + 10) * 3, (32 * 48 + 10) * 3 + 3)]).toEqual([255, 250, 125]);
+  });
+
+  it('gives no gains for no crops', () => {
+    expect(faceColourCast([]).gains).toBeNull();
+  });
+});
+
+describe.skipIf(!haveModels)('the committed models under coloured light', () => {
+  const recognizer = useCommittedRecognizer();
+
+  it('reads a test image under a tungsten cast as in daylight: white dragons stay white dragons, not backs', async () => {
+    const labels = JSON.parse(readFileSync(new URL('../../test-images/labels.json', import.meta.url), 'utf8')) as Record<string, { tiles: { tile: string }[] }>;
+    const truth = labels['hand02_chiitoitsu.jpg']!.tiles.map((t) => t.tile);
+    const { data, info } = await sharp(new URL('../../test-images/hand02_chiitoitsu.jpg', import.meta.url).pathname)
+      .linear([1, 0.7, 0.4], [0, 0, 0])
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const photo = () => pixelsImageSource({ data: new Uint8Array(data), width: info.width, height: info.height, channels: 3 });
+    const balanced = await recognizer().recognize(photo());
+    expect(balanced.tiles.map((t) => t.tile)).toEqual(truth);
+    expect(balanced.warnings.some((w) => w.includes('strongly coloured'))).toBe(true);
+    // the same photo read as it is: the blank white dragons under orange light look like tile backs
+    const plain = await recognizer().recognize(photo(), { whiteBalance: false });
+    expect(plain.tiles.map((t) => t.tile)).not.toEqual(truth);
+    expect(plain.tiles.filter((t) => t.tile === 'back').length).toBeGreaterThan(0);
+  }, 60_000);
+});
