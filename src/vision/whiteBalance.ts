@@ -36,8 +36,10 @@ export interface FaceCast {
 
 /** The colour cast of the tile faces seen in `crops` (one crop per tile box, each at least 2×2). */
 export function faceColourCast(crops: readonly Pixels[], o: WhiteBalanceOptions = WHITE_BALANCE): FaceCast {
+  // luminance 0..255 per pixel looked at, and a histogram of it, to find the brightest share without sorting
   const lum: number[] = [];
   const rgb: number[] = [];
+  const histogram = new Uint32Array(256);
   for (const c of crops) {
     const x0 = Math.floor((c.width * (1 - o.centre)) / 2);
     const y0 = Math.floor((c.height * (1 - o.centre)) / 2);
@@ -49,13 +51,18 @@ export function faceColourCast(crops: readonly Pixels[], o: WhiteBalanceOptions 
         const r = c.data[i]!;
         const g = c.data[i + 1]!;
         const b = c.data[i + 2]!;
-        lum.push(0.299 * r + 0.587 * g + 0.114 * b);
+        const l = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+        lum.push(l);
+        histogram[l]!++;
         rgb.push(r, g, b);
       }
     }
   }
   if (!lum.length) return { face: [0, 0, 0], cast: 1, gains: null };
-  const line = [...lum].sort((a, b) => a - b)[Math.min(lum.length - 1, Math.floor(lum.length * (1 - o.brightest)))]!;
+  // the luminance at or above which lie the brightest `brightest` of the pixels (at least one)
+  const want = Math.max(1, Math.ceil(lum.length * o.brightest));
+  let line = 255;
+  for (let seen = histogram[255]!; seen < want && line > 0; ) seen += histogram[--line]!;
   const sum = [0, 0, 0];
   let n = 0;
   lum.forEach((l, k) => {
