@@ -2,9 +2,9 @@
 // or to a kind the player confirmed, and stays bounded.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXEMPLAR_OPTIONS, readWithExemplars } from '../../src/vision/exemplars.ts';
-import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
+import { pixelsImageSource } from '../../src/vision/pipeline.ts';
 import { addExample, emptyProfile, MAX_EXEMPLARS, MAX_EXEMPLARS_PER_PAIR, mergeProfiles, parseProfile, type TileProfile } from '../../src/vision/prototypes.ts';
-import { CLASSES, FakeRunner, handPhoto, SPEC } from './fakeModels.ts';
+import { CLASSES, FakeRunner, handPhoto, recognize, SPEC } from './fakeModels.ts';
 
 const classes = ['6m', '8m', '3p', '5p', '0p'];
 const unit = (v: number[]) => {

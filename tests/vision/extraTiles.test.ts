@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EXTRA_TILES, kansInRow, loneTileBacks, tilesBeyondAHand } from '../../src/vision/extraTiles.ts';
 import { parseHandString } from '../../src/vision/tiles.ts';
-import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
-import { CLASSES, FakeRunner, handPhoto, SPEC } from './fakeModels.ts';
+import { pixelsImageSource } from '../../src/vision/pipeline.ts';
+import { CLASSES, FakeRunner, handPhoto, recognize, SPEC } from './fakeModels.ts';
 
 const tiles = (hand: string) => parseHandString(hand)! as string[];
 const sure = (n: number) => Array.from({ length: n }, () => 0.97);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { faceBorderBrightness, NOT_A_FACE_RATIO, rowEndsNotTileFaces } from '../../src/vision/faces.ts';
 import { createPixels } from '../../src/vision/pixels.ts';
-import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
-import { CLASSES, FakeRunner, handPhoto, SPEC } from './fakeModels.ts';
+import { pixelsImageSource } from '../../src/vision/pipeline.ts';
+import { CLASSES, FakeRunner, handPhoto, recognize, SPEC } from './fakeModels.ts';
 
 const MARGINS = { marginX: 0.08, marginY: 0.08 };
 

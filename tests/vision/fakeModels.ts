@@ -6,8 +6,8 @@
 import type { Box } from '../../src/vision/detect.ts';
 import type { ModelSpec } from '../../src/vision/modelSpec.ts';
 import { parseModelSpec } from '../../src/vision/modelSpec.ts';
-import type { ClassifierOutputs, ModelRunner } from '../../src/vision/pipeline.ts';
-import { pixelsImageSource, type ImageSource } from '../../src/vision/pipeline.ts';
+import type { ClassifierOutputs, ModelRunner, RecognitionResult, RecognizeOptions } from '../../src/vision/pipeline.ts';
+import { pixelsImageSource, recognize as recognizePhoto, type ImageSource } from '../../src/vision/pipeline.ts';
 import { createPixels, type Pixels, type Rect } from '../../src/vision/pixels.ts';
 
 export const CLASSES = [
@@ -145,4 +145,13 @@ export function framedSource(pixels: Pixels, runner: FakeRunner, spec: ModelSpec
       return source.crop(requests);
     },
   };
+}
+
+/**
+ * The pipeline's `recognize` for photos painted by `paint` / `handPhoto`: those tiles are flat coloured patches whose
+ * colour is their class (colourOf), so the white balance of coloured light (whiteBalance.ts) would change what the
+ * fake classifier reads; it is off unless a test asks for it.
+ */
+export function recognize(image: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions = {}): Promise<RecognitionResult> {
+  return recognizePhoto(image, runner, spec, { whiteBalance: false, ...options });
 }

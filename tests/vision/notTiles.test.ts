@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/vision/detect.ts';
 import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles } from '../../src/vision/notTiles.ts';
-import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
+import { pixelsImageSource } from '../../src/vision/pipeline.ts';
 import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
-import { FakeRunner, handPhoto, paint, SPEC } from './fakeModels.ts';
+import { FakeRunner, handPhoto, paint, recognize, SPEC } from './fakeModels.ts';
 import { haveModels, useCommittedRecognizer } from './committedModels.ts';
 import { blankCardsSvg } from '../no-tile-photos.mjs';
 

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/vision/detect.ts';
 import { rowOrientation } from '../../src/vision/orientation.ts';
-import { pixelsImageSource, recognize } from '../../src/vision/pipeline.ts';
+import { pixelsImageSource } from '../../src/vision/pipeline.ts';
 import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
-import { CLASSES, FakeRunner, handPhoto, SPEC } from './fakeModels.ts';
+import { CLASSES, FakeRunner, handPhoto, recognize, SPEC } from './fakeModels.ts';
 
 const idx = (code: string) => CLASSES.indexOf(code);
 const row = (y: number, n: number, w = 60, h = 80): Box[] => Array.from({ length: n }, (_, k) => [100 + k * (w + 1), y, 100 + k * (w + 1) + w, y + h]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseModelSpec } from '../../src/vision/modelSpec.ts';
-import { DEFAULT_UNSURE_VIEWS, pixelsImageSource, recognize, testTimeViews, viewBox } from '../../src/vision/pipeline.ts';
+import { DEFAULT_UNSURE_VIEWS, pixelsImageSource, testTimeViews, viewBox } from '../../src/vision/pipeline.ts';
 import { addExample, emptyProfile } from '../../src/vision/prototypes.ts';
-import { CLASSES, FakeRunner, framedSource, handPhoto, paint, SPEC, SPEC_JSON } from './fakeModels.ts';
+import { CLASSES, FakeRunner, framedSource, handPhoto, paint, recognize, SPEC, SPEC_JSON } from './fakeModels.ts';
 
 const idx = (code: string) => CLASSES.indexOf(code);
 
