@@ -434,9 +434,9 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   // ones returned and learnt from), then one block per extra view.
   const requests = views.flatMap((v) => rowBoxes.map((b) => cropRequest(viewBox(b, v), C, image.width, image.height, tilt)));
   const nClasses = C.classes.length;
-  /** Crops and classifies the requests, checking the classifier's output and adding to the timings. */
   // Gains of the light's colour cast, measured once on the first crops of every box (whiteBalance.ts).
   let gains: [number, number, number] | null | undefined = options.whiteBalance === false ? null : undefined;
+  /** Crops and classifies the requests (white-balanced when the light is coloured), checking the classifier's output and adding to the timings. */
   const classifyCrops = async (reqs: CropRequest[], started: number) => {
     const cut = await image.crop(reqs);
     if (gains === undefined) {
