@@ -1,9 +1,10 @@
 // A photo under coloured light. Under a tungsten bulb, a red or magenta lamp, or a cold LED, the white faces of the
 // tiles come out orange, pink or blue, and the classifier, which knows coloured tile backs, reads them as backs or
-// misreads them (test-images/ under a tungsten cast: 79% of tiles right instead of 100%). The tile faces themselves
-// are the reference the photo carries: the brightest part of a tile box is its face, which is white or ivory on
-// nearly every set. So the crops of the hand row are white-balanced on their faces before they are read, but only when
-// the cast is strong (an ivory or pink-faced set under ordinary light stays as it is).
+// misreads them (test-images/ under a tungsten cast: 79% of tiles right instead of 100%); in a dim room the faces come
+// out grey. The tile faces themselves are the reference the photo carries: the brightest part of a tile box is its
+// face, which is white or ivory on nearly every set. So the crops of the hand row are white-balanced on their faces
+// before they are read, but only when the cast is strong (an ivory or pink-faced set under ordinary light stays as
+// it is), and brightened when the faces are far darker than in any daylight photo.
 // The lines are data (WHITE_BALANCE), chosen on the project's renders with casts applied in software
 // (src/vision/README.md, "A photo under coloured light").
 
@@ -19,6 +20,12 @@ export const WHITE_BALANCE = {
    * (ivory faces under daylight: about 1.1; a pink-faced set: about 1.15; test-images under a warm bulb: 1.5).
    */
   minCast: 1.25,
+  /**
+   * A photo too dark: faces whose luminance is below this (of 255; faces in daylight photos: 190-240) are brightened
+   * to `faceLuminance` (a dim room at night; test-images at 30% exposure read 85% of tiles right).
+   */
+  minFaceLuminance: 140,
+  faceLuminance: 210,
   /** No channel is raised or lowered more than this factor. */
   maxGain: 2.5,
 };
@@ -30,7 +37,10 @@ export interface FaceCast {
   face: [number, number, number];
   /** Strongest over weakest channel of `face`. */
   cast: number;
-  /** Per-channel gains that make `face` neutral at its own luminance, or null when the cast is too weak to correct. */
+  /**
+   * Per-channel gains that make `face` neutral at its own luminance (and, when the faces are too dark, bring it to
+   * `faceLuminance`), or null when neither the cast nor the darkness calls for a correction.
+   */
   gains: [number, number, number] | null;
 }
 
@@ -75,9 +85,13 @@ export function faceColourCast(crops: readonly Pixels[], o: WhiteBalanceOptions 
   const face = sum.map((s) => s / n) as [number, number, number];
   const lo = Math.max(1, Math.min(...face));
   const cast = Math.max(...face) / lo;
-  if (cast < o.minCast) return { face, cast, gains: null };
   const grey = (face[0] + face[1] + face[2]) / 3;
-  const gains = face.map((v) => Math.min(o.maxGain, Math.max(1 / o.maxGain, grey / Math.max(1, v)))) as [number, number, number];
+  const coloured = cast >= o.minCast;
+  const dark = grey < o.minFaceLuminance;
+  if (!coloured && !dark) return { face, cast, gains: null };
+  // neutral at the faces' own grey (coloured light), brought up to faceLuminance (a dark photo), or both
+  const target = dark ? o.faceLuminance : grey;
+  const gains = face.map((v) => Math.min(o.maxGain, Math.max(1 / o.maxGain, (coloured ? target : (target * v) / grey) / Math.max(1, v)))) as [number, number, number];
   return { face, cast, gains };
 }
 

@@ -1,5 +1,6 @@
-// A photo under coloured light: the tile crops are white-balanced on their faces (whiteBalance.ts) when the cast is
-// strong, and left alone otherwise; with the committed models, a test image under a tungsten cast reads as in daylight.
+// A photo under coloured light or in a dim room: the tile crops are white-balanced (and brightened) on their faces
+// (whiteBalance.ts) when the cast or the darkness is strong, and left alone otherwise; with the committed models, test
+// images under a tungsten cast and at 30% of the light read as in daylight.
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,17 @@ describe('white balance on the tile faces', () => {
     expect([...out!.data.subarray((32 * 48 + 10) * 3, (32 * 48 + 10) * 3 + 3)]).toEqual([255, 250, 125]);
   });
 
+  it('brightens faces far darker than in any daylight photo, keeping their colour', () => {
+    const cast = faceColourCast([tileCrop([100, 95, 88]), tileCrop([100, 95, 88])]);
+    expect(cast.cast).toBeLessThan(1.25);
+    const [out] = applyGains([tileCrop([100, 95, 88])], cast.gains!);
+    const centre = (32 * 48 + 10) * 3;
+    const [r, g, b] = [...out!.data.subarray(centre, centre + 3)];
+    expect(Math.abs((r! + g! + b!) / 3 - 210)).toBeLessThan(2);
+    expect(r!).toBeGreaterThan(b!); // the warm face stays warm: only the exposure changed
+    expect(faceColourCast([tileCrop([150, 150, 150])]).gains).toBeNull(); // a grey but ordinary exposure is left alone
+  });
+
   it('gives no gains for no crops', () => {
     expect(faceColourCast([]).gains).toBeNull();
   });
@@ -82,5 +94,18 @@ describe.skipIf(!haveModels)('the committed models under coloured light', () => 
     const plain = await recognizer().recognize(photo(), { whiteBalance: false });
     expect(plain.tiles.map((t) => t.tile)).not.toEqual(truth);
     expect(plain.tiles.filter((t) => t.tile === 'back').length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('reads a test image taken in a dim room (30% of the light) as in daylight', async () => {
+    const labels = JSON.parse(readFileSync(new URL('../../test-images/labels.json', import.meta.url), 'utf8')) as Record<string, { tiles: { tile: string }[] }>;
+    const truth = labels['hand08_sanshoku.jpg']!.tiles.map((t) => t.tile);
+    const { data, info } = await sharp(new URL('../../test-images/hand08_sanshoku.jpg', import.meta.url).pathname)
+      .linear(0.3, 0)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const photo = () => pixelsImageSource({ data: new Uint8Array(data), width: info.width, height: info.height, channels: 3 });
+    expect((await recognizer().recognize(photo())).tiles.map((t) => t.tile)).toEqual(truth);
+    expect((await recognizer().recognize(photo(), { whiteBalance: false })).tiles.map((t) => t.tile)).not.toEqual(truth);
   }, 60_000);
 });
