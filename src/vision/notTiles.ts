@@ -17,6 +17,7 @@
 
 import { DOUBT_PROBABILITY } from './calibration.ts';
 import type { Box } from './detect.ts';
+import { tileKind } from './tiles.ts';
 
 export const NOT_TILES = {
   /** A tile's shorter side is at least this many pixels... */
@@ -92,8 +93,8 @@ function mostCopies(kinds: readonly string[]): { kind: string; copies: number } 
   const counts = new Map<string, number>();
   let best = { kind: '', copies: 0 };
   for (const k of kinds) {
-    if (k === 'back') continue;
-    const kind = k[0] === '0' ? `5${k.slice(1)}` : k;
+    const kind = tileKind(k);
+    if (!kind) continue;
     const n = (counts.get(kind) ?? 0) + 1;
     counts.set(kind, n);
     if (n > best.copies) best = { kind, copies: n };

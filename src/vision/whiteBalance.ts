@@ -46,40 +46,44 @@ export interface FaceCast {
 
 /** The colour cast of the tile faces seen in `crops` (one crop per tile box, each at least 2×2). */
 export function faceColourCast(crops: readonly Pixels[], o: WhiteBalanceOptions = WHITE_BALANCE): FaceCast {
-  // luminance 0..255 per pixel looked at, and a histogram of it, to find the brightest share without sorting
-  const lum: number[] = [];
-  const rgb: number[] = [];
-  const histogram = new Uint32Array(256);
-  for (const c of crops) {
-    const x0 = Math.floor((c.width * (1 - o.centre)) / 2);
-    const y0 = Math.floor((c.height * (1 - o.centre)) / 2);
-    const x1 = Math.max(x0 + 1, Math.ceil(c.width - x0));
-    const y1 = Math.max(y0 + 1, Math.ceil(c.height - y0));
-    for (let y = y0; y < y1; y++) {
-      for (let x = x0; x < x1; x++) {
-        const i = (y * c.width + x) * c.channels;
-        const r = c.data[i]!;
-        const g = c.data[i + 1]!;
-        const b = c.data[i + 2]!;
-        const l = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-        lum.push(l);
-        histogram[l]!++;
-        rgb.push(r, g, b);
+  /** Calls `visit` with the RGB of every pixel in the central share of every crop. */
+  const centres = (visit: (r: number, g: number, b: number, lum: number) => void) => {
+    for (const c of crops) {
+      const x0 = Math.floor((c.width * (1 - o.centre)) / 2);
+      const y0 = Math.floor((c.height * (1 - o.centre)) / 2);
+      const x1 = Math.max(x0 + 1, Math.ceil(c.width - x0));
+      const y1 = Math.max(y0 + 1, Math.ceil(c.height - y0));
+      for (let y = y0; y < y1; y++) {
+        for (let x = x0; x < x1; x++) {
+          const i = (y * c.width + x) * c.channels;
+          const r = c.data[i]!;
+          const g = c.data[i + 1]!;
+          const b = c.data[i + 2]!;
+          visit(r, g, b, Math.round(0.299 * r + 0.587 * g + 0.114 * b));
+        }
       }
     }
-  }
-  if (!lum.length) return { face: [0, 0, 0], cast: 1, gains: null };
+  };
+  // first pass: a histogram of luminance, to find the brightest share without sorting
+  const histogram = new Uint32Array(256);
+  let total = 0;
+  centres((_r, _g, _b, l) => {
+    histogram[l]!++;
+    total++;
+  });
+  if (!total) return { face: [0, 0, 0], cast: 1, gains: null };
   // the luminance at or above which lie the brightest `brightest` of the pixels (at least one)
-  const want = Math.max(1, Math.ceil(lum.length * o.brightest));
+  const want = Math.max(1, Math.ceil(total * o.brightest));
   let line = 255;
   for (let seen = histogram[255]!; seen < want && line > 0; ) seen += histogram[--line]!;
+  // second pass: the mean colour of those pixels
   const sum = [0, 0, 0];
   let n = 0;
-  lum.forEach((l, k) => {
+  centres((r, g, b, l) => {
     if (l < line) return;
-    sum[0]! += rgb[3 * k]!;
-    sum[1]! += rgb[3 * k + 1]!;
-    sum[2]! += rgb[3 * k + 2]!;
+    sum[0]! += r;
+    sum[1]! += g;
+    sum[2]! += b;
     n++;
   });
   const face = sum.map((s) => s / n) as [number, number, number];
