@@ -27,7 +27,7 @@ import sharp from 'sharp';
 import type { Box } from '../vision/detect.ts';
 import { cropRequest, cropsTensor, softmax } from '../vision/classify.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
-import { haitaksPhotos, type HaitaksPhoto } from './haitaks.ts';
+import { yoloPhotos, type YoloPhoto } from './yoloPhotos.ts';
 import { openImage } from './vision/nodeImage.ts';
 
 export interface CropItem {
@@ -154,7 +154,7 @@ export async function riichiSlots(realDir: string): Promise<CropItem[]> {
 /** The boxes of one haitaks-yolo split whose class id is in `kinds` (YOLO labels: id, centre x, centre y, width, height in 0..1). */
 export async function haitaksLabelled(realDir: string, split: string, kinds: Readonly<Record<number, string>>): Promise<CropItem[]> {
   const items: CropItem[] = [];
-  for (const photo of await haitaksPhotos(path.join(realDir, 'haitaks-yolo'), split)) {
+  for (const photo of await yoloPhotos(path.join(realDir, 'haitaks-yolo'), split)) {
     for (const { id, box } of photo.labels) {
       const truth = kinds[id];
       if (truth) items.push({ file: photo.file, box, truth, set: `haitaks ${split}` });
@@ -165,9 +165,9 @@ export async function haitaksLabelled(realDir: string, split: string, kinds: Rea
 
 /**
  * haitaks-yolo's id 47 (suited tiles of every kind under one id) in the photos of `splits`, with the tile each box
- * shows labelled by eye (training-notes/common/haitaks_id47_labels.json, session 14: flowers, boxes of tiles lying at
+ * shows labelled by eye (training-notes/common/id47_tiles_by_eye.json, session 14: flowers, boxes of tiles lying at
  * 45 degrees and unclear crops left out; the train photos' are classifier training data from round 11 on). `labels` entries name a photo (`split/stem`) and a label line (0-based,
- * blank lines skipped, as haitaksPhotos reads them). None when either file is missing.
+ * blank lines skipped, as yoloPhotos reads them). None when either file is missing.
  */
 export async function haitaksSuitsByEye(realDir: string, labelsFile: string, splits: readonly string[]): Promise<CropItem[]> {
   let labels: { photo: string; line: number; tile: string }[];
@@ -178,8 +178,8 @@ export async function haitaksSuitsByEye(realDir: string, labelsFile: string, spl
   }
   labels = labels.filter((l) => splits.includes(l.photo.split('/')[0]!));
   const wanted = new Set(labels.map((l) => l.photo.split('/')[0]!));
-  const photos = new Map<string, HaitaksPhoto>();
-  for (const split of wanted) for (const p of await haitaksPhotos(path.join(realDir, 'haitaks-yolo'), split)) photos.set(p.name, p);
+  const photos = new Map<string, YoloPhoto>();
+  for (const split of wanted) for (const p of await yoloPhotos(path.join(realDir, 'haitaks-yolo'), split)) photos.set(p.name, p);
   const items: CropItem[] = [];
   for (const l of labels) {
     const photo = photos.get(l.photo);
@@ -327,7 +327,7 @@ export async function evalCrops(recognizer: Recognizer, repo: string, realDir: s
     out.realHaitaksSuitsValTest = await classifyItems(recognizer, suited, temperature);
     line('  of which suited tiles', out.realHaitaksSuitsValTest);
   }
-  const id47Labels = path.join(repo, 'training-notes', 'common', 'haitaks_id47_labels.json');
+  const id47Labels = path.join(repo, 'training-notes', 'common', 'id47_tiles_by_eye.json');
   for (const [key, splits] of [['realHaitaksId47ValTest', ['valid', 'test']], ['realHaitaksId47Train', ['train']]] as const) {
     const byEye = await haitaksSuitsByEye(realDir, id47Labels, splits);
     if (!byEye.length) continue;

@@ -22,7 +22,7 @@ import type { RecognizeOptions } from '../vision/pipeline.ts';
 import { isLandscape, orderRows, stackedBoxes, type RowOptions } from '../vision/rows.ts';
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
-import { haitaksPhotos } from './haitaks.ts';
+import { yoloPhotos } from './yoloPhotos.ts';
 import { openImage } from './vision/nodeImage.ts';
 
 interface SceneLabel {
@@ -151,7 +151,7 @@ const stackedUpright = (a: Box, b: Box) => !isLandscape(a) && !isLandscape(b) &&
 export async function haitaksRowMixing(root: string, options: Partial<RowOptions> = {}): Promise<{ photos: number; severalRows: number; mixed: string[] } | null> {
   const out = { photos: 0, severalRows: 0, mixed: [] as string[] };
   for (const split of ['train', 'valid', 'test']) {
-    for (const photo of await haitaksPhotos(root, split)) {
+    for (const photo of await yoloPhotos(root, split)) {
       const boxes = photo.labels.map((l) => l.box);
       out.photos++;
       const layout = orderRows(boxes, options);

@@ -58,6 +58,15 @@ def load_real(split):
 HAITAKS_HONOURS = {34: "1z", 35: "6z", 36: "4z", 37: "7z", 38: "2z", 39: "3z", 40: "5z"}
 
 
+def yolo_crop(im, row):
+    """The image cut at one YOLO label row (id, centre x, centre y, width, height in 0..1), or None under 4 px."""
+    ih, iw = im.shape[:2]
+    cx, cy, w, h = (float(v) for v in row[1:5])
+    x0, y0 = max(0, int(round((cx - w / 2) * iw))), max(0, int(round((cy - h / 2) * ih)))
+    x1, y1 = min(iw, int(round((cx + w / 2) * iw))), min(ih, int(round((cy + h / 2) * ih)))
+    return im[y0:y1, x0:x1].copy() if x1 - x0 >= 4 and y1 - y0 >= 4 else None
+
+
 def load_haitaks_honours(split="train"):
     """-> list of (BGR crop cut at the labelled box, class index, 'hy/<split>/<stem>#k'), one per honour label"""
     root = os.path.join(REAL, "haitaks-yolo", split)
@@ -74,24 +83,19 @@ def load_haitaks_honours(split="train"):
         im = cv2.imread(os.path.join(root, "images", images[stem]))
         if im is None:
             continue
-        ih, iw = im.shape[:2]
         for k, r in enumerate(rows):
-            cx, cy, w, h = (float(v) for v in r[1:5])
-            x0, y0 = max(0, int(round((cx - w / 2) * iw))), max(0, int(round((cy - h / 2) * ih)))
-            x1, y1 = min(iw, int(round((cx + w / 2) * iw))), min(ih, int(round((cy + h / 2) * ih)))
-            if x1 - x0 < 4 or y1 - y0 < 4:
-                continue
-            code = HAITAKS_HONOURS[int(r[0])]
-            out.append((im[y0:y1, x0:x1].copy(), render.CLASS_INDEX[code], f"hy/{split}/{stem}#{k}"))
+            crop = yolo_crop(im, r)
+            if crop is not None:
+                out.append((crop, render.CLASS_INDEX[HAITAKS_HONOURS[int(r[0])]], f"hy/{split}/{stem}#{k}"))
     return out
 
 
-ID47_LABELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common", "haitaks_id47_labels.json")
+ID47_LABELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common", "id47_tiles_by_eye.json")
 
 
 def load_haitaks_id47(split="train"):
     """Round 11: haitaks-yolo's id 47 (suited tiles of every kind under one id) labelled by eye
-    (../common/haitaks_id47_labels.json: photo 'split/stem', 0-based label line, tile) -> list of
+    (../common/id47_tiles_by_eye.json: photo 'split/stem', 0-based label line, tile) -> list of
     (BGR crop cut at the labelled box, class index, 'hy47/<split>/<stem>#line')"""
     import json
     root = os.path.join(REAL, "haitaks-yolo", split)
@@ -107,14 +111,12 @@ def load_haitaks_id47(split="train"):
     for stem, labs in sorted(by_photo.items()):
         rows = [line.split() for line in open(os.path.join(root, "labels", stem + ".txt")) if line.strip()]
         im = cv2.imread(os.path.join(root, "images", images[stem]))
-        ih, iw = im.shape[:2]
         for lab in labs:
             r = rows[lab["line"]]
             assert int(r[0]) == 47, (stem, lab)
-            cx, cy, w, h = (float(v) for v in r[1:5])
-            x0, y0 = max(0, int(round((cx - w / 2) * iw))), max(0, int(round((cy - h / 2) * ih)))
-            x1, y1 = min(iw, int(round((cx + w / 2) * iw))), min(ih, int(round((cy + h / 2) * ih)))
-            out.append((im[y0:y1, x0:x1].copy(), render.CLASS_INDEX[lab["tile"]], f"hy47/{split}/{stem}#{lab['line']}"))
+            crop = yolo_crop(im, r)
+            if crop is not None:
+                out.append((crop, render.CLASS_INDEX[lab["tile"]], f"hy47/{split}/{stem}#{lab['line']}"))
     return out
 
 

@@ -1,12 +1,12 @@
-// The haitaks-yolo real photos (../shared/data/real/haitaks-yolo/<split>/{images,labels}) as `npm run eval` reads
-// them: each photo that has an image and at least one YOLO label line (class id, centre x, centre y, width, height,
-// as fractions of the image), its boxes in the image's pixels.
+// Photos labelled in the YOLO format (<root>/<split>/{images,labels}: one line per box, class id, centre x, centre y,
+// width, height as fractions of the image), as `npm run eval` reads ../shared/data/real/haitaks-yolo: each photo that
+// has an image and at least one label line, its boxes in the image's pixels. Nothing is copied; the data is read in place.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Box } from '../vision/detect.ts';
 
-export interface HaitaksPhoto {
+export interface YoloPhoto {
   /** `split/stem`, e.g. `valid/IMG_1234_jpg.rf.abc`. */
   name: string;
   file: string;
@@ -14,7 +14,7 @@ export interface HaitaksPhoto {
 }
 
 /** The labelled photos of one split, in file order; none when the split is not there. */
-export async function haitaksPhotos(root: string, split: string): Promise<HaitaksPhoto[]> {
+export async function yoloPhotos(root: string, split: string): Promise<YoloPhoto[]> {
   let names: string[];
   let images: string[];
   try {
@@ -23,7 +23,7 @@ export async function haitaksPhotos(root: string, split: string): Promise<Haitak
   } catch {
     return [];
   }
-  const photos: HaitaksPhoto[] = [];
+  const photos: YoloPhoto[] = [];
   for (const n of names) {
     const lines = (await readFile(path.join(root, split, 'labels', n), 'utf8')).split('\n').filter((l) => l.trim());
     if (!lines.length) continue;
