@@ -11,12 +11,12 @@
 //   with grey (the crops are cut at the tile edge), then cut by the app's crop rule;
 // - riichi-val equal slots: each riichi-val photo's hand_box split into equal slots (as
 //   training-notes/classifier/real_eval.py does; lietxia_70008812 skipped), never used for tuning;
-// - the honour tiles of ../shared/data/real/haitaks-yolo (real phone photos of many, mostly Chinese, Hong Kong and
-//   American sets): its class ids are corrupt for the suits (one id holds most suited tiles) but the seven honour
-//   ids each hold one kind, checked by eye on their crops (HAITAKS_HONOURS; since round 10 the train split's are
-//   classifier training data), and so do some 60 more ids of a few photos each (HAITAKS_OTHER_KINDS: suited tiles,
-//   backs, the blank white; never training data); labelled boxes, never classifier
-//   training data (the localiser's), reported per split.
+// - ../shared/data/real/haitaks-yolo (real phone photos of many, mostly Chinese, Hong Kong and American sets; the
+//   localiser's training and validation data), per split, on its labelled boxes: its class ids mix label schemes
+//   (id 47 holds suited tiles of every kind), but the seven honour ids each hold one kind (HAITAKS_HONOURS; the
+//   train split's are classifier training data since round 10), so do some 60 more ids of a few photos each
+//   (HAITAKS_OTHER_KINDS), all checked by eye on their crops, and id 47 was labelled box by box by eye
+//   (training-notes/common/id47_tiles_by_eye.json).
 //
 // Per set: top-1, top-3, and the expected calibration error (15 bins) of the softmax at temperature 1 and
 // at model.json's classifier.temperature (when present).
@@ -310,34 +310,27 @@ export async function evalCrops(recognizer: Recognizer, repo: string, realDir: s
     line('REAL riichi-val equal slots', out.riichiValSlots);
     await perSet(recognizer, slots, temperature, out);
   }
-  // Real photos of many sets, honour tiles only (the only kinds whose labels are usable), per split
-  for (const [key, splits] of [['realHaitaksHonoursValTest', ['valid', 'test']], ['realHaitaksHonoursTrain', ['train']]] as const) {
-    const items = (await Promise.all(splits.map((s) => haitaksHonours(realDir, s)))).flat();
+  // Real photos of many sets (haitaks-yolo), per split: the honour ids (training data of the train split since round
+  // 10), the other ids that each hold one kind and id 47 labelled by eye (session 14; never training data but for
+  // round 11's train split, not adopted). Every set is read from ../shared/data in place.
+  const id47Labels = path.join(repo, 'training-notes', 'common', 'id47_tiles_by_eye.json');
+  const haitaksSets: [key: string, name: string, splits: string[], read: (split: string) => Promise<CropItem[]>][] = [
+    ['realHaitaksHonoursValTest', 'REAL haitaks honours, valid+test', ['valid', 'test'], (s) => haitaksHonours(realDir, s)],
+    ['realHaitaksHonoursTrain', 'REAL haitaks honours, train', ['train'], (s) => haitaksHonours(realDir, s)],
+    ['realHaitaksOtherValTest', 'REAL haitaks other ids, valid+test', ['valid', 'test'], (s) => haitaksLabelled(realDir, s, HAITAKS_OTHER_KINDS)],
+    ['realHaitaksId47ValTest', 'REAL haitaks id 47 by eye, valid+test', ['valid', 'test'], (s) => haitaksSuitsByEye(realDir, id47Labels, [s])],
+    ['realHaitaksId47Train', 'REAL haitaks id 47 by eye, train', ['train'], (s) => haitaksSuitsByEye(realDir, id47Labels, [s])],
+    ['realHaitaksOtherTrain', 'REAL haitaks other ids, train', ['train'], (s) => haitaksLabelled(realDir, s, HAITAKS_OTHER_KINDS)],
+  ];
+  for (const [key, name, splits, read] of haitaksSets) {
+    const items = (await Promise.all(splits.map(read))).flat();
     if (!items.length) continue;
     out[key] = await classifyItems(recognizer, items, temperature);
-    line(`REAL haitaks honours, ${splits.join('+')}`, out[key]);
-  }
-  // The other ids that hold one kind (checked by eye, session 14): suited tiles, backs, the blank white dragon and
-  // more honours of a few more sets; never classifier training data (round 10 trained on ids 34-40 only).
-  const other = (await Promise.all(['valid', 'test'].map((s) => haitaksLabelled(realDir, s, HAITAKS_OTHER_KINDS)))).flat();
-  if (other.length) {
-    out.realHaitaksOtherValTest = await classifyItems(recognizer, other, temperature);
-    line('REAL haitaks other ids, valid+test', out.realHaitaksOtherValTest);
-    const suited = other.filter((i) => /^[0-9][mps]$/.test(i.truth));
-    out.realHaitaksSuitsValTest = await classifyItems(recognizer, suited, temperature);
-    line('  of which suited tiles', out.realHaitaksSuitsValTest);
-  }
-  const id47Labels = path.join(repo, 'training-notes', 'common', 'id47_tiles_by_eye.json');
-  for (const [key, splits] of [['realHaitaksId47ValTest', ['valid', 'test']], ['realHaitaksId47Train', ['train']]] as const) {
-    const byEye = await haitaksSuitsByEye(realDir, id47Labels, splits);
-    if (!byEye.length) continue;
-    out[key] = await classifyItems(recognizer, byEye, temperature);
-    line(`REAL haitaks id 47 by eye, ${splits.join('+')}`, out[key]);
-  }
-  const otherTrain = await haitaksLabelled(realDir, 'train', HAITAKS_OTHER_KINDS);
-  if (otherTrain.length) {
-    out.realHaitaksOtherTrain = await classifyItems(recognizer, otherTrain, temperature);
-    line('REAL haitaks other ids, train', out.realHaitaksOtherTrain);
+    line(name, out[key]);
+    if (key === 'realHaitaksOtherValTest') {
+      out.realHaitaksSuitsValTest = await classifyItems(recognizer, items.filter((i) => /^[0-9][mps]$/.test(i.truth)), temperature);
+      line('  of which suited tiles', out.realHaitaksSuitsValTest);
+    }
   }
   return out;
 }
