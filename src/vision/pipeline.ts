@@ -196,8 +196,8 @@ export interface RecognizeOptions {
    */
   faceCheck?: boolean;
   /**
-   * Under strongly coloured light, white-balance the tile crops on their faces before they are read (default true;
-   * whiteBalance.ts). The crops shown back (face check) are the photo's own.
+   * Under strongly coloured light or in a dim room, white-balance (and brighten) the tile crops on their faces before
+   * they are read (default true; whiteBalance.ts).
    */
   whiteBalance?: boolean;
   /**
@@ -434,16 +434,14 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   // ones returned and learnt from), then one block per extra view.
   const requests = views.flatMap((v) => rowBoxes.map((b) => cropRequest(viewBox(b, v), C, image.width, image.height, tilt)));
   const nClasses = C.classes.length;
-  // Gains of the light's colour cast, measured once on the first crops of every box (whiteBalance.ts).
-  let gains: [number, number, number] | null | undefined = options.whiteBalance === false ? null : undefined;
-  /** Crops and classifies the requests (white-balanced when the light is coloured), checking the classifier's output and adding to the timings. */
-  const classifyCrops = async (reqs: CropRequest[], started: number) => {
-    const cut = await image.crop(reqs);
-    if (gains === undefined) {
-      const cast = faceColourCast(cut.slice(0, order.length));
-      gains = cast.gains;
-      if (gains) warnings.push(`The light is strongly coloured (the tile faces look ${cast.face.map(Math.round).join('/')} in red/green/blue): the tiles were read with it corrected.`);
-    }
+  // Coloured light or a dim room: gains measured once, on the crops of the boxes themselves (whiteBalance.ts), and
+  // applied to every crop the classifier reads; the crops kept for the face check stay the photo's own.
+  const firstCut = await image.crop(requests);
+  const cast = options.whiteBalance === false ? null : faceColourCast(firstCut.slice(0, order.length));
+  const gains = cast?.gains ?? null;
+  if (cast && gains) warnings.push(`The light is strongly coloured or dim (the tile faces look ${cast.face.map(Math.round).join('/')} in red/green/blue): the tiles were read with it corrected.`);
+  /** Classifies crops already cut for `reqs`, checking the classifier's output and adding to the timings. */
+  const classifyCrops = async (reqs: CropRequest[], cut: Pixels[], started: number) => {
     const input = cropsTensor(gains ? applyGains(cut, gains) : cut, C);
     const t1 = now();
     const result = await runner.classify(input, reqs.length);
@@ -454,7 +452,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
     }
     return { crops: cut, out: result };
   };
-  const { crops, out } = await classifyCrops(requests, t0);
+  const { crops, out } = await classifyCrops(requests, firstCut, t0);
   const D = out.embeddingSize;
   const embeddingOf = (n: number) => out.embeddings.subarray(n * D, (n + 1) * D);
   let profile = options.profile ?? null;
@@ -472,7 +470,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   if (unsure.length) {
     const t3 = now();
     const more = closer.flatMap((v) => unsure.map((n) => cropRequest(viewBox(boxes[order[n]!]!, v), C, image.width, image.height, tilt)));
-    const { out: out2 } = await classifyCrops(more, t3);
+    const { out: out2 } = await classifyCrops(more, await image.crop(more), t3);
     const logits2 = (m: number) => out2.logits.subarray(m * nClasses, (m + 1) * nClasses);
     const emb2 = (m: number) => out2.embeddings.subarray(m * D, (m + 1) * D);
     unsure.forEach((n, i) => {
@@ -488,14 +486,9 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const firstClass = probs.map(argmax);
   const topProbability = (n: number) => probs[n]![firstClass[n]!]!;
   const detection = (n: number) => found[order[n]!]!.score;
-  const notTiles = options.noTileCheck === false ? null : rowLooksLikeNoTiles(
-          kept.map((n) => boxes[order[n]!]!),
-          kept.map(detection),
-          kept.map(topProbability),
-          boxes.length,
-          NOT_TILES,
-          kept.map((n) => C.classes[firstClass[n]!]!),
-        );
+  const keptReadings = kept.map((n) => C.classes[firstClass[n]!]!);
+  const notTiles =
+    options.noTileCheck === false ? null : rowLooksLikeNoTiles(kept.map((n) => boxes[order[n]!]!), kept.map(detection), kept.map(topProbability), boxes.length, NOT_TILES, keptReadings);
   if (notTiles) {
     warnings.push(`No mahjong tiles found: what the localiser found is not a row of tiles (${notTiles}).`);
     timings.totalMs = now() - start;
