@@ -80,8 +80,8 @@ const HELDOUT_PHOTOS_DIR = path.join(REPO, 'training-notes', 'classifier', 'data
  * above draw random tiles, so only these show what the hand's rules do on art never trained on.
  */
 const HELDOUT_HANDS_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'handdev-heldout-art');
-/** Ordinary photos without tiles (training-notes/common/make_no_tiles_photos.mjs): the tuning set, then the check set. */
-const NO_TILES_DIRS = ['no-tiles-tune', 'no-tiles-check'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
+/** Ordinary photos without tiles (training-notes/common/make_no_tiles_photos.mjs): the tuning set, the check set, the fresh set. */
+const NO_TILES_DIRS = ['no-tiles-tune', 'no-tiles-check', 'no-tiles-fresh'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
 
 interface Sample {
   name: string;

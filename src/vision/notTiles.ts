@@ -7,7 +7,7 @@
 // - a row whose tiles the localiser is unsure of (median peak well below the rows of real photos), or, shorter than a
 //   hand, unsure and read by the classifier without conviction, or only one or two unsure boxes, or unsure and mostly
 //   doubted by the classifier, or unsure, shorter than a hand and read as five or more of one kind (no set holds
-//   five: coins read as white dragons), is not a row of tiles (rowLooksLikeNoTiles, applied to the hand row once it is
+//   five: coins read as white dragons), or unsure and mostly tile backs (a hand shows two in a closed kan), is not a row of tiles (rowLooksLikeNoTiles, applied to the hand row once it is
 //   classified); nor is any row of a photo in which the localiser finds hundreds of boxes (a pattern).
 // The lines are data (NOT_TILES); chosen on ordinary photos of Debian's wallpaper packages (gnome-backgrounds,
 // plasma-workspace-wallpapers), scikit-image's sample photos and synthetic ones (noise, a text page, stripes, a
@@ -17,7 +17,7 @@
 
 import { DOUBT_PROBABILITY } from './calibration.ts';
 import type { Box } from './detect.ts';
-import { tileKind } from './tiles.ts';
+import { BACK, tileKind } from './tiles.ts';
 
 export const NOT_TILES = {
   /** A tile's shorter side is at least this many pixels... */
@@ -61,6 +61,14 @@ export const NOT_TILES = {
    */
   copiesRowDetection: 0.7,
   maxCopies: 4,
+  /**
+   * Below this median peak, a row of at least minBacksRow boxes more than maxBackShare of which read as tile backs is
+   * not a hand: a hand shows backs only in a closed kan, two of its four tiles. (Session 15: a wine glass read as six
+   * backs and a 2p; chosen on the check set's one such photo, measured on the development renders and real photos.)
+   */
+  backsRowDetection: 0.7,
+  minBacksRow: 3,
+  maxBackShare: 0.5,
   longRow: 18,
   longRowDetection: 0.6,
   /**
@@ -130,6 +138,10 @@ export function rowLooksLikeNoTiles(
   if (boxes.length < o.handSizedRow && det < o.copiesRowDetection) {
     const most = mostCopies(kinds);
     if (most.copies > o.maxCopies) return `the localiser is unsure of them (median ${det.toFixed(2)}) and they read as ${most.copies} of ${most.kind}, more than a set holds`;
+  }
+  if (kinds.length >= o.minBacksRow && det < o.backsRowDetection) {
+    const backs = kinds.filter((k) => k === BACK).length;
+    if (backs > o.maxBackShare * kinds.length) return `the localiser is unsure of them (median ${det.toFixed(2)}) and ${backs} of ${kinds.length} read as tile backs, more than a hand shows`;
   }
   return null;
 }

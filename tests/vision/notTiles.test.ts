@@ -42,11 +42,24 @@ describe('boxes and rows that are not tiles', () => {
     expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.66), six, 6, NOT_TILES, ['5z', '5z', '5z', '5z', '5z', '5z'])).toMatch(/6 of 5z, more than a set holds/);
     // red fives count with their plain five; backs are no kind
     expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.66), six, 6, NOT_TILES, ['5p', '0p', '5p', '5p', '5p', '1m'])).toMatch(/5 of 5p/);
-    expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.66), six, 6, NOT_TILES, ['back', 'back', 'back', 'back', 'back', 'back'])).toBeNull();
+    expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.66), six, 6, NOT_TILES, ['back', 'back', 'back', '1m', '1m', '1m'])).toBeNull();
     // four of a kind is a kan; a sure localiser or a hand-sized row is left to the other rules
     expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.66), six, 6, NOT_TILES, ['5z', '5z', '5z', '5z', '1m', '1m'])).toBeNull();
     expect(rowLooksLikeNoTiles(row(6), Array(6).fill(0.75), six, 6, NOT_TILES, Array(6).fill('5z'))).toBeNull();
     expect(rowLooksLikeNoTiles(row(13), Array(13).fill(0.66), Array(13).fill(0.9), 13, NOT_TILES, Array(13).fill('5z'))).toBeNull();
+  });
+
+  it('an unsure row read mostly as tile backs is no hand: a hand shows backs only in a closed kan (a wine glass read as six backs)', () => {
+    const backs = (n: number, faces: string[]) => [...Array(n).fill('back'), ...faces];
+    const sure = (n: number) => Array(n).fill(0.95);
+    expect(rowLooksLikeNoTiles(row(7), Array(7).fill(0.58), sure(7), 7, NOT_TILES, backs(6, ['2p']))).toMatch(/6 of 7 read as tile backs/);
+    // half backs or fewer: two closed kans' backs in a row of eight are left alone
+    expect(rowLooksLikeNoTiles(row(8), Array(8).fill(0.58), sure(8), 8, NOT_TILES, backs(4, ['1m', '1m', '2p', '2p']))).toBeNull();
+    // a closed kan in a hand: two backs among fourteen
+    expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.6), sure(14), 14, NOT_TILES, backs(2, Array(12).fill('3s')))).toBeNull();
+    // a localiser sure of them (real tile backs), or too few boxes to say, is left to the other rules
+    expect(rowLooksLikeNoTiles(row(7), Array(7).fill(0.8), sure(7), 7, NOT_TILES, backs(7, []))).toBeNull();
+    expect(rowLooksLikeNoTiles(row(2), Array(2).fill(0.65), sure(2), 2, NOT_TILES, backs(2, []))).toBeNull();
   });
 
   it('knows more unsure boxes than a hand holds, or hundreds in the photo, are not tiles', () => {
