@@ -55,6 +55,22 @@ async function openCamera(baseURL: string, y4m: string, auto: boolean): Promise<
   return { context, page, dir };
 }
 
+/**
+ * Starts the camera unless it is on or starting by itself. (Where the camera is already allowed the app may start it
+ * while the page loads: the button is then disabled and goes away once the camera is on, so a click on it can meet a
+ * button that is gone; on a loaded machine that raced.)
+ */
+async function startCamera(page: Page, waitUntilOn = true): Promise<void> {
+  const camera = page.locator('[data-testid=camera]');
+  await page.locator('[data-testid=camera][data-status=on], [data-testid=camera][data-status=starting], [data-testid=start-camera]:enabled').first().waitFor();
+  if ((await camera.getAttribute('data-status')) === 'off') {
+    await page.locator('[data-testid=start-camera]').click({ timeout: 10_000 }).catch(async (e: unknown) => {
+      if ((await camera.getAttribute('data-status')) === 'off') throw e;
+    });
+  }
+  if (waitUntilOn) await page.locator('[data-testid=camera][data-status=on]').waitFor({ timeout: 60_000 });
+}
+
 const attr = async (page: Page, name: string) => (await page.locator('[data-testid=live]').getAttribute(name)) ?? '';
 
 export async function bench(): Promise<void> {
@@ -84,7 +100,7 @@ export async function bench(): Promise<void> {
         await context.close().catch(() => undefined);
         rmSync(dir, { recursive: true, force: true });
       });
-      if ((await page.locator('[data-testid=camera]').getAttribute('data-status')) === 'off') await page.locator('[data-testid=start-camera]').click();
+      await startCamera(page);
       await page.waitForFunction(() => Number(document.querySelector('[data-testid=live]')?.getAttribute('data-reads') ?? 0) >= 5, undefined, { timeout: 60_000 });
       await page.evaluate('window.__longTasks.length = 0');
       const r0 = Number(await attr(page, 'data-reads'));
@@ -133,8 +149,7 @@ export async function bench(): Promise<void> {
       for (let run = 0; run < RUNS; run++) {
         const shown0 = await page.evaluate(() => performance.getEntriesByName('riichi-lens:tiles-shown').length);
         await page.locator('[data-testid=capture][data-stage=start]').waitFor();
-        await page.locator('[data-testid=camera][data-status=on], [data-testid=start-camera]').first().waitFor();
-        if ((await page.locator('[data-testid=camera]').getAttribute('data-status')) === 'off') await page.locator('[data-testid=start-camera]').click();
+        await startCamera(page, false); // the automatic shutter may close it again within a second
         await page.waitForFunction((n) => performance.getEntriesByName('riichi-lens:tiles-shown').length > n, shown0, { timeout: 60_000 });
         // (A string: tsx would wrap a named arrow function in a helper the page does not have.)
         const t = (await page.evaluate(`(() => {
