@@ -277,6 +277,12 @@ test('boxes judged no row of tiles: the no-tiles message, and the player can sti
   const tiles = await waitForReview(page);
   assert(tiles.length >= 5, `what was found is shown for review (${tiles.length} tiles)`);
   assertEqual(await page.locator('[data-testid=capture-error]').count(), 0, 'the message is gone');
+  // Another photo without tiles: the message, and the review below it is the previous photo's, kept, and says so.
+  const table = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2d6a4f' } }).jpeg().toBuffer();
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'table.jpg', mimeType: 'image/jpeg', buffer: table });
+  await page.locator('[data-testid=capture-error][data-code=no-tiles]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  assert(/previous photo/.test(await page.locator('[data-testid=kept-review]').textContent()), 'the message says the tiles below are the previous photo\'s');
+  assertEqual((await page.locator('[data-testid=review-strip] [data-testid=review-tile]').count()), tiles.length, 'the previous review is kept as it was');
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 180_000 });
 

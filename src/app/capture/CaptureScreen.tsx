@@ -73,6 +73,11 @@ export default function CaptureScreen() {
       {state.error && errorText && (
         <div className="error-box" role="alert" data-testid="capture-error" data-code={state.error.code}>
           <p>{errorText}</p>
+          {state.error.keptReview && state.review && (
+            <p className="muted small" data-testid="kept-review">
+              {s.keptReview}
+            </p>
+          )}
           {state.error.message && !errorText.includes(state.error.message) && (
             <details className="muted small error-details">
               <summary>{s.errorDetail}</summary>

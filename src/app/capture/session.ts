@@ -23,6 +23,8 @@ export interface CaptureError {
   message: string;
   /** No tiles: the reader found boxes it judged no row of tiles; the player can ask to see them (capture.readAnyway). */
   readAnyway?: boolean;
+  /** The photo could not be read and the review of the previous photo is still shown below the message. */
+  keptReview?: boolean;
 }
 
 export interface CaptureState {
@@ -150,7 +152,7 @@ export const capture = {
         photo: previous.photo,
         review: previous.review,
         recognition: previous.recognition,
-        error: toCaptureError(error),
+        error: { ...toCaptureError(error), ...(previous.review ? { keptReview: true } : {}) },
       });
     } finally {
       frame?.close();
