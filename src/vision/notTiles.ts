@@ -7,8 +7,9 @@
 // - a row whose tiles the localiser is unsure of (median peak well below the rows of real photos), or, shorter than a
 //   hand, unsure and read by the classifier without conviction, or only one or two unsure boxes, or unsure and mostly
 //   doubted by the classifier, or unsure, shorter than a hand and read as five or more of one kind (no set holds
-//   five: coins read as white dragons), or unsure and mostly tile backs (a hand shows two in a closed kan), is not a row of tiles (rowLooksLikeNoTiles, applied to the hand row once it is
-//   classified); nor is any row of a photo in which the localiser finds hundreds of boxes (a pattern).
+//   five: coins read as white dragons), or unsure and mostly tile backs (a hand shows two, in a closed kan), is not a
+//   row of tiles (rowLooksLikeNoTiles, applied to the hand row once it is classified); nor is any row of a photo in
+//   which the localiser finds hundreds of boxes (a pattern).
 // The lines are data (NOT_TILES); chosen on ordinary photos of Debian's wallpaper packages (gnome-backgrounds,
 // plasma-workspace-wallpapers), scikit-image's sample photos and synthetic ones (noise, a text page, stripes, a
 // damaged photo), against the rows of the development renders, test-images/ and the haitaks-yolo real photos; other

@@ -5,13 +5,12 @@
 //                        scikit-image's sample photos (astronaut, cat, coffee, coins, camera, page, rocket, ...):
 //                        the lines of src/vision/notTiles.ts were chosen on these;
 //   data/no-tiles-check  mate-backgrounds, desktop-base, lomiri-wallpapers(-16.04, -20.04) and ukui-wallpapers (nature,
-//                        cities, food, abstract art): only measured, never tuned on (session 15: the lines for a
-//                        row of backs only were written after looking at its two failures, so it is no longer
-//                        untouched; see src/vision/README.md);
-//   data/no-tiles-fresh  opencv-doc's sample photos (people, animals, fruit, playing cards, text, a circuit of
-//                        dominoes and chessboards, one per name), sway-backgrounds and the debian-edu-artwork themes:
-//                        built in session 15 and measured only after that session's lines were committed.
-// Both are gitignored and rebuilt exactly by this script (about 30 s; the packages are installed when missing):
+//                        cities, food, abstract art): only measured, never tuned on until session 15, whose line
+//                        for a row of tile backs was chosen on one of its photos (src/vision/README.md);
+//   data/no-tiles-fresh  opencv-doc's sample photos (people, animals, fruit, playing cards, text, a chessboard, a
+//                        sudoku; one per name), sway-backgrounds and the debian-edu-artwork themes: built in session
+//                        15 and measured only after that session's line was committed.
+// All three are gitignored and rebuilt exactly by this script (about 40 s; the packages are installed when missing):
 //
 //   node training-notes/common/make_no_tiles_photos.mjs
 //   npm run eval -- --only hand          # figures for both folders
@@ -83,17 +82,18 @@ async function tuneSet(dir) {
   return n;
 }
 
-async function checkSet(dir) {
-  const files = ['mate-backgrounds', 'desktop-base', 'lomiri-wallpapers', 'lomiri-wallpapers-16.04', 'lomiri-wallpapers-20.04', 'ukui-wallpapers'].flatMap(filesOf).filter((p) => /\.(jpe?g|png)$/i.test(p)).sort();
+/**
+ * Writes one image per key: `pictures` is a list of [file, key, minSide]; the first file of each key that is at least
+ * minSide px on its longer side is written as NNN_<key>.jpg (at most 2,000 px). Returns how many were written.
+ */
+async function onePerKey(dir, pictures) {
   const seen = new Set();
   let n = 0;
-  for (const p of files) {
-    // one per picture: sizes of one wallpaper share a name up to their "-1920x1080"
-    const base = path.basename(p).replace(/\.\w+$/, '').replace(/[-_]?\d+x\d+$/, '');
-    if (seen.has(base)) continue;
+  for (const [p, key, minSide] of pictures) {
+    if (seen.has(key)) continue;
     try {
-      if (await write(p, dir, `${String(n).padStart(3, '0')}_${base.replace(/\W+/g, '_').slice(0, 40)}.jpg`, 2000, 600)) {
-        seen.add(base);
+      if (await write(p, dir, `${String(n).padStart(3, '0')}_${key.replace(/\W+/g, '_').slice(0, 40)}.jpg`, 2000, minSide)) {
+        seen.add(key);
         n++;
       }
     } catch (e) {
@@ -103,28 +103,23 @@ async function checkSet(dir) {
   return n;
 }
 
-async function freshSet(dir) {
-  // opencv-doc's sample photos: one per name (left01..left14 are one chessboard; the stereo pairs one scene), at least
-  // 300 px on the longer side; then each wallpaper of the other packages, at least 600 px (one size per picture)
+/** A wallpaper's name without its extension and size: the sizes of one picture share it ("-1920x1080", "_Portrait"). */
+const pictureName = (p) => path.basename(p).replace(/\.\w+$/, '').replace(/[-_]?\d+x\d+(_Portrait)?$/, '');
+
+function checkSet(dir) {
+  const files = ['mate-backgrounds', 'desktop-base', 'lomiri-wallpapers', 'lomiri-wallpapers-16.04', 'lomiri-wallpapers-20.04', 'ukui-wallpapers'].flatMap(filesOf).filter((p) => /\.(jpe?g|png)$/i.test(p)).sort();
+  return onePerKey(dir, files.map((p) => [p, pictureName(p), 600]));
+}
+
+function freshSet(dir) {
+  // opencv-doc's sample photos, one per name (left01..left14 are one chessboard; a stereo pair's L and R one scene),
+  // at least 300 px on the longer side; then each picture of the wallpaper packages, at least 600 px
   const samples = filesOf('opencv-doc').filter((p) => p.startsWith('/usr/share/doc/opencv-doc/examples/data/') && /\.(jpe?g|png)$/i.test(p)).sort();
-  const seen = new Set();
-  let n = 0;
-  const add = async (p, key, minSide) => {
-    if (seen.has(key)) return;
-    try {
-      if (await write(p, dir, `${String(n).padStart(3, '0')}_${key.replace(/\W+/g, '_').slice(0, 40)}.jpg`, 2000, minSide)) {
-        seen.add(key);
-        n++;
-      }
-    } catch (e) {
-      console.log(`  skipped ${p}: ${e.message}`);
-    }
-  };
-  for (const p of samples) await add(p, path.basename(p).replace(/\.\w+$/, '').replace(/[-_]?(\d+|[LR]|GT)$/i, ''), 300);
-  for (const p of FRESH_WALLPAPERS.flatMap(filesOf).filter((p) => /\.(jpe?g|png|svg)$/i.test(p)).sort()) {
-    await add(p, path.basename(p).replace(/\.\w+$/, '').replace(/[-_]?\d+x\d+(_Portrait)?$/, ''), 600);
-  }
-  return n;
+  const wallpapers = FRESH_WALLPAPERS.flatMap(filesOf).filter((p) => /\.(jpe?g|png|svg)$/i.test(p)).sort();
+  return onePerKey(dir, [
+    ...samples.map((p) => [p, path.basename(p).replace(/\.\w+$/, '').replace(/[-_]?(\d+|[LR]|GT)$/i, ''), 300]),
+    ...wallpapers.map((p) => [p, pictureName(p), 600]),
+  ]);
 }
 
 installMissing();
