@@ -81,7 +81,7 @@ const HELDOUT_PHOTOS_DIR = path.join(REPO, 'training-notes', 'classifier', 'data
  */
 const HELDOUT_HANDS_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'handdev-heldout-art');
 /** Ordinary photos without tiles (training-notes/common/make_no_tiles_photos.mjs): the tuning set, the check set, the fresh set. */
-const NO_TILES_DIRS = ['no-tiles-tune', 'no-tiles-check', 'no-tiles-fresh'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
+const NO_TILES_DIRS = ['no-tiles-tune', 'no-tiles-check', 'no-tiles-fresh', 'no-tiles-fresh2'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
 
 interface Sample {
   name: string;

@@ -4,8 +4,10 @@
 // apart from a row of tiles:
 // - a box too small to be a tile at the photo's resolution (damaged images give boxes 2-3 px wide), or not shaped like
 //   one, is not a tile (boxTooSmallOrOddlyShaped, applied to every detection before rows are formed);
+// - a row of one to three boxes is no hand (a hand shows at least 14 tiles; a photo of dora indicators may show one,
+//   and there only one or two unsure boxes are not tiles);
 // - a row whose tiles the localiser is unsure of (median peak well below the rows of real photos), or, shorter than a
-//   hand, unsure and read by the classifier without conviction, or only one or two unsure boxes, or unsure and mostly
+//   hand, unsure and read by the classifier without conviction, or unsure and mostly
 //   doubted by the classifier, or unsure, shorter than a hand and read as five or more of one kind (no set holds
 //   five: coins read as white dragons), or unsure and mostly tile backs (a hand shows two, in a closed kan), is not a
 //   row of tiles (rowLooksLikeNoTiles, applied to the hand row once it is classified); nor is any row of a photo in
@@ -39,7 +41,17 @@ export const NOT_TILES = {
   unsureRowDetection: 0.7,
   minRowScore: 0.65,
   handSizedRow: 12,
-  /** One or two boxes make a row of tiles only with a median peak of at least this. */
+  /**
+   * A row of fewer boxes than this is no hand, however sure the models are: a winning hand shows at least 14 tiles, and
+   * a reading of one to three is nothing the player can score without entering the rest by hand. (Session 16: the
+   * three photos without tiles that still gave tiles gave 1, 2 and 3; of the 218 haitaks-yolo real photos two gave so
+   * few, one real tile and three of a hand whose other tiles the localiser missed.)
+   */
+  minHandRow: 4,
+  /**
+   * A photo of dora indicators (photoOf 'indicators') may show a single tile, so the line above is off for it; there
+   * one or two boxes make a row of tiles only with a median peak of at least fewTilesDetection.
+   */
   fewTiles: 2,
   fewTilesDetection: 0.6,
   /**
@@ -81,6 +93,9 @@ export const NOT_TILES = {
 
 export type NotTilesOptions = typeof NOT_TILES;
 
+/** What the photo was taken of: a hand (the default), or the dora indicators (one tile or a few). */
+export type PhotoOf = 'hand' | 'indicators';
+
 /** Whether a detected box cannot be a tile in a photo of this size (too small, or not shaped like a tile). */
 export function boxTooSmallOrOddlyShaped(box: Box, imageWidth: number, imageHeight: number, o: NotTilesOptions = NOT_TILES): boolean {
   const w = box[2] - box[0];
@@ -114,7 +129,8 @@ function mostCopies(kinds: readonly string[]): { kind: string; copies: number } 
 /**
  * Why the hand row is not a row of tiles, or null when it may be one. `detections` are the localiser's peaks of the
  * row's boxes, `scores` the classifier's (calibrated) probability of each box's reading, `photoBoxes` the number of
- * boxes the localiser kept in the whole photo, `kinds` each box's reading (tile codes; none given: not used).
+ * boxes the localiser kept in the whole photo, `kinds` each box's reading (tile codes; none given: not used), `photoOf`
+ * what the photo was taken of.
  */
 export function rowLooksLikeNoTiles(
   boxes: readonly Box[],
@@ -123,12 +139,14 @@ export function rowLooksLikeNoTiles(
   photoBoxes = boxes.length,
   o: NotTilesOptions = NOT_TILES,
   kinds: readonly string[] = [],
+  photoOf: PhotoOf = 'hand',
 ): string | null {
   if (boxes.length === 0) return null;
   if (photoBoxes > o.maxPhotoBoxes) return `${photoBoxes} boxes in the photo: a pattern, not a table of tiles`;
   const det = median(detections);
   const score = median(scores);
   const doubted = scores.filter((s) => s < DOUBT_PROBABILITY).length / scores.length;
+  if (photoOf === 'hand' && boxes.length < o.minHandRow) return `only ${boxes.length} tile-like box${boxes.length > 1 ? 'es' : ''}, and a hand shows at least 14 tiles`;
   if (det < o.minRowDetection) return `the localiser is unsure of them (median ${det.toFixed(2)})`;
   if (boxes.length < o.handSizedRow && det < o.unsureRowDetection && score < o.minRowScore) return `neither model is sure of them (localiser ${det.toFixed(2)}, classifier ${score.toFixed(2)})`;
   if (boxes.length <= o.fewTiles && det < o.fewTilesDetection) return `only ${boxes.length} unsure box${boxes.length > 1 ? 'es' : ''}`;

@@ -24,7 +24,7 @@ import { profileMatches, type PrototypeOptions, type TileProfile } from './proto
 import { duplicateTiles, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout, type RowOptions } from './rows.ts';
 import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
 import { loneTileBacks, tilesBeyondAHand } from './extraTiles.ts';
-import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles } from './notTiles.ts';
+import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles, type PhotoOf } from './notTiles.ts';
 import { formatHandString } from './tiles.ts';
 import { applyGains, faceColourCast } from './whiteBalance.ts';
 
@@ -217,6 +217,11 @@ export interface RecognizeOptions {
    * dropped, and a hand row that neither model is sure of is no row of tiles.
    */
   noTileCheck?: boolean;
+  /**
+   * What the photo shows: a hand (default; a row of one to three boxes is then no hand) or the dora indicators (one
+   * tile or a few; notTiles.ts).
+   */
+  photoOf?: PhotoOf;
   /** Override of the localiser threshold in model.json. */
   scoreThreshold?: number;
   /** Clock for timings (performance.now by default). */
@@ -488,7 +493,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   const detection = (n: number) => found[order[n]!]!.score;
   const keptReadings = kept.map((n) => C.classes[firstClass[n]!]!);
   const notTiles =
-    options.noTileCheck === false ? null : rowLooksLikeNoTiles(kept.map((n) => boxes[order[n]!]!), kept.map(detection), kept.map(topProbability), boxes.length, NOT_TILES, keptReadings);
+    options.noTileCheck === false ? null : rowLooksLikeNoTiles(kept.map((n) => boxes[order[n]!]!), kept.map(detection), kept.map(topProbability), boxes.length, NOT_TILES, keptReadings, options.photoOf);
   if (notTiles) {
     warnings.push(`No mahjong tiles found: what the localiser found is not a row of tiles (${notTiles}).`);
     timings.totalMs = now() - start;
@@ -555,7 +560,9 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
       base.tileSizedGaps.push({ after: n, box: [a[2], Math.min(a[1], b[1]), b[0], Math.max(a[3], b[3])] });
     }
   }
-  if (tiles.length < HAND_TILE_RANGE[0] || tiles.length > HAND_TILE_RANGE[1]) {
+  // A photo of dora indicators is no hand: its count and gaps say nothing.
+  const ofHand = options.photoOf !== 'indicators';
+  if (ofHand && (tiles.length < HAND_TILE_RANGE[0] || tiles.length > HAND_TILE_RANGE[1])) {
     warnings.push(`Found ${tiles.length} tiles in the hand row; a hand has ${HAND_TILE_RANGE[0]} to ${HAND_TILE_RANGE[1]}.`);
   }
   const orientation = options.orientation === false ? null : rowOrientation(keptBoxes.map((b) => boxes[b]!), otherBoxes);
@@ -572,7 +579,7 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
     warnings.push('The row is upside down in the photo (taken from across the table): its tiles are listed in the player\'s order, right to left in the photo.');
   }
   // Counted in the order the tiles are listed (the player's).
-  if (tiles.length < 14 && base.tileSizedGaps.length) {
+  if (ofHand && tiles.length < 14 && base.tileSizedGaps.length) {
     const where = base.tileSizedGaps.map((g) => `after tile ${g.after + 1}`).join(', ');
     warnings.push(`A gap the size of a tile ${where}: a tile may be missing there (a blank white dragon is easy to miss), unless it sets a meld apart.`);
   }

@@ -8,6 +8,7 @@
 import * as Comlink from 'comlink';
 import { RecognitionError, type RecognitionErrorData } from '../vision/errors.ts';
 import { checkEncodedImage, checkFileSize } from './image-input.ts';
+import type { PhotoOf } from '../vision/notTiles.ts';
 import type {
   Box,
   Capabilities,
@@ -144,7 +145,7 @@ export class RecognitionClient {
   }
 
   /** Recognises an encoded photo (a file, a camera blob). The bytes are transferred to the worker. */
-  async recognizeFile(file: Blob, profile?: ProfileData | null, options: { keepForAddedTiles?: boolean; redFivesInSet?: 3 | 4; noTileCheck?: boolean } = {}): Promise<PhotoRecognition> {
+  async recognizeFile(file: Blob, profile?: ProfileData | null, options: { keepForAddedTiles?: boolean; redFivesInSet?: 3 | 4; noTileCheck?: boolean; photoOf?: PhotoOf } = {}): Promise<PhotoRecognition> {
     let bytes: ArrayBuffer;
     // a file far too large is refused from its size, before it is read into memory
     checkFileSize(file.size);
@@ -157,7 +158,7 @@ export class RecognitionClient {
     checkEncodedImage(new Uint8Array(bytes), file.type);
     await this.load();
     const input = { kind: 'encoded' as const, bytes, type: file.type };
-    return this.call((api) => api.recognize(Comlink.transfer(input, [bytes]), { profile: profile ?? null, keepForAddedTiles: options.keepForAddedTiles ?? true, redFivesInSet: options.redFivesInSet, noTileCheck: options.noTileCheck }));
+    return this.call((api) => api.recognize(Comlink.transfer(input, [bytes]), { profile: profile ?? null, keepForAddedTiles: options.keepForAddedTiles ?? true, redFivesInSet: options.redFivesInSet, noTileCheck: options.noTileCheck, photoOf: options.photoOf }));
   }
 
   /** Recognises an upright decoded frame (camera). The bitmap is transferred: it is unusable here afterwards. */

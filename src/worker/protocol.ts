@@ -1,6 +1,7 @@
 // What the page and the recognition worker say to each other (through comlink). Plain data only:
 // errors travel as RecognitionErrorData, images as transferables (ImageBitmap or ArrayBuffer).
 import type { RecognitionErrorData } from '../vision/errors.ts';
+import type { PhotoOf } from '../vision/notTiles.ts';
 
 export type Box = [x0: number, y0: number, x1: number, y1: number];
 
@@ -114,6 +115,8 @@ export interface PreviewOptions {
   /** Frames wider or taller than this are scaled down before reading (default 1280). */
   maxSide?: number;
   profile?: ProfileData | null;
+  /** What the camera is on: the hand (default) or the dora indicators (a row of one to three tiles is then fine). */
+  photoOf?: PhotoOf;
 }
 
 export interface PreviewTile {
@@ -147,9 +150,10 @@ export interface RecognitionWorkerApi {
   /**
    * `keepForAddedTiles: false` (a dora photo) leaves the photo that classifyBoxes reads from unchanged;
    * `redFivesInSet` (the rules': 3, or 4 with two red 5p) is what the joint reading of the row allows;
-   * `noTileCheck: false` returns what was found even where it does not look like tiles (the player asked).
+   * `noTileCheck: false` returns what was found even where it does not look like tiles (the player asked);
+   * `photoOf: 'indicators'` (a dora photo) accepts a row of one to three tiles, which is no hand.
    */
-  recognize(input: PhotoInput, options?: { profile?: ProfileData | null; keepForAddedTiles?: boolean; redFivesInSet?: 3 | 4; noTileCheck?: boolean }): Promise<Outcome<PhotoRecognition>>;
+  recognize(input: PhotoInput, options?: { profile?: ProfileData | null; keepForAddedTiles?: boolean; redFivesInSet?: 3 | 4; noTileCheck?: boolean; photoOf?: PhotoOf }): Promise<Outcome<PhotoRecognition>>;
   /** Classifies boxes the player drew on the last recognised photo (a tile the localiser missed). */
   classifyBoxes(boxes: Box[], options?: { profile?: ProfileData | null }): Promise<Outcome<RecognizedTile[]>>;
   /** Live view (issue 17): reads one preview frame quickly; the frame is transferred and closed by the worker. */

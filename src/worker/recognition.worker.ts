@@ -229,7 +229,7 @@ const api: RecognitionWorkerApi = {
       let result;
       const t1 = performance.now();
       try {
-        result = await recognizer.recognize(source, { profile: profileFor(options.profile), includeEmbeddings: true, redFivesInSet: options.redFivesInSet, noTileCheck: options.noTileCheck });
+        result = await recognizer.recognize(source, { profile: profileFor(options.profile), includeEmbeddings: true, redFivesInSet: options.redFivesInSet, noTileCheck: options.noTileCheck, photoOf: options.photoOf });
       } catch (error) {
         source.close();
         throw error;
@@ -340,7 +340,7 @@ const api: RecognitionWorkerApi = {
           };
         }
         // One view per tile and no second look: the quick reading; the photo taken afterwards gets the full one.
-        const result = await recognizer.recognize(source, { profile: profileFor(options.profile), secondLook: false, testTimeScales: [], unsureViews: [] });
+        const result = await recognizer.recognize(source, { profile: profileFor(options.profile), secondLook: false, testTimeScales: [], unsureViews: [], photoOf: options.photoOf });
         const tiles = result.tiles.map((t) => ({ tile: t.tile, score: t.score, box: t.box, rotated: t.rotated, doubtful: t.doubtful, group: t.group }));
         const sharp = rowSharpness(bitmap, tiles);
         const t2 = performance.now();

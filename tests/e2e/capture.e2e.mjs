@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { register } from 'tsx/esm/api';
 import { assert, assertEqual, codes, test, tilesIn } from './harness.mjs';
 import { makeY4m, testImages } from './capture-fixtures.mjs';
-import { blankCardsSvg } from '../no-tile-photos.mjs';
+import { blankCardsSvg, THREE_TILES, threeTilesPhoto } from '../no-tile-photos.mjs';
 
 register();
 const { scoreHand } = await import('../../src/engine/index.ts');
@@ -192,6 +192,23 @@ test('file upload: a photo file is read, corrected and scored; the labelled phot
   assertEqual(zip.readUInt32LE(0), 0x04034b50, 'a zip archive');
   for (const name of ['classes.txt', 'images/', 'labels/']) assert(zip.includes(name), `archive has ${name}`);
   assertEqual(ctx.foreignRequests, [], 'no request to another origin');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
+
+test('three tiles: no hand as the photo of the hand, the dora indicators as the dora photo', async (ctx) => {
+  const three = await threeTilesPhoto(sharp, new URL('../../', import.meta.url).pathname);
+  const page = await ctx.openPage('/#/photo');
+  // as the hand: a hand shows at least 14 tiles, so the no-tiles message with its way forward
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'three.jpg', mimeType: 'image/jpeg', buffer: three });
+  const error = page.locator('[data-testid=capture-error][data-code=no-tiles]');
+  await error.waitFor({ timeout: RECOGNITION_TIMEOUT });
+  assert((await error.textContent()).includes('only 3 tile-like boxes'), 'the message says why');
+  // a hand, then the same photo as its dora photo: its three tiles are the indicators
+  await page.locator('[data-testid=file-input]').setInputFiles(closedHandImage('sanshoku').file);
+  await waitForReview(page);
+  await page.locator('[data-testid=dora-file-input]').setInputFiles({ name: 'dora.jpg', mimeType: 'image/jpeg', buffer: three });
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=review-dora] [data-tile]').length >= n, THREE_TILES.length, { timeout: RECOGNITION_TIMEOUT });
+  assertEqual(await tilesIn(page, '[data-testid=review-dora]'), THREE_TILES, 'the dora photo gives its three tiles as indicators');
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 

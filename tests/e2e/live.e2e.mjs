@@ -218,8 +218,11 @@ test('live: the dora mode reads the indicators by itself; the review of the next
   console.log(`    ${note}`);
   assertEqual(note, `Dora indicators read: ${picked.map((t) => t.tile).join(' ')}. Now the hand.`, 'the indicators read live');
   assertEqual(await live(page).getAttribute('data-mode'), 'hand', 'back to the hand once the indicators are read');
-  // Auto-capture is off: the player shoots the hand (here the same two tiles) with the button.
+  // Auto-capture is off: a shot of the same two tiles with the button is no hand (a hand shows at least 14 tiles)...
   await page.locator('[data-testid=shutter]').click();
+  await page.locator('[data-testid=capture-error][data-code=no-tiles]').waitFor({ timeout: 60_000 });
+  // ...and the indicators wait for the hand, here the whole photo chosen as a file.
+  await page.locator('[data-testid=file-input]').setInputFiles(hand.file);
   await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: 60_000 });
   assertEqual(await tilesIn(page, '[data-testid=review-dora]'), picked.map((t) => t.tile), 'the review starts with the indicators read live');
   assertEqual(ctx.pageErrors, [], 'no page errors');

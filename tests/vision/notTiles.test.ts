@@ -25,7 +25,7 @@ describe('boxes and rows that are not tiles', () => {
     expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.8), Array(14).fill(0.9))).toBeNull();
     expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.4), Array(14).fill(0.9))).toMatch(/localiser is unsure/);
     expect(rowLooksLikeNoTiles(row(8), Array(8).fill(0.6), Array(8).fill(0.45))).toMatch(/neither model/);
-    expect(rowLooksLikeNoTiles(row(1), [0.55], [0.95])).toMatch(/only 1 unsure box/);
+    expect(rowLooksLikeNoTiles(row(1), [0.55], [0.95])).toMatch(/only 1 tile-like box/);
     // a hand-sized row the localiser is unsure of stands when the classifier reads most of it without doubt...
     expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.6), [...Array(9).fill(0.95), ...Array(5).fill(0.45)])).toBeNull();
     // ...and falls when it doubts most of it (a patterned wallpaper, a grey photo of a camera)
@@ -57,9 +57,34 @@ describe('boxes and rows that are not tiles', () => {
     expect(rowLooksLikeNoTiles(row(8), Array(8).fill(0.58), sure(8), 8, NOT_TILES, backs(4, ['1m', '1m', '2p', '2p']))).toBeNull();
     // a closed kan in a hand: two backs among fourteen
     expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.6), sure(14), 14, NOT_TILES, backs(2, Array(12).fill('3s')))).toBeNull();
-    // a localiser sure of them (real tile backs), or too few boxes to say, is left to the other rules
+    // a localiser sure of them (real tile backs) is left to the other rules
     expect(rowLooksLikeNoTiles(row(7), Array(7).fill(0.8), sure(7), 7, NOT_TILES, backs(7, []))).toBeNull();
-    expect(rowLooksLikeNoTiles(row(2), Array(2).fill(0.65), sure(2), 2, NOT_TILES, backs(2, []))).toBeNull();
+  });
+
+  it('one to three boxes are no hand however sure both models are (a hand shows at least 14 tiles)', () => {
+    for (const n of [1, 2, 3]) expect(rowLooksLikeNoTiles(row(n), Array(n).fill(0.9), Array(n).fill(0.99))).toMatch(new RegExp(`only ${n} tile-like box`));
+    expect(rowLooksLikeNoTiles(row(4), Array(4).fill(0.9), Array(4).fill(0.99))).toBeNull();
+    expect(rowLooksLikeNoTiles([], [], [])).toBeNull();
+  });
+
+  it('a photo of dora indicators may show one to three tiles; there only one or two unsure boxes are none', () => {
+    const ind = (n: number, det: number) => rowLooksLikeNoTiles(row(n), Array(n).fill(det), Array(n).fill(0.99), n, NOT_TILES, [], 'indicators');
+    for (const n of [1, 2, 3]) expect(ind(n, 0.9)).toBeNull();
+    expect(ind(1, 0.55)).toMatch(/only 1 unsure box/);
+    expect(ind(2, 0.58)).toMatch(/only 2 unsure boxes/);
+    expect(ind(3, 0.45)).toMatch(/localiser is unsure/);
+  });
+
+  it('a hand photo of three tiles gives none, a dora photo of the same three tiles gives them', async () => {
+    const photo = handPhoto([0, 9, 18]);
+    const runner = () => new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height);
+    const hand = await recognize(pixelsImageSource(photo.pixels), runner(), SPEC);
+    expect(hand.tiles).toEqual([]);
+    expect(hand.notTiles).toMatch(/only 3 tile-like boxes, and a hand shows at least 14 tiles/);
+    const dora = await recognize(pixelsImageSource(photo.pixels), runner(), SPEC, { photoOf: 'indicators' });
+    expect(dora.tiles.map((t) => t.tile)).toEqual(['1m', '1p', '1s']);
+    // the player may still ask for what a hand photo held
+    expect((await recognize(pixelsImageSource(photo.pixels), runner(), SPEC, { noTileCheck: false })).tiles).toHaveLength(3);
   });
 
   it('knows more unsure boxes than a hand holds, or hundreds in the photo, are not tiles', () => {

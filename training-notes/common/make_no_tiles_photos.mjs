@@ -9,7 +9,11 @@
 //                        for a row of tile backs was chosen on one of its photos (src/vision/README.md);
 //   data/no-tiles-fresh  opencv-doc's sample photos (people, animals, fruit, playing cards, text, a chessboard, a
 //                        sudoku; one per name), sway-backgrounds and the debian-edu-artwork themes: built in session
-//                        15 and measured only after that session's line was committed.
+//                        15 and measured only after that session's line was committed;
+//   data/no-tiles-fresh2 visp-images-data's robotics photos (one per folder: calibration grids, AprilTags, cubes, a
+//                        castle, faces, paintings), xfdesktop4-data's wallpapers, and tables strewn with tuxpaint's
+//                        photographic stamps (animals, fruit, coins, tools, toys; 3 to 8 per photo, seeded): built in
+//                        session 16 and measured only after that session's line (a row of 1-3 boxes) was committed.
 // All three are gitignored and rebuilt exactly by this script (about 40 s; the packages are installed when missing):
 //
 //   node training-notes/common/make_no_tiles_photos.mjs
@@ -27,7 +31,8 @@ const IMAGE = /\.(jpe?g|png|webp|svg)$/i;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUT = path.join(HERE, 'data');
 const FRESH_WALLPAPERS = ['sway-backgrounds', 'debian-edu-artwork-emerald', 'debian-edu-artwork-homeworld', 'debian-edu-artwork-softwaves', 'debian-edu-artwork-spacefun', 'debian-edu-artwork-buster'];
-const PACKAGES = ['gnome-backgrounds', 'plasma-workspace-wallpapers', 'python3-skimage', 'mate-backgrounds', 'desktop-base', 'lomiri-wallpapers', 'lomiri-wallpapers-16.04', 'lomiri-wallpapers-20.04', 'ukui-wallpapers', 'opencv-doc', ...FRESH_WALLPAPERS];
+const FRESH2 = ['visp-images-data', 'xfdesktop4-data', 'tuxpaint-stamps-default'];
+const PACKAGES = [...FRESH2, 'gnome-backgrounds', 'plasma-workspace-wallpapers', 'python3-skimage', 'mate-backgrounds', 'desktop-base', 'lomiri-wallpapers', 'lomiri-wallpapers-16.04', 'lomiri-wallpapers-20.04', 'ukui-wallpapers', 'opencv-doc', ...FRESH_WALLPAPERS];
 
 function installMissing() {
   const missing = PACKAGES.filter((p) => {
@@ -122,8 +127,54 @@ function freshSet(dir) {
   ]);
 }
 
+/** A small seeded generator (mulberry32), so the strewn tables are the same on every machine. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Table colours a photo of things on a table shows: wood, felt, white, grey, dark. */
+const TABLES = [[150, 105, 70], [90, 60, 40], [40, 110, 70], [230, 230, 225], [128, 128, 128], [35, 35, 40], [200, 180, 150]];
+
+async function fresh2Set(dir) {
+  // visp-images-data: the first image of each folder, and every 100th of its long sequences
+  const visp = filesOf('visp-images-data').filter((p) => /\.(jpe?g|png|pgm|ppm)$/i.test(p)).sort();
+  const byFolder = new Map();
+  for (const p of visp) byFolder.set(path.dirname(p), [...(byFolder.get(path.dirname(p)) ?? []), p]);
+  const pictures = [];
+  for (const [folder, files] of byFolder) files.forEach((p, i) => i % 100 === 0 && pictures.push([p, `visp_${path.relative('/usr/share/visp-images-data/ViSP-images', folder)}_${i}`, 300]));
+  for (const p of filesOf('xfdesktop4-data').filter((p) => p.startsWith('/usr/share/backgrounds/'))) pictures.push([p, `xfce_${pictureName(p)}`, 600]);
+  let n = await onePerKey(dir, pictures);
+  // tables strewn with photographic stamps (no cartoons, letters or symbols but coins and chess pieces)
+  const stamps = filesOf('tuxpaint-stamps-default')
+    .filter((p) => /\.png$/i.test(p) && !/cartoon|alphabets|\/symbols\/(?!money|chess)|roadsigns|flags|shapes|math|music/.test(p))
+    .sort();
+  const rand = random(160000);
+  for (let k = 0; k < 40; k++) {
+    const [r, g, b] = TABLES[k % TABLES.length];
+    const W = 1600, H = 1200;
+    const layers = [];
+    for (let j = 0, m = 3 + Math.floor(rand() * 6); j < m; j++) {
+      const p = stamps[Math.floor(rand() * stamps.length)];
+      const meta = await sharp(p).metadata();
+      const scale = (250 + rand() * 350) / Math.max(meta.width ?? 1, meta.height ?? 1);
+      const input = await sharp(p).resize(Math.max(8, Math.round((meta.width ?? 1) * scale)), Math.max(8, Math.round((meta.height ?? 1) * scale))).rotate(Math.floor(rand() * 360), { background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+      const m2 = await sharp(input).metadata();
+      layers.push({ input, left: Math.floor(rand() * Math.max(1, W - (m2.width ?? 0))), top: Math.floor(rand() * Math.max(1, H - (m2.height ?? 0))) });
+    }
+    await sharp({ create: { width: W, height: H, channels: 3, background: { r, g, b } } }).composite(layers).jpeg({ quality: 88 }).toFile(path.join(dir, `${String(n).padStart(3, '0')}_table_${k}.jpg`));
+    n++;
+  }
+  return n;
+}
+
 installMissing();
-for (const [name, make] of [['no-tiles-tune', tuneSet], ['no-tiles-check', checkSet], ['no-tiles-fresh', freshSet]]) {
+for (const [name, make] of [['no-tiles-tune', tuneSet], ['no-tiles-check', checkSet], ['no-tiles-fresh', freshSet], ['no-tiles-fresh2', fresh2Set]]) {
   const dir = path.join(OUT, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

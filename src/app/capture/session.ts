@@ -172,7 +172,7 @@ export const capture = {
     set({ readingDora: true, error: null });
     try {
       // The main photo stays the one that added tiles are read from.
-      const rec = await recognitionClient().recognizeFile(blob, loadProfile(), { keepForAddedTiles: false });
+      const rec = await recognitionClient().recognizeFile(blob, loadProfile(), { keepForAddedTiles: false, photoOf: 'indicators' });
       const indicators = rec.tiles.map((t) => t.tile).filter((t) => t !== 'back');
       if (indicators.length === 0) throw new NoTilesFound('No tile found in the dora photo.');
       if (state.review) set({ review: { ...state.review, doraIndicators: [...state.review.doraIndicators, ...indicators] }, readingDora: false, notice: `dora:${indicators.length}` });

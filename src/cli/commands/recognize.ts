@@ -1,9 +1,9 @@
-// `riichi-lens recognize photo.jpg [--json] [--profile DIR] [--models DIR] [--anyway]`: the tiles of the hand row, left to right.
+// `riichi-lens recognize photo.jpg [--json] [--profile DIR] [--models DIR] [--anyway] [--indicators]`: the tiles of the hand row, left to right.
 import { parseArgs, UsageError, lastValue } from '../args.ts';
 import { readProfile } from '../vision/profileStore.ts';
 import { EXIT_USAGE, recognizeFile, reportError, resultJson, resultText } from '../vision/runPhoto.ts';
 
-const USAGE = `Usage: riichi-lens recognize photo.jpg [--json] [--profile DIR] [--anyway]
+const USAGE = `Usage: riichi-lens recognize photo.jpg [--json] [--profile DIR] [--anyway] [--indicators]
 
 Reads the hand row of a photo of riichi tiles and prints the hand string, then one line per tile
 (left to right): tile, box [x0, y0, x1, y1] in the photo's pixels, confidence, next best guesses.
@@ -11,6 +11,8 @@ Reads the hand row of a photo of riichi tiles and prints the hand string, then o
   --profile DIR   use the tile set learnt with "riichi-lens learn --profile DIR"
   --models DIR    models folder (default: the repository's models/)
   --anyway        print what the reader found even where it judged it no row of tiles (a hard photo)
+  --indicators    the photo shows dora indicators, not a hand (one to three tiles are then a reading,
+                  where for a hand they are none: a hand shows at least 14 tiles)
 Remarks on the reading (a tile cut off by the edge and left out, boxes left out of a row with too many tiles,
 a row read upside down) are printed on stderr as "note:" lines.
 Exit status: 0 ok (also when no tile is found), 1 unreadable photo, 2 usage, 3 model problem.`;
@@ -18,7 +20,7 @@ Exit status: 0 ok (also when no tile is found), 1 unreadable photo, 2 usage, 3 m
 export async function run(argv: string[]): Promise<number> {
   let args;
   try {
-    args = parseArgs(argv, ['profile', 'models'], ['json', 'help', 'anyway']);
+    args = parseArgs(argv, ['profile', 'models'], ['json', 'help', 'anyway', 'indicators']);
     if (args.flags.has('help')) {
       console.log(USAGE);
       return 0;
@@ -32,7 +34,7 @@ export async function run(argv: string[]): Promise<number> {
     const dir = lastValue(args, 'profile');
     const profile = dir ? await readProfile(dir) : null;
     if (dir && !profile) console.error(`riichi-lens recognize: no profile in ${dir} yet (run "riichi-lens learn --profile ${dir} ..." first); using the trained model only.`);
-    const { result } = await recognizeFile(args.positionals[0]!, { profile, modelsDir: lastValue(args, 'models'), ...(args.flags.has('anyway') ? { noTileCheck: false } : {}) });
+    const { result } = await recognizeFile(args.positionals[0]!, { profile, modelsDir: lastValue(args, 'models'), ...(args.flags.has('anyway') ? { noTileCheck: false } : {}), photoOf: args.flags.has('indicators') ? 'indicators' : 'hand' });
     if (profile && result.warnings.some((w) => w.includes('made with another model'))) {
       console.error(`riichi-lens recognize: the profile in ${dir} was made with another model; it was not used (learn the set again, or "riichi-lens learn --profile ${dir} --reset").`);
     }

@@ -82,7 +82,7 @@ export function LiveLayer({ videoRef, onAutoShot, onDoraIndicators, controlsIn }
     };
     const reader: LiveReader = new LiveReader({
       video,
-      read: (frame, options) => recognitionClient().readPreview(frame, options),
+      read: (frame, options) => recognitionClient().readPreview(frame, { ...options, photoOf: modeRef.current === 'dora' ? 'indicators' : 'hand' }),
       holding: () => shutterRef.current.phase === 'holding',
       describe: (reading) => {
         const jitter = previous ? boxJitter(previous.tiles, reading.tiles) : null;
