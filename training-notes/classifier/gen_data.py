@@ -19,8 +19,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 import render  # noqa: E402
-
-H, W = 64, 48
+from crop_size import H, W  # noqa: E402  (64x48, or TILENET_INPUT: round 12)
 _ASSETS = None
 _ART = dict(extra=False, only="", notile=False, clean=False)  # set in main(): --extra-art / --only / --notile (copied by fork)
 NONE = len(render.CLASSES)  # round 9: label of the "not a tile" class (render.NOT_A_TILE), after the 38 tile classes

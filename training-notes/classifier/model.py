@@ -3,7 +3,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-H, W = 64, 48
+from crop_size import H, W  # noqa: F401  (64x48, or TILENET_INPUT=96x72: round 12)
 MEAN, STD = 0.5, 0.25  # RGB pixel/255 -> (p - MEAN) / STD
 NC = 38
 EMB = 128
@@ -27,7 +27,7 @@ def mixstyle(x, alpha=0.1, eps=1e-6):
 
 
 class TileNet(nn.Module):
-    """64x48 RGB crop -> (logits [N,38], embedding [N,128] L2-normalised). A plain VGG-style stack of 3x3 convs
+    """HxW RGB crop (64x48; 96x72 in round 12) -> (logits [N,38], embedding [N,128] L2-normalised). A plain VGG-style stack of 3x3 convs
     (fastest per FLOP on this CPU; depthwise convs were slower here). ~30 M multiply-adds per crop.
     The head is a cosine classifier: logits = scale * cos(embedding, class weight), so the class weights live in the
     same space as the embedding and a player's confirmed tiles can be used as extra prototypes."""
