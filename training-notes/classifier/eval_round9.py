@@ -31,6 +31,7 @@ ap.add_argument("--T", type=float, default=0.777, help="softmax temperature (the
 ap.add_argument("--none-at", type=float, default=0.5, help="a crop is 'not a tile' when P(none) is at least this")
 ap.add_argument("--doubt", type=float, default=0.8, help="38-class models: 'not a tile' proxy, top probability below")
 ap.add_argument("--prefix", default="r9_", help="data folders <prefix>heldout_<style> and <prefix>artval (r9b_: --notile-clean)")
+ap.add_argument("--suffix", default="", help="data folder suffix (round 12: _96, with TILENET_INPUT=96x72)")
 ap.add_argument("--json", default="")
 args = ap.parse_args()
 torch.set_num_threads(1)
@@ -63,10 +64,10 @@ def top_tile(z):
 
 sets = {}
 for st in render.HELD_OUT:
-    x, y = shards(args.prefix + "heldout_" + st.replace(":", "_"))
+    x, y = shards(args.prefix + "heldout_" + st.replace(":", "_") + args.suffix)
     if x is not None:
         sets[f"held-out {st}"] = (x, y)
-x, y = shards(args.prefix + "artval")
+x, y = shards(args.prefix + "artval" + args.suffix)
 if x is not None:
     sets["synthetic val (training styles)"] = (x, y)
 cx, cy, _ = eval_arrays("val", H, W)

@@ -1,0 +1,18 @@
+#!/bin/sh
+# Every development set `npm run eval` reads (all gitignored, all rebuilt exactly from fixed seeds), in one go.
+# Needs the art packages of common/README.md and ../shared/data beside the repository.
+# About 5 minutes on the 2-core machine beside a data job on the other core (session 17; the steps as measured before:
+# art 7 s, held-out photos 16 s, hand sets 1.5 min, row scenes 3.2 + 2.5 min, devset 25 s, set photos 10 s, no tiles 45 s).
+set -e
+cd "$(dirname "$0")/../.."
+P="nice -n 5 /usr/bin/python3"
+$P training-notes/common/extract_art.py                       # common/data/art: the Debian tile sets and fonts
+$P training-notes/classifier/make_heldout_photos.py           # classifier/data/heldout_photos (120, held-out styles)
+$P training-notes/common/make_hand_dev_set.py                 # common/data/handdev (60 winning hands, training styles)
+$P training-notes/common/make_hand_dev_set.py --sets 12 --per-set 5 --seed 900000 --heldout-art \
+   --out training-notes/common/data/handdev-heldout-art        # 60 winning hands of held-out art
+$P training-notes/common/make_rows_dev_set.py                  # common/data/rowsdev (96 scenes with several rows)
+$P training-notes/common/make_rows_dev_set.py --far --n 24     # common/data/rowsdev-far (24 far shots)
+$P training-notes/common/make_dev_set.py                       # common/data/devset (80)
+$P training-notes/classifier/make_set_photos.py                # classifier/data/set_photos (set learning)
+nice -n 5 node training-notes/common/make_no_tiles_photos.mjs  # common/data/no-tiles-* (photos without tiles)
