@@ -268,7 +268,11 @@ async function openCameraAndShoot(ctx, camera) {
   await page.waitForFunction(() => (document.querySelector('[data-testid=camera] video')?.videoWidth ?? 0) > 0);
   await page.locator('[data-testid=shutter]').click();
   await startCountingTaps(page);
-  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  // The review, or the error that stands in its place (a flaky run once waited 120 s here for a review that never
+  // came: say what the page showed instead of only timing out)
+  await page.locator('[data-testid=review-tile], [data-testid=capture-error]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  const error = page.locator('[data-testid=capture-error]');
+  if (await error.count()) throw new Error(`the shot gave an error, not a review: ${await error.getAttribute('data-code')}: ${await error.innerText()}`);
   return page;
 }
 
