@@ -110,6 +110,9 @@ interface SetFigures {
   msMedian: number;
   msMean: number;
   errors: number;
+  /** Photos whose hand row was called upside down (listed in reverse), and of those, how many by the tiles' vote. */
+  upsideDown: number;
+  upsideDownByTiles: number;
 }
 
 function median(v: number[]): number {
@@ -236,6 +239,8 @@ function figures(outcomes: PhotoOutcome[]): SetFigures {
     msMedian: median(ms),
     msMean: ms.length ? ms.reduce((a, b) => a + b, 0) / ms.length : NaN,
     errors: outcomes.filter((o) => o.error).length,
+    upsideDown: outcomes.filter((o) => o.result?.upsideDown).length,
+    upsideDownByTiles: outcomes.filter((o) => o.result?.upsideDown && o.result.orientation?.by === 'tiles').length,
   };
 }
 
@@ -246,7 +251,8 @@ function printFigures(title: string, f: SetFigures): void {
     `${title.padEnd(34)} photos ${String(f.photos).padStart(3)}  tiles ${String(f.trueTiles).padStart(4)}  recall ${pct(f.recall)}  ` +
       `accuracy ${pct(f.accuracy)} (of found ${pct(f.accuracyOfFound)})  extra ${String(f.extra).padStart(3)}  ` +
       `exact hands ${pct(f.exactRate)}  time/photo median ${f.msMedian.toFixed(0)} ms (mean ${f.msMean.toFixed(0)})` +
-      (f.errors ? `  errors ${f.errors}` : ''),
+      (f.errors ? `  errors ${f.errors}` : '') +
+      (f.upsideDown ? `  called upside down ${f.upsideDown} (by the tiles' vote ${f.upsideDownByTiles})` : ''),
   );
 }
 

@@ -50,7 +50,7 @@ export interface RowsFigures {
   /** Upright scenes the recogniser called upside down. */
   uprightCalledUpsideDown: number;
   /** Other tiles found clearly above / below the hand row (orientation.ts), per scene. */
-  orientationEvidence: { upsideDown: boolean; above: number; below: number }[];
+  orientationEvidence: { upsideDown: boolean; above: number; below: number; by: 'table' | 'tiles' | 'none'; tileVote?: number; calledUpsideDown: boolean }[];
 }
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
@@ -90,7 +90,10 @@ export async function rowsFigures(recognizer: Recognizer, dir: string, options: 
     if (upsideDown) f.upsideDownScenes++;
     if (upsideDown && result.upsideDown) f.upsideDownFound++;
     if (!upsideDown && result.upsideDown) f.uprightCalledUpsideDown++;
-    if (result.orientation) f.orientationEvidence.push({ upsideDown, above: result.orientation.above, below: result.orientation.below });
+    if (result.orientation) {
+      const o = result.orientation;
+      f.orientationEvidence.push({ upsideDown, above: o.above, below: o.below, by: o.by, ...(o.tileVote !== undefined ? { tileVote: o.tileVote } : {}), calledUpsideDown: result.upsideDown });
+    }
     const found = result.tiles.map((t) => t.tile);
     const s = scoreRow(found, truth);
     f.scenes++;
@@ -141,6 +144,12 @@ export function printRows(title: string, f: RowsFigures, verbose: boolean): void
     return `${e.filter((x) => x.below && !x.above).length} only below, ${e.filter((x) => x.above && !x.below).length} only above, ${e.filter((x) => x.above && x.below).length} both, ${e.filter((x) => !x.above && !x.below).length} neither`;
   };
   console.log(`    other tiles found clearly beyond the hand row (orientation.ts): turned scenes ${sides(true)}; upright scenes ${sides(false)}`);
+  const votes = (up: boolean) => {
+    const e = f.orientationEvidence.filter((x) => x.upsideDown === up && x.by === 'tiles');
+    const sums = e.map((x) => x.tileVote!.toFixed(1)).join(' ');
+    return `${e.length} voted, ${e.filter((x) => x.calledUpsideDown).length} called upside down${sums ? ` (sums ${sums})` : ''}`;
+  };
+  console.log(`    where the table says nothing, the tiles' vote (classifier output \`turned\`): turned scenes ${votes(true)}; upright scenes ${votes(false)}`);
   if (verbose) for (const line of f.failures) console.log(`    ${line}`);
 }
 

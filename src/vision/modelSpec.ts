@@ -54,6 +54,16 @@ export interface ClassifierSpec {
   classes: string[];
   logitsName: string;
   embeddingName: string;
+  /**
+   * The optional third output: a logit per crop, "this tile is turned 180°" (training-notes/classifier/orient_head.py);
+   * null when model.json names none. Summed over a row it tells an upside-down row (orientation.ts).
+   */
+  turnedName: string | null;
+  /**
+   * The row is called upside down by its tiles' vote when their `turned` logits sum above this (model.json
+   * `outputs.turned.row_margin`: chosen for that head on held-out renders). Infinity: the tiles never vote.
+   */
+  turnedRowMargin: number;
   embeddingSize: number;
   /** The head's logits are cosineScale × cosine(embedding, class weight); prototypes use the same scale. */
   cosineScale: number;
@@ -256,6 +266,8 @@ export function parseModelSpec(json: unknown): ModelSpec {
     classes: classes as string[],
     logitsName: clsOut('logits', str(cls, ['logits_name', 'logitsName'], 'logits')),
     embeddingName: clsOut('embedding', str(cls, ['embedding_name', 'embeddingName', 'embedding.name'], 'embedding')),
+    turnedName: isObject(outputs) && outputs.turned !== undefined ? clsOut('turned', 'turned') : null,
+    turnedRowMargin: isObject(outputs) && isObject(outputs.turned) && typeof outputs.turned.row_margin === 'number' ? outputs.turned.row_margin : Infinity,
     embeddingSize,
     cosineScale: num(cls, 'classifier', ['cosine_scale', 'cosineScale', 'logit_scale', 'scale_logits'], 16),
     temperature: num(cls, 'classifier', ['temperature', 'calibration.temperature', 'softmax_temperature', 'softmaxTemperature'], 1),

@@ -9,10 +9,16 @@
 // box's centre more than FAR_SIDE_DISTANCE tile heights beyond the row's edge, so a reflection of the hand on a shiny
 // table (right under it, its centres at most 1.37 tile heights below in the development scenes) is not counted.
 //
-// The classifier cannot tell: it was trained with tiles turned 180° (one crop in ten), and on the held-out art
-// styles' renders (120 upright rows, true boxes) the mean gain of its best logit from turning each crop over was
-// centred on zero (-0.43 to 0.75, median about 0), so no line separates upright rows from turned ones (a scratch
-// measurement, src/vision/README.md). The localiser's boxes are axis-aligned and carry no orientation.
+// With no such evidence (nothing clearly above, fewer than FAR_SIDE_MIN_TILES clearly below: a hand photographed alone)
+// the tiles themselves vote, when the classifier has the `turned` output (session 19): a small head on its middle
+// feature maps (training-notes/classifier/orient_head.py) gives each crop a logit "turned 180°"; the row is called
+// upside down when their sum over its face-up upright tiles exceeds the head's margin (model.json
+// `outputs.turned.row_margin`, fixed for that head on held-out renders before the app was measured: the largest sum of
+// any upright render row, rounded up, plus 1; training-notes/classifier/README.md, "Orientation head in the app"). The classifier's own readings
+// cannot tell (it was trained with one crop in ten turned; its best logit gains nothing measurable from turning a crop
+// over), and the localiser's boxes carry no orientation. The head is biased towards "upright" on real sets (real crops
+// turned in software read turned only 18-39% of the time), so the vote misses real turned rows far more often than it
+// turns an upright one; see src/vision/README.md.
 
 import type { Box } from './detect.ts';
 
@@ -21,16 +27,27 @@ export const FAR_SIDE_DISTANCE = 1.5;
 /** At least this many other tiles beyond the row, all on the one side. */
 export const FAR_SIDE_MIN_TILES = 3;
 
+/** The tiles vote only with at least this many face-up upright tiles in the row. */
+export const TILE_VOTE_MIN_TILES = 5;
+
 export interface RowOrientation {
   upsideDown: boolean;
   /** Other tiles clearly above / below the hand row. */
   above: number;
   below: number;
+  /** What decided: the other tiles on the table, the row's own tiles (the classifier's `turned` vote), or nothing. */
+  by: 'table' | 'tiles' | 'none';
+  /** The sum of the voting tiles' `turned` logits, when they voted. */
+  tileVote?: number;
 }
 
-/** Whether the hand row (its boxes) is upside down in the photo, from where the other tiles found lie. */
-export function rowOrientation(hand: readonly Box[], others: readonly Box[]): RowOrientation {
-  if (hand.length === 0) return { upsideDown: false, above: 0, below: 0 };
+/**
+ * Whether the hand row (its boxes) is upside down in the photo, from where the other tiles found lie, and where they
+ * say nothing, from `turned`: the classifier's "turned 180°" logits of the row's face-up upright tiles (empty or
+ * absent: no vote) summed and compared with `margin`.
+ */
+export function rowOrientation(hand: readonly Box[], others: readonly Box[], turned: readonly number[] = [], margin = Infinity): RowOrientation {
+  if (hand.length === 0) return { upsideDown: false, above: 0, below: 0, by: 'none' };
   const heights = hand.map((b) => b[3] - b[1]).sort((a, b) => a - b);
   const h = heights[heights.length >> 1]!;
   const top = Math.min(...hand.map((b) => b[1]));
@@ -42,5 +59,8 @@ export function rowOrientation(hand: readonly Box[], others: readonly Box[]): Ro
     if (cy < top - FAR_SIDE_DISTANCE * h) above++;
     else if (cy > bottom + FAR_SIDE_DISTANCE * h) below++;
   }
-  return { upsideDown: below >= FAR_SIDE_MIN_TILES && above === 0, above, below };
+  if (above > 0 || below >= FAR_SIDE_MIN_TILES) return { upsideDown: below >= FAR_SIDE_MIN_TILES && above === 0, above, below, by: 'table' };
+  if (turned.length < TILE_VOTE_MIN_TILES) return { upsideDown: false, above, below, by: 'none' };
+  const tileVote = turned.reduce((a, b) => a + b, 0);
+  return { upsideDown: tileVote > margin, above, below, by: 'tiles', tileVote };
 }

@@ -44,6 +44,8 @@ export interface ClassifierOutputs {
   /** [N, embeddingSize] row-major, L2-normalised. */
   embeddings: Float32Array;
   embeddingSize: number;
+  /** [N] "turned 180°" logits, when the classifier has that output (model.json `outputs.turned`). */
+  turned?: Float32Array;
 }
 
 export interface ModelRunner {
@@ -565,7 +567,11 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   if (ofHand && (tiles.length < HAND_TILE_RANGE[0] || tiles.length > HAND_TILE_RANGE[1])) {
     warnings.push(`Found ${tiles.length} tiles in the hand row; a hand has ${HAND_TILE_RANGE[0]} to ${HAND_TILE_RANGE[1]}.`);
   }
-  const orientation = options.orientation === false ? null : rowOrientation(keptBoxes.map((b) => boxes[b]!), otherBoxes);
+  // The tiles' own vote (used only where the table says nothing): face-up tiles standing upright, each crop as cut
+  // at its box (the first view); a back has no up, and a sideways called tile was turned a quarter to be read.
+  const turnedOf = out.turned;
+  const votes = turnedOf ? kept.flatMap((n, i) => (tiles[i]!.tile !== 'back' && !sideways[i] ? [turnedOf[n]!] : [])) : [];
+  const orientation = options.orientation === false ? null : rowOrientation(keptBoxes.map((b) => boxes[b]!), otherBoxes, votes, C.turnedRowMargin);
   const probabilities = options.includeProbabilities ? keptProbs.map((p) => Array.from(p)) : undefined;
   const embeddings = options.includeEmbeddings ? kept.map((n) => Array.from(embeddingOf(n))) : undefined;
   let row = tiles;

@@ -139,7 +139,7 @@ export class Recognizer implements ModelRunner {
     const wantIn = model === 'localizer' ? this.spec.localizer.inputName : this.spec.classifier.inputName;
     const wantOut = model === 'localizer'
       ? [this.spec.localizer.heatmapName, this.spec.localizer.sizeName, this.spec.localizer.offsetName]
-      : [this.spec.classifier.logitsName, this.spec.classifier.embeddingName];
+      : [this.spec.classifier.logitsName, this.spec.classifier.embeddingName, ...(this.spec.classifier.turnedName ? [this.spec.classifier.turnedName] : [])];
     const missing = [wantIn].filter((n) => !session.inputNames.includes(n)).concat(wantOut.filter((n) => !session.outputNames.includes(n)));
     if (missing.length) {
       await session.release().catch(() => undefined);
@@ -194,7 +194,8 @@ export class Recognizer implements ModelRunner {
     if (!Number.isInteger(embeddingSize) || (C.embeddingSize && embeddingSize !== C.embeddingSize)) {
       throw new RecognitionError('MODEL_OUTPUT_INVALID', `The classifier embedding has ${emb.data.length} values for ${count} crops (model.json says ${C.embeddingSize} each).`);
     }
-    return { logits, embeddings: emb.data, embeddingSize };
+    const turned = C.turnedName ? tensorData(out, C.turnedName, 'classifier', count).data : undefined;
+    return { logits, embeddings: emb.data, embeddingSize, ...(turned ? { turned } : {}) };
   }
 
   /** Recognises the hand row of an image. Rejects with a RecognitionError (see src/vision/errors.ts). */

@@ -1,6 +1,6 @@
 // Bad input never crashes: each case gives a RecognitionError with a stable code, or an empty result.
 import sharp from 'sharp';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -104,5 +104,16 @@ describe('bad models', () => {
     const r = new Recognizer({ spec: SPEC_JSON, loadModel: async (f) => { throw new Error(`ENOENT ${f}`); } });
     expect(await codeOf(r.load())).toBe('MODEL_LOAD_FAILED');
     expect(() => new Recognizer({ spec: { localizer: {} }, loadModel: async () => new Uint8Array() })).toThrow(expect.objectContaining({ code: 'MODEL_SPEC_INVALID' }));
+  });
+
+  it('refuses a classifier without the `turned` output model.json names, saying which output is missing', async () => {
+    // model.json from models/ naming a `turned` output the classifier file does not have
+    const models = new URL('../../models/', import.meta.url);
+    const mj = JSON.parse(await readFile(new URL('model.json', models), 'utf8')) as { classifier: { outputs: Record<string, unknown> } };
+    mj.classifier.outputs.turned = { name: 'turned_missing', row_margin: 22 };
+    const r = new Recognizer({ spec: mj, loadModel: async (f) => new Uint8Array(await readFile(new URL(f, models))) });
+    const err = await r.classify(new Float32Array(3 * 64 * 48), 1).then(() => null, (e: unknown) => e as RecognitionError);
+    expect(err?.code).toBe('MODEL_OUTPUT_INVALID');
+    expect(err?.message).toMatch(/turned_missing/);
   });
 });

@@ -60,6 +60,8 @@ export class FakeRunner implements ModelRunner {
    * second look localises a crop; framedSource() sets this from that crop request.
    */
   frame: Rect | null = null;
+  /** When set, the classifier also gives a `turned` logit, this value for every crop (orientation.ts's tile vote). */
+  turnedLogit: number | null = null;
   constructor(
     private readonly boxes: Box[],
     private readonly imageWidth: number,
@@ -109,7 +111,8 @@ export class FakeRunner implements ModelRunner {
       for (let c = 0; c < n; c++) logits[k * n + c] = c === cls ? 5 : c === cls + 1 ? 3 : 0;
       embeddings.set([Math.cos(cls), Math.sin(cls), 0, 0], k * 4);
     }
-    return { logits, embeddings, embeddingSize: 4 };
+    const turned = this.turnedLogit === null ? {} : { turned: new Float32Array(count).fill(this.turnedLogit) };
+    return { logits, embeddings, embeddingSize: 4, ...turned };
   }
 }
 

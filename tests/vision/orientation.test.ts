@@ -1,10 +1,15 @@
 // An upside-down row (photographed from across the table) comes out in the player's order (src/vision/orientation.ts).
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/vision/detect.ts';
-import { rowOrientation } from '../../src/vision/orientation.ts';
+import { parseModelSpec } from '../../src/vision/modelSpec.ts';
+import { rowOrientation, TILE_VOTE_MIN_TILES } from '../../src/vision/orientation.ts';
 import { pixelsImageSource } from '../../src/vision/pipeline.ts';
 import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
-import { CLASSES, FakeRunner, handPhoto, recognize, SPEC } from './fakeModels.ts';
+import { CLASSES, FakeRunner, handPhoto, recognize, SPEC, SPEC_JSON } from './fakeModels.ts';
+
+const TILE_VOTE_MARGIN = 8;
+/** The fake models' spec with a classifier that has the `turned` output. */
+const TURNED_SPEC = parseModelSpec({ ...SPEC_JSON, classifier: { ...SPEC_JSON.classifier, outputs: { turned: { name: 'turned', row_margin: TILE_VOTE_MARGIN } } } });
 
 const idx = (code: string) => CLASSES.indexOf(code);
 const row = (y: number, n: number, w = 60, h = 80): Box[] => Array.from({ length: n }, (_, k) => [100 + k * (w + 1), y, 100 + k * (w + 1) + w, y + h]);
@@ -22,6 +27,27 @@ describe('rowOrientation', () => {
     expect(rowOrientation(hand, [...row(600, 6, 40, 30), ...row(100, 2, 40, 30)]).upsideDown).toBe(false);
     expect(rowOrientation(hand, row(381, 14)).upsideDown).toBe(false);
     expect(rowOrientation(hand, row(600, 2, 40, 30)).upsideDown).toBe(false);
+  });
+
+  it('lets the tiles vote only where the table gives no evidence', () => {
+    const each = (v: number, n = 14) => Array.from({ length: n }, () => v);
+    const over = (TILE_VOTE_MARGIN + 1) / 14;
+    // nothing else in view: the sum of the turned logits decides
+    expect(rowOrientation(hand, [], each(over), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: true, by: 'tiles' });
+    expect(rowOrientation(hand, [], each(over), TILE_VOTE_MARGIN).tileVote).toBeCloseTo(TILE_VOTE_MARGIN + 1, 5);
+    expect(rowOrientation(hand, [], each((TILE_VOTE_MARGIN - 0.5) / 14), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: false, by: 'tiles' });
+    expect(rowOrientation(hand, [], each(-3), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: false, by: 'tiles' });
+    // two tiles below are not enough for the table, so the tiles still vote
+    expect(rowOrientation(hand, row(600, 2, 40, 30), each(over), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: true, by: 'tiles', below: 2 });
+    // too few voting tiles: no verdict, the photo's order
+    expect(rowOrientation(hand, [], each(100, TILE_VOTE_MIN_TILES - 1), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: false, by: 'none' });
+    expect(rowOrientation(hand, [])).toMatchObject({ upsideDown: false, by: 'none' });
+    // a classifier without the head's margin: the vote is counted but never turns the row
+    expect(rowOrientation(hand, [], each(100))).toMatchObject({ upsideDown: false, by: 'tiles' });
+    // the table's evidence wins over any vote: tiles above (upright), or enough below and none above
+    expect(rowOrientation(hand, row(100, 1, 40, 30), each(100), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: false, by: 'table' });
+    expect(rowOrientation(hand, row(600, 6, 40, 30), each(-100), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: true, by: 'table' });
+    expect(rowOrientation(hand, row(600, 6, 40, 30), each(-100), TILE_VOTE_MARGIN).tileVote).toBeUndefined();
   });
 });
 
@@ -64,5 +90,31 @@ describe('an upside-down hand row in the pipeline (fake models)', () => {
     const plain = await recognize(pixelsImageSource(t.pixels), new FakeRunner(t.boxes, photo.width, photo.height), SPEC, { handRules: false, orientation: false, secondLook: false });
     expect(plain.upsideDown).toBe(false);
     expect(plain.hand).toBe('77111z987s654p321m');
+  });
+
+  it('turns a row photographed alone when the classifier\'s turned logits say so, and only then', async () => {
+    const alone = handPhoto(hand);
+    const t = turned(alone.pixels, alone.all.map((x) => x.box));
+    const read = async (logit: number | null) => {
+      const runner = new FakeRunner(t.boxes, alone.width, alone.height, TURNED_SPEC);
+      runner.turnedLogit = logit;
+      return recognize(pixelsImageSource(t.pixels), runner, TURNED_SPEC, { handRules: false, secondLook: false });
+    };
+    const voted = await read(1 + TILE_VOTE_MARGIN / 14);
+    expect(voted).toMatchObject({ upsideDown: true, hand: '123m456p789s11177z', orientation: { by: 'tiles', above: 0, below: 0 } });
+    expect(voted.orientation!.tileVote).toBeCloseTo(14 + TILE_VOTE_MARGIN, 4);
+    // an upright vote, or a classifier without the output: the photo's order
+    expect(await read(-1)).toMatchObject({ upsideDown: false, hand: '77111z987s654p321m', orientation: { by: 'tiles' } });
+    expect(await read(null)).toMatchObject({ upsideDown: false, hand: '77111z987s654p321m', orientation: { by: 'none' } });
+  });
+
+  it('leaves tile backs out of the vote', async () => {
+    const withBacks = handPhoto([...hand.slice(0, 3), idx('back'), idx('back'), idx('back'), idx('back')]);
+    const runner = new FakeRunner(withBacks.all.map((x) => x.box), withBacks.width, withBacks.height, TURNED_SPEC);
+    runner.turnedLogit = 1 + TILE_VOTE_MARGIN;
+    const r = await recognize(pixelsImageSource(withBacks.pixels), runner, TURNED_SPEC, { handRules: false, secondLook: false, loneBackCheck: false });
+    // 3 face tiles vote: fewer than TILE_VOTE_MIN_TILES, so no verdict
+    expect(r.orientation).toMatchObject({ by: 'none' });
+    expect(r.upsideDown).toBe(false);
   });
 });

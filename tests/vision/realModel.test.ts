@@ -61,6 +61,22 @@ describe.skipIf(!haveModels)('the committed models on test images', () => {
     expect(exact).toBeGreaterThanOrEqual(MIN_EXACT);
   });
 
+  it('reads a hand photographed alone from across the table in the player\'s order, from the tiles\' own orientation', async () => {
+    // Nothing else on the table says which way up the row is: the classifier's `turned` output votes (orientation.ts).
+    // A broken or missing third output, or a vote wired to the wrong crops, leaves the photo's order.
+    const sharp = (await import('sharp')).default;
+    const name = 'hand01_tanyao_red5.jpg';
+    const turned = await sharp(new Uint8Array(await readFile(new URL(`../../test-images/${name}`, import.meta.url)))).rotate(180).jpeg().toBuffer();
+    const result = await recognizer().recognize(await openImage(new Uint8Array(turned)));
+    expect(result.orientation).toMatchObject({ by: 'tiles', above: 0 });
+    expect(result.upsideDown).toBe(true);
+    expect(result.hand).toBe(labels[name]!.hand);
+    // and the photo as taken votes upright
+    const upright = await recognizer().recognize(await openImage(new Uint8Array(await readFile(new URL(`../../test-images/${name}`, import.meta.url)))));
+    expect(upright.orientation).toMatchObject({ by: 'tiles', upsideDown: false });
+    expect(upright.orientation!.tileVote!).toBeLessThan(0);
+  }, 60_000);
+
   it('returns an empty result for a photo with no tiles', async () => {
     const sharp = (await import('sharp')).default;
     const table = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 90, b: 50 } } }).jpeg().toBuffer();

@@ -31,6 +31,7 @@ import torch.nn as nn
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "common"))
+import real_crops  # noqa: E402
 import render  # noqa: E402
 from crop_shards import load_checkpoint, shards  # noqa: E402
 from model import MEAN, STD  # noqa: E402
@@ -46,7 +47,14 @@ ap.add_argument("--seed", type=int, default=0)
 ap.add_argument("--split", type=int, default=5, help="the head reads features[:SPLIT] (5: 128 x 8 x 6)")
 ap.add_argument("--channels", type=int, default=64)
 ap.add_argument("--hidden", type=int, default=128, help="a hidden layer of this width before the logit (0: none)")
+ap.add_argument("--real", type=int, default=0, help="also train on the real crops' training split (camerash + justinchan114 "
+                "train, haitaks-yolo train honours and id 47), each repeated this many times, as it is and turned over (session 19)")
+ap.add_argument("--eval", default=None, help="no training: evaluate this head checkpoint (its own split and sizes) and "
+                "write the report back into it")
 args = ap.parse_args()
+if args.eval:
+    saved = torch.load(args.eval, map_location="cpu")
+    args.split, args.channels, args.hidden = saved["split"], saved["channels"], saved["hidden"]
 torch.set_num_threads(args.threads)
 torch.manual_seed(args.seed)
 rng = np.random.default_rng(args.seed)
@@ -87,29 +95,53 @@ def tiles_only(x, y, g):
     return x[k], y[k], g[k]
 
 
-# ---- training data: nt3_96 crops shrunk to the app's 64 x 48
-x, y, g = tiles_only(*shards(args.train_dir, groups=True))
-pick = rng.choice(len(x), size=min(args.n, len(x)), replace=False)
-x = np.stack([cv2.resize(c, (48, 64), interpolation=cv2.INTER_AREA) for c in x[pick]])
-print(f"training crops {len(x)} (of {args.train_dir}), features ...", flush=True)
-F = torch.cat([features(x), features(x, turn=True)])
-T = torch.cat([torch.zeros(len(x)), torch.ones(len(x))])
-print("features", tuple(F.shape), flush=True)
+def real_arrays(items):
+    """real crops cut at the tile's edge, padded by the app's crop margin and shrunk to 64 x 48, RGB"""
+    return np.stack([cv2.cvtColor(cv2.resize(real_crops.pad_crop(im), (48, 64), interpolation=cv2.INTER_AREA), cv2.COLOR_BGR2RGB)
+                     for im, _, _ in items])
 
-head = OrientHead(F.shape[1], args.channels, F.shape[2], F.shape[3], args.hidden)
-opt = torch.optim.AdamW(head.parameters(), lr=2e-3, weight_decay=1e-3)
-sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, args.steps)
-lossf = nn.BCEWithLogitsLoss()
-for step in range(args.steps):
-    idx = torch.randint(0, len(F), (256,))
-    loss = lossf(head(F[idx].float()), T[idx])
-    opt.zero_grad()
-    loss.backward()
-    opt.step()
-    sched.step()
-    if step % 500 == 0 or step == args.steps - 1:
-        print(f"step {step} loss {loss.item():.4f}", flush=True)
-head.eval()
+
+def train():
+    # ---- training data: nt3_96 crops shrunk to the app's 64 x 48
+    x, y, g = tiles_only(*shards(args.train_dir, groups=True))
+    pick = rng.choice(len(x), size=min(args.n, len(x)), replace=False)
+    x = np.stack([cv2.resize(c, (48, 64), interpolation=cv2.INTER_AREA) for c in x[pick]])
+    if args.real:
+        # Real crops are photographed upright (as labelled); the turned copy is a software turn, so the tile's side (its
+        # band) turns with it, as in the renders.
+        items = real_crops.load_real("train") + real_crops.load_haitaks_honours("train") + real_crops.load_haitaks_id47("train")
+        xr = real_arrays(items)
+        x = np.concatenate([x] + [xr] * args.real)
+        print(f"real training crops {len(xr)} x {args.real}", flush=True)
+    print(f"training crops {len(x)} (of {args.train_dir}), features ...", flush=True)
+    F = torch.cat([features(x), features(x, turn=True)])
+    T = torch.cat([torch.zeros(len(x)), torch.ones(len(x))])
+    print("features", tuple(F.shape), flush=True)
+
+    head = OrientHead(F.shape[1], args.channels, F.shape[2], F.shape[3], args.hidden)
+    opt = torch.optim.AdamW(head.parameters(), lr=2e-3, weight_decay=1e-3)
+    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, args.steps)
+    lossf = nn.BCEWithLogitsLoss()
+    for step in range(args.steps):
+        idx = torch.randint(0, len(F), (256,))
+        loss = lossf(head(F[idx].float()), T[idx])
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        sched.step()
+        if step % 500 == 0 or step == args.steps - 1:
+            print(f"step {step} loss {loss.item():.4f}", flush=True)
+    head.eval()
+    return head, tuple(int(v) for v in F.shape[1:])
+
+
+if args.eval:
+    head = OrientHead(*saved["shape"][:1], args.channels, *saved["shape"][1:], args.hidden)
+    head.load_state_dict(saved["head"])
+    head.eval()
+    SHAPE = tuple(saved["shape"])
+else:
+    head, SHAPE = train()
 
 
 @torch.no_grad()
@@ -133,9 +165,34 @@ for st in render.HELD_OUT:
     down = np.array([b[gh == p].sum() for p in photos])
     right = int((up < 0).sum() + (down > 0).sum())
     margin = np.concatenate([-up, down])
-    report[st] = dict(per_crop=float(per_crop), photos_right=right, photos=2 * len(photos),
+    report[st] = dict(per_crop=float(per_crop), photos_right=right, photos=2 * len(photos), upright_max=float(up.max()),
                       margin_p5=float(np.percentile(margin, 5)), margin_min=float(margin.min()))
     print(f"held-out {st:24s} per crop {per_crop:.3f}  photos read the right way {right} of {2 * len(photos)}"
-          f"  row sum: 5th percentile {np.percentile(margin, 5):.1f}, min {margin.min():.1f}", flush=True)
-torch.save({"head": head.state_dict(), "split": SPLIT, "shape": [int(v) for v in F.shape[1:]], "channels": args.channels, "hidden": args.hidden, "report": report, "args": vars(args)}, args.out)
+          f"  row sum: 5th percentile {np.percentile(margin, 5):.1f}, min {margin.min():.1f}; largest sum of an upright photo "
+          f"{up.max():.2f}", flush=True)
+# ---- real crops never trained on: camerash's validation photos (whole sets), haitaks-yolo valid + test photos,
+# riichi-val's slots (validation only, never tuned on); each crop as photographed (upright) and turned in software
+from real_eval import real_crops as riichi_val_crops  # noqa: E402
+xv, _, info = riichi_val_crops()
+real_sets = {"riichi-val": (xv, [i[0] for i in info])}
+items = real_crops.load_real("val")
+real_sets["camerash-val"] = (real_arrays(items), [n for _, _, n in items])  # per crop: its source photo is not kept
+items = sum((real_crops.load_haitaks_honours(sp) + real_crops.load_haitaks_id47(sp) for sp in ("valid", "test")), [])
+real_sets["haitaks-valid+test"] = (real_arrays(items), [n.split("#")[0] for _, _, n in items])
+for name, (xr, gr) in real_sets.items():
+    a, b = logits(xr), logits(xr, turn=True)
+    gr = np.array(gr)
+    photos = np.unique(gr)
+    up = np.array([a[gr == p].sum() for p in photos])
+    down = np.array([b[gr == p].sum() for p in photos])
+    report["real:" + name] = dict(upright_right=float((a < 0).mean()), turned_right=float((b > 0).mean()), photos=len(photos),
+                                  photos_upright_right=int((up < 0).sum()), photos_turned_right=int((down > 0).sum()))
+    print(f"real {name:22s} per crop: upright read upright {(a < 0).mean():.3f}, turned read turned {(b > 0).mean():.3f}; "
+          f"photos {len(photos)}: upright {(up < 0).sum()}, turned {(down > 0).sum()}", flush=True)
+if args.eval:  # the head as it was, its report measured again (and written back)
+    saved["report"] = report
+    torch.save(saved, args.eval)
+    print("updated the report in", args.eval)
+    sys.exit(0)
+torch.save({"head": head.state_dict(), "split": SPLIT, "shape": list(SHAPE), "channels": args.channels, "hidden": args.hidden, "report": report, "args": vars(args)}, args.out)
 print("wrote", args.out)
