@@ -9,6 +9,7 @@ import {
   moveTile,
   removeMeld,
   removeTile,
+  reverseRow,
   reviewFromRecognition,
   setTile,
   setWinner,
@@ -162,5 +163,48 @@ describe('editing', () => {
     const r = setTile(base(), base().tiles[0]!.id, '9m');
     const examples = confirmedExamples(setTile(r, r.tiles[0]!.id, '9m'));
     expect(examples.map((e) => e.tile)).toEqual(['9m', '2m', '3m', '4m']);
+  });
+});
+
+describe('reverseRow (a row photographed from across the table, turned around)', () => {
+  const hand = ['2m', '3m', '4m', '5p', '6p', '7p', '2s', '3s', '4s', '6s', '7s', '8s', '5m', '5m'];
+
+  it('reverses the tiles, keeps melds, and moves a default winning tile to the new last tile', () => {
+    const r = reviewFromRecognition(recognition(hand));
+    expect(r.winFrom).toBe('last');
+    const turned = reverseRow(r);
+    expect(turned.tiles.map((t) => t.tile)).toEqual([...hand].reverse());
+    expect(turned.winId).toBe(turned.tiles[13]!.id);
+    expect(turned.hints.upsideDown).toBe(true);
+    // turned back: the first state again, winning tile included
+    const back = reverseRow(turned);
+    expect(back.tiles.map((t) => t.id)).toEqual(r.tiles.map((t) => t.id));
+    expect(back.winId).toBe(r.winId);
+    expect(back.hints.upsideDown).toBe(false);
+    expect(toRecognisedHand(turned).closed.slice(-1)).toEqual(['2m']);
+  });
+
+  it('keeps a winning tile that was set apart or chosen by the player, and keeps melds', () => {
+    // a called pon set apart at the end of the photo, and the winning tile set apart before it
+    const codes = ['2m', '3m', '4m', '5p', '6p', '7p', '2s', '3s', '4s', '5m', '6s', '7z', '7z', '7z'];
+    const r = reviewFromRecognition(recognition(codes, { groups: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2], rotated: [11] }));
+    expect(r.winFrom).toBe('set-apart');
+    expect(r.melds).toHaveLength(1);
+    const turned = reverseRow(r);
+    expect(turned.winId).toBe(r.winId);
+    expect(turned.melds).toEqual(r.melds);
+    const chosen = setWinner(r, r.tiles[0]!.id);
+    expect(chosen.winFrom).toBe('player');
+    expect(reverseRow(chosen).winId).toBe(r.tiles[0]!.id);
+  });
+
+  it('inserts a tile tapped on the photo in the row\'s direction', () => {
+    const r = reverseRow(reviewFromRecognition(recognition(['1m', '2m', '3m', '4m'])));
+    // boxes now run right to left: 4m (x 310-410), 3m, 2m, 1m (x 10-110); a box between 2m and 3m
+    const box: [number, number, number, number] = [160, 100, 260, 240];
+    expect(r.tiles.map((t) => t.tile)).toEqual(['4m', '3m', '2m', '1m']);
+    expect(insertionIndex(r, box)).toBe(2);
+    expect(insertionIndex(r, [500, 100, 600, 240])).toBe(0);
+    expect(insertionIndex(r, [-100, 100, 0, 240])).toBe(4);
   });
 });

@@ -255,6 +255,24 @@ test('a photo taken with the phone at a slant (the row turned by 20 degrees): re
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
+test('a hand photographed alone from across the table: listed in the player\'s order, said so, and the row can be turned around', async (ctx) => {
+  // Nothing else on the table says which way up the row is: the classifier's `turned` output votes (orientation.ts).
+  const image = testImages().find((t) => t.file.endsWith('hand01_tanyao_red5.jpg'));
+  assert(image, 'test-images/hand01_tanyao_red5.jpg is there');
+  const photo = await sharp(image.file).rotate(180).jpeg({ quality: 92 }).toBuffer();
+  const page = await ctx.openPage('/#/photo');
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'across.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const truth = codes(image.hand);
+  assertEqual(await waitForReview(page), truth, 'the hand in the player\'s order');
+  await page.locator('[data-testid=upside-down-note]').waitFor();
+  await page.locator('[data-testid=turn-row]').click();
+  assertEqual(await stripTiles(page), [...truth].reverse(), 'turned around: the photo\'s order');
+  assertEqual(await page.locator('[data-testid=upside-down-note]').count(), 0, 'the note goes with it');
+  await page.locator('[data-testid=turn-row]').click();
+  assertEqual(await stripTiles(page), truth, 'and back');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
+
 test('a file that is not an image, a huge photo, a photo without tiles: clear messages, a way forward, the hand kept', async (ctx) => {
   const page = await ctx.openPage('/#/hand?c=234567m234p5688s&w=8s');
   await page.locator('[data-testid=hand] [data-tile]').first().waitFor();

@@ -20,6 +20,7 @@ import {
   moveTile,
   removeMeld,
   removeTile,
+  reverseRow,
   setDoraIndicators,
   setTile,
   setWinner,
@@ -339,12 +340,16 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         />
         </div>
       )}
+      {review.hints.upsideDown && <p className="muted small" data-testid="upside-down-note">{s.upsideDownNote}</p>}
       <div className="actions">
         <button type="button" onClick={() => setAdding((a) => !a)} aria-pressed={adding} data-testid="add-mode">
           {s.addMode}
         </button>
         <button type="button" onClick={() => setPaletteFor(paletteFor === 'add' ? null : 'add')} aria-expanded={paletteFor === 'add'}>
           {s.addFromPalette}
+        </button>
+        <button type="button" onClick={() => update(reverseRow)} disabled={review.tiles.length < 2} data-testid="turn-row">
+          {s.turnRow}
         </button>
       </div>
       {paletteFor === 'add' && (

@@ -39,11 +39,16 @@ export interface ReviewMeld {
 
 export interface ReviewState {
   photo: { width: number; height: number };
-  /** Tiles in hand order (left to right as photographed). */
+  /** Tiles in hand order: the player's, left to right as photographed (right to left for a row turned around). */
   tiles: ReviewTile[];
   melds: ReviewMeld[];
   /** The winning tile (a tile not in a meld), or null. */
   winId: string | null;
+  /**
+   * Why that tile: set apart by a gap in the photo, the last concealed tile (the default when none is set apart), or
+   * chosen by the player. Absent: unknown (kept as it is when the row is turned around).
+   */
+  winFrom?: 'set-apart' | 'last' | 'player';
   doraIndicators: TileCode[];
   /** Model warnings from the pipeline (English). */
   warnings: string[];
@@ -52,7 +57,7 @@ export interface ReviewState {
    * where a tile was cut off by the edge, and pairs of tiles (ids, left and right) with a gap about one
    * tile wide between them, where a tile may be missing.
    */
-  hints: { cutOff: ('left' | 'right')[]; gaps: [string, string][]; extraLeftOut?: number; loneBacksLeftOut?: number };
+  hints: { cutOff: ('left' | 'right')[]; gaps: [string, string][]; extraLeftOut?: number; loneBacksLeftOut?: number; upsideDown?: boolean };
   modelId: string;
 }
 
@@ -121,6 +126,7 @@ export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
     }
   }
   const inMeld = new Set(melds.flatMap((m) => m.tileIds));
+  const winFrom: ReviewState['winFrom'] = winId ? 'set-apart' : 'last';
   if (!winId) {
     const concealed = tiles.filter((t) => !inMeld.has(t.id) && t.tile !== BACK);
     winId = concealed.length > 0 ? concealed[concealed.length - 1]!.id : null;
@@ -129,8 +135,8 @@ export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
     const [left, right] = [tiles[i], tiles[i + 1]];
     return left && right ? [[left.id, right.id]] : [];
   });
-  const hints = { cutOff: rec.hints.cutOff, gaps, extraLeftOut: rec.hints.extraLeftOut ?? 0, loneBacksLeftOut: rec.hints.loneBacksLeftOut ?? 0 };
-  return { photo: { width: rec.width, height: rec.height }, tiles, melds, winId, doraIndicators: [], warnings: rec.warnings, hints, modelId: rec.modelId };
+  const hints = { cutOff: rec.hints.cutOff, gaps, extraLeftOut: rec.hints.extraLeftOut ?? 0, loneBacksLeftOut: rec.hints.loneBacksLeftOut ?? 0, upsideDown: rec.hints.upsideDown ?? false };
+  return { photo: { width: rec.width, height: rec.height }, tiles, melds, winId, winFrom, doraIndicators: [], warnings: rec.warnings, hints, modelId: rec.modelId };
 }
 
 export function meldOf(state: ReviewState, id: string): ReviewMeld | undefined {
@@ -176,12 +182,18 @@ export function addTile(state: ReviewState, index: number, tile: Omit<ReviewTile
   return isTileCode(added.tile) ? setWinner(next, added.id) : next;
 }
 
-/** Where a box belongs in hand order: after every tile whose centre is left of its centre. */
+/**
+ * Where a box belongs in hand order: after every tile whose centre comes before its centre in the row's direction
+ * (left to right in the photo, or right to left for a row listed in the player's order from across the table).
+ */
 export function insertionIndex(state: ReviewState, box: Box): number {
-  const cx = (box[0] + box[2]) / 2;
+  const centre = (b: Box) => (b[0] + b[2]) / 2;
+  const placed = state.tiles.flatMap((t) => (t.box ? [centre(t.box)] : []));
+  const rightToLeft = placed.length > 1 && placed[0]! > placed[placed.length - 1]!;
+  const cx = centre(box);
   let index = 0;
   state.tiles.forEach((t, i) => {
-    if (t.box && (t.box[0] + t.box[2]) / 2 < cx) index = i + 1;
+    if (t.box && (rightToLeft ? centre(t.box) > cx : centre(t.box) < cx)) index = i + 1;
   });
   return index;
 }
@@ -210,6 +222,22 @@ export function moveTile(state: ReviewState, id: string, delta: number): ReviewS
 }
 
 /**
+ * The row turned around: the tiles in the reverse order (and `hints.upsideDown` the other way), for a photo taken from across the table that the reader
+ * listed in the photo's order (or the other way round). Melds keep their tiles; a winning tile that was the last
+ * concealed tile (the reader's default) becomes the new last one, since the drawn tile is the player's rightmost;
+ * a winning tile set apart or chosen by the player stays.
+ */
+export function reverseRow(state: ReviewState): ReviewState {
+  const inMeld = new Set(state.melds.flatMap((m) => m.tileIds));
+  const concealed = (tiles: readonly ReviewTile[]) => tiles.filter((t) => !inMeld.has(t.id) && t.tile !== BACK);
+  const tiles = [...state.tiles].reverse();
+  const before = concealed(state.tiles);
+  const wasLast = state.winFrom === 'last' && before.length > 0 && before[before.length - 1]!.id === state.winId;
+  const after = concealed(tiles);
+  return { ...state, tiles, winId: wasLast ? after[after.length - 1]!.id : state.winId, hints: { ...state.hints, upsideDown: !state.hints.upsideDown } };
+}
+
+/**
  * Groups `size(type)` tiles starting at tile `id` (in hand order) into a meld of `type`. Tiles leave any
  * meld they were in; the sideways tile among them is the called one (else the first).
  */
@@ -232,7 +260,7 @@ export function removeMeld(state: ReviewState, meldId: string): ReviewState {
 /** The winning tile must be a concealed tile (not part of a meld). */
 export function setWinner(state: ReviewState, id: string): ReviewState {
   if (meldOf(state, id) || !state.tiles.some((t) => t.id === id)) return state;
-  return { ...state, winId: id };
+  return { ...state, winId: id, winFrom: 'player' };
 }
 
 export function setDoraIndicators(state: ReviewState, doraIndicators: TileCode[]): ReviewState {
