@@ -72,7 +72,7 @@ def make_photo_crops(seed):
             if hand[i] != "back":
                 hand[i] = render.NOT_A_TILE
     p = render.render_hand_photo(rng, _ASSETS, classes=hand, tile_px=int(rng.uniform(28, 150)), pad=0.4,
-                                 photo_bg=True)
+                                 photo_bg=True, upside_down_prob=_ART.get("upside", 0.15))
     img = p["image"]
     xs, ys = [], []
     for t in p["tiles"]:
@@ -162,8 +162,15 @@ def main():
                     help="round 9b, with --notile: no flowers / seasons (to the classifier an unseen set's tile looks like "
                          "one), and on tables cut from real photos only boxes across two tiles")
     ap.add_argument("--only", default="", help="render only this style (e.g. km_traditional, font:kouzan-mouhitsu)")
+    ap.add_argument("--faces-turned", action="store_true",
+                    help="session 19: every face painted upside down on its unturned body (render.FACES_TURNED), no tile "
+                         "turned whole; with --no-turned-tiles and the same seed, the same photos the right way up")
+    ap.add_argument("--no-turned-tiles", action="store_true", help="no tile turned whole (render's upside_down_prob 0)")
     args = ap.parse_args()
     _ART.update(extra=args.extra_art, only=args.only, notile=args.notile, clean=args.notile_clean)
+    render.FACES_TURNED = args.faces_turned  # set before the worker pool forks
+    if args.faces_turned or args.no_turned_tiles:
+        _ART["upside"] = 0.0
     os.makedirs(args.out, exist_ok=True)
     t0 = time.time()
     with Pool(args.workers) as pool:

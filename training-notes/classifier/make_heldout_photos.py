@@ -26,8 +26,12 @@ opt = lambda name, default: argv[argv.index(name) + 1] if name in argv else defa
 N = int(argv[0]) if argv and not argv[0].startswith("--") else 30
 BASE = int(opt("--seed", 41))
 OUT = opt("--out", os.path.join(HERE, "data", "heldout_photos"))
+# --faces-turned: every face painted upside down on its unturned body, no tile turned whole (a row photographed from
+# across the table as a real one looks: the band still at the bottom); the labels list the tiles in the photo's order
+FACES_TURNED = "--faces-turned" in argv
 assets = render.load_assets()
 render.load_art(assets)
+render.FACES_TURNED = FACES_TURNED
 for k, st in enumerate(render.HELD_OUT):
     assets.only = st
     d = os.path.join(OUT, st.replace(":", "_"))
@@ -37,7 +41,7 @@ for k, st in enumerate(render.HELD_OUT):
         rng = np.random.default_rng((BASE + k) * 1_000_000 + i)
         hand = boosted_hand(rng)
         p = render.render_hand_photo(rng, assets, classes=hand, tile_px=int(rng.uniform(40, 120)), pad=0.4,
-                                     photo_bg=True)
+                                     photo_bg=True, upside_down_prob=0.0 if FACES_TURNED else 0.15)
         name = f"{i:03d}.png"
         cv2.imwrite(os.path.join(d, name), p["image"])
         labels[name] = {"tiles": [{"tile": t["cls"], "box": [round(float(v), 1) for v in t["box"]]} for t in p["tiles"]]}

@@ -49,6 +49,9 @@ ap.add_argument("--channels", type=int, default=64)
 ap.add_argument("--hidden", type=int, default=128, help="a hidden layer of this width before the logit (0: none)")
 ap.add_argument("--real", type=int, default=0, help="also train on the real crops' training split (camerash + justinchan114 "
                 "train, haitaks-yolo train honours and id 47), each repeated this many times, as it is and turned over (session 19)")
+ap.add_argument("--face-pairs", default="", help="UP,DOWN: data folders of the same renders with faces upright and "
+                "painted turned on unturned bodies (gen_data.py --no-turned-tiles / --faces-turned, same seed): crops of "
+                "UP labelled upright, of DOWN turned, as a photo from across the table looks (session 19, third try)")
 ap.add_argument("--eval", default=None, help="no training: evaluate this head checkpoint (its own split and sizes) and "
                 "write the report back into it")
 args = ap.parse_args()
@@ -116,6 +119,14 @@ def train():
     print(f"training crops {len(x)} (of {args.train_dir}), features ...", flush=True)
     F = torch.cat([features(x), features(x, turn=True)])
     T = torch.cat([torch.zeros(len(x)), torch.ones(len(x))])
+    if args.face_pairs:
+        up_dir, down_dir = args.face_pairs.split(",")
+        xu, _, _ = tiles_only(*shards(up_dir, groups=True))
+        xd, _, _ = tiles_only(*shards(down_dir, groups=True))
+        xu, xd = (np.stack([cv2.resize(c, (48, 64), interpolation=cv2.INTER_AREA) for c in a]) for a in (xu, xd))
+        F = torch.cat([F, features(xu), features(xd)])
+        T = torch.cat([T, torch.zeros(len(xu)), torch.ones(len(xd))])
+        print(f"face pairs: {len(xu)} upright, {len(xd)} faces turned", flush=True)
     print("features", tuple(F.shape), flush=True)
 
     head = OrientHead(F.shape[1], args.channels, F.shape[2], F.shape[3], args.hidden)

@@ -597,6 +597,12 @@ def _body(h, w, color, rng, corner):
     return np.clip(img, 0, 1), mask
 
 
+# Every face painted turned 180 degrees on an unturned body: a row photographed from across the table, where the faces
+# are upside down but the tile's side (the band) still shows nearest the camera, at the bottom. Off by default; set by
+# make_heldout_photos.py --faces-turned (session 19). Draws no random numbers, so a seed gives the same photo.
+FACES_TURNED = False
+
+
 def render_tile(cls: str, style: dict, rng, assets: Assets, width: int = FW) -> Tile:
     """Render one tile as seen in a photo: a front (face on the body, or the back colour for 'back') squashed by
     the view angle, plus the thickness band (cream layer, then the coloured back layer) on top (standing tile) or
@@ -611,6 +617,8 @@ def render_tile(cls: str, style: dict, rng, assets: Assets, width: int = FW) -> 
     else:
         front, mask = _body(fh, fw, style["body"], rng, style["corner"])
         face = _face_for(cls, style, rng, assets)
+        if FACES_TURNED:
+            face = cv2.rotate(face, cv2.ROTATE_180)
         if style["stroke"] != 0:
             k = np.ones((2, 2), np.uint8) if abs(style["stroke"]) == 1 else np.ones((3, 3), np.uint8)
             face = face.copy()
@@ -621,8 +629,9 @@ def render_tile(cls: str, style: dict, rng, assets: Assets, width: int = FW) -> 
         f = cv2.resize(face, (sw, sh), interpolation=cv2.INTER_AREA if sw < FW else cv2.INTER_LINEAR)
         if style["ink_blur"] > 0.3:
             f = cv2.GaussianBlur(f, (0, 0), style["ink_blur"] * scale)
-        x0 = int((fw - sw) / 2 + style["face_dx"] * fw)
-        y0 = int((fh - sh) / 2 + style["face_dy"] * fh)
+        sign = -1 if FACES_TURNED else 1  # the face's offset on the body turns with it
+        x0 = int((fw - sw) / 2 + sign * style["face_dx"] * fw)
+        y0 = int((fh - sh) / 2 + sign * style["face_dy"] * fh)
         x0, y0 = min(max(0, x0), fw - sw), min(max(0, y0), fh - sh)
         a = f[..., 3:4] * rng.uniform(0.85, 1.0)
         reg = front[y0:y0 + sh, x0:x0 + sw]
