@@ -13,12 +13,12 @@
 // the tiles themselves vote, when the classifier has the `turned` output (session 19): a small head on its middle
 // feature maps (training-notes/classifier/orient_head.py) gives each crop a logit "turned 180°"; the row is called
 // upside down when their sum over its face-up upright tiles exceeds the head's margin (model.json
-// `outputs.turned.row_margin`, fixed for that head on held-out renders before the app was measured: the largest sum of
-// any upright render row, rounded up, plus 1; training-notes/classifier/README.md, "Orientation head in the app"). The classifier's own readings
-// cannot tell (it was trained with one crop in ten turned; its best logit gains nothing measurable from turning a crop
-// over), and the localiser's boxes carry no orientation. The head is biased towards "upright" on real sets (real crops
-// turned in software read turned only 18-39% of the time), so the vote misses real turned rows far more often than it
-// turns an upright one; see src/vision/README.md.
+// `outputs.turned.row_margin`: 1.5 times the largest sum of any of 120 upright held-out-style renders read by this code,
+// training-notes/classifier/orient_margin.ts). The classifier's own readings cannot tell (it was trained with one crop
+// in ten turned), and the localiser's boxes carry no orientation. On real sets the head is weak per crop (real crops
+// turned in software read turned 68-70% of the time) and part of what it reads is the tile's side band, which a real
+// photo from across the table keeps at the bottom: the vote misses turned rows far more often than it turns an upright
+// one (src/vision/README.md, "An upside-down row in the player's order").
 
 import type { Box } from './detect.ts';
 
