@@ -89,6 +89,20 @@ describe.skipIf(!haveModels)('recognize, learn and score-photo with the committe
     expect(Object.keys(JSON.parse(io.out.join('\n')) as object)).toEqual(['tiles', 'hand']);
   }, 60_000);
 
+  it('marks a row read upside down (photographed from across the table) in the JSON, listed in the player\'s order', async () => {
+    const sharp = (await import('sharp')).default;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'rl-turned-'));
+    const turned = path.join(dir, 'turned.jpg');
+    await writeFile(turned, await sharp(PHOTO).rotate(180).jpeg().toBuffer());
+    const io = capture();
+    expect(await recognize([turned, '--json'])).toBe(0);
+    const out = JSON.parse(io.out.join('\n')) as { hand: string; upsideDown?: boolean; tiles: { box: number[] }[] };
+    expect(out.upsideDown).toBe(true);
+    expect(out.hand).toBe('234m067p345s678m22p');
+    expect(out.tiles[0]!.box[0]!).toBeGreaterThan(out.tiles[13]!.box[0]!);
+    expect(io.err.join('\n')).toMatch(/note: The row is upside down/);
+  }, 60_000);
+
   it('learns a tile set into DIR/profile.json and uses it', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'rl-profile-'));
     const io = capture();

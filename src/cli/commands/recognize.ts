@@ -6,8 +6,10 @@ import { EXIT_USAGE, recognizeFile, reportError, resultJson, resultText } from '
 const USAGE = `Usage: riichi-lens recognize photo.jpg [--json] [--profile DIR] [--anyway] [--indicators]
 
 Reads the hand row of a photo of riichi tiles and prints the hand string, then one line per tile
-(left to right): tile, box [x0, y0, x1, y1] in the photo's pixels, confidence, next best guesses.
-  --json          print {"tiles": [{tile, box, score, alternatives, doubtful, rotated}], "hand"}
+(in the player's order: left to right, or right to left for a row read upside down): tile, box [x0, y0, x1, y1]
+in the photo's pixels, confidence, next best guesses.
+  --json          print {"tiles": [{tile, box, score, alternatives, doubtful, rotated}], "hand"}, plus
+                  "upsideDown": true when the row was read as photographed from across the table (listed right to left)
   --profile DIR   use the tile set learnt with "riichi-lens learn --profile DIR"
   --models DIR    models folder (default: the repository's models/)
   --anyway        print what the reader found even where it judged it no row of tiles (a hard photo)

@@ -113,7 +113,8 @@ export function reportError(command: string, e: unknown): number {
 }
 
 /** The result object of `recognize --json`: exactly the shape of issue 4 plus doubtful/rotated per tile. */
-export function resultJson(r: RecognitionResult): { tiles: unknown[]; hand: string } {
+/** `upsideDown: true` only for a row listed right to left in the photo (from across the table), so that other output stays as it was. */
+export function resultJson(r: RecognitionResult): { tiles: unknown[]; hand: string; upsideDown?: true } {
   const round = (v: number) => Math.round(v * 10000) / 10000;
   return {
     tiles: r.tiles.map((t) => ({
@@ -125,6 +126,7 @@ export function resultJson(r: RecognitionResult): { tiles: unknown[]; hand: stri
       rotated: t.rotated,
     })),
     hand: r.hand,
+    ...(r.upsideDown ? { upsideDown: true as const } : {}),
   };
 }
 
