@@ -267,7 +267,7 @@ export function parseModelSpec(json: unknown): ModelSpec {
     logitsName: clsOut('logits', str(cls, ['logits_name', 'logitsName'], 'logits')),
     embeddingName: clsOut('embedding', str(cls, ['embedding_name', 'embeddingName', 'embedding.name'], 'embedding')),
     turnedName: isObject(outputs) && outputs.turned !== undefined ? clsOut('turned', 'turned') : null,
-    turnedRowMargin: isObject(outputs) && isObject(outputs.turned) && typeof outputs.turned.row_margin === 'number' ? outputs.turned.row_margin : Infinity,
+    turnedRowMargin: num(cls, 'classifier', ['outputs.turned.row_margin'], Infinity),
     embeddingSize,
     cosineScale: num(cls, 'classifier', ['cosine_scale', 'cosineScale', 'logit_scale', 'scale_logits'], 16),
     temperature: num(cls, 'classifier', ['temperature', 'calibration.temperature', 'softmax_temperature', 'softmaxTemperature'], 1),

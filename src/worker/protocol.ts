@@ -87,10 +87,9 @@ export interface PhotoRecognition {
    * The same remarks as data, for the review screen to say in the player's language: sides of the photo where
    * a tile was cut off by the edge (and left out), and gaps about one tile wide after these tile indices
    * (a tile may be missing there), how many doubtful boxes were left out of a row with more tiles than a
-   * hand holds, how many tile backs standing alone (no closed kan) were left out, and whether the row was read as
-   * upside down (photographed from across the table: the tiles come right to left in the photo).
+   * hand holds, and how many tile backs standing alone (no closed kan) were left out.
    */
-  hints: { cutOff: ('left' | 'right')[]; gapsAfter: number[]; extraLeftOut?: number; loneBacksLeftOut?: number; upsideDown?: boolean };
+  hints: { cutOff: ('left' | 'right')[]; gapsAfter: number[]; extraLeftOut?: number; loneBacksLeftOut?: number };
   /**
    * With no tiles: why what the localiser found was judged no row of tiles (a photo without tiles, or a hard one);
    * recognising again with `noTileCheck: false` shows it anyway.

@@ -5,6 +5,7 @@ import {
   guessMeldType,
   insertionIndex,
   insertTile,
+  listedRightToLeft,
   makeMeld,
   moveTile,
   removeMeld,
@@ -175,12 +176,12 @@ describe('reverseRow (a row photographed from across the table, turned around)',
     const turned = reverseRow(r);
     expect(turned.tiles.map((t) => t.tile)).toEqual([...hand].reverse());
     expect(turned.winId).toBe(turned.tiles[13]!.id);
-    expect(turned.hints.upsideDown).toBe(true);
+    expect(listedRightToLeft(turned)).toBe(true);
     // turned back: the first state again, winning tile included
     const back = reverseRow(turned);
     expect(back.tiles.map((t) => t.id)).toEqual(r.tiles.map((t) => t.id));
     expect(back.winId).toBe(r.winId);
-    expect(back.hints.upsideDown).toBe(false);
+    expect(listedRightToLeft(back)).toBe(false);
     expect(toRecognisedHand(turned).closed.slice(-1)).toEqual(['2m']);
   });
 

@@ -16,6 +16,7 @@ import {
   addTile,
   insertionIndex,
   labelledBoxes,
+  listedRightToLeft,
   makeMeld,
   moveTile,
   removeMeld,
@@ -340,7 +341,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         />
         </div>
       )}
-      {review.hints.upsideDown && <p className="muted small" data-testid="upside-down-note">{s.upsideDownNote}</p>}
+      {listedRightToLeft(review) && <p className="muted small" data-testid="upside-down-note">{s.upsideDownNote}</p>}
       <div className="actions">
         <button type="button" onClick={() => setAdding((a) => !a)} aria-pressed={adding} data-testid="add-mode">
           {s.addMode}

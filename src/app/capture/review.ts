@@ -57,7 +57,7 @@ export interface ReviewState {
    * where a tile was cut off by the edge, and pairs of tiles (ids, left and right) with a gap about one
    * tile wide between them, where a tile may be missing.
    */
-  hints: { cutOff: ('left' | 'right')[]; gaps: [string, string][]; extraLeftOut?: number; loneBacksLeftOut?: number; upsideDown?: boolean };
+  hints: { cutOff: ('left' | 'right')[]; gaps: [string, string][]; extraLeftOut?: number; loneBacksLeftOut?: number };
   modelId: string;
 }
 
@@ -135,7 +135,7 @@ export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
     const [left, right] = [tiles[i], tiles[i + 1]];
     return left && right ? [[left.id, right.id]] : [];
   });
-  const hints = { cutOff: rec.hints.cutOff, gaps, extraLeftOut: rec.hints.extraLeftOut ?? 0, loneBacksLeftOut: rec.hints.loneBacksLeftOut ?? 0, upsideDown: rec.hints.upsideDown ?? false };
+  const hints = { cutOff: rec.hints.cutOff, gaps, extraLeftOut: rec.hints.extraLeftOut ?? 0, loneBacksLeftOut: rec.hints.loneBacksLeftOut ?? 0 };
   return { photo: { width: rec.width, height: rec.height }, tiles, melds, winId, winFrom, doraIndicators: [], warnings: rec.warnings, hints, modelId: rec.modelId };
 }
 
@@ -182,14 +182,23 @@ export function addTile(state: ReviewState, index: number, tile: Omit<ReviewTile
   return isTileCode(added.tile) ? setWinner(next, added.id) : next;
 }
 
+const centre = (b: Box) => (b[0] + b[2]) / 2;
+
+/**
+ * Whether the row is listed right to left in the photo: read as photographed from across the table (the reader lists
+ * it in the player's order), or turned around by the player. Told from the tiles' boxes, first against last.
+ */
+export function listedRightToLeft(state: ReviewState): boolean {
+  const placed = state.tiles.flatMap((t) => (t.box ? [centre(t.box)] : []));
+  return placed.length > 1 && placed[0]! > placed[placed.length - 1]!;
+}
+
 /**
  * Where a box belongs in hand order: after every tile whose centre comes before its centre in the row's direction
  * (left to right in the photo, or right to left for a row listed in the player's order from across the table).
  */
 export function insertionIndex(state: ReviewState, box: Box): number {
-  const centre = (b: Box) => (b[0] + b[2]) / 2;
-  const placed = state.tiles.flatMap((t) => (t.box ? [centre(t.box)] : []));
-  const rightToLeft = placed.length > 1 && placed[0]! > placed[placed.length - 1]!;
+  const rightToLeft = listedRightToLeft(state);
   const cx = centre(box);
   let index = 0;
   state.tiles.forEach((t, i) => {
@@ -222,7 +231,7 @@ export function moveTile(state: ReviewState, id: string, delta: number): ReviewS
 }
 
 /**
- * The row turned around: the tiles in the reverse order (and `hints.upsideDown` the other way), for a photo taken from across the table that the reader
+ * The row turned around: the tiles in the reverse order, for a photo taken from across the table that the reader
  * listed in the photo's order (or the other way round). Melds keep their tiles; a winning tile that was the last
  * concealed tile (the reader's default) becomes the new last one, since the drawn tile is the player's rightmost;
  * a winning tile set apart or chosen by the player stays.
@@ -234,7 +243,7 @@ export function reverseRow(state: ReviewState): ReviewState {
   const before = concealed(state.tiles);
   const wasLast = state.winFrom === 'last' && before.length > 0 && before[before.length - 1]!.id === state.winId;
   const after = concealed(tiles);
-  return { ...state, tiles, winId: wasLast ? after[after.length - 1]!.id : state.winId, hints: { ...state.hints, upsideDown: !state.hints.upsideDown } };
+  return { ...state, tiles, winId: wasLast ? after[after.length - 1]!.id : state.winId };
 }
 
 /**
