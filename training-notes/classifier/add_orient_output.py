@@ -28,14 +28,13 @@ import tempfile
 import numpy as np
 import onnx
 import torch
-import torch.nn as nn
 import torch.nn.functional as F
 from onnx import compose, helper, numpy_helper
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
-from model import MEAN, STD  # noqa: E402
+from model import MEAN, STD, OrientHead  # noqa: E402
 from real_eval import real_crops  # noqa: E402
 
 ap = argparse.ArgumentParser()
@@ -51,22 +50,7 @@ assert HID > 0, "a head with a hidden layer (orient_head.py --hidden > 0)"
 sd = ck["head"]
 
 
-class OrientHead(nn.Module):
-    """orient_head.py's module, as trained (the reference)."""
-
-    def __init__(self):
-        super().__init__()
-        self.reduce = nn.Conv2d(C, K, 1)
-        self.fc = nn.Sequential(nn.Linear(K * FH * FW, HID), nn.ReLU(), nn.Linear(HID, 1))
-
-    def g(self, f):
-        return self.fc(torch.relu(self.reduce(f)).flatten(1)).squeeze(1)
-
-    def forward(self, f):
-        return self.g(f) - self.g(torch.flip(f, dims=(2, 3)))
-
-
-ref = OrientHead()
+ref = OrientHead(C, K, FH, FW, HID)  # as trained (orient_head.py)
 ref.load_state_dict(sd)
 ref.eval()
 # ---- the head alone as ONNX, then grafted onto the classifier's graph

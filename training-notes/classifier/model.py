@@ -137,3 +137,20 @@ class CompositeNoneHead(nn.Module):
         z = self.none_net(x)[0] / t
         s = z[:, -1:] - torch.logsumexp(z[:, :-1], dim=1, keepdim=True)  # logit of the second network's P(none)
         return torch.cat([logits, none_logit(logits, s, t)], dim=1), e
+
+
+class OrientHead(nn.Module):
+    """Session 19 (orient_head.py, add_orient_output.py): a logit "this crop is turned 180 degrees" read from a
+    TileNet's middle feature maps F (c x h x w), antisymmetric by construction: turned(F) = g(F) - g(rot180 F), where
+    g is a 1x1 convolution to k channels, ReLU, and a hidden layer of `hidden` (0: none) before the logit."""
+
+    def __init__(self, c=128, k=16, h=8, w=6, hidden=0):
+        super().__init__()
+        self.reduce = nn.Conv2d(c, k, 1)
+        self.fc = nn.Sequential(nn.Linear(k * h * w, hidden), nn.ReLU(), nn.Linear(hidden, 1)) if hidden else nn.Linear(k * h * w, 1)
+
+    def g(self, f):
+        return self.fc(torch.relu(self.reduce(f)).flatten(1)).squeeze(1)
+
+    def forward(self, f):
+        return self.g(f) - self.g(torch.flip(f, dims=(2, 3)))

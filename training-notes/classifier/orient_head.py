@@ -34,7 +34,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import real_crops  # noqa: E402
 import render  # noqa: E402
 from crop_shards import load_checkpoint, shards  # noqa: E402
-from model import MEAN, STD  # noqa: E402
+from model import MEAN, STD, OrientHead  # noqa: E402
 
 ap = argparse.ArgumentParser()
 ap.add_argument("--ckpt", default=os.path.join(HERE, "runs", "r10_64.pt"), help="the committed classifier as .pt (onnx_to_torch.py)")
@@ -63,19 +63,6 @@ torch.manual_seed(args.seed)
 rng = np.random.default_rng(args.seed)
 SPLIT = args.split
 BACK = 37  # class index of a tile back (and 38, round 9b's "not a tile"): no orientation to read
-
-
-class OrientHead(nn.Module):
-    def __init__(self, c=128, k=16, h=8, w=6, hidden=0):
-        super().__init__()
-        self.reduce = nn.Conv2d(c, k, 1)
-        self.fc = nn.Sequential(nn.Linear(k * h * w, hidden), nn.ReLU(), nn.Linear(hidden, 1)) if hidden else nn.Linear(k * h * w, 1)
-
-    def g(self, f):
-        return self.fc(torch.relu(self.reduce(f)).flatten(1)).squeeze(1)
-
-    def forward(self, f):
-        return self.g(f) - self.g(torch.flip(f, dims=(2, 3)))
 
 
 net = load_checkpoint(args.ckpt)
