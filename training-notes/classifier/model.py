@@ -154,3 +154,88 @@ class OrientHead(nn.Module):
 
     def forward(self, f):
         return self.g(f) - self.g(torch.flip(f, dims=(2, 3)))
+
+
+# ------------------------------------------------------------------------------------------- round 13: a pretrained backbone
+def _same_pad(size):
+    """Keras / TensorFlow "same" padding of a 3x3 stride-2 layer along one axis of `size` pixels: (before, after).
+    The pretrained weights were learned with it (an even size is padded on the far side only), so it is kept."""
+    return (0, 1) if size % 2 == 0 else (1, 1)
+
+
+def _bn(c):
+    return nn.BatchNorm2d(c, eps=1e-3)  # Keras' epsilon, as the pretrained statistics were measured with
+
+
+class InvertedResidual(nn.Module):
+    """MobileNetV2's block (Sandler et al. 2018): 1x1 expansion (t > 1), 3x3 depthwise, linear 1x1 projection."""
+
+    def __init__(self, cin, cout, stride, t, size):
+        super().__init__()
+        hid = cin * t
+        self.expand = nn.Sequential(nn.Conv2d(cin, hid, 1, bias=False), _bn(hid), nn.ReLU6(inplace=True)) if t != 1 else nn.Identity()
+        pad = (0, 0, 0, 0)
+        if stride == 2:
+            (t0, b0), (l0, r0) = _same_pad(size[0]), _same_pad(size[1])
+            pad = (l0, r0, t0, b0)
+        self.pad = pad
+        self.depthwise = nn.Sequential(nn.Conv2d(hid, hid, 3, stride, 1 if stride == 1 else 0, groups=hid, bias=False),
+                                       _bn(hid), nn.ReLU6(inplace=True))
+        self.project = nn.Sequential(nn.Conv2d(hid, cout, 1, bias=False), _bn(cout))
+        self.residual = stride == 1 and cin == cout
+
+    def forward(self, x):
+        y = self.expand(x)
+        if self.pad != (0, 0, 0, 0):
+            y = F.pad(y, self.pad)
+        y = self.project(self.depthwise(y))
+        return x + y if self.residual else y
+
+
+# (expansion t, channels, repeats, first stride): MobileNetV2 1.0 as Keras builds it
+MNV2_BLOCKS = [(1, 16, 1, 1), (6, 24, 2, 2), (6, 32, 3, 2), (6, 64, 4, 2), (6, 96, 3, 1), (6, 160, 3, 2), (6, 320, 1, 1)]
+
+
+class MobileTileNet(nn.Module):
+    """Round 13: MobileNetV2 (alpha 1.0) started from pretrained weights (pretrained.py: the ImageNet backbone shipped
+    inside the npm package nsfwjs), with TileNet's head: global average pool, 1280 -> 128 embedding, cosine classifier.
+    Same inputs (crops normalised (p - 0.5) / 0.25) and outputs (logits, L2-normalised embedding) as TileNet, so
+    train.py, the evaluation scripts, export.py and the app need no other change. `upsample` reads the crop enlarged
+    by that factor (the pretrained filters saw objects larger than a 64x48 tile face)."""
+
+    arch = "mnv2"
+
+    def __init__(self, emb=EMB, nc=NC, upsample=1.0):
+        super().__init__()
+        self.upsample = float(upsample)
+        size = [int(round(H * self.upsample)), int(round(W * self.upsample))]
+        (t0, b0), (l0, r0) = _same_pad(size[0]), _same_pad(size[1])
+        self.stem_pad = (l0, r0, t0, b0)
+        self.stem = nn.Sequential(nn.Conv2d(3, 32, 3, 2, 0, bias=False), _bn(32), nn.ReLU6(inplace=True))
+        size = [(s + 1) // 2 for s in size]
+        blocks, cin = [], 32
+        for t, c, n, s in MNV2_BLOCKS:
+            for i in range(n):
+                stride = s if i == 0 else 1
+                blocks.append(InvertedResidual(cin, c, stride, t, size))
+                if stride == 2:
+                    size = [(v + 1) // 2 for v in size]
+                cin = c
+        self.blocks = nn.Sequential(*blocks)
+        self.last = nn.Sequential(nn.Conv2d(320, 1280, 1, bias=False), _bn(1280), nn.ReLU6(inplace=True))
+        self.drop = nn.Dropout(0.1)
+        self.fc = nn.Linear(1280, emb)
+        self.weight = nn.Parameter(torch.randn(nc, emb) * 0.1)
+        self.scale = 16.0
+
+    mixstyle_p = 0.0  # train.py sets it; not used by this network
+
+    def forward(self, x):
+        x = x * (STD / 0.5)  # TileNet's input scale -> Keras' [-1, 1]
+        if self.upsample != 1.0:
+            x = F.interpolate(x, scale_factor=self.upsample, mode="bilinear", align_corners=False)
+        x = self.last(self.blocks(self.stem(F.pad(x, self.stem_pad))))
+        x = x.mean(dim=(2, 3))
+        e = F.normalize(self.fc(self.drop(x)), dim=1)
+        logits = self.scale * e @ F.normalize(self.weight, dim=1).t()
+        return logits, e

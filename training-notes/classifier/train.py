@@ -21,7 +21,7 @@ import torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 import render  # noqa: E402
-from model import EMB, H, MEAN, NC, STD, W, TileNet  # noqa: E402
+from model import EMB, H, MEAN, NC, STD, W, MobileTileNet, TileNet  # noqa: E402
 from real_eval import real_crops  # noqa: E402
 
 # ---------------------------------------------------------------------------------------------------------- config
@@ -68,6 +68,9 @@ ap.add_argument("--haitaks-share", type=float, default=0.0,
 ap.add_argument("--haitaks-id47", action="store_true",
                 help="round 11: the haitaks share also draws haitaks-yolo's train id-47 suited tiles labelled by eye "
                      "(real_crops.load_haitaks_id47), pooled with its honours")
+ap.add_argument("--backbone-lr", type=float, default=1.0,
+                help="round 13: the learning rate of every layer before the embedding, as a multiple of --lr (the "
+                     "pretrained backbone learns slower than its new head)")
 ap.add_argument("--ckpt-minutes", type=float, default=10.0, help="also save last.pt this often within an epoch")
 args = ap.parse_args()
 torch.set_num_threads(args.threads)
@@ -271,9 +274,13 @@ def augment_colour(x):
 
 
 # ----------------------------------------------------------------------------------------------------------- model (model.py)
-model = TileNet(args.width, nc=NCLS)
+init_ck = torch.load(args.init, map_location="cpu") if args.init else {}
+arch = init_ck.get("args", {}).get("arch", "tilenet") if isinstance(init_ck.get("args"), dict) else "tilenet"
+args.arch = arch  # saved with the checkpoints, so that crop_shards.load_checkpoint builds the same network
+args.upsample = init_ck["args"].get("upsample", 1.0) if arch == "mnv2" else 1.0
+model = MobileTileNet(nc=NCLS, upsample=args.upsample) if arch == "mnv2" else TileNet(args.width, nc=NCLS)
 if args.init:
-    sd = torch.load(args.init, map_location="cpu")["model"]
+    sd = init_ck["model"]
     fresh = sd["weight"].shape[0] < NCLS
     if fresh:  # round 9: warm start of a 38-class head; 'none' gets a new class weight, set just below
         sd["weight"] = torch.cat([sd["weight"], model.weight.data[sd["weight"].shape[0]:]])
@@ -289,9 +296,15 @@ if args.init:
 model.mixstyle_p = args.mixstyle
 nparams = sum(p.numel() for p in model.parameters())
 log(f"params {nparams / 1e6:.2f}M args {vars(args)}")
-decay = [p for n, p in model.named_parameters() if p.ndim > 1 and n != "weight"]
-no_decay = [p for n, p in model.named_parameters() if p.ndim <= 1 or n == "weight"]
-opt = torch.optim.AdamW([{"params": decay, "weight_decay": args.wd}, {"params": no_decay, "weight_decay": 0.0}],
+HEAD = ("fc.", "weight")  # the embedding layer and the class weights; everything else is the backbone
+
+
+def param_group(decayed, head):
+    ps = [p for n, p in model.named_parameters() if (p.ndim > 1 and n != "weight") == decayed and n.startswith(HEAD) == head]
+    return {"params": ps, "weight_decay": args.wd if decayed else 0.0, "lr_mult": 1.0 if head else args.backbone_lr}
+
+
+opt = torch.optim.AdamW([g for g in (param_group(d, h) for d in (True, False) for h in (True, False)) if g["params"]],
                         lr=args.lr)
 
 
@@ -358,7 +371,7 @@ while not done:
             break
         lr = args.lr * min(1.0, (step + 1) / warmup) * 0.5 * (1 + math.cos(math.pi * frac))
         for gr in opt.param_groups:
-            gr["lr"] = lr
+            gr["lr"] = lr * gr.get("lr_mult", 1.0)
         xu, yb, gb = train_x[idx], train_y[idx], train_g[idx]
         nr = n_real
         if nr and args.set_loss > 0:  # append nr augmented real crops (no set: left out of the set loss)
