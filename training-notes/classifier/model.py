@@ -230,6 +230,14 @@ class MobileTileNet(nn.Module):
 
     mixstyle_p = 0.0  # train.py sets it; not used by this network
 
+    def middle(self, x, split):
+        """The feature map after the first `split` inverted-residual blocks (the orientation head reads it: 6 gives
+        32 x 8 x 6 for a 64 x 48 crop, as TileNet's features[:5] gives 128 x 8 x 6)."""
+        x = x * (STD / 0.5)
+        if self.upsample != 1.0:
+            x = F.interpolate(x, scale_factor=self.upsample, mode="bilinear", align_corners=False)
+        return self.blocks[:split](self.stem(F.pad(x, self.stem_pad)))
+
     def forward(self, x):
         x = x * (STD / 0.5)  # TileNet's input scale -> Keras' [-1, 1]
         if self.upsample != 1.0:
@@ -239,3 +247,25 @@ class MobileTileNet(nn.Module):
         e = F.normalize(self.fc(self.drop(x)), dim=1)
         logits = self.scale * e @ F.normalize(self.weight, dim=1).t()
         return logits, e
+
+
+def middle_features(net, split):
+    """x -> the network's middle feature map for the orientation head: TileNet's features[:split], MobileTileNet's
+    first `split` blocks."""
+    if isinstance(net, MobileTileNet):
+        return lambda x: net.middle(x, split)
+    return net.features[:split]
+
+
+class WithOrientation(nn.Module):
+    """Round 13: a network and its orientation head exported as one graph with three outputs (logits, embedding,
+    turned), the head reading the middle map computed in the same run (for TileNet, add_orient_output.py grafts the
+    head onto the committed graph instead, leaving its bytes as they were)."""
+
+    def __init__(self, net, head, split):
+        super().__init__()
+        self.net, self.head, self.split = net, head, split
+
+    def forward(self, x):
+        logits, e = self.net(x)
+        return logits, e, self.head(self.net.middle(x, self.split))

@@ -34,7 +34,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import real_crops  # noqa: E402
 import render  # noqa: E402
 from crop_shards import load_checkpoint, shards  # noqa: E402
-from model import MEAN, STD, OrientHead  # noqa: E402
+from model import MEAN, STD, OrientHead, middle_features  # noqa: E402
 
 ap = argparse.ArgumentParser()
 ap.add_argument("--ckpt", default=os.path.join(HERE, "runs", "r10_64.pt"), help="the committed classifier as .pt (onnx_to_torch.py)")
@@ -66,7 +66,7 @@ BACK = 37  # class index of a tile back (and 38, round 9b's "not a tile"): no or
 
 
 net = load_checkpoint(args.ckpt)
-backbone = net.features[:SPLIT].eval()
+backbone = middle_features(net, SPLIT)  # TileNet: features[:SPLIT]; round 13's MobileTileNet: its first SPLIT blocks
 
 
 @torch.no_grad()

@@ -71,6 +71,9 @@ ap.add_argument("--haitaks-id47", action="store_true",
 ap.add_argument("--backbone-lr", type=float, default=1.0,
                 help="round 13: the learning rate of every layer before the embedding, as a multiple of --lr (the "
                      "pretrained backbone learns slower than its new head)")
+ap.add_argument("--freeze", type=int, default=0,
+                help="round 14: keep TileNet's features[:N] as they are (weights and BN statistics), so that the "
+                     "orientation head, which reads features[:5], stays valid on the fine-tuned network")
 ap.add_argument("--ckpt-minutes", type=float, default=10.0, help="also save last.pt this often within an epoch")
 args = ap.parse_args()
 torch.set_num_threads(args.threads)
@@ -294,13 +297,18 @@ if args.init:
         model.train()
         log(f"'none' class weight from the mean embedding of {len(pick)} none crops")
 model.mixstyle_p = args.mixstyle
+frozen = model.features[:args.freeze] if args.freeze else None
+if frozen is not None:
+    for p in frozen.parameters():
+        p.requires_grad_(False)
 nparams = sum(p.numel() for p in model.parameters())
 log(f"params {nparams / 1e6:.2f}M args {vars(args)}")
 HEAD = ("fc.", "weight")  # the embedding layer and the class weights; everything else is the backbone
 
 
 def param_group(decayed, head):
-    ps = [p for n, p in model.named_parameters() if (p.ndim > 1 and n != "weight") == decayed and n.startswith(HEAD) == head]
+    ps = [p for n, p in model.named_parameters()
+          if p.requires_grad and (p.ndim > 1 and n != "weight") == decayed and n.startswith(HEAD) == head]
     return {"params": ps, "weight_decay": args.wd if decayed else 0.0, "lr_mult": 1.0 if head else args.backbone_lr}
 
 
@@ -388,6 +396,8 @@ while not done:
             xu[:nr] = torch.from_numpy(xr).permute(0, 3, 1, 2)
             yb[:nr] = torch.tensor([real_train[k][1] for k in pick])
         xb = augment(xu)
+        if frozen is not None:
+            frozen.eval()  # its BN statistics stay the warm start's (evaluate() puts the model back in train mode)
         logits, emb = model(xb)
         loss = F.cross_entropy(logits, yb, label_smoothing=args.smooth)
         if args.set_loss > 0:

@@ -115,6 +115,26 @@ EXTRA_FONT_FILES = {
     "noto-serif-cjk-bold": "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc",
     "takao-mincho": "/usr/share/fonts/truetype/takao-mincho/TakaoMincho.ttf",
 }
+# Round 14 (issue 13): more brush, kai, mincho, gothic and handwriting fonts for the characters, winds and dragons,
+# used only by `gen_data.py --only fonts:more` (a new data pool), so that the earlier pools render as before.
+#   apt-get install -y fonts-arphic-bkai00mp fonts-cwtex-kai fonts-cwtex-ming fonts-cwtex-heib fonts-cwtex-yen \
+#       fonts-lxgw-wenkai fonts-cns11643-kai fonts-klee fonts-seto fonts-morisawa-bizud-mincho fonts-ipamj-mincho \
+#       fonts-horai-umefont
+# (fonts-arphic-gkai00mp was left out: a simplified-Chinese font without 萬, 東 and 發.)
+MORE_FONT_FILES = {
+    "bkai": "/usr/share/fonts/truetype/arphic-bkai00mp/bkai00mp.ttf",
+    "cwtex-kai": "/usr/share/fonts/truetype/cwtex/cwkai.ttf",
+    "cwtex-ming": "/usr/share/fonts/truetype/cwtex/cwming.ttf",
+    "cwtex-heib": "/usr/share/fonts/truetype/cwtex/cwheib.ttf",
+    "cwtex-yen": "/usr/share/fonts/truetype/cwtex/cwyen.ttf",
+    "lxgw-wenkai-bold": "/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Bold.ttf",
+    "tw-kai": "/usr/share/fonts/truetype/cns11643/TW-Kai-98_1.ttf",
+    "klee-semibold": "/usr/share/fonts/truetype/klee/KleeOne-SemiBold.ttf",
+    "seto": "/usr/share/fonts/truetype/seto/setofont.ttf",
+    "bizud-mincho": "/usr/share/fonts/truetype/bizud-mincho/BIZUDMincho-Regular.ttf",
+    "ipamj-mincho": "/usr/share/fonts/truetype/ipamj/ipamjm.ttf",
+    "ume-gothic": "/usr/share/fonts/truetype/horai-umefont/ume-hgo4.ttf",
+}
 # Whole styles the committed model never trains on (training-notes/classifier/README.md, issue 13): a kmahjongg set,
 # an xmahjongg sheet (photographed tiles), a gnome-mahjongg theme and a brush font (with procedural pins/bamboo)
 HELD_OUT = ["km_traditional", "xm_real", "gn_postmodern", "font:kouzan-mouhitsu"]
@@ -463,8 +483,13 @@ def _extra_style(st, rng, assets):
     """issue 13: an extra art style for 60% of sets (or the forced one), face/back colours, red-five drawing."""
     only = assets.only
     if only:
-        if only.startswith("font:"):
-            st["src"], st["font"] = "font", EXTRA_FONT_FILES[only[5:]]
+        if only == "fonts:more":  # round 14: one of MORE_FONT_FILES per set
+            names = [n for n, f in MORE_FONT_FILES.items() if os.path.exists(f)]
+            if not names:
+                raise FileNotFoundError("none of render.MORE_FONT_FILES is installed (apt-get line above it)")
+            st["src"], st["font"] = "font", MORE_FONT_FILES[names[rng.integers(len(names))]]
+        elif only.startswith("font:"):
+            st["src"], st["font"] = "font", {**EXTRA_FONT_FILES, **MORE_FONT_FILES}[only[5:]]
         else:
             st["src"] = only
     elif rng.random() < 0.6:

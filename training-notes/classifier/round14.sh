@@ -1,0 +1,21 @@
+#!/bin/sh
+# Round 14 (README "Round 14"): more fonts for the characters, winds and dragons. Resumable: rerun.
+# Data first: nt3 etc. as round 9b, and data/mf1 (gen_data.py --only fonts:more; the command in the README).
+#   round14.sh fonts   round 10 fine-tuned on nt3 + mf1, features[:5] frozen (runs/r14-fonts)
+#   round14.sh ctl     the same on nt3 alone: the control (runs/r14-ctl)
+set -e
+C=$(dirname "$0")
+P=/usr/bin/python3
+[ -f "$C/runs/r10_64.pt" ] || { git show 97f4388:models/classifier.onnx > /tmp/r10_classifier.onnx;
+  $P $C/onnx_to_torch.py /tmp/r10_classifier.onnx $C/runs/r10_64.pt $C/data/r9b_artval; }
+case "$1" in
+  fonts) dirs=nt3,mf1 ;;
+  ctl) dirs=nt3 ;;
+  *) echo "usage: $0 fonts|ctl" >&2; exit 2 ;;
+esac
+out=$C/runs/r14-$1
+resume=""; [ -f "$out/last.pt" ] && resume="--resume"
+mkdir -p "$out"
+exec $P $C/train.py --steps 2000 --init $C/runs/r10_64.pt --train-dirs $dirs --val-dir r9b_artval --freeze 5 \
+  --lr 3e-4 --set-loss 0.5 --set-tau 0.1 --real-frac 0.2 --haitaks-share 0.25 --out "$out" --threads "${THREADS:-1}" $resume \
+  --heldout r9b_heldout_km_traditional,r9b_heldout_xm_real,r9b_heldout_gn_postmodern,r9b_heldout_font_kouzan-mouhitsu
