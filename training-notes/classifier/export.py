@@ -3,8 +3,6 @@
     /usr/bin/python3 training-notes/classifier/export.py training-notes/classifier/runs/main/last.pt [--temperature T]
 
 --temperature writes classifier.temperature (softmax(logits / T); fitted by eval_round5.py --fit-temperature).
---orient HEAD.pt (round 13, a MobileTileNet checkpoint): the orientation head of orient_head.py exported in the same graph
-as a third output, `turned` (for round 10's TileNet, add_orient_output.py grafts it onto the committed graph instead).
 
 Also writes training-notes/classifier/data/onnx_check.{bin,json}: a few real crops with the torch outputs, which
 verify_onnx.mjs runs through onnxruntime-web (the runtime the app uses) to check the export.
@@ -21,7 +19,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import render  # noqa: E402
 from crop_shards import load_checkpoint  # noqa: E402
-from model import EMB, H, MEAN, STD, W, OrientHead, WithOrientation  # noqa: E402
+from model import EMB, H, MEAN, STD, W  # noqa: E402
 from real_eval import real_crops  # noqa: E402
 
 REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
@@ -36,14 +34,7 @@ ck = torch.load(ckpt_path, map_location="cpu")
 # 38 tile classes; 39 with round 9's 'none' (not a tile) last, as a class of the head or (9c) a head of its own
 NCLS = ck["model"]["weight"].shape[0] + (1 if "none_head" in ck or "none_net" in ck else 0)
 model = load_checkpoint(ckpt_path)
-ORIENT = sys.argv[sys.argv.index("--orient") + 1] if "--orient" in sys.argv else None
-if ORIENT:
-    oc = torch.load(ORIENT, map_location="cpu")
-    head = OrientHead(oc["shape"][0], oc["channels"], oc["shape"][1], oc["shape"][2], oc["hidden"])
-    head.load_state_dict(oc["head"])
-    model = WithOrientation(model, head.eval(), oc["split"]).eval()
-    model.scale = model.net.scale
-OUTPUTS = ["logits", "embedding"] + (["turned"] if ORIENT else [])
+OUTPUTS = ["logits", "embedding"]  # the `turned` output is grafted on afterwards by add_orient_output.py
 
 if OUT != os.path.join(REPO, "models"):
     import shutil
@@ -63,8 +54,6 @@ print(f"wrote {onnx_path} ({os.path.getsize(onnx_path) / 1e6:.2f} MB)")
 x, y, _ = real_crops(H, W)
 x = x[:8]
 inp = ((torch.from_numpy(x).permute(0, 3, 1, 2).float() / 255.0 - MEAN) / STD).contiguous()
-if ORIENT:
-    inp = torch.cat([inp, torch.flip(inp, dims=(2, 3))])  # as photographed and turned over
 with torch.no_grad():
     outs = model(inp)
 os.makedirs(os.path.join(HERE, "data"), exist_ok=True)
@@ -104,16 +93,8 @@ mj["classifier"] = {
                               "tile set can be mixed with the logits as scale * cosine(embedding, prototype)"},
     },
     "embedding_size": EMB,
-    "architecture": getattr(model, "net", model).__class__.__name__,
     "cosine_scale": model.scale,
 }
-if ORIENT:
-    mj["classifier"]["outputs"]["turned"] = {
-        "name": "turned", "shape": ["N"],
-        "note": ("a logit 'this crop is turned 180 degrees' (orient_head.py on the network's first %d blocks, exported in "
-                 "the same graph); antisymmetric in the feature map. A row's sum over its tiles says whether the row is "
-                 "upside down in the photo (src/vision/orientation.ts) when it exceeds row_margin (orient_margin.ts; "
-                 "without it the tiles never turn a row)" % oc["split"])}
 if NCLS > len(render.CLASSES):
     mj["classifier"]["not_tile_class"] = {
         "index": len(render.CLASSES), "name": render.NOT_A_TILE,

@@ -256,16 +256,3 @@ def middle_features(net, split):
         return lambda x: net.middle(x, split)
     return net.features[:split]
 
-
-class WithOrientation(nn.Module):
-    """Round 13: a network and its orientation head exported as one graph with three outputs (logits, embedding,
-    turned), the head reading the middle map computed in the same run (for TileNet, add_orient_output.py grafts the
-    head onto the committed graph instead, leaving its bytes as they were)."""
-
-    def __init__(self, net, head, split):
-        super().__init__()
-        self.net, self.head, self.split = net, head, split
-
-    def forward(self, x):
-        logits, e = self.net(x)
-        return logits, e, self.head(self.net.middle(x, self.split))
