@@ -3,8 +3,8 @@
 // bundle it into plain JavaScript under build/cli/esm/ (scripts/build-cli.mjs), which this runs: no compiler at
 // start. When that output is missing, or any source file it was built from has changed since (a development
 // checkout after an edit), the sources run through tsx instead, so a stale build is never used.
-// `score --jsonl` with no other argument (batch scoring, where start-up is a fair part of a run) runs its own
-// one-file bundle, score-jsonl.cjs, compiled with the V8 code cache the build made for it (used only with the
+// `score --jsonl` with no other argument, or with `--rules PRESET` alone (batch scoring, where start-up is a fair
+// part of a run) runs its own one-file bundle, score-jsonl.cjs, compiled with the V8 code cache the build made for it (used only with the
 // bundle file it was made from; V8 itself refuses a cache made by another Node); any other command line runs
 // main.js, which loads each command on demand.
 // RIICHI_LENS_TSX=1 forces tsx; RIICHI_LENS_PREBUILT=1 requires the prebuilt output (an error if unusable).
@@ -72,11 +72,23 @@ function runJsonlBundle(info) {
   return true;
 }
 
+/**
+ * Whether the command line is one the bundle answers: `score --jsonl`, or `score --jsonl --rules P` / `score --rules P
+ * --jsonl` with P a preset the build listed (inputs.json `presets`). Anything else (an unknown preset, whose error
+ * message main.js gives, `--option`, other flags) goes to main.js.
+ */
+function forJsonlBundle(args, info) {
+  if (args[0] !== 'score') return false;
+  if (args.length === 2) return args[1] === '--jsonl';
+  if (args.length !== 4) return false;
+  const preset = args[1] === '--jsonl' && args[2] === '--rules' ? args[3] : args[1] === '--rules' && args[3] === '--jsonl' ? args[2] : undefined;
+  return preset !== undefined && Array.isArray(info?.presets) && info.presets.includes(preset);
+}
+
 const info = env.RIICHI_LENS_TSX === '1' ? undefined : buildInfo();
 const args = process.argv.slice(2);
 if (env.RIICHI_LENS_TSX !== '1' && (env.RIICHI_LENS_PREBUILT === '1' || prebuiltIsFresh(info))) {
-  const jsonlAlone = args.length === 2 && args[0] === 'score' && args[1] === '--jsonl';
-  if (!jsonlAlone || !runJsonlBundle(info)) void import(pathToFileURL(join(out, 'main.js')).href);
+  if (!forJsonlBundle(args, info) || !runJsonlBundle(info)) void import(pathToFileURL(join(out, 'main.js')).href);
 } else {
   void import('tsx/esm/api').then(({ register }) => {
     register();

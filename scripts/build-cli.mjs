@@ -110,8 +110,19 @@ if (cache.status === 0 && cache.stdout.split('\n').length === sample.split('\n')
   rmSync(join(OUT, 'score-jsonl.cache'), { force: true });
   console.warn(`build-cli: no code cache for score --jsonl (the sample run gave status ${cache.status}): ${cache.stderr}`);
 }
+// The rule presets bin/riichi-lens.cjs may hand to the bundle (`score --jsonl --rules PRESET`): their names, read
+// from the engine's own table (bundled here in memory), so that the bin need not load the engine to check one.
+const names = await esbuild.build({
+  absWorkingDir: ROOT,
+  stdin: { contents: "import { PRESETS } from './src/engine/rules.ts'; module.exports = Object.keys(PRESETS);", resolveDir: ROOT, loader: 'ts' },
+  bundle: true, format: 'cjs', platform: 'node', target: 'node20.19', write: false, logLevel: 'warning',
+});
+const presetModule = { exports: [] };
+new Function('module', 'exports', names.outputFiles[0].text)(presetModule, presetModule.exports);
+const presets = presetModule.exports;
+if (!Array.isArray(presets) || !presets.length || !presets.every((p) => typeof p === 'string')) throw new Error('build-cli: no preset names');
 // The build time is taken before esbuild read the sources: a file saved during the build counts as newer.
-writeFileSync(join(OUT, 'inputs.json'), JSON.stringify({ builtAt: started, inputs, codeCache }, null, 1) + '\n');
+writeFileSync(join(OUT, 'inputs.json'), JSON.stringify({ builtAt: started, inputs, codeCache, presets }, null, 1) + '\n');
 const bytes = Object.values(result.metafile.outputs).reduce((s, o) => s + o.bytes, 0) + Object.values(jsonl.metafile.outputs).reduce((s, o) => s + o.bytes, 0);
 const chunks = Object.keys(result.metafile.outputs).length + 1;
 if (!process.argv.includes('--quiet')) {

@@ -347,10 +347,26 @@ describe('score --jsonl from the prebuilt bundle (bin/riichi-lens.cjs, build/cli
       const rewritten = run(['score', '--jsonl']);
       expect(rewritten.stderr).toBe('riichi-lens: code cache not used\n');
       expect(rewritten.stdout === alone.stdout).toBe(true);
-      // the same command with the rules named goes through main.js (no bundle, no cache line), to the same bytes
+      // a preset named: the bundle too (its cache line says so: not used, since the bundle was rewritten just above),
+      // the rules resolved once, in either order of the arguments
       const named = run(['score', '--jsonl', '--rules', 'ema']);
-      expect(named.stderr).toBe('');
+      expect(named.stderr).toBe('riichi-lens: code cache not used\n');
       expect(named.stdout === alone.stdout).toBe(true);
+      const wrc = REFERENCE(input, resolveRules('wrc2015'));
+      expect(wrc === alone.stdout).toBe(false); // other rules, other answers
+      for (const args of [['score', '--jsonl', '--rules', 'wrc2015'], ['score', '--rules', 'wrc2015', '--jsonl']]) {
+        const r = run(args);
+        expect(r.status).toBe(0);
+        expect(r.stdout === wrc).toBe(true);
+      }
+      // anything else goes through main.js (no bundle, no cache line), to the same bytes or the same error
+      const option = run(['score', '--jsonl', '--rules', 'wrc2015', '--option', 'openTanyao=true']);
+      expect(option.stderr).toBe('');
+      expect(option.stdout === wrc).toBe(true); // WRC 2015 has open tanyao already
+      const unknown = run(['score', '--jsonl', '--rules', 'constructor']);
+      expect(unknown.status).toBe(2);
+      expect(unknown.stdout).toBe('');
+      expect(unknown.stderr).toMatch(/^riichi-lens score: UNKNOWN_RULES: Unknown rules "constructor"/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
