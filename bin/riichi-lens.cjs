@@ -74,14 +74,15 @@ function runJsonlBundle(info) {
 
 /**
  * Whether the command line is one the bundle answers: `score --jsonl`, or `score --jsonl --rules P` / `score --rules P
- * --jsonl` with P a preset the build listed (inputs.json `presets`). Anything else (an unknown preset, whose error
+ * --jsonl` (or `--rules=P`) with P a preset the build listed (inputs.json `presets`). Anything else (an unknown preset, whose error
  * message main.js gives, `--option`, other flags) goes to main.js.
  */
 function forJsonlBundle(args, info) {
   if (args[0] !== 'score') return false;
-  if (args.length === 2) return args[1] === '--jsonl';
-  if (args.length !== 4) return false;
-  const preset = args[1] === '--jsonl' && args[2] === '--rules' ? args[3] : args[1] === '--rules' && args[3] === '--jsonl' ? args[2] : undefined;
+  const rest = args.slice(1).flatMap((a) => (a.startsWith('--rules=') ? ['--rules', a.slice(8)] : [a])); // --rules=P
+  if (rest.length === 1) return rest[0] === '--jsonl';
+  if (rest.length !== 3) return false;
+  const preset = rest[0] === '--jsonl' && rest[1] === '--rules' ? rest[2] : rest[0] === '--rules' && rest[2] === '--jsonl' ? rest[1] : undefined;
   return preset !== undefined && Array.isArray(info?.presets) && info.presets.includes(preset);
 }
 

@@ -11,8 +11,9 @@ import { scoreJsonLine } from './jsonl/line.ts';
 try {
   const argv = process.argv.slice(2);
   const at = argv.indexOf('--rules');
+  const preset = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--rules='))?.slice(8);
   // as commands/score.ts: named rules resolved once and used as they are for every line
-  process.exitCode = runJsonlFast(at >= 0 ? resolveRules(argv[at + 1]) : undefined, scoreJsonLine);
+  process.exitCode = runJsonlFast(preset !== undefined ? resolveRules(preset) : undefined, scoreJsonLine);
 } catch (e) {
   // as main.ts answers a bug: one line, not a stack trace (RIICHI_LENS_DEBUG=1 shows it)
   if (process.env.RIICHI_LENS_DEBUG) console.error(e);

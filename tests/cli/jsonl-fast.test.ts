@@ -354,9 +354,10 @@ describe('score --jsonl from the prebuilt bundle (bin/riichi-lens.cjs, build/cli
       expect(named.stdout === alone.stdout).toBe(true);
       const wrc = REFERENCE(input, resolveRules('wrc2015'));
       expect(wrc === alone.stdout).toBe(false); // other rules, other answers
-      for (const args of [['score', '--jsonl', '--rules', 'wrc2015'], ['score', '--rules', 'wrc2015', '--jsonl']]) {
+      for (const args of [['score', '--jsonl', '--rules', 'wrc2015'], ['score', '--rules', 'wrc2015', '--jsonl'], ['score', '--rules=wrc2015', '--jsonl']]) {
         const r = run(args);
         expect(r.status).toBe(0);
+        expect(r.stderr).toBe('riichi-lens: code cache not used\n'); // the bundle (its cache line)
         expect(r.stdout === wrc).toBe(true);
       }
       // anything else goes through main.js (no bundle, no cache line), to the same bytes or the same error
