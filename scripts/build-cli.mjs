@@ -114,12 +114,12 @@ if (cache.status === 0 && cache.stdout.split('\n').length === sample.split('\n')
 // from the engine's own table (bundled here in memory), so that the bin need not load the engine to check one.
 const names = await esbuild.build({
   absWorkingDir: ROOT,
-  stdin: { contents: "import { PRESETS } from './src/engine/rules.ts'; module.exports = Object.keys(PRESETS);", resolveDir: ROOT, loader: 'ts' },
+  stdin: { contents: "export { PRESET_NAMES } from './src/engine/rules.ts';", resolveDir: ROOT, loader: 'ts' },
   bundle: true, format: 'cjs', platform: 'node', target: 'node20.19', write: false, logLevel: 'warning',
 });
-const presetModule = { exports: [] };
+const presetModule = { exports: {} };
 new Function('module', 'exports', names.outputFiles[0].text)(presetModule, presetModule.exports);
-const presets = presetModule.exports;
+const presets = presetModule.exports.PRESET_NAMES;
 if (!Array.isArray(presets) || !presets.length || !presets.every((p) => typeof p === 'string')) throw new Error('build-cli: no preset names');
 // The build time is taken before esbuild read the sources: a file saved during the build counts as newer.
 writeFileSync(join(OUT, 'inputs.json'), JSON.stringify({ builtAt: started, inputs, codeCache, presets }, null, 1) + '\n');

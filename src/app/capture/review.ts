@@ -125,12 +125,8 @@ export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
       winId = group[0]!.id;
     }
   }
-  const inMeld = new Set(melds.flatMap((m) => m.tileIds));
   const winFrom: ReviewState['winFrom'] = winId ? 'set-apart' : 'last';
-  if (!winId) {
-    const concealed = tiles.filter((t) => !inMeld.has(t.id) && t.tile !== BACK);
-    winId = concealed.length > 0 ? concealed[concealed.length - 1]!.id : null;
-  }
+  winId ??= lastConcealedId(tiles, melds);
   const gaps = rec.hints.gapsAfter.flatMap((i): [string, string][] => {
     const [left, right] = [tiles[i], tiles[i + 1]];
     return left && right ? [[left.id, right.id]] : [];
@@ -237,13 +233,16 @@ export function moveTile(state: ReviewState, id: string, delta: number): ReviewS
  * a winning tile set apart or chosen by the player stays.
  */
 export function reverseRow(state: ReviewState): ReviewState {
-  const inMeld = new Set(state.melds.flatMap((m) => m.tileIds));
-  const concealed = (tiles: readonly ReviewTile[]) => tiles.filter((t) => !inMeld.has(t.id) && t.tile !== BACK);
   const tiles = [...state.tiles].reverse();
-  const before = concealed(state.tiles);
-  const wasLast = state.winFrom === 'last' && before.length > 0 && before[before.length - 1]!.id === state.winId;
-  const after = concealed(tiles);
-  return { ...state, tiles, winId: wasLast ? after[after.length - 1]!.id : state.winId };
+  const wasLast = state.winFrom === 'last' && state.winId !== null && lastConcealedId(state.tiles, state.melds) === state.winId;
+  return { ...state, tiles, winId: wasLast ? lastConcealedId(tiles, state.melds) : state.winId };
+}
+
+/** The last face-up tile not in a meld, in the order given: the reader's default winning tile. */
+function lastConcealedId(tiles: readonly ReviewTile[], melds: readonly ReviewMeld[]): string | null {
+  const inMeld = new Set(melds.flatMap((m) => m.tileIds));
+  const concealed = tiles.filter((t) => !inMeld.has(t.id) && t.tile !== BACK);
+  return concealed.length > 0 ? concealed[concealed.length - 1]!.id : null;
 }
 
 /**
