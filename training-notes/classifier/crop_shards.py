@@ -8,7 +8,7 @@ import cv2
 import numpy as np
 import torch
 
-from model import CompositeNoneHead, MobileTileNet, NoneHead, TileNet, TileNetEnsemble, TileNetWithNoneHead
+from model import CompositeNoneHead, NoneHead, TileNet, TileNetEnsemble, TileNetWithNoneHead, network_for
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -35,13 +35,7 @@ def load_checkpoint(path):
     if "+" in path:
         return TileNetEnsemble([load_checkpoint(p) for p in path.split("+")]).eval()
     ck = torch.load(path, map_location="cpu")
-    a = ck.get("args", {}) if isinstance(ck.get("args"), dict) else {}
-    if a.get("arch") == "mnv2":  # round 13: the pretrained MobileNetV2 (model.MobileTileNet)
-        m = MobileTileNet(nc=ck["model"]["weight"].shape[0], upsample=a.get("upsample", 1.0))
-        m.load_state_dict(ck["model"])
-        return m.eval()
-    m = TileNet(ck.get("args", {}).get("width", 1.0) if isinstance(ck.get("args"), dict) else 1.0,
-                nc=ck["model"]["weight"].shape[0])  # 38 tile classes, 39 with round 9's 'none'
+    m = network_for(ck.get("args"), nc=ck["model"]["weight"].shape[0])  # 38 tile classes, 39 with round 9's 'none'
 
     m.load_state_dict(ck["model"])
     m.eval()

@@ -111,6 +111,17 @@ for c in args.ckpts:
     report[c]["held-out"] = dict(mean_top1=m, tiles_judged_none=tn, none_judged_none=nn)
     print(f"{c}: held-out mean tile top-1 {100 * m:.2f}%; held-out tiles judged none {100 * tn:.2f}%, "
           f"none crops judged none {100 * nn:.1f}% ({'P(none) >= %.2f' % args.none_at if logits[c][next(iter(sets))].shape[1] > NC else 'top tile probability < %.2f (no none class)' % args.doubt})")
+GLYPH = np.array([k.endswith(("m", "z")) for k in render.CLASSES])  # characters, winds, dragons, red 0m (not 'back')
+for c in args.ckpts:  # round 14: the held-out styles' character and honour crops pooled (what glyph fonts could change)
+    right = []
+    for k, (_, y) in sets.items():
+        if k.startswith("held-out"):
+            glyph = np.zeros(len(y), bool)
+            glyph[y < NC] = GLYPH[y[y < NC]]
+            right.append(top_tile(logits[c][k])[0][glyph] == y[glyph])
+    right = np.concatenate(right)
+    report[c]["held-out"]["glyph_top1"] = float(right.mean())
+    print(f"{c}: held-out characters and honours (m and z classes, pooled) top-1 {100 * right.mean():.2f}% of {len(right)}")
 for c in args.ckpts:  # which tile kinds a 'none' class takes (blank White dragons and backs look most like a table)
     z0 = logits[c][next(iter(sets))]
     if z0.shape[1] <= NC:

@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import render  # noqa: E402
 from crop_size import H, W  # noqa: E402  (64x48, or TILENET_INPUT: round 12)
 _ASSETS = None
-_ART = dict(extra=False, only="", notile=False, clean=False)  # set in main(): --extra-art / --only / --notile (copied by fork)
+_ART = dict(extra=False, only="", notile=False, clean=False, upside=0.15)  # set in main(): --extra-art / --only / --notile, --faces-turned / --no-turned-tiles (upside: the share of tiles turned whole; copied by fork)
 NONE = len(render.CLASSES)  # round 9: label of the "not a tile" class (render.NOT_A_TILE), after the 38 tile classes
 
 
@@ -72,7 +72,7 @@ def make_photo_crops(seed):
             if hand[i] != "back":
                 hand[i] = render.NOT_A_TILE
     p = render.render_hand_photo(rng, _ASSETS, classes=hand, tile_px=int(rng.uniform(28, 150)), pad=0.4,
-                                 photo_bg=True, upside_down_prob=_ART.get("upside", 0.15))
+                                 photo_bg=True, upside_down_prob=_ART["upside"])
     img = p["image"]
     xs, ys = [], []
     for t in p["tiles"]:

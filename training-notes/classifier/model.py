@@ -233,17 +233,13 @@ class MobileTileNet(nn.Module):
     def middle(self, x, split):
         """The feature map after the first `split` inverted-residual blocks (the orientation head reads it: 6 gives
         32 x 8 x 6 for a 64 x 48 crop, as TileNet's features[:5] gives 128 x 8 x 6)."""
-        x = x * (STD / 0.5)
+        x = x * (STD / 0.5)  # TileNet's input scale -> Keras' [-1, 1]
         if self.upsample != 1.0:
             x = F.interpolate(x, scale_factor=self.upsample, mode="bilinear", align_corners=False)
         return self.blocks[:split](self.stem(F.pad(x, self.stem_pad)))
 
     def forward(self, x):
-        x = x * (STD / 0.5)  # TileNet's input scale -> Keras' [-1, 1]
-        if self.upsample != 1.0:
-            x = F.interpolate(x, scale_factor=self.upsample, mode="bilinear", align_corners=False)
-        x = self.last(self.blocks(self.stem(F.pad(x, self.stem_pad))))
-        x = x.mean(dim=(2, 3))
+        x = self.last(self.middle(x, len(self.blocks))).mean(dim=(2, 3))
         e = F.normalize(self.fc(self.drop(x)), dim=1)
         logits = self.scale * e @ F.normalize(self.weight, dim=1).t()
         return logits, e
@@ -256,3 +252,12 @@ def middle_features(net, split):
         return lambda x: net.middle(x, split)
     return net.features[:split]
 
+
+
+def network_for(args, nc=NC):
+    """The network a checkpoint's `args` describe (train.py saves them): round 13's MobileTileNet for arch "mnv2", else
+    a TileNet at its width. train.py builds its warm start with it and crop_shards.load_checkpoint every checkpoint."""
+    args = args if isinstance(args, dict) else {}
+    if args.get("arch") == "mnv2":
+        return MobileTileNet(nc=nc, upsample=args.get("upsample", 1.0))
+    return TileNet(args.get("width", 1.0), nc=nc)

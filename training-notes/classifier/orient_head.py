@@ -85,10 +85,7 @@ def tiles_only(x, y, g):
     return x[k], y[k], g[k]
 
 
-def real_arrays(items):
-    """real crops cut at the tile's edge, padded by the app's crop margin and shrunk to 64 x 48, RGB"""
-    return np.stack([cv2.cvtColor(cv2.resize(real_crops.pad_crop(im), (48, 64), interpolation=cv2.INTER_AREA), cv2.COLOR_BGR2RGB)
-                     for im, _, _ in items])
+real_arrays = real_crops.crop_arrays  # real crops cut at the tile's edge, as the app cuts them (64 x 48, RGB)
 
 
 def train():

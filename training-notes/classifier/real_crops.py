@@ -127,12 +127,16 @@ def pad_crop(im, margin=render.CROP_MARGIN, color=(100, 100, 100)):
     return cv2.copyMakeBorder(im, py, py, px, px, cv2.BORDER_CONSTANT, value=color)
 
 
-def eval_arrays(split="val", H=64, W=48):
-    items = load_real(split)
+def crop_arrays(items, H=64, W=48):
+    """(image, class, name) items -> RGB uint8 [N, H, W, 3] as the app cuts them: padded by its crop margin, shrunk"""
     xs = [cv2.cvtColor(cv2.resize(pad_crop(im), (W, H), interpolation=cv2.INTER_AREA), cv2.COLOR_BGR2RGB)
           for im, _, _ in items]
-    return (np.stack(xs) if xs else np.zeros((0, H, W, 3), np.uint8), np.array([c for _, c, _ in items], np.int64),
-            [n for _, _, n in items])
+    return np.stack(xs) if xs else np.zeros((0, H, W, 3), np.uint8)
+
+
+def eval_arrays(split="val", H=64, W=48):
+    items = load_real(split)
+    return crop_arrays(items, H, W), np.array([c for _, c, _ in items], np.int64), [n for _, _, n in items]
 
 
 def augment_real(im, rng, H=64, W=48):

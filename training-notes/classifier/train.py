@@ -21,7 +21,7 @@ import torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 import render  # noqa: E402
-from model import EMB, H, MEAN, NC, STD, W, MobileTileNet, TileNet  # noqa: E402
+from model import EMB, H, MEAN, NC, STD, W, network_for  # noqa: E402
 from real_eval import real_crops  # noqa: E402
 
 # ---------------------------------------------------------------------------------------------------------- config
@@ -278,10 +278,10 @@ def augment_colour(x):
 
 # ----------------------------------------------------------------------------------------------------------- model (model.py)
 init_ck = torch.load(args.init, map_location="cpu") if args.init else {}
-arch = init_ck.get("args", {}).get("arch", "tilenet") if isinstance(init_ck.get("args"), dict) else "tilenet"
-args.arch = arch  # saved with the checkpoints, so that crop_shards.load_checkpoint builds the same network
-args.upsample = init_ck["args"].get("upsample", 1.0) if arch == "mnv2" else 1.0
-model = MobileTileNet(nc=NCLS, upsample=args.upsample) if arch == "mnv2" else TileNet(args.width, nc=NCLS)
+init_args = init_ck.get("args") if isinstance(init_ck.get("args"), dict) else {}
+# the warm start's network (round 13: its arch and upsample), saved with every checkpoint for load_checkpoint
+args.arch, args.upsample = init_args.get("arch", "tilenet"), init_args.get("upsample", 1.0)
+model = network_for(vars(args), nc=NCLS)
 if args.init:
     sd = init_ck["model"]
     fresh = sd["weight"].shape[0] < NCLS
@@ -297,6 +297,8 @@ if args.init:
         model.train()
         log(f"'none' class weight from the mean embedding of {len(pick)} none crops")
 model.mixstyle_p = args.mixstyle
+if args.freeze and not hasattr(model, "features"):
+    ap.error("--freeze keeps TileNet's features[:N]; this warm start is another network")
 frozen = model.features[:args.freeze] if args.freeze else None
 if frozen is not None:
     for p in frozen.parameters():
