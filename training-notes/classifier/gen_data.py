@@ -18,10 +18,11 @@ import cv2
 import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+import annotate_photos  # noqa: E402  (round 15: annotation boxes drawn over the photo)
 import render  # noqa: E402
 from crop_size import H, W  # noqa: E402  (64x48, or TILENET_INPUT: round 12)
 _ASSETS = None
-_ART = dict(extra=False, only="", notile=False, clean=False, upside=0.15)  # set in main(): --extra-art / --only / --notile, --faces-turned / --no-turned-tiles (upside: the share of tiles turned whole; copied by fork)
+_ART = dict(extra=False, only="", notile=False, clean=False, upside=0.15, annotate=0.0)  # set in main(): --extra-art / --only / --notile, --faces-turned / --no-turned-tiles (upside: the share of tiles turned whole), --annotate; copied by fork
 NONE = len(render.CLASSES)  # round 9: label of the "not a tile" class (render.NOT_A_TILE), after the 38 tile classes
 
 
@@ -74,6 +75,12 @@ def make_photo_crops(seed):
     p = render.render_hand_photo(rng, _ASSETS, classes=hand, tile_px=int(rng.uniform(28, 150)), pad=0.4,
                                  photo_bg=True, upside_down_prob=_ART["upside"])
     img = p["image"]
+    if _ART["annotate"] and rng.random() < _ART["annotate"]:
+        # round 15: the photo with annotation boxes drawn over its tiles, as shared photos often are (annotate_photos.py);
+        # around the front surface or the whole tile, as one tool or another draws them. Pools without --annotate
+        # draw nothing more from rng, so they stay byte-identical.
+        key = "box" if rng.random() < 0.5 else "tile_box"
+        img = annotate_photos.annotate(img, [(t["cls"], t[key]) for t in p["tiles"]], rng)
     xs, ys = [], []
     for t in p["tiles"]:
         # t["box"] is the front surface (the localiser's convention); sometimes take the whole tile (band included)
@@ -161,13 +168,15 @@ def main():
     ap.add_argument("--notile-clean", action="store_true",
                     help="round 9b, with --notile: no flowers / seasons (to the classifier an unseen set's tile looks like "
                          "one), and on tables cut from real photos only boxes across two tiles")
+    ap.add_argument("--annotate", type=float, default=0.0,
+                    help="round 15: share of photos with annotation boxes drawn over their tiles (annotate_photos.py)")
     ap.add_argument("--only", default="", help="render only this style (e.g. km_traditional, font:kouzan-mouhitsu)")
     ap.add_argument("--faces-turned", action="store_true",
                     help="session 19: every face painted upside down on its unturned body (render.FACES_TURNED), no tile "
                          "turned whole; with --no-turned-tiles and the same seed, the same photos the right way up")
     ap.add_argument("--no-turned-tiles", action="store_true", help="no tile turned whole (render's upside_down_prob 0)")
     args = ap.parse_args()
-    _ART.update(extra=args.extra_art, only=args.only, notile=args.notile, clean=args.notile_clean)
+    _ART.update(extra=args.extra_art, only=args.only, notile=args.notile, clean=args.notile_clean, annotate=args.annotate)
     render.FACES_TURNED = args.faces_turned  # set before the worker pool forks
     if args.faces_turned or args.no_turned_tiles:
         _ART["upside"] = 0.0
