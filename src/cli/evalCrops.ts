@@ -6,6 +6,8 @@
 //   classifier/README.md, round 5), rendered as hand photos with their true boxes by
 //     nice -n 10 /usr/bin/python3 training-notes/classifier/make_heldout_photos.py
 //   into training-notes/classifier/data/heldout_photos/<style>/ (gitignored; skipped when absent);
+// - the same held-out photos with annotation boxes drawn over them (training-notes/common/annotate_photos.py, round 15;
+//   written by training-notes/common/make_eval_data.sh into training-notes/common/data/heldout-annotated), pooled;
 // - real crops: ../shared/data/real/camerash-tiles validation split (two whole-set product photos, files
 //   470-507 and 550-594, see training-notes/classifier/real_crops.py), each crop padded by the crop margin
 //   with grey (the crops are cut at the tile edge), then cut by the app's crop rule;
@@ -84,8 +86,7 @@ async function listDir(dir: string): Promise<string[]> {
   }
 }
 
-export async function heldOutSets(repo: string, folder = 'heldout_photos'): Promise<Map<string, CropItem[]>> {
-  const root = path.join(repo, 'training-notes', 'classifier', 'data', folder);
+export async function heldOutSets(repo: string, folder = 'heldout_photos', root = path.join(repo, 'training-notes', 'classifier', 'data', folder)): Promise<Map<string, CropItem[]>> {
   const sets = new Map<string, CropItem[]>();
   for (const style of await listDir(root)) {
     let labels: Record<string, { tiles: { tile: string; box: Box }[] }>;
@@ -297,6 +298,18 @@ export async function evalCrops(recognizer: Recognizer, repo: string, realDir: s
   if (held.size > 1) {
     const fs = [...held.keys()].map((s) => out[`heldout:${s}`]!);
     console.log(`  held-out styles, mean top-1 over ${fs.length} styles: ${((100 * fs.reduce((a, f) => a + f.top1, 0)) / fs.length).toFixed(1)}%`);
+  }
+  // The same photos with annotation boxes drawn over them (round 15: training-notes/common/annotate_photos.py, seed 7;
+  // issue 13's unseen-set photos include some), when rendered.
+  const annotated = await heldOutSets(repo, '', path.join(repo, 'training-notes', 'common', 'data', 'heldout-annotated'));
+  if (annotated.size) {
+    const items = [...annotated.values()].flat();
+    out.heldoutAnnotated = await classifyItems(recognizer, items, temperature);
+    line(`held-out styles, annotation boxes drawn over (${annotated.size} styles pooled)`, out.heldoutAnnotated);
+    if (held.size) {
+      out.heldoutPooled = await classifyItems(recognizer, all, temperature);
+      line('held-out styles, the same photos without them (pooled)', out.heldoutPooled);
+    }
   }
   const cam = await camerashVal(realDir);
   if (cam.length) {

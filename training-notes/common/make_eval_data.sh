@@ -16,3 +16,9 @@ $P training-notes/common/make_rows_dev_set.py --far --n 24     # common/data/row
 $P training-notes/common/make_dev_set.py                       # common/data/devset (80)
 $P training-notes/classifier/make_set_photos.py                # classifier/data/set_photos (set learning)
 nice -n 5 node training-notes/common/make_no_tiles_photos.mjs  # common/data/no-tiles-* (photos without tiles)
+# round 15: the same photos with annotation boxes drawn over them (seconds each)
+A=training-notes/common/annotate_photos.py; D=training-notes/common/data
+$P $A $D/handdev-heldout-art $D/handdev-heldout-art-annotated --seed 5
+$P $A $D/handdev $D/handdev-annotated --seed 6
+for s in km_traditional xm_real gn_postmodern font_kouzan-mouhitsu; do
+  $P $A training-notes/classifier/data/heldout_photos/$s $D/heldout-annotated/$s --seed 7; done
