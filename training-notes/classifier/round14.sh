@@ -2,7 +2,9 @@
 # Round 14 (README "Round 14"): more fonts for the characters, winds and dragons. Resumable: rerun.
 # Data first: nt3 etc. as round 9b, and data/mf1 (gen_data.py --only fonts:more; the command in the README).
 #   round14.sh fonts   round 10 fine-tuned on nt3 + mf1, features[:5] frozen (runs/r14-fonts)
-#   round14.sh ctl     the same on nt3 alone: the control (runs/r14-ctl)
+#   round14.sh ctl     the same on nt3 alone: the control (runs/r14-ctl; round 15's control too)
+#   round14.sh ann     round 15 (README "Round 15"): the same on nt3 + data/an1, annotation boxes drawn over its photos
+#                      (gen_data.py --annotate 1.0; runs/r15-ann)
 set -e
 C=$(dirname "$0")
 P=/usr/bin/python3
@@ -11,9 +13,11 @@ P=/usr/bin/python3
 case "$1" in
   fonts) dirs=nt3,mf1 ;;
   ctl) dirs=nt3 ;;
-  *) echo "usage: $0 fonts|ctl" >&2; exit 2 ;;
+  ann) dirs=nt3,an1 ;;
+  *) echo "usage: $0 fonts|ctl|ann" >&2; exit 2 ;;
 esac
 out=$C/runs/r14-$1
+[ "$1" = ann ] && out=$C/runs/r15-ann
 resume=""; [ -f "$out/last.pt" ] && resume="--resume"
 mkdir -p "$out"
 exec $P $C/train.py --steps 2000 --init $C/runs/r10_64.pt --train-dirs $dirs --val-dir r9b_artval --freeze 5 \
