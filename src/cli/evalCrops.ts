@@ -86,7 +86,11 @@ async function listDir(dir: string): Promise<string[]> {
   }
 }
 
-export async function heldOutSets(repo: string, folder = 'heldout_photos', root = path.join(repo, 'training-notes', 'classifier', 'data', folder)): Promise<Map<string, CropItem[]>> {
+/** A folder of renders under training-notes/classifier/data (make_heldout_photos.py, make_set_photos.py). */
+export const classifierDataDir = (repo: string, folder = 'heldout_photos'): string => path.join(repo, 'training-notes', 'classifier', 'data', folder);
+
+/** The renders of `root`, one folder per style with its labels.json, as crop items per style. */
+export async function heldOutSets(root: string): Promise<Map<string, CropItem[]>> {
   const sets = new Map<string, CropItem[]>();
   for (const style of await listDir(root)) {
     let labels: Record<string, { tiles: { tile: string; box: Box }[] }>;
@@ -260,6 +264,11 @@ async function classifyItems(recognizer: Recognizer, items: CropItem[], temperat
   };
 }
 
+/** The mean top-1 of several styles' figures, each style counting once. */
+function meanLine(title: string, fs: readonly CropFigures[]): void {
+  console.log(`  ${title}, mean top-1 over ${fs.length} styles: ${((100 * fs.reduce((a, f) => a + f.top1, 0)) / fs.length).toFixed(1)}%`);
+}
+
 function line(title: string, f: CropFigures): void {
   const pct = (v: number) => `${(100 * v).toFixed(1)}%`;
   const t = f.eceTempered !== undefined ? `, ECE at T ${f.eceTempered.toFixed(3)}` : '';
@@ -287,30 +296,21 @@ export async function evalCrops(recognizer: Recognizer, repo: string, realDir: s
   }
   const out: Record<string, CropFigures> = {};
   console.log(`\n== classifier on true boxes (crop level; the app's crop code; ECE 15 bins${temperature ? `, temperature ${temperature}` : ''})`);
-  const held = await heldOutSets(repo);
+  const held = await heldOutSets(classifierDataDir(repo));
   if (!held.size) console.log('  held-out styles: not rendered (run: nice -n 10 /usr/bin/python3 training-notes/classifier/make_heldout_photos.py)');
-  const all: CropItem[] = [];
   for (const [style, items] of held) {
     out[`heldout:${style}`] = await classifyItems(recognizer, items, temperature);
     line(`held-out style ${style}`, out[`heldout:${style}`]!);
-    all.push(...items);
   }
-  if (held.size > 1) {
-    const fs = [...held.keys()].map((s) => out[`heldout:${s}`]!);
-    console.log(`  held-out styles, mean top-1 over ${fs.length} styles: ${((100 * fs.reduce((a, f) => a + f.top1, 0)) / fs.length).toFixed(1)}%`);
-  }
+  if (held.size > 1) meanLine('held-out styles', [...held.keys()].map((s) => out[`heldout:${s}`]!));
   // The same photos with annotation boxes drawn over them (round 15: training-notes/common/annotate_photos.py, seed 7;
-  // issue 13's unseen-set photos include some), when rendered.
-  const annotated = await heldOutSets(repo, '', path.join(repo, 'training-notes', 'common', 'data', 'heldout-annotated'));
-  if (annotated.size) {
-    const items = [...annotated.values()].flat();
-    out.heldoutAnnotated = await classifyItems(recognizer, items, temperature);
-    line(`held-out styles, annotation boxes drawn over (${annotated.size} styles pooled)`, out.heldoutAnnotated);
-    if (held.size) {
-      out.heldoutPooled = await classifyItems(recognizer, all, temperature);
-      line('held-out styles, the same photos without them (pooled)', out.heldoutPooled);
-    }
+  // issue 13's unseen-set photos include some), when make_eval_data.sh has drawn them.
+  const annotated = await heldOutSets(path.join(repo, 'training-notes', 'common', 'data', 'heldout-annotated'));
+  for (const [style, items] of annotated) {
+    out[`heldoutAnnotated:${style}`] = await classifyItems(recognizer, items, temperature);
+    line(`held-out style ${style}, annotation boxes drawn over`, out[`heldoutAnnotated:${style}`]!);
   }
+  if (annotated.size > 1) meanLine('held-out styles with annotation boxes', [...annotated.keys()].map((s) => out[`heldoutAnnotated:${s}`]!));
   const cam = await camerashVal(realDir);
   if (cam.length) {
     out.realCamerashVal = await classifyItems(recognizer, cam, temperature);

@@ -30,7 +30,7 @@ import { testTimeViews, viewBox } from '../vision/pipeline.ts';
 import type { ExemplarOptions } from '../vision/exemplars.ts';
 import { addExample, DEFAULT_PROTOTYPE_OPTIONS, emptyProfile, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
-import { camerashBlocks, heldOutSets, riichiSlots, type CropItem } from './evalCrops.ts';
+import { camerashBlocks, classifierDataDir, heldOutSets, riichiSlots, type CropItem } from './evalCrops.ts';
 import { doubtSweep, printCalibration } from './evalHand.ts';
 import { openImage } from './vision/nodeImage.ts';
 
@@ -185,14 +185,14 @@ function printCropCalibration(recognizer: Recognizer, title: string, sets: Learn
 /** The sets set learning is measured on (see the top of this file), their crops classified. */
 export async function learningSets(recognizer: Recognizer, repo: string, realDir: string): Promise<LearningSet[]> {
   const sets: LearningSet[] = [];
-  const held = await heldOutSets(repo);
+  const held = await heldOutSets(classifierDataDir(repo));
   if (!held.size) console.log('  held-out styles: not rendered (run: nice -n 10 /usr/bin/python3 training-notes/classifier/make_heldout_photos.py)');
   for (const [style, items] of held) {
     const photos = await readCrops(recognizer, items, (it) => path.basename(it.file));
     sets.push({ title: `held-out ${style}, photos 000-014 (development half)`, photos: photos.slice(0, 15), teachers: 5 });
     sets.push({ title: `held-out ${style}, photos 015-029 (reported only)`, photos: photos.slice(15), teachers: 5 });
   }
-  const oneSet = await heldOutSets(repo, 'set_photos');
+  const oneSet = await heldOutSets(classifierDataDir(repo, 'set_photos'));
   if (!oneSet.size) console.log('  one-set photos: not rendered (run: nice -n 10 /usr/bin/python3 training-notes/classifier/make_set_photos.py)');
   for (const [name, items] of [...oneSet].sort((x, y) => x[0].localeCompare(y[0]))) {
     const photos = await readCrops(recognizer, items, (it) => path.basename(it.file));
