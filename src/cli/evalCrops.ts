@@ -7,7 +7,8 @@
 //     nice -n 10 /usr/bin/python3 training-notes/classifier/make_heldout_photos.py
 //   into training-notes/classifier/data/heldout_photos/<style>/ (gitignored; skipped when absent);
 // - the same held-out photos with annotation boxes drawn over them (training-notes/common/annotate_photos.py, round 15;
-//   written by training-notes/common/make_eval_data.sh into training-notes/common/data/heldout-annotated), pooled;
+//   written by training-notes/common/make_eval_data.sh into training-notes/common/data/heldout-annotated), per style,
+//   as drawn and with the boxes found and painted out first (overlays.ts, as recognize does);
 // - real crops: ../shared/data/real/camerash-tiles validation split (two whole-set product photos, files
 //   470-507 and 550-594, see training-notes/classifier/real_crops.py), each crop padded by the crop margin
 //   with grey (the crops are cut at the tile edge), then cut by the app's crop rule;
@@ -28,6 +29,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Box } from '../vision/detect.ts';
 import { cropRequest, cropsTensor, softmax } from '../vision/classify.ts';
+import { withoutOverlays } from '../vision/overlays.ts';
+import { findOverlays, type ImageSource } from '../vision/pipeline.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { yoloPhotos, type YoloPhoto } from './yoloPhotos.ts';
 import { openImage } from './vision/nodeImage.ts';
@@ -222,7 +225,7 @@ function ece(probs: Float64Array[], truth: number[], bins = 15): number {
   return e;
 }
 
-async function classifyItems(recognizer: Recognizer, items: CropItem[], temperature: number | undefined): Promise<CropFigures> {
+async function classifyItems(recognizer: Recognizer, items: CropItem[], temperature: number | undefined, paintOverlays = false): Promise<CropFigures> {
   const C = recognizer.spec.classifier;
   const byFile = new Map<string, CropItem[]>();
   for (const it of items) byFile.set(it.file, [...(byFile.get(it.file) ?? []), it]);
@@ -236,7 +239,14 @@ async function classifyItems(recognizer: Recognizer, items: CropItem[], temperat
     let bytes: Uint8Array = new Uint8Array(await readFile(file));
     const pad = group[0]!.pad;
     if (pad) bytes = new Uint8Array(await sharp(bytes).extend({ left: pad[0], right: pad[0], top: pad[1], bottom: pad[1], background: { r: 100, g: 100, b: 100 } }).png().toBuffer());
-    const image = await openImage(bytes, { name: path.basename(file) });
+    let image: ImageSource = await openImage(bytes, { name: path.basename(file) });
+    if (paintOverlays) {
+      // As the pipeline does around its hand row (here the true boxes): drawn boxes found and painted out.
+      const median = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1]!;
+      const boxes = group.map((it) => it.box);
+      const overlay = await findOverlays(image, boxes, median(boxes.map((b) => Math.min(b[2] - b[0], b[3] - b[1]))), median(boxes.map((b) => b[3] - b[1])));
+      if (overlay) image = withoutOverlays(image, overlay);
+    }
     const requests = group.map((it) => cropRequest(it.box, C, image.width, image.height));
     const crops = await image.crop(requests);
     const out = await recognizer.classify(cropsTensor(crops, C), crops.length);
@@ -311,6 +321,12 @@ export async function evalCrops(recognizer: Recognizer, repo: string, realDir: s
     line(`held-out style ${style}, annotation boxes drawn over`, out[`heldoutAnnotated:${style}`]!);
   }
   if (annotated.size > 1) meanLine('held-out styles with annotation boxes', [...annotated.keys()].map((s) => out[`heldoutAnnotated:${s}`]!));
+  // ... and with the boxes found and painted out first, as recognize does (overlays.ts).
+  for (const [style, items] of annotated) {
+    out[`heldoutAnnotatedPainted:${style}`] = await classifyItems(recognizer, items, temperature, true);
+    line(`held-out style ${style}, annotation boxes painted out`, out[`heldoutAnnotatedPainted:${style}`]!);
+  }
+  if (annotated.size > 1) meanLine('held-out styles with annotation boxes painted out', [...annotated.keys()].map((s) => out[`heldoutAnnotatedPainted:${s}`]!));
   const cam = await camerashVal(realDir);
   if (cam.length) {
     out.realCamerashVal = await classifyItems(recognizer, cam, temperature);

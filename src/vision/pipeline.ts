@@ -25,6 +25,7 @@ import { duplicateTiles, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTil
 import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
 import { loneTileBacks, tilesBeyondAHand } from './extraTiles.ts';
 import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles, type PhotoOf } from './notTiles.ts';
+import { findAnnotationBoxes, withoutOverlays, type OverlayMask } from './overlays.ts';
 import { formatHandString } from './tiles.ts';
 import { applyGains, faceColourCast } from './whiteBalance.ts';
 
@@ -184,6 +185,8 @@ export interface RecognizeOptions {
    * (or farthest in a photo turned upside down). false: rows as connected components, evidence × tile size.
    */
   sceneRules?: boolean;
+  /** Paint out annotation boxes drawn over the photo before reading the tiles (default true; overlays.ts). */
+  overlayCheck?: boolean;
   /** Look again, closer, at the region around the hand row (default true; see detectTilesInRect). */
   secondLook?: boolean;
   /**
@@ -320,6 +323,21 @@ export async function detectTilesInRect(image: ImageSource, runner: ModelRunner,
   return decodeDetections(out, geo, spec, threshold).map(({ box, score }) => ({ box: [box[0] + rect.x0, box[1] + rect.y0, box[2] + rect.x0, box[3] + rect.y0] as Box, score }));
 }
 
+/** Tiles are looked at about this wide for drawn boxes (no wider than the photo has them). */
+const OVERLAY_TILE_PX = 48;
+
+/** Annotation boxes around the hand row's boxes (photo pixels), or null (overlays.ts). */
+export async function findOverlays(image: ImageSource, rowBoxes: readonly Box[], unit: number, tileHeight: number): Promise<OverlayMask | null> {
+  // Tags stand above their boxes: the region reaches most of a tile above the row.
+  const rect = grownBounds(rowBoxes, 1.5 * unit, 0.8 * tileHeight, image.width, image.height);
+  const s = Math.min(1, OVERLAY_TILE_PX / Math.max(1, unit));
+  const width = Math.max(1, Math.round((rect.x1 - rect.x0) * s));
+  const height = Math.max(1, Math.round((rect.y1 - rect.y0) * s));
+  const [picture] = await image.crop([{ rect, turn: 'none', width, height }]);
+  const found = picture ? findAnnotationBoxes(picture, unit * s, tileHeight * s) : null;
+  return found ? { ...found, rect } : null;
+}
+
 /** The second look is taken when the hand's region is at most this fraction of the photo's longest side. */
 export const SECOND_LOOK_MAX_FRACTION = 0.75;
 
@@ -375,11 +393,12 @@ function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number
   return cur;
 }
 
-export async function recognize(image: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions = {}): Promise<RecognitionResult> {
+export async function recognize(photo: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions = {}): Promise<RecognitionResult> {
   const now = options.now ?? (() => performance.now());
   const start = now();
   const C = spec.classifier;
   const warnings: string[] = [];
+  let image = photo;
   const det = await detectTiles(image, runner, spec, options);
   const tileShaped = (d: Detection) => options.noTileCheck === false || !boxTooSmallOrOddlyShaped(d.box, image.width, image.height);
   let found = det.boxes.filter(tileShaped);
@@ -387,6 +406,16 @@ export async function recognize(image: ImageSource, runner: ModelRunner, spec: M
   if (region) found = found.filter(({ box }) => centreIn(box, region));
   const rowOptions: Partial<RowOptions> = { scene: options.sceneRules !== false };
   let layout = orderRows(found.map((d) => d.box), rowOptions, found.map((d) => d.score));
+  if (layout.hand >= 0 && options.overlayCheck !== false) {
+    // Annotation boxes drawn over the photo (overlays.ts): found around the first look's hand row, painted out of
+    // every picture read from here on (the closer look, the crops).
+    const row = layout.rows[layout.hand]!;
+    const overlay = await findOverlays(image, row.order.map((k) => found[k]!.box), row.unit, row.tileHeight);
+    if (overlay) {
+      image = withoutOverlays(image, overlay);
+      warnings.push(`Boxes drawn over the photo (${overlay.boxes} found, as a labelling tool draws them) were painted out before the tiles were read.`);
+    }
+  }
   if (layout.hand >= 0 && options.secondLook !== false) {
     // The second look covers the given region (a tenth of its height added above and below), or the first
     // look's hand row with two tiles beyond each end (a meld set apart, a missed end tile) and half a tile

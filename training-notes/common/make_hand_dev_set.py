@@ -72,6 +72,29 @@ def complete_hand(rng):
     return sorted(hand, key=lambda t: (SUIT_ORDER[t[1]], int(kind(t)[0]), t[0] == "0"))
 
 
+def arrange_as_players_do(hand, rng):
+    """--arrange mixed: a row as players leave it, not always m-p-s-z. A random suit order (honours last in 80% of
+    rows, first in the rest), honours in wind-dragon order in 70% (else their kinds in a random order, alike tiles
+    together), a red five before or after its plain fives; in 40% of 14-tile rows one tile moved to the end (the
+    winning tile, drawn last), and 15% of rows not sorted at all."""
+    if rng.random() < 0.15:
+        return [hand[j] for j in rng.permutation(len(hand))]
+    suits = list(rng.permutation(list("mps")))
+    suits = suits + ["z"] if rng.random() < 0.8 else ["z"] + suits
+    z_rank = {f"{n}z": n for n in range(1, 8)}
+    if rng.random() >= 0.7:
+        z_rank = {f"{n}z": int(r) for n, r in zip(range(1, 8), rng.permutation(7))}
+    red_first = {s: bool(rng.random() < 0.5) for s in "mps"}
+    def key(t):
+        if t[1] == "z":
+            return (suits.index("z"), z_rank[t], 0)
+        return (suits.index(t[1]), int(kind(t)[0]), (t[0] == "0") != red_first[t[1]])
+    row = sorted(hand, key=key)
+    if len(row) == 14 and rng.random() < 0.4:
+        row.append(row.pop(int(rng.integers(len(row)))))
+    return row
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--sets", type=int, default=10)
@@ -85,6 +108,9 @@ def main():
     ap.add_argument("--heldout-art", action="store_true",
                     help="draw each set in one of the classifier's held-out art styles (render.HELD_OUT, in turn; needs "
                          "extract_art.py's data/art): winning hands of art the classifier never saw")
+    ap.add_argument("--arrange", choices=["sorted", "mixed"], default="sorted",
+                    help="sorted: every row m-p-s-z, as before (the default: the same files as without this option); mixed: "
+                         "rows as players leave them (arrange_as_players_do), for the row-order prior of src/vision")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     assets = render.load_assets()
@@ -94,6 +120,8 @@ def main():
     for i in range(args.sets * args.per_set):
         rng = np.random.default_rng(args.seed + i)
         hand = complete_hand(rng)
+        if args.arrange == "mixed":  # its own generator, so the photo's other draws stay as in the sorted folders
+            hand = arrange_as_players_do(hand, np.random.default_rng(args.seed + 333_000 + i))
         out_w = int(rng.choice([1024, 1280, 1600, 2000]))
         if args.heldout_art:
             assets.only = render.HELD_OUT[(i // args.per_set) % len(render.HELD_OUT)]
