@@ -18,6 +18,8 @@ export interface OverlayOptions {
   minSaturation: number;
   /** Largest colour difference (sum over R, G, B) between two pixels of one drawn line. */
   colourTolerance: number;
+  /** Largest difference between the mean colours of two segments meeting at a box's corner. */
+  cornerColourTolerance: number;
   /** A line is at most this thick: a fraction of the tile width plus 2 pixels (anti-aliasing). */
   maxThicknessOfTile: number;
   /** A side of a box is at least this long, as a fraction of the tile's width (top, bottom) or height (sides). */
@@ -40,6 +42,7 @@ export interface OverlayOptions {
 export const OVERLAY_DEFAULTS: OverlayOptions = {
   minSaturation: 80,
   colourTolerance: 90,
+  cornerColourTolerance: 135,
   maxThicknessOfTile: 0.1,
   minSideOfTile: 0.45,
   minUprightOfTile: 0.75,
@@ -56,7 +59,7 @@ export interface OverlayMask {
   width: number;
   height: number;
   mask: Uint8Array;
-  /** Boxes found. */
+  /** Boxes found (half the corners found). */
   boxes: number;
 }
 
@@ -185,7 +188,8 @@ export function findAnnotationBoxes(px: Pixels, tileWidth: number, tileHeight: n
   let corners = 0;
   for (const h of hs) {
     for (const v of vs) {
-      if (dist(h.colour, 0, v.colour, 0) > 1.5 * o.colourTolerance) continue;
+      // (segment colours are means, which a neighbour's line of a near colour can pull apart: a wider tolerance)
+      if (dist(h.colour, 0, v.colour, 0) > o.cornerColourTolerance) continue;
       const atEndOfH = near(h.x0, v.x0, v.x1) || near(h.x1, v.x0, v.x1);
       const atEndOfV = near(v.y0, h.y0, h.y1) || near(v.y1, h.y0, h.y1);
       if (!atEndOfH || !atEndOfV) continue;
@@ -195,7 +199,9 @@ export function findAnnotationBoxes(px: Pixels, tileWidth: number, tileHeight: n
       used.add(v);
     }
   }
+  // A box shows 2 to 4 corners (a side drawn over by its neighbour's is lost): counted as half its corners.
   const boxes = Math.floor(corners / 2);
+  if (boxes < o.minBoxes) return null;
   for (const g of used) {
     for (const p of g.pixels) keep[p] = 1;
     // The corners, where the lines cross (neither thin one way) and anti-aliasing rounds them: a square at each end.
@@ -206,12 +212,11 @@ export function findAnnotationBoxes(px: Pixels, tileWidth: number, tileHeight: n
       for (let y = Math.max(0, ey0); y <= Math.min(H - 1, ey1); y++) keep.fill(1, y * W + Math.max(0, ex0), y * W + Math.min(W - 1, ex1) + 1);
     }
   }
-  // Tags: pixels of a top line's colour filling a rectangle just above (or below) it from its left end.
+  // Tags: pixels of a top line's colour filling a rectangle standing on its left part.
   for (const h of tops) {
     const tag = growTag(px, h.colour, h.x0, h.y0, tileWidth, tileHeight, o.colourTolerance, cand);
     if (tag) for (let y = tag.y0; y <= tag.y1; y++) keep.fill(1, y * W + tag.x0, y * W + tag.x1 + 1);
   }
-  if (boxes < o.minBoxes) return null;
   // Grow by the anti-aliased edge and JPEG's ringing around a drawn line.
   const grow = 1 + Math.round(0.03 * tileWidth);
   const mask = new Uint8Array(n);
