@@ -112,6 +112,8 @@ export interface RecognitionResult {
   extraBoxes: Box[];
   /** Boxes read as a tile back with no other back beside them, left out (extraTiles.ts, loneTileBacks); also among `otherBoxes`. */
   loneBacks: Box[];
+  /** Annotation boxes found drawn over the photo and painted out before the tiles were read (overlays.ts); 0 when none. */
+  overlayBoxes: number;
   /**
    * Why the hand row found was judged no row of tiles (notTiles.ts) and no tile is returned; absent otherwise. The
    * player may still ask for what was found (options.noTileCheck false).
@@ -406,6 +408,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   if (region) found = found.filter(({ box }) => centreIn(box, region));
   const rowOptions: Partial<RowOptions> = { scene: options.sceneRules !== false };
   let layout = orderRows(found.map((d) => d.box), rowOptions, found.map((d) => d.score));
+  let overlayBoxes = 0;
   if (layout.hand >= 0 && options.overlayCheck !== false) {
     // Annotation boxes drawn over the photo (overlays.ts): found around the first look's hand row, painted out of
     // every picture read from here on (the closer look, the crops).
@@ -413,6 +416,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
     const overlay = await findOverlays(image, row.order.map((k) => found[k]!.box), row.unit, row.tileHeight);
     if (overlay) {
       image = withoutOverlays(image, overlay);
+      overlayBoxes = overlay.boxes;
       warnings.push(`Boxes drawn over the photo (${overlay.boxes} found, as a labelling tool draws them) were painted out before the tiles were read.`);
     }
   }
@@ -443,7 +447,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
   const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };
-  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, extraBoxes: [] as Box[], loneBacks: [] as Box[], upsideDown: false, tilt: 0 };
+  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, extraBoxes: [] as Box[], loneBacks: [] as Box[], overlayBoxes, upsideDown: false, tilt: 0 };
   if (!handRow) {
     timings.totalMs = now() - start;
     return { ...base, tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}) };

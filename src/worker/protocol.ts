@@ -89,7 +89,7 @@ export interface PhotoRecognition {
    * (a tile may be missing there), how many doubtful boxes were left out of a row with more tiles than a
    * hand holds, and how many tile backs standing alone (no closed kan) were left out.
    */
-  hints: { cutOff: ('left' | 'right')[]; gapsAfter: number[]; extraLeftOut?: number; loneBacksLeftOut?: number };
+  hints: { cutOff: ('left' | 'right')[]; gapsAfter: number[]; extraLeftOut?: number; loneBacksLeftOut?: number; overlaysPainted?: number };
   /**
    * With no tiles: why what the localiser found was judged no row of tiles (a photo without tiles, or a hard one);
    * recognising again with `noTileCheck: false` shows it anyway.

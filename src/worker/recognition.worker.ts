@@ -258,7 +258,7 @@ const api: RecognitionWorkerApi = {
         scale,
         tiles,
         warnings: result.warnings,
-        hints: { cutOff: result.cutOff, gapsAfter: result.tileSizedGaps.map((g) => g.after), extraLeftOut: result.extraBoxes.length, loneBacksLeftOut: result.loneBacks.length },
+        hints: { cutOff: result.cutOff, gapsAfter: result.tileSizedGaps.map((g) => g.after), extraLeftOut: result.extraBoxes.length, loneBacksLeftOut: result.loneBacks.length, overlaysPainted: result.overlayBoxes },
         ...(result.notTiles ? { notTiles: result.notTiles } : {}),
         modelId: recognizer.modelId,
         timings: {

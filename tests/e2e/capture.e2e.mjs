@@ -244,6 +244,28 @@ test('a 15th box the reader is unsure of (a blurred tile past the row end): left
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
+test('a photo with annotation boxes drawn over its tiles (a labelling tool\'s): read as the hand it is, and the review says the boxes were painted out', async (ctx) => {
+  const image = closedHandImage('tanyao');
+  // a coloured rectangle around each tile and a filled tag on it, as detector demos draw them (src/vision/overlays.ts)
+  const tiles = image.entry.tiles;
+  const t = Math.max(2, Math.round(0.04 * (tiles[0].box[2] - tiles[0].box[0])));
+  const colours = ['#ff3838', '#2ec27e', '#ff9d00', '#3584e4'];
+  const shapes = tiles.map(({ box }, i) => {
+    const [x0, y0, x1, y1] = box.map(Math.round);
+    const c = colours[i % colours.length];
+    return `<rect x="${x0}" y="${y0}" width="${x1 - x0}" height="${y1 - y0}" fill="none" stroke="${c}" stroke-width="${t}"/>` +
+      `<rect x="${x0 - t / 2}" y="${y0 - 6 * t}" width="${Math.round(0.6 * (x1 - x0))}" height="${6 * t}" fill="${c}"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${image.width}" height="${image.height}">${shapes.join('')}</svg>`;
+  const photo = await sharp(image.file).composite([{ input: Buffer.from(svg), left: 0, top: 0 }]).jpeg({ quality: 90 }).toBuffer();
+  const page = await ctx.openPage('/#/photo');
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'annotated.jpg', mimeType: 'image/jpeg', buffer: photo });
+  assertEqual(await waitForReview(page), codes(image.hand), 'the hand under the drawn boxes');
+  const problems = await page.locator('[data-testid=review-problems]').innerText();
+  assert(/painted out/.test(problems), `the review says the drawn boxes were painted out: ${problems}`);
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
+
 test('a photo taken with the phone at a slant (the row turned by 20 degrees): read as the hand it is', async (ctx) => {
   // Cut as plain boxes these tiles, tilted about 25 degrees, were read 87m11p1s1p133456z8m1s (src/vision/tilt.ts).
   const image = testImages().find((t) => t.file.endsWith('hand03_kokushi.jpg'));

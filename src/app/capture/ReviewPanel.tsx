@@ -153,6 +153,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
     // Said whatever the count now: the box left out may have been a tile of the hand after all.
     ...(review.hints.extraLeftOut ? [fill(s[review.hints.extraLeftOut === 1 ? 'hint.extra-one' : 'hint.extra-many'], { n: String(review.hints.extraLeftOut) })] : []),
     ...(review.hints.loneBacksLeftOut ? [fill(s[review.hints.loneBacksLeftOut === 1 ? 'hint.lone-back-one' : 'hint.lone-back-many'], { n: String(review.hints.loneBacksLeftOut) })] : []),
+    // Said so the player checks the tiles the lines covered most (red fives, backs).
+    ...(review.hints.overlaysPainted ? [s['hint.overlays']] : []),
     ...check.problems.filter((p) => p.code !== 'too-many-tiles').map((p) => problemText(p, t)),
     ...(backs > 0 ? [fill(s['problem.back'], { count: backs })] : []),
     ...(review.winId === null ? [s['problem.no-win']] : []),

@@ -57,7 +57,7 @@ export interface ReviewState {
    * where a tile was cut off by the edge, and pairs of tiles (ids, left and right) with a gap about one
    * tile wide between them, where a tile may be missing.
    */
-  hints: { cutOff: ('left' | 'right')[]; gaps: [string, string][]; extraLeftOut?: number; loneBacksLeftOut?: number };
+  hints: { cutOff: ('left' | 'right')[]; gaps: [string, string][]; extraLeftOut?: number; loneBacksLeftOut?: number; overlaysPainted?: number };
   modelId: string;
 }
 
@@ -131,7 +131,7 @@ export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
     const [left, right] = [tiles[i], tiles[i + 1]];
     return left && right ? [[left.id, right.id]] : [];
   });
-  const hints = { cutOff: rec.hints.cutOff, gaps, extraLeftOut: rec.hints.extraLeftOut ?? 0, loneBacksLeftOut: rec.hints.loneBacksLeftOut ?? 0 };
+  const hints = { cutOff: rec.hints.cutOff, gaps, extraLeftOut: rec.hints.extraLeftOut ?? 0, loneBacksLeftOut: rec.hints.loneBacksLeftOut ?? 0, overlaysPainted: rec.hints.overlaysPainted ?? 0 };
   return { photo: { width: rec.width, height: rec.height }, tiles, melds, winId, winFrom, doraIndicators: [], warnings: rec.warnings, hints, modelId: rec.modelId };
 }
 
