@@ -242,9 +242,7 @@ async function classifyItems(recognizer: Recognizer, items: CropItem[], temperat
     let image: ImageSource = await openImage(bytes, { name: path.basename(file) });
     if (paintOverlays) {
       // As the pipeline does around its hand row (here the true boxes): drawn boxes found and painted out.
-      const median = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1]!;
-      const boxes = group.map((it) => it.box);
-      const overlay = await findOverlays(image, boxes, median(boxes.map((b) => Math.min(b[2] - b[0], b[3] - b[1]))), median(boxes.map((b) => b[3] - b[1])));
+      const overlay = await findOverlays(image, group.map((it) => it.box));
       if (overlay) image = withoutOverlays(image, overlay);
     }
     const requests = group.map((it) => cropRequest(it.box, C, image.width, image.height));

@@ -22,19 +22,13 @@ export interface OverlayOptions {
   cornerColourTolerance: number;
   /** A line is at most this thick: a fraction of the tile width plus 2 pixels (anti-aliasing). */
   maxThicknessOfTile: number;
-  /** A side of a box is at least this long, as a fraction of the tile's width (top, bottom) or height (sides). */
+  /** A box's top or bottom line is at least this long, as a fraction of the tile's width (a tag covers part of it). */
   minSideOfTile: number;
   /**
    * A box's side (a vertical line) is at least this long, as a fraction of the tile's height: a box is drawn around
    * a whole tile, while a framed white dragon's frame, the one rectangle painted on riichi tiles, is about 0.6 of it.
    */
   minUprightOfTile: number;
-  /** A box is at least this large, as a fraction of the tile's width and height (it is drawn around a tile). */
-  minBoxOfTile: number;
-  /** Share of a side of a box's bounds that its line must cover. */
-  minSideCover: number;
-  /** Share of a box's inside (its middle, 20% in from each side) that may have the line's colour. */
-  maxInsideShare: number;
   /** Boxes needed before the photo counts as annotated (a tool draws one around every tile). */
   minBoxes: number;
 }
@@ -46,9 +40,6 @@ export const OVERLAY_DEFAULTS: OverlayOptions = {
   maxThicknessOfTile: 0.1,
   minSideOfTile: 0.45,
   minUprightOfTile: 0.75,
-  minBoxOfTile: 0.75,
-  minSideCover: 0.6,
-  maxInsideShare: 0.08,
   minBoxes: 3,
 };
 

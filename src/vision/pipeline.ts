@@ -21,7 +21,7 @@ import type { ModelSpec } from './modelSpec.ts';
 import type { Pixels, Rect } from './pixels.ts';
 import { resampleRegion, resizePixels } from './pixels.ts';
 import { profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
-import { duplicateTiles, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout, type RowOptions } from './rows.ts';
+import { duplicateTiles, median, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout, type RowOptions } from './rows.ts';
 import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
 import { loneTileBacks, tilesBeyondAHand } from './extraTiles.ts';
 import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles, type PhotoOf } from './notTiles.ts';
@@ -329,7 +329,10 @@ export async function detectTilesInRect(image: ImageSource, runner: ModelRunner,
 const OVERLAY_TILE_PX = 48;
 
 /** Annotation boxes around the hand row's boxes (photo pixels), or null (overlays.ts). */
-export async function findOverlays(image: ImageSource, rowBoxes: readonly Box[], unit: number, tileHeight: number): Promise<OverlayMask | null> {
+export async function findOverlays(image: ImageSource, rowBoxes: readonly Box[]): Promise<OverlayMask | null> {
+  // The row's tile size as rows.ts measures it: the median short side and the median long side.
+  const unit = median(rowBoxes.map((b) => Math.min(b[2] - b[0], b[3] - b[1])));
+  const tileHeight = median(rowBoxes.map((b) => Math.max(b[2] - b[0], b[3] - b[1])));
   // Tags stand above their boxes: the region reaches most of a tile above the row.
   const rect = grownBounds(rowBoxes, 1.5 * unit, 0.8 * tileHeight, image.width, image.height);
   const s = Math.min(1, OVERLAY_TILE_PX / Math.max(1, unit));
@@ -412,8 +415,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   if (layout.hand >= 0 && options.overlayCheck !== false) {
     // Annotation boxes drawn over the photo (overlays.ts): found around the first look's hand row, painted out of
     // every picture read from here on (the closer look, the crops).
-    const row = layout.rows[layout.hand]!;
-    const overlay = await findOverlays(image, row.order.map((k) => found[k]!.box), row.unit, row.tileHeight);
+    const overlay = await findOverlays(image, layout.rows[layout.hand]!.order.map((k) => found[k]!.box));
     if (overlay) {
       image = withoutOverlays(image, overlay);
       overlayBoxes = overlay.boxes;
