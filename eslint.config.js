@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // *.tmp.* : scratch files agents create and delete while lint runs must not crash it.
-  { ignores: ['dist', 'build', 'node_modules', 'coverage', 'training-notes', 'public/ort', '**/*.tmp.*'] },
+  { ignores: ['dist', 'build', 'node_modules', 'coverage', 'training-notes', 'public/ort', '.scratch', '**/*.tmp.*'] },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -80,6 +80,10 @@ const HELDOUT_PHOTOS_DIR = path.join(REPO, 'training-notes', 'classifier', 'data
  * above draw random tiles, so only these show what the hand's rules do on art never trained on.
  */
 const HELDOUT_HANDS_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'handdev-heldout-art');
+/** Renders of Japanese riichi art from an npm package that neither model trained on (make_heldout_photos.py --npm-art), one folder per style. */
+const HELDOUT_NPM_DIR = path.join(REPO, 'training-notes', 'classifier', 'data', 'heldout_npm');
+/** Winning hands in that art (make_hand_dev_set.py --heldout-art --npm-art). */
+const HELDOUT_NPM_HANDS_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'handdev-heldout-npm');
 /** Ordinary photos without tiles (training-notes/common/make_no_tiles_photos.mjs): the tuning set, the check set, the fresh set. */
 const NO_TILES_DIRS = ['no-tiles-tune', 'no-tiles-check', 'no-tiles-fresh', 'no-tiles-fresh2'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
 
@@ -391,6 +395,18 @@ async function main(argv: string[]): Promise<number> {
     const hands = await loadLabelledFolder(HELDOUT_HANDS_DIR);
     if (hands.length) report.heldoutHands = (await runSet(recognizer, 'held-out art, winning hands', hands, false)).figures;
     else console.log(`  no winning hands of held-out art (render them: make_hand_dev_set.py --heldout-art, see ${path.relative(REPO, HELDOUT_HANDS_DIR)})`);
+    // Japanese riichi art from an npm package, which NEITHER model trained on (session 23; the styles above are
+    // Chinese-looking, and the localiser saw their art): random tiles and winning hands.
+    console.log(`\n== held-out Japanese riichi art end to end (${HELDOUT_NPM_DIR}, ${path.relative(REPO, HELDOUT_NPM_HANDS_DIR)}; neither model trained on it)`);
+    const heldoutNpm: Record<string, SetFigures> = {};
+    for (const style of (await readdir(HELDOUT_NPM_DIR).catch(() => [] as string[])).sort()) {
+      const samples = await loadLabelledFolder(path.join(HELDOUT_NPM_DIR, style));
+      if (samples.length) heldoutNpm[style] = (await runSet(recognizer, `held-out ${style}`, samples, false)).figures;
+    }
+    const npmHands = await loadLabelledFolder(HELDOUT_NPM_HANDS_DIR);
+    if (npmHands.length) heldoutNpm.winningHands = (await runSet(recognizer, 'held-out Japanese art, winning hands', npmHands, false)).figures;
+    if (Object.keys(heldoutNpm).length) report.heldoutNpm = heldoutNpm;
+    else console.log('  not rendered (node training-notes/common/npm_art.mjs, extract_art.py npm, then make_heldout_photos.py --npm-art and make_hand_dev_set.py --npm-art: training-notes/common/make_eval_data.sh)');
   }
   if (!only || only === 'rows') {
     const given = lastValue(args, 'rows');

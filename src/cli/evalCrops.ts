@@ -92,6 +92,12 @@ async function listDir(dir: string): Promise<string[]> {
 /** A folder of renders under training-notes/classifier/data (make_heldout_photos.py, make_set_photos.py). */
 export const classifierDataDir = (repo: string, folder = 'heldout_photos'): string => path.join(repo, 'training-notes', 'classifier', 'data', folder);
 
+/**
+ * Renders of the held-out art from npm packages (make_heldout_photos.py --npm-art; a Japanese riichi design neither
+ * model trained on), in a folder of their own so that the four round-5 styles' figures stay as they were.
+ */
+export const NPM_HELDOUT_FOLDER = 'heldout_npm';
+
 /** The renders of `root`, one folder per style with its labels.json, as crop items per style. */
 export async function heldOutSets(root: string): Promise<Map<string, CropItem[]>> {
   const sets = new Map<string, CropItem[]>();
@@ -311,6 +317,12 @@ export async function evalCrops(recognizer: Recognizer, repo: string, realDir: s
     line(`held-out style ${style}`, out[`heldout:${style}`]!);
   }
   if (held.size > 1) meanLine('held-out styles', [...held.keys()].map((s) => out[`heldout:${s}`]!));
+  // Japanese riichi art from an npm package (session 23: make_heldout_photos.py --npm-art), held out from both models
+  // and kept out of the mean above, so that it stays comparable with every earlier round's.
+  for (const [style, items] of await heldOutSets(classifierDataDir(repo, NPM_HELDOUT_FOLDER))) {
+    out[`heldoutNpm:${style}`] = await classifyItems(recognizer, items, temperature);
+    line(`held-out Japanese art ${style}`, out[`heldoutNpm:${style}`]!);
+  }
   // The same photos with annotation boxes drawn over them (round 15: training-notes/common/annotate_photos.py, seed 7;
   // issue 13's unseen-set photos include some), when make_eval_data.sh has drawn them.
   const annotated = await heldOutSets(path.join(repo, 'training-notes', 'common', 'data', 'heldout-annotated'));

@@ -199,6 +199,11 @@ export async function learningSets(recognizer: Recognizer, repo: string, realDir
     const role = name.endsWith('_set2') ? 'reported only' : 'development set';
     sets.push({ title: `one set ${name}, ${photos.length} photos (${role})`, photos, teachers: 3 });
   }
+  // Japanese riichi art neither model trained on (make_set_photos.py --npm-art; session 23): reported only.
+  for (const [name, items] of [...(await heldOutSets(classifierDataDir(repo, 'set_photos_npm')))].sort((x, y) => x[0].localeCompare(y[0]))) {
+    const photos = await readCrops(recognizer, items, (it) => path.basename(it.file));
+    sets.push({ title: `one set ${name}, Japanese art, ${photos.length} photos (reported only)`, photos, teachers: 3 });
+  }
   const cam = await camerashBlocks(realDir, CAMERASH_ONE_SET, (a, b) => `${a}-${b}`);
   if (cam.length) sets.push({ title: 'REAL camerash one set, files 2-147 in 4 parts (classifier training crops)', photos: await readCrops(recognizer, cam, (it) => it.set ?? ''), teachers: 4 });
   const lietxia = (await riichiSlots(realDir)).filter((it) => it.set?.includes('lietxia'));
@@ -278,9 +283,11 @@ export async function evalLearning(recognizer: Recognizer, repo: string, realDir
     if (devTotal.tiles) printLearning(devTotal);
     if (reportTotal.tiles) printLearning(reportTotal);
     const oneSetDev = total('one physical set, the 8 development sets', fs.filter((f) => f.set.includes('(development set)')));
-    const oneSetReport = total('one physical set, the 4 sets reported only', fs.filter((f) => f.set.startsWith('one set') && f.set.includes('reported only')));
+    const oneSetReport = total('one physical set, the 4 sets reported only', fs.filter((f) => f.set.startsWith('one set') && f.set.includes('reported only') && !f.set.includes('Japanese')));
+    const oneSetJapanese = total('one physical set of Japanese art, the 3 sets (reported only)', fs.filter((f) => f.set.startsWith('one set') && f.set.includes('Japanese')));
     if (oneSetDev.tiles) printLearning(oneSetDev);
     if (oneSetReport.tiles) printLearning(oneSetReport);
+    if (oneSetJapanese.tiles) printLearning(oneSetJapanese);
     out[name] = fs;
   }
   return out;

@@ -25,14 +25,25 @@ argv = sys.argv[1:]
 opt = lambda name, default: argv[argv.index(name) + 1] if name in argv else default  # noqa: E731
 N = int(argv[0]) if argv and not argv[0].startswith("--") else 30
 BASE = int(opt("--seed", 41))
-OUT = opt("--out", os.path.join(HERE, "data", "heldout_photos"))
+# --npm-art: the held-out styles from npm packages (render.NPM_HELD_OUT: common/npm_art.mjs, then extract_art.py npm)
+# instead of render.HELD_OUT, seeds numbered on after them (BASE + 4 + k), into data/heldout_npm by default: a folder
+# of its own, so that every figure over the four round-5 styles (means, development halves) stays as it was
+NPM_ART = "--npm-art" in argv
+OUT = opt("--out", os.path.join(HERE, "data", "heldout_npm" if NPM_ART else "heldout_photos"))
 # --faces-turned: every face painted upside down on its unturned body, no tile turned whole (a row photographed from
 # across the table as a real one looks: the band still at the bottom); the labels list the tiles in the photo's order
 FACES_TURNED = "--faces-turned" in argv
 assets = render.load_assets()
 render.load_art(assets)
 render.FACES_TURNED = FACES_TURNED
-for k, st in enumerate(render.HELD_OUT):
+styles, first = render.HELD_OUT, 0
+if NPM_ART:
+    render.load_art(assets, art_dir=render.NPM_ART_DIR)
+    missing = [s for s in render.NPM_HELD_OUT if s not in assets.faces]
+    if missing:
+        sys.exit(f"{missing} not in {render.NPM_ART_DIR}: run node training-notes/common/npm_art.mjs, then extract_art.py npm")
+    styles, first = render.NPM_HELD_OUT, len(render.HELD_OUT)
+for k, st in enumerate(styles, start=first):
     assets.only = st
     d = os.path.join(OUT, st.replace(":", "_"))
     os.makedirs(d, exist_ok=True)

@@ -7,6 +7,8 @@ draws a new set of the same art for every photo, which is harder than the real c
 
 Writes training-notes/classifier/data/set_photos/<style>_set<k>/NNN.png + labels.json (the layout of
 make_heldout_photos.py; gitignored). Seeds 51.. ; 3 sets per style, 10 photos per set.
+With --npm-art: the held-out styles from npm packages (render.NPM_HELD_OUT) into data/set_photos_npm/, seeds numbered
+on after the round-5 styles (51 + 4 + k), so that the set_photos figures stay as they were.
 """
 import json
 import os
@@ -23,13 +25,20 @@ from gen_data import boosted_hand  # noqa: E402
 
 SETS, PHOTOS = 3, 10
 VIEW_KEYS = ("band_pos", "band_frac", "back_frac", "squash")  # how the camera sees the set, not the set itself
+NPM_ART = "--npm-art" in sys.argv[1:]
 assets = render.load_assets()
 render.load_art(assets)
-for k, st in enumerate(render.HELD_OUT):
+styles, first, folder = render.HELD_OUT, 0, "set_photos"
+if NPM_ART:
+    render.load_art(assets, art_dir=render.NPM_ART_DIR)
+    if any(s not in assets.faces for s in render.NPM_HELD_OUT):
+        sys.exit(f"{render.NPM_HELD_OUT} not in {render.NPM_ART_DIR}: run node training-notes/common/npm_art.mjs, then extract_art.py npm")
+    styles, first, folder = render.NPM_HELD_OUT, len(render.HELD_OUT), "set_photos_npm"
+for k, st in enumerate(styles, start=first):
     assets.only = st
     for s in range(SETS):
         set_style = render.random_style(np.random.default_rng((51 + k) * 1_000_000 + s * 1000), assets)
-        d = os.path.join(HERE, "data", "set_photos", f"{st.replace(':', '_')}_set{s}")
+        d = os.path.join(HERE, "data", folder, f"{st.replace(':', '_')}_set{s}")
         os.makedirs(d, exist_ok=True)
         labels = {}
         for i in range(PHOTOS):

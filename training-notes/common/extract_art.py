@@ -247,12 +247,46 @@ def sheet(style_dir, classes):
     cv2.imwrite(style_dir.rstrip("/") + "_sheet.png", np.concatenate(rows, 0))
 
 
+# ---------------------------------------------------------------------------------------------------- npm art
+# Art from npm packages (common/npm_art.mjs writes the complete tile fronts first). Written to data/art-npm/, NOT to
+# data/art/: render.load_art reads every style under data/art, so a style there would join every training pool and
+# change the renders of the pools' seeds. data/art-npm is loaded only on request (make_heldout_photos.py --npm-art).
+NPM_OUT = os.path.join(HERE, "data", "art-npm")
+NPM_STYLES = {"mj_tiles": (0.045, 0.035, 0.955, 0.965)}  # face rect inside the 66x90 image: the grey rim left out
+
+
+def extract_npm():
+    for name, (fx0, fy0, fx1, fy1) in NPM_STYLES.items():
+        src = os.path.join(HERE, "data", "npm-art", name)
+        if not os.path.isdir(src):
+            print(f"{src} missing: run node training-notes/common/npm_art.mjs first", file=sys.stderr)
+            continue
+        d = os.path.join(NPM_OUT, name)
+        os.makedirs(d, exist_ok=True)
+        open(os.path.join(d, "kind.txt"), "w").write("full\n")
+        for pth in sorted(glob.glob(os.path.join(src, "full_*.png"))):
+            cls = os.path.basename(pth)[5:-4]
+            im = cv2.imread(pth, cv2.IMREAD_UNCHANGED).astype(np.float32)
+            a = im[..., 3:4] / 255  # rounded corners are transparent: on white, as the rest of the front
+            bgr = im[..., :3] * a + 255 * (1 - a)
+            h, w = bgr.shape[:2]
+            cell = bgr[int(round(fy0 * h)):int(round(fy1 * h)), int(round(fx0 * w)):int(round(fx1 * w))].astype(np.uint8)
+            cell = cv2.resize(cell, (cell.shape[1] * 4, cell.shape[0] * 4), interpolation=cv2.INTER_CUBIC)
+            cv2.imwrite(os.path.join(d, cls + ".png"), face_from_full(cell) if cls != "back" else
+                        cv2.cvtColor(cell, cv2.COLOR_BGR2BGRA))
+            cv2.imwrite(os.path.join(d, "full_" + cls + ".png"), cell)
+        sheet(d, CLASSES)
+
+
 CLASSES = ([f"{i}m" for i in range(1, 10)] + [f"{i}p" for i in range(1, 10)] + [f"{i}s" for i in range(1, 10)]
            + [f"{i}z" for i in range(1, 8)] + ["0m", "0p", "0s", "back"])
 
 if __name__ == "__main__":
-    os.makedirs(OUT, exist_ok=True)
     which = sys.argv[1:] or ["km", "xm", "gn", "sym"]
+    if which == ["npm"]:  # the npm styles only, into data/art-npm (see extract_npm)
+        extract_npm()
+        sys.exit(0)
+    os.makedirs(OUT, exist_ok=True)
     if "km" in which:
         extract_kmahjongg()
     if "xm" in which and "extract_xmahjongg" in globals():

@@ -6,6 +6,9 @@ learning in src/vision without touching the real validation photos.
     # the classifier's held-out art styles (render.HELD_OUT, one per set in turn; run extract_art.py first):
     /usr/bin/python3 training-notes/common/make_hand_dev_set.py --sets 12 --per-set 5 --seed 900000 --heldout-art \
         --out training-notes/common/data/handdev-heldout-art
+    # Japanese riichi art from an npm package, which neither model saw (render.NPM_HELD_OUT; npm_art.mjs first):
+    /usr/bin/python3 training-notes/common/make_hand_dev_set.py --sets 12 --per-set 5 --seed 940000 --heldout-art --npm-art \
+        --out training-notes/common/data/handdev-heldout-npm
     # held-out styles (fonts the committed classifier never saw):
     /usr/bin/python3 training-notes/common/make_hand_dev_set.py --sets 4 --per-set 6 --seed 800000 \
         --fonts /usr/share/fonts/truetype/kouzan-mouhitsu/KouzanBrushFontSousyo.ttf,/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc \
@@ -108,14 +111,23 @@ def main():
     ap.add_argument("--heldout-art", action="store_true",
                     help="draw each set in one of the classifier's held-out art styles (render.HELD_OUT, in turn; needs "
                          "extract_art.py's data/art): winning hands of art the classifier never saw")
+    ap.add_argument("--npm-art", action="store_true",
+                    help="with --heldout-art: the held-out styles from npm packages instead (render.NPM_HELD_OUT; needs "
+                         "npm_art.mjs and extract_art.py npm): winning hands of Japanese riichi art neither model saw")
     ap.add_argument("--arrange", choices=["sorted", "mixed"], default="sorted",
                     help="sorted: every row m-p-s-z, as before (the default: the same files as without this option); mixed: "
                          "rows as players leave them (arrange_as_players_do), for the row-order prior of src/vision")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     assets = render.load_assets()
+    held_out = render.HELD_OUT
     if args.heldout_art:
         render.load_art(assets)
+        if args.npm_art:
+            render.load_art(assets, art_dir=render.NPM_ART_DIR)
+            held_out = render.NPM_HELD_OUT
+            if any(s not in assets.faces for s in held_out):
+                sys.exit(f"{held_out} not in {render.NPM_ART_DIR}: run node training-notes/common/npm_art.mjs, then extract_art.py npm")
     labels = {}
     for i in range(args.sets * args.per_set):
         rng = np.random.default_rng(args.seed + i)
@@ -124,7 +136,7 @@ def main():
             hand = arrange_as_players_do(hand, np.random.default_rng(args.seed + 333_000 + i))
         out_w = int(rng.choice([1024, 1280, 1600, 2000]))
         if args.heldout_art:
-            assets.only = render.HELD_OUT[(i // args.per_set) % len(render.HELD_OUT)]
+            assets.only = held_out[(i // args.per_set) % len(held_out)]
         style = render.random_style(np.random.default_rng(args.seed + 250_000 + i // args.per_set), assets)
         fonts = [f for f in args.fonts.split(",") if f]
         if fonts:

@@ -138,6 +138,10 @@ MORE_FONT_FILES = {
 # Whole styles the committed model never trains on (training-notes/classifier/README.md, issue 13): a kmahjongg set,
 # an xmahjongg sheet (photographed tiles), a gnome-mahjongg theme and a brush font (with procedural pins/bamboo)
 HELD_OUT = ["km_traditional", "xm_real", "gn_postmodern", "font:kouzan-mouhitsu"]
+# Art from npm packages (common/npm_art.mjs, then extract_art.py npm), in a folder load_art reads only when asked
+# (load_art(assets, art_dir=NPM_ART_DIR)), so no training pool draws it: a Japanese riichi design, held out (session 23)
+NPM_ART_DIR = os.path.join(HERE, "data", "art-npm")
+NPM_HELD_OUT = ["mj_tiles"]
 
 
 def _fit_face(rgba_u8: np.ndarray, fill: float) -> np.ndarray:
