@@ -5,6 +5,8 @@
 #   round14.sh ctl     the same on nt3 alone: the control (runs/r14-ctl; round 15's control too)
 #   round14.sh ann     round 15 (README "Round 15"): the same on nt3 + data/an1, annotation boxes drawn over its photos
 #                      (gen_data.py --annotate 1.0; runs/r15-ann)
+#   round14.sh bird    round 16 (README "Round 16"): the same on nt3 + data/bs1, the 1-sou of other sets
+#                      (gen_data.py --bird-swap 0.7; runs/r16-bird)
 set -e
 C=$(dirname "$0")
 P=/usr/bin/python3
@@ -14,10 +16,12 @@ case "$1" in
   fonts) dirs=nt3,mf1 ;;
   ctl) dirs=nt3 ;;
   ann) dirs=nt3,an1 ;;
-  *) echo "usage: $0 fonts|ctl|ann" >&2; exit 2 ;;
+  bird) dirs=nt3,bs1 ;;
+  *) echo "usage: $0 fonts|ctl|ann|bird" >&2; exit 2 ;;
 esac
 out=$C/runs/r14-$1
 [ "$1" = ann ] && out=$C/runs/r15-ann
+[ "$1" = bird ] && out=$C/runs/r16-bird
 resume=""; [ -f "$out/last.pt" ] && resume="--resume"
 mkdir -p "$out"
 exec $P $C/train.py --steps 2000 --init $C/runs/r10_64.pt --train-dirs $dirs --val-dir r9b_artval --freeze 5 \

@@ -554,9 +554,36 @@ def _red_five(face: np.ndarray, style: dict, rng) -> np.ndarray:
     return out
 
 
+# Round 16 (issue 13): the 1-sou is the tile whose drawing differs most between sets (a sparrow, a peacock, a single
+# stick; issue 13's real photos: "the 1-sou bird read as anything"; mj-tiles' green peacock, held out, is read as the
+# green dragon). This share of 1-sou faces takes the 1-sou of another training set, in inks of its own. 0, the default,
+# makes no draw, so every earlier pool renders as before; gen_data.py --bird-swap sets it.
+BIRD_SWAP = 0.0
+BIRD_INKS = [(0.15, 0.55, 0.1), (0.1, 0.35, 0.05), (0.3, 0.6, 0.2), (0.6, 0.35, 0.1), (0.08, 0.08, 0.08),
+             (0.1, 0.25, 0.45), (0.45, 0.45, 0.1)]  # BGR: greens, blue, black, brown, teal
+
+
+def _swapped_bird(style: dict, rng, assets: Assets) -> np.ndarray:
+    """the 1-sou of a random training set: as drawn, in this set's inks, or all its ink in one colour; maybe mirrored"""
+    names = sorted(n for n in assets.faces if "1s" in assets.faces[n])
+    name = names[rng.integers(len(names))]
+    face = assets.faces[name]["1s"].copy()
+    mode = rng.random()
+    if mode < 0.4:  # one ink: a green, blue, black or brown bird, shaded by the art's own lightness
+        lum = face[..., :3].mean(2, keepdims=True)
+        face[..., :3] = np.array(BIRD_INKS[rng.integers(len(BIRD_INKS))], np.float32) * np.clip(0.6 + lum, 0.6, 1.5)
+    elif mode < 0.6 or name == "fluffy_black":  # the set's own inks (fluffy_black's white ink always needs it)
+        face = _recolor(face, style, rng)
+    if rng.random() < 0.5:
+        face = face[:, ::-1].copy()
+    return np.clip(face, 0, 1)
+
+
 def _face_for(cls: str, style: dict, rng, assets: Assets) -> np.ndarray:
     src = style["src"]
     face = None
+    if cls == "1s" and BIRD_SWAP and rng.random() < BIRD_SWAP:
+        return _swapped_bird(style, rng, assets)
     if cls == NOT_A_TILE:  # round 9: a flower / season of this set's art, else of any set that has them
         pool = assets.notile.get(src) or assets.notile[list(assets.notile)[rng.integers(len(assets.notile))]]
         face = pool[rng.integers(len(pool))]
