@@ -7,7 +7,8 @@
 //                                     and winning hands of that art: make_hand_dev_set.py --heldout-art)
 //   npm run eval -- --only test-images | real | crops | learning   (crops: classifier on true boxes, evalCrops.ts;
 //                                     learning: set learning before/after per set, evalLearning.ts, and end to end;
-//                                     --learn-mode MODE measures one mode of prototypes.ts, --learn-sweep the thresholds of mode 'exemplars' on the development halves)
+//                                     --learn-mode MODE measures one mode of prototypes.ts, --learn-fives separate|shared how mode
+//                                     'nearest' treats a five and its red five, --learn-sweep the thresholds of mode 'exemplars' on the development halves)
 //   npm run eval -- --json FILE       also write the figures as JSON
 //   npm run eval -- --models DIR      another models folder
 //   npm run eval -- --only hand [--dev DIR] [--no-tiles DIR] [--temperature T]   the hand as a whole (evalHand.ts):
@@ -339,7 +340,7 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'keep-extra-tiles', 'no-deskew', 'keep-lone-backs']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'learn-fives', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'keep-extra-tiles', 'no-deskew', 'keep-lone-backs']);
   const views = lastValue(args, 'views');
   if (views) evalViews = parseViews(views);
   const unsureBelow = lastValue(args, 'unsure-below');
@@ -479,7 +480,10 @@ async function main(argv: string[]): Promise<number> {
   if (!only || only === 'crops') report.crops = await evalCrops(recognizer, REPO, path.dirname(REAL_DIR), modelsDir);
   if (!only || only === 'learning') {
     const mode = lastValue(args, 'learn-mode') as PrototypeOptions['mode'] | undefined;
-    report.learningCrops = await evalLearning(recognizer, REPO, path.dirname(REAL_DIR), mode ? { mode } : undefined, { sweep: args.flags.has('learn-sweep') });
+    const fives = lastValue(args, 'learn-fives');
+    if (fives !== undefined && fives !== 'shared' && fives !== 'separate') throw new Error(`--learn-fives takes shared or separate, got "${fives}"`);
+    const learnOptions: Partial<PrototypeOptions> = { ...(mode ? { mode } : {}), ...(fives ? { fivePairs: fives } : {}) };
+    report.learningCrops = await evalLearning(recognizer, REPO, path.dirname(REAL_DIR), mode || fives ? learnOptions : undefined, { sweep: args.flags.has('learn-sweep') });
     console.log('\n== learning the tile set end to end (real photos grouped by source)');
     report.learningFull = await learning(recognizer, 'full photo', real.full);
     report.learningCrop = await learning(recognizer, 'hand crop', real.crops);

@@ -271,11 +271,12 @@ export async function evalLearning(recognizer: Recognizer, repo: string, realDir
       if (oneSetDev.length) sweep(recognizer, mode, oneSetDev, `the ${oneSetDev.length} one-set development sets`);
     }
   }
-  const modes: Partial<PrototypeOptions>[] = options?.mode ? [options] : [{ mode: 'nearest' }, { mode: 'exemplars' }];
+  const modes: Partial<PrototypeOptions>[] = options?.mode ? [options] : options ? [{ mode: 'nearest', ...options }] : [{ mode: 'nearest' }, { mode: 'exemplars' }];
   const out: Record<string, SetLearningFigures[]> = {};
   for (const mode of modes) {
     const name = mode.mode!;
-    console.log(`\n== learning the tile set (true boxes; prototypes.ts mode '${name}'${name === DEFAULT_PROTOTYPE_OPTIONS.mode ? ', the default' : ''})`);
+    const fives = name === 'nearest' ? `, fives ${mode.fivePairs ?? DEFAULT_PROTOTYPE_OPTIONS.fivePairs}` : '';
+    console.log(`\n== learning the tile set (true boxes; prototypes.ts mode '${name}'${name === DEFAULT_PROTOTYPE_OPTIONS.mode ? ', the default' : ''}${fives})`);
     const fs = sets.map((s) => measureSet(recognizer, s, mode));
     fs.forEach(printLearning);
     const devTotal = total('held-out styles, the 4 development halves', fs.filter((f) => f.set.startsWith('held-out') && f.set.includes('development')));

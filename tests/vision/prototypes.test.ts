@@ -104,6 +104,26 @@ describe('tile-set prototypes', () => {
     Array.from(untaught.probs).forEach((v, i) => expect(v).toBe(head.probs[i]));
   });
 
+  it('nearest mode: a five and its red five share one gain, so a taught red five never turns the set\'s plain five red', () => {
+    const fives = ['5p', '0p', '6p'];
+    // The player's set: taught a red five (0p) in the teaching photo.
+    const p = addExample(emptyProfile('m', 3), '0p', unit([1, 0.1, 0]));
+    // The next photo's PLAIN 5p, which the head reads as 5p, at cosine 0.99 to the taught red five (the embedding
+    // hardly keeps colour): with separate gains the taught 0p wins; shared, the head's red-or-plain stands.
+    const plain5p = unit([1, 0.2, 0]);
+    const head = [16 * 0.7, 16 * 0.62, 16 * 0.3];
+    const separate = blendWithPrototypes(head, plain5p, p, fives, 16, { fivePairs: 'separate' });
+    expect(separate.probs[1]).toBeGreaterThan(separate.probs[0]!);
+    const shared = blendWithPrototypes(head, plain5p, p, fives, 16);
+    expect(shared.probs[0]).toBeGreaterThan(shared.probs[1]!);
+    // Shared is the default: both fives gain the taught red five's gain, so their ratio is the head's.
+    expect(shared.probs[0]! / shared.probs[1]!).toBeCloseTo(Math.exp(16 * (0.7 - 0.62)), 6);
+    // ...and the pair still rises over a look-alike kind the head put first (6p read for a five very like the taught one).
+    const headSays6p = [16 * 0.5, 16 * 0.45, 16 * 0.6];
+    const raised = blendWithPrototypes(headSays6p, plain5p, p, fives, 16);
+    expect(raised.probs[0]! + raised.probs[1]!).toBeGreaterThan(raised.probs[2]!);
+  });
+
   it('keeps the other modes measurable with their own defaults', () => {
     let p = addExample(emptyProfile('m', 3), '2m', unit([1, 0.1, 0]));
     p = addExample(p, '3m', unit([0, 0.2, 1]));
