@@ -225,7 +225,7 @@ function total(title: string, fs: readonly SetLearningFigures[]): SetLearningFig
 function sweepGrid(mode: 'exemplars' | 'nearest'): Partial<PrototypeOptions>[] {
   const grid: Partial<PrototypeOptions>[] = [];
   if (mode === 'nearest') {
-    for (const threshold of [0.8, 0.85, 0.9, 0.95]) for (const gain of [16, 64]) for (const candidates of [3, 5]) grid.push({ mode, threshold, gain, candidates });
+    for (const threshold of [0.8, 0.85, 0.9, 0.95]) for (const gain of [16, 64]) for (const candidates of [3, 5]) grid.push({ mode, threshold, gain, candidates, gentle: null });
     return grid;
   }
   for (const correctSimilarity of [0.9, 0.95, 2])

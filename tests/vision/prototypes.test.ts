@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addExample, blendWithPrototypes, emptyProfile, mergeProfiles, NEAREST_GAIN, NEAREST_THRESHOLD, parseProfile, profileMatches, prototypeSimilarities } from '../../src/vision/prototypes.ts';
+import { addExample, blendWithPrototypes, emptyProfile, mergeProfiles, NEAREST_GAIN, NEAREST_GENTLE, NEAREST_THRESHOLD, parseProfile, profileMatches, prototypeSimilarities } from '../../src/vision/prototypes.ts';
 
 const classes = ['1m', '2m', '3m'];
 const unit = (v: number[]) => {
@@ -95,9 +95,17 @@ describe('tile-set prototypes', () => {
     // Exactly the documented gain: logit(2m) + gain · (cos − threshold).
     const ref = blendWithPrototypes([headSays1m[0]!, headSays1m[1]! + NEAREST_GAIN * (s[1]! - NEAREST_THRESHOLD), 0], next2m, emptyProfile('m', 3), classes, 16);
     Array.from(read.probs).forEach((v, i) => expect(v).toBeCloseTo(ref.probs[i]!, 10));
-    // A tile of a kind the photo did not show (1m), cosine 0.8 to the taught 2m: the head's reading, unchanged.
-    const a1m = unit([0.8, 0.6, 0]);
-    expect(prototypeSimilarities(p, a1m, classes)[1]).toBeLessThan(NEAREST_THRESHOLD);
+    // A tile a little less alike (cosine about 0.87): the gentle line's smaller push, 16 · (cos − 0.85).
+    const lessAlike = unit([0.82, 0.57, 0]);
+    const c = prototypeSimilarities(p, lessAlike, classes)[1]!;
+    expect(c).toBeGreaterThan(NEAREST_GENTLE.threshold);
+    expect(c).toBeLessThan(NEAREST_THRESHOLD);
+    const gentle = blendWithPrototypes(headSays1m, lessAlike, p, classes, 16);
+    const gentleRef = blendWithPrototypes([headSays1m[0]!, headSays1m[1]! + NEAREST_GENTLE.gain * (c - NEAREST_GENTLE.threshold), 0], lessAlike, emptyProfile('m', 3), classes, 16);
+    Array.from(gentle.probs).forEach((v, i) => expect(v).toBeCloseTo(gentleRef.probs[i]!, 10));
+    // A tile of a kind the photo did not show (1m), cosine about 0.8 to the taught 2m: the head's reading, unchanged.
+    const a1m = unit([0.75, 0.66, 0]);
+    expect(prototypeSimilarities(p, a1m, classes)[1]).toBeLessThan(NEAREST_GENTLE.threshold);
     const untaught = blendWithPrototypes(headSays1m, a1m, p, classes, 16);
     const head = blendWithPrototypes(headSays1m, a1m, emptyProfile('m', 3), classes, 16);
     expect(untaught.weight).toBe(0);
