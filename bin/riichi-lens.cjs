@@ -6,7 +6,7 @@
 // `score --jsonl` with no other argument, or with `--rules PRESET` alone (batch scoring, where start-up is a fair
 // part of a run) runs its own one-file bundle, score-jsonl.cjs, compiled with the V8 code cache the build made for it (used only with the
 // bundle file it was made from; V8 itself refuses a cache made by another Node); any other command line runs
-// main.js, which loads each command on demand.
+// main.js, which loads each command on demand. `--help` alone prints the text the build took from main.js (help.txt).
 // RIICHI_LENS_TSX=1 forces tsx; RIICHI_LENS_PREBUILT=1 requires the prebuilt output (an error if unusable).
 // RIICHI_LENS_CODE_CACHE=check says on stderr whether the code cache was used; `write` is the build's (it makes it).
 // CommonJS on purpose: Node starts a CommonJS script without its ES module loader, so `score --jsonl` (the bundle
@@ -86,10 +86,24 @@ function forJsonlBundle(args, info) {
   return preset !== undefined && Array.isArray(info?.presets) && info.presets.includes(preset);
 }
 
+/** `riichi-lens --help`: the text the build took from main.js (build/cli/esm/help.txt); false when there is none. */
+function printHelp(args) {
+  if (args.length !== 1 || !['--help', '-h', 'help'].includes(args[0])) return false;
+  let text;
+  try {
+    text = readFileSync(join(out, 'help.txt'));
+  } catch {
+    return false;
+  }
+  process.stdout.write(text);
+  return true;
+}
+
 const info = env.RIICHI_LENS_TSX === '1' ? undefined : buildInfo();
 const args = process.argv.slice(2);
 if (env.RIICHI_LENS_TSX !== '1' && (env.RIICHI_LENS_PREBUILT === '1' || prebuiltIsFresh(info))) {
-  if (!forJsonlBundle(args, info) || !runJsonlBundle(info)) void import(pathToFileURL(join(out, 'main.js')).href);
+  if (printHelp(args)) process.exitCode = 0;
+  else if (!forJsonlBundle(args, info) || !runJsonlBundle(info)) void import(pathToFileURL(join(out, 'main.js')).href);
 } else {
   void import('tsx/esm/api').then(({ register }) => {
     register();

@@ -368,6 +368,21 @@ describe('score --jsonl from the prebuilt bundle (bin/riichi-lens.cjs, build/cli
       expect(unknown.status).toBe(2);
       expect(unknown.stdout).toBe('');
       expect(unknown.stderr).toMatch(/^riichi-lens score: UNKNOWN_RULES: Unknown rules "constructor"/);
+      // --help: the text the build took from main.js, byte for byte, printed without loading main.js (a marker written
+      // into help.txt shows which answered); without the file, main.js answers the same
+      const fromMain = spawnSync(process.execPath, [join(root, 'build/cli/esm/main.js'), '--help'], { encoding: 'utf8' });
+      for (const flag of ['--help', '-h', 'help']) {
+        const h = run([flag]);
+        expect(h.status).toBe(0);
+        expect(h.stdout).toBe(fromMain.stdout);
+      }
+      const helpFile = join(root, 'build/cli/esm/help.txt');
+      writeFileSync(helpFile, 'marker\n');
+      expect(run(['--help']).stdout).toBe('marker\n');
+      rmSync(helpFile);
+      const noFile = run(['--help']);
+      expect(noFile.status).toBe(0);
+      expect(noFile.stdout).toBe(fromMain.stdout);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
