@@ -16,16 +16,17 @@ $P training-notes/common/make_rows_dev_set.py --far --n 24     # common/data/row
 $P training-notes/common/make_dev_set.py                       # common/data/devset (80)
 $P training-notes/classifier/make_set_photos.py                # classifier/data/set_photos (set learning)
 nice -n 5 node training-notes/common/make_no_tiles_photos.mjs  # common/data/no-tiles-* (photos without tiles)
-# session 23: Japanese riichi art from the npm package mj-tiles, held out from both models (npm pack, a few seconds each)
-node training-notes/common/npm_art.mjs                         # common/data/npm-art: the package's tile images
-$P training-notes/common/extract_art.py npm                    # common/data/art-npm: faces for the renderer
-$P training-notes/classifier/make_heldout_photos.py --npm-art  # classifier/data/heldout_npm (30)
-$P training-notes/classifier/make_set_photos.py --npm-art      # classifier/data/set_photos_npm (3 sets x 10)
-$P training-notes/common/make_hand_dev_set.py --sets 12 --per-set 5 --seed 940000 --heldout-art --npm-art \
-   --out training-notes/common/data/handdev-heldout-npm        # 60 winning hands of it
 # round 15: the same photos with annotation boxes drawn over them (seconds each)
 A=training-notes/common/annotate_photos.py; D=training-notes/common/data
 $P $A $D/handdev-heldout-art $D/handdev-heldout-art-annotated --seed 5
 $P $A $D/handdev $D/handdev-annotated --seed 6
 for s in km_traditional xm_real gn_postmodern font_kouzan-mouhitsu; do
   $P $A training-notes/classifier/data/heldout_photos/$s $D/heldout-annotated/$s --seed 7; done
+# session 23: Japanese riichi art from the npm package mj-tiles, held out from both models (npm pack, a few seconds
+# each); last, since it needs the npm registry: everything above is made without it
+node training-notes/common/npm_art.mjs                         # common/data/npm-art: the package's tile images
+$P training-notes/common/extract_art.py npm                    # common/data/art-npm: faces for the renderer
+$P training-notes/classifier/make_heldout_photos.py --npm-art  # classifier/data/heldout_npm (30)
+$P training-notes/classifier/make_set_photos.py --npm-art      # classifier/data/set_photos_npm (3 sets x 10)
+$P training-notes/common/make_hand_dev_set.py --sets 12 --per-set 5 --seed 940000 --heldout-art --npm-art \
+   --out training-notes/common/data/handdev-heldout-npm        # 60 winning hands of it
