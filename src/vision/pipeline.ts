@@ -75,6 +75,11 @@ export interface RecognizedTile {
   group: number;
   /** The localiser's score for this box (its heatmap peak). */
   detection: number;
+  /**
+   * What the classifier alone read, when the player's tile-set profile moved the tile's first choice away from it
+   * (before the joint reading); absent otherwise. The review says so: the set the player taught is at work.
+   */
+  fromProfile?: string;
 }
 
 export interface RecognitionTimings {
@@ -503,8 +508,12 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
     profile = null;
   }
   const logitsOf = (m: number) => out.logits.subarray(m * nClasses, (m + 1) * nClasses);
+  // With a profile, each tile's first class by the classifier alone too (a softmax more), so the review can say which
+  // tiles the player's set changed.
+  const headFirst: (number | null)[] = order.map(() => null);
   const probs = order.map((_, n) => {
     const crops = views.map((_, v) => v * order.length + n);
+    if (profile) headFirst[n] = argmax(tileProbabilities(crops.map(logitsOf), crops.map(embeddingOf), null, C).probs);
     return tileProbabilities(crops.map(logitsOf), crops.map(embeddingOf), profile, C, options.prototypeOptions).probs;
   });
   const closer = options.unsureViews ?? DEFAULT_UNSURE_VIEWS;
@@ -518,7 +527,10 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
     unsure.forEach((n, i) => {
       const first = views.map((_, v) => v * order.length + n);
       const second = closer.map((_, v) => v * unsure.length + i);
-      probs[n] = tileProbabilities([...first.map(logitsOf), ...second.map(logits2)], [...first.map(embeddingOf), ...second.map(emb2)], profile, C, options.prototypeOptions).probs;
+      const logits = [...first.map(logitsOf), ...second.map(logits2)];
+      const embeddings = [...first.map(embeddingOf), ...second.map(emb2)];
+      if (profile) headFirst[n] = argmax(tileProbabilities(logits, embeddings, null, C).probs);
+      probs[n] = tileProbabilities(logits, embeddings, profile, C, options.prototypeOptions).probs;
     });
   }
   // Crop positions (n) of the tiles kept: an end box whose face border is unlike the row's faces is not a tile.
@@ -577,6 +589,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
     const score = p[c]!;
     const alternatives = topK(p, C.classes, k + 1).filter((a) => a.tile !== tile).slice(0, k);
     const box = boxes[boxIndex]!;
+    const head = headFirst[kept[n]!];
     return {
       tile,
       box,
@@ -587,6 +600,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
       reranked: reranked[n]!,
       group: groupIds.indexOf(groupOf.get(boxIndex) ?? 0),
       detection: found[boxIndex]!.score,
+      ...(head !== null && head !== undefined && head !== argmax(p) ? { fromProfile: C.classes[head]! } : {}),
     };
   });
   for (let n = 0; n + 1 < tiles.length; n++) {

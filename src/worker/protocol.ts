@@ -67,6 +67,8 @@ export interface RecognizedTile {
   reason?: string;
   /** Classifier embedding (L2-normalised), kept so confirmed tiles can teach the player's profile. */
   embedding?: number[];
+  /** What the classifier alone read, when the player's tile-set profile changed the tile (absent otherwise). */
+  fromProfile?: string;
   /** Index of the row this tile belongs to (0 = the hand row). */
   row?: number;
   /** Index of the group within the row: tiles set apart by a gap (a meld) get their own group. */

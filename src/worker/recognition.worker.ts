@@ -249,6 +249,7 @@ const api: RecognitionWorkerApi = {
         doubtful: t.doubtful,
         ...(t.reranked ? { reason: 'hand-rule' } : t.doubtful ? { reason: 'low-confidence' } : {}),
         ...(result.embeddings?.[i] ? { embedding: result.embeddings[i] } : {}),
+        ...(t.fromProfile ? { fromProfile: t.fromProfile } : {}),
         row: 0,
         group: t.group,
       }));

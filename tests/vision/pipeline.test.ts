@@ -168,10 +168,16 @@ describe('recognition pipeline (fake models)', () => {
     const r = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { profile, modelId: 'fake', includeEmbeddings: true, handRules: false });
     expect(r.usedProfile).toBe(true);
     expect(r.tiles[0]!.tile).toBe('2m');
+    // the tile says what the classifier alone read, so the review can tell the player their set changed it; the
+    // tiles the profile left as the classifier read them say nothing
+    expect(r.tiles[0]!.fromProfile).toBe('1m');
     expect(r.embeddings).toHaveLength(14);
     const other = await recognize(pixelsImageSource(photo.pixels), runner, SPEC, { profile, modelId: 'another' });
     expect(other.usedProfile).toBe(false);
     expect(other.tiles[0]!.tile).toBe('1m');
+    expect(other.tiles.some((t) => t.fromProfile)).toBe(false);
+    // exactly the tiles the profile read otherwise than the classifier alone (the other model's run, no profile)
+    expect(r.tiles.map((t) => t.fromProfile ?? null)).toEqual(r.tiles.map((t, i) => (t.tile !== other.tiles[i]!.tile ? other.tiles[i]!.tile : null)));
     expect(other.warnings.join(' ')).toMatch(/another model/);
   });
 });

@@ -143,6 +143,16 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
     if (paletteFor) paletteRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [paletteFor]);
   const doubtful = review.tiles.filter((x) => x.doubtful).length;
+  // Tiles the player's tile set (the profile taught by confirmed photos) read otherwise than the classifier alone, as
+  // still shown: "Green dragon → 1 Bamboo ×2".
+  const fromSet = review.tiles.filter((x) => x.fromProfile && x.tile === x.modelTile);
+  const fromSetList = [...fromSet.reduce((m, x) => m.set(`${x.fromProfile}>${x.tile}`, (m.get(`${x.fromProfile}>${x.tile}`) ?? 0) + 1), new Map<string, number>())]
+    .map(([pair, n]) => {
+      const [from, to] = pair.split('>') as [string, string];
+      const name = (code: string) => (isTileCode(code) ? tileName(code, t) : s.backTile);
+      return `${name(from)} → ${name(to)}${n > 1 ? ` ×${n}` : ''}`;
+    })
+    .join(', ');
 
   const draft = useMemo(() => toHandDraft(review), [review]);
   const check = useMemo(() => checkHand(draft, { ...situation, dora_indicators: review.doraIndicators }), [draft, situation, review.doraIndicators]);
@@ -228,6 +238,12 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
           <>
             {' · '}
             <strong data-testid="doubtful-count">{fill(s.doubtfulCount, { count: doubtful })}</strong>
+          </>
+        )}
+        {fromSet.length > 0 && (
+          <>
+            {' · '}
+            <span data-testid="from-set">{fill(s.fromSet, { count: fromSet.length, list: fromSetList })}</span>
           </>
         )}
       </p>

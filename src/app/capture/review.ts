@@ -25,6 +25,8 @@ export interface ReviewTile {
   rotated: boolean;
   /** Classifier embedding, for teaching the player's tile set once confirmed. */
   embedding?: number[];
+  /** What the classifier alone read, when the player's tile set changed it (the review says so). */
+  fromProfile?: string;
   /** Changed or added by the player. */
   edited: boolean;
 }
@@ -103,6 +105,7 @@ export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
     ...(t.reason ? { reason: t.reason } : {}),
     rotated: t.rotated,
     ...(t.embedding ? { embedding: t.embedding } : {}),
+    ...(t.fromProfile ? { fromProfile: t.fromProfile } : {}),
     edited: false,
   }));
   // Group by the pipeline's groups (tiles set apart by gaps).

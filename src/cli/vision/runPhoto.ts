@@ -136,7 +136,7 @@ export function resultText(r: RecognitionResult): string[] {
   r.tiles.forEach((t, k) => {
     const box = `[${t.box.map((v) => Math.round(v)).join(', ')}]`;
     const alts = t.alternatives.slice(0, 2).map((a) => `${a.tile} ${a.score.toFixed(2)}`).join(', ');
-    const notes = [t.rotated ? 'sideways' : '', t.reranked ? 're-ranked by hand rules' : '', t.doubtful ? 'DOUBTFUL' : ''].filter(Boolean).join(', ');
+    const notes = [t.rotated ? 'sideways' : '', t.reranked ? 're-ranked by hand rules' : '', t.fromProfile ? `your set (the classifier alone: ${t.fromProfile})` : '', t.doubtful ? 'DOUBTFUL' : ''].filter(Boolean).join(', ');
     lines.push(`${String(k + 1).padStart(2)}  ${t.tile.padEnd(4)} ${box.padEnd(26)} ${t.score.toFixed(2)}  (next: ${alts})${notes ? '  ' + notes : ''}`);
   });
   for (const w of r.warnings) lines.push(`note: ${w}`);

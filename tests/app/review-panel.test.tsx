@@ -1,0 +1,46 @@
+// The review of a recognised photo rendered to HTML (no browser): what the player's tile set changed is said.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ReviewPanel } from '../../src/app/capture/ReviewPanel.tsx';
+import { reviewFromRecognition, setTile } from '../../src/app/capture/review.ts';
+import { setLang } from '../../src/app/i18n/index.ts';
+import type { PhotoRecognition, RecognizedTile } from '../../src/worker/protocol.ts';
+
+/** A row of 14 tiles; the tiles at `fromSet` were read so by the player's tile set, the classifier alone saying 6z. */
+function recognition(codes: string[], fromSet: number[]): PhotoRecognition {
+  const tiles: RecognizedTile[] = codes.map((tile, i) => ({
+    tile,
+    score: 0.95,
+    alternatives: [{ tile: '6z', score: 0.03 }],
+    box: [10 + 100 * i, 100, 110 + 100 * i, 240],
+    rotated: false,
+    doubtful: false,
+    group: 0,
+    ...(fromSet.includes(i) ? { fromProfile: '6z' } : {}),
+  }));
+  return { width: 1500, height: 400, scale: 1, tiles, warnings: [], hints: { cutOff: [], gapsAfter: [] }, modelId: 'm', timings: { decodeMs: 0, recognizeMs: 0 } } as unknown as PhotoRecognition;
+}
+
+const render = (review: ReturnType<typeof reviewFromRecognition>) =>
+  renderToStaticMarkup(createElement(ReviewPanel, { review, photo: { url: 'blob:x', blob: new Blob(), name: 'x.jpg' }, readingDora: false, onDoraPhoto: () => undefined }));
+const fromSetNote = (html: string) => /data-testid="from-set"[^>]*>([^<]*)</.exec(html)?.[1];
+
+describe('review of a recognised photo', () => {
+  const codes = ['1s', '1s', '2m', '3m', '4m', '5p', '6p', '7p', '3s', '4s', '5s', '7z', '7z', '7z'];
+
+  it('says which tiles the player\'s tile set changed, in English and French', () => {
+    setLang('en');
+    const review = reviewFromRecognition(recognition(codes, [0, 1]));
+    expect(fromSetNote(render(review))).toBe('your tile set changed 2 tiles: Green dragon → 1 Bamboo ×2');
+    setLang('fr');
+    expect(fromSetNote(render(review))).toMatch(/^votre jeu de tuiles a changé 2 tuiles : .+ ×2$/);
+    setLang('en');
+  });
+
+  it('says nothing when the set changed nothing, or the player changed the tile since', () => {
+    expect(fromSetNote(render(reviewFromRecognition(recognition(codes, []))))).toBeUndefined();
+    const review = reviewFromRecognition(recognition(codes, [0]));
+    expect(fromSetNote(render(setTile(review, review.tiles[0]!.id, '6z')))).toBeUndefined();
+  });
+});
