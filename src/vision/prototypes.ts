@@ -44,7 +44,9 @@
 //
 // Mode 'exemplars' (exemplars.ts) uses the taught tiles one by one with what they were read as, and changes a reading
 // only along a confusion the player corrected or to a kind the player confirmed; on the same development halves it
-// fixed 2 and broke 11 (red-five confusions pull the set's plain fives over), so it is not the default.
+// fixed 2 and broke 11 (red-five confusions pull the set's plain fives over), so it is not the default. Since session
+// 23 it never moves a tile between a five and its red five either: development halves 1 / 0, one-set development
+// series 4 / 0, fewer fixes than 'nearest' (2 / 0, 7 / 0), which stays the default.
 //
 // The profile is plain JSON (a file in Node, IndexedDB/localStorage in the browser) and is tied to
 // the classifier it was made with (modelId + embedding size).

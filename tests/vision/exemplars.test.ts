@@ -48,12 +48,22 @@ describe("mode 'exemplars'", () => {
   });
 
   it('moves a tile to a confirmed kind only when it is nearly the same as the confirmed tile', () => {
-    // a 5p of the set read as a red five, with 5p second: as good as identical to the confirmed 5p
-    const r = readWithExemplars(ranked('0p', '5p'), unit([0, 0.02, 1, 0]), profile, classes);
-    expect(r.move).toMatchObject({ from: '0p', to: '5p', rule: 'confirmed' });
+    // a 3p of the set read as 8m, with 3p second: as good as identical to the confirmed 3p
+    const r = readWithExemplars(ranked('8m', '3p'), unit([0, 1, 0.02, 0]), profile, classes);
+    expect(r.move).toMatchObject({ from: '8m', to: '3p', rule: 'confirmed' });
     // only somewhat like it (cosine 0.9, under the strict line): left to the head
     expect(0.9).toBeLessThan(DEFAULT_EXEMPLAR_OPTIONS.confirmSimilarity);
-    expect(readWithExemplars(ranked('0p', '5p'), unit([0, 0, 0.9, Math.sqrt(1 - 0.81)]), profile, classes).move).toBeNull();
+    expect(readWithExemplars(ranked('8m', '3p'), unit([0, 0.9, 0, Math.sqrt(1 - 0.81)]), profile, classes).move).toBeNull();
+  });
+
+  it('never moves a tile between a five and its red five: red or plain is the classifier\'s', () => {
+    // a tile read as a red five, with 5p second, identical to the confirmed plain 5p: the embedding hardly keeps colour
+    const r = readWithExemplars(ranked('0p', '5p'), unit([0, 0.02, 1, 0]), profile, classes);
+    expect(r.move).toBeNull();
+    expect(best(r.probs)).toBe('0p');
+    // nor along a corrected confusion of the pair
+    const corrected = addExample(profile, '0p', unit([0, 0, 0, 1]), '5p');
+    expect(readWithExemplars(ranked('5p', '0p'), unit([0, 0, 0.02, 1]), corrected, classes).move).toBeNull();
   });
 
   it('never changes a tile read as a kind the player taught nothing about towards an untaught kind', () => {
