@@ -76,8 +76,9 @@ export interface RecognizedTile {
   /** The localiser's score for this box (its heatmap peak). */
   detection: number;
   /**
-   * What the classifier alone read, when the player's tile-set profile moved the tile's first choice away from it
-   * (before the joint reading); absent otherwise. The review says so: the set the player taught is at work.
+   * What the classifier alone read, when the player's tile-set profile moved the tile's first choice away from it and
+   * the tile is not read so in the end (the joint reading may move it back); absent otherwise. The review says so: the
+   * set the player taught is at work.
    */
   fromProfile?: string;
 }
@@ -600,7 +601,8 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
       reranked: reranked[n]!,
       group: groupIds.indexOf(groupOf.get(boxIndex) ?? 0),
       detection: found[boxIndex]!.score,
-      ...(head !== null && head !== undefined && head !== argmax(p) ? { fromProfile: C.classes[head]! } : {}),
+      // only where the set's reading stands: the joint reading may have moved the tile back to the classifier's own
+      ...(head !== null && head !== undefined && head !== argmax(p) && head !== c ? { fromProfile: C.classes[head]! } : {}),
     };
   });
   for (let n = 0; n + 1 < tiles.length; n++) {

@@ -71,4 +71,21 @@ describe.skipIf(!haveModels)('learning with the committed models', () => {
     expect(other.usedProfile).toBe(false);
     expect(other.warnings.join(' ')).toMatch(/another model/);
   }, 120_000);
+
+  it('a tile the profile reads otherwise says what the classifier alone read, unless the hand\'s rules read it back', async () => {
+    // the player "corrected" hand01's first tile, a 2m, to 1m (as `learn` with that hand would teach it)
+    const photo = await open('hand01_tanyao_red5.jpg');
+    const taught = await recognizer().recognize(photo, { includeEmbeddings: true });
+    expect(taught.tiles[0]!.tile).toBe('2m');
+    let profile: TileProfile = emptyProfile(recognizer().modelId, taught.embeddings![0]!.length);
+    taught.tiles.forEach((t, i) => (profile = addExample(profile, i === 0 ? '1m' : t.tile, taught.embeddings![i]!)));
+    // read again without the hand's rules: the set's 1m stands and says the classifier alone read 2m; no other tile moved
+    const plain = await recognizer().recognize(photo, { profile, handRules: false });
+    expect(plain.tiles[0]).toMatchObject({ tile: '1m', fromProfile: '2m' });
+    expect(plain.tiles.slice(1).every((t) => t.fromProfile === undefined)).toBe(true);
+    // with them, 1m breaks the hand's shape and the tile is read 2m again: nothing to say about the set
+    const joint = await recognizer().recognize(photo, { profile });
+    expect(joint.tiles[0]).toMatchObject({ tile: '2m', reranked: true });
+    expect(joint.tiles[0]!.fromProfile).toBeUndefined();
+  }, 120_000);
 });
