@@ -266,6 +266,35 @@ test('a photo with annotation boxes drawn over its tiles (a labelling tool\'s): 
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
+test('a tile-set profile at work: the review says which tiles the player\'s set read otherwise than the classifier alone', async (ctx) => {
+  // The player once confirmed this photo with its 2p pair "corrected" to 3p: taught as `riichi-lens learn` teaches
+  // (the same classifier as the app's), and put where the app keeps its profile (localStorage).
+  const image = closedHandImage('tanyao');
+  const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+  const { spawnSync } = await import('node:child_process');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const repo = new URL('../../', import.meta.url).pathname;
+  const dir = mkdtempSync(join(tmpdir(), 'riichi-profile-'));
+  let profile;
+  try {
+    const taught = codes(image.hand).slice(0, 12).join('') + '3p3p';
+    const learn = spawnSync(process.execPath, [join(repo, 'bin/riichi-lens.cjs'), 'learn', '--profile', dir, image.file, taught], { encoding: 'utf8', cwd: repo });
+    assertEqual(learn.status, 0, `riichi-lens learn: ${learn.stderr}`);
+    profile = readFileSync(join(dir, 'profile.json'), 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  assertEqual(codes(image.hand).slice(12), ['2p', '2p'], 'the photo ends with a 2p pair');
+  const page = await ctx.openPage('/#/photo');
+  await page.evaluate((p) => localStorage.setItem('riichi-lens.tile-profile', p), profile);
+  await page.locator('[data-testid=file-input]').setInputFiles(image.file);
+  const read = await waitForReview(page);
+  assertEqual(read.slice(12), ['3p', '3p'], 'the set\'s reading of the pair');
+  assertEqual(await page.locator('[data-testid=from-set]').textContent(), 'your tile set changed 2 tiles: 2 Circles → 3 Circles ×2');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
+
 test('a photo taken with the phone at a slant (the row turned by 20 degrees): read as the hand it is', async (ctx) => {
   // Cut as plain boxes these tiles, tilted about 25 degrees, were read 87m11p1s1p133456z8m1s (src/vision/tilt.ts).
   const image = testImages().find((t) => t.file.endsWith('hand03_kokushi.jpg'));
