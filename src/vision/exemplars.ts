@@ -18,6 +18,7 @@
 // Thresholds are tried on the development halves of the held-out art styles only (src/cli/evalLearning.ts --learn-sweep).
 
 import type { TaughtExemplar, TileProfile } from './prototypes.ts';
+import { isFivePair } from './tiles.ts';
 
 export interface ExemplarOptions {
   /** The taught kind must be among the head's first `topK` classes. */
@@ -47,11 +48,6 @@ export interface ExemplarMove {
   to: string;
   rule: 'corrected' | 'confirmed';
   similarity: number;
-}
-
-/** A five and its red five (5m and 0m, in either order). */
-function fivePair(a: string, b: string): boolean {
-  return a[1] === b[1] && (a[1] === 'm' || a[1] === 'p' || a[1] === 's') && ((a[0] === '5' && b[0] === '0') || (a[0] === '0' && b[0] === '5'));
 }
 
 function unit(v: ArrayLike<number>): Float64Array {
@@ -118,7 +114,7 @@ export function readWithExemplars(
   // plain fives as its other red fives (session 23: with these moves, nearly every tile this mode broke was a plain five
   // made red; without them, 2 / 10 -> 1 / 0 fixed / broken on the held-out development halves, 13 / 5 -> 4 / 0 on the
   // one-set development series). Red or plain stays the classifier's, as in mode 'nearest' (prototypes.ts).
-  if (move && fivePair(move.from, move.to)) move = null;
+  if (move && isFivePair(move.from, move.to)) move = null;
   if (move) {
     const to = classes.indexOf(move.to);
     const p = out[first]!;

@@ -52,6 +52,7 @@
 // the classifier it was made with (modelId + embedding size).
 
 import type { ExemplarOptions } from './exemplars.ts';
+import { isFivePair, isRedFive } from './tiles.ts';
 
 /**
  * Mode 'nearest' (the default): logits added per unit of cosine to a learnt prototype above NEAREST_THRESHOLD (the
@@ -137,9 +138,15 @@ export interface PrototypeOptions {
 
 export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { prior: 1, maxWeight: 0.8, mode: 'nearest', candidates: 3, temperature: 1, gain: NEAREST_GAIN, threshold: NEAREST_THRESHOLD, fivePairs: 'shared', gentle: NEAREST_GENTLE };
 
-/** A five and its red five, by class index (m, p, s), for the classes given; pairs the classes lack are left out. */
+const fivePairsCache = new WeakMap<readonly string[], [number, number][]>();
+/** Each five and its red five among `classes`, by class index (tiles.ts isFivePair); found once per classes list. */
 function fivePairsOf(classes: readonly string[]): [number, number][] {
-  return ['m', 'p', 's'].map((suit) => [classes.indexOf(`5${suit}`), classes.indexOf(`0${suit}`)] as [number, number]).filter(([a, b]) => a >= 0 && b >= 0);
+  let pairs = fivePairsCache.get(classes);
+  if (!pairs) {
+    pairs = classes.flatMap((a, i) => (isRedFive(a) ? classes.flatMap((b, j): [number, number][] => (isFivePair(a, b) ? [[j, i]] : [])) : []));
+    fivePairsCache.set(classes, pairs);
+  }
+  return pairs;
 }
 
 /** The defaults of one mode: 'set' has its own gain and threshold. */

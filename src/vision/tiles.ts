@@ -24,6 +24,11 @@ export function tileKind(code: string): string | null {
   return isRedFive(code) ? `5${code[1]}` : code;
 }
 
+/** A five and its red five of one suit, in either order (5m and 0m): the pair only colour tells apart. */
+export function isFivePair(a: string, b: string): boolean {
+  return a !== b && tileKind(a) === tileKind(b) && tileKind(a)?.[0] === '5';
+}
+
 /** Suit letter of a tile code ('m', 'p', 's', 'z'), or null for 'back' / unknown codes. */
 export function tileSuit(code: string): string | null {
   return isTileCode(code) ? (code[1] ?? null) : null;
