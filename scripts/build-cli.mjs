@@ -123,7 +123,7 @@ const presets = presetModule.exports.PRESET_NAMES;
 if (!Array.isArray(presets) || !presets.length || !presets.every((p) => typeof p === 'string')) throw new Error('build-cli: no preset names');
 // `riichi-lens --help` (and -h, help): main.js's answer, kept as a file the bin prints when the build is fresh, without
 // loading the ES module loader and main.js (about 40 ms of a 150 ms start on a slow machine; issue 18's goal: 100 ms).
-const help = spawnSync(process.execPath, [join(OUT, 'main.js'), '--help'], { encoding: 'utf8', env: { ...process.env, RIICHI_LENS_TSX: '' } });
+const help = spawnSync(process.execPath, [join(OUT, 'main.js'), '--help'], { encoding: 'utf8' });
 if (help.status !== 0 || !help.stdout.startsWith('riichi-lens:')) throw new Error(`build-cli: main.js --help gave status ${help.status}: ${help.stderr}`);
 writeFileSync(join(OUT, 'help.txt'), help.stdout);
 // The build time is taken before esbuild read the sources: a file saved during the build counts as newer.

@@ -60,7 +60,7 @@ import { addExample, emptyProfile, type PrototypeOptions, type TileProfile } fro
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue } from './args.ts';
-import { evalCrops } from './evalCrops.ts';
+import { classifierDataDir, evalCrops, NPM_HELDOUT_FOLDER } from './evalCrops.ts';
 import { evalLearning } from './evalLearning.ts';
 import { haitaksRowMixing, printRows, rowsFigures } from './evalRows.ts';
 import { cropCalibration, jointFigures, printCalibration, printJoint, recogniseRows, tilesOnPhotosWithout } from './evalHand.ts';
@@ -82,7 +82,7 @@ const HELDOUT_PHOTOS_DIR = path.join(REPO, 'training-notes', 'classifier', 'data
  */
 const HELDOUT_HANDS_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'handdev-heldout-art');
 /** Renders of Japanese riichi art from an npm package that neither model trained on (make_heldout_photos.py --npm-art), one folder per style. */
-const HELDOUT_NPM_DIR = path.join(REPO, 'training-notes', 'classifier', 'data', 'heldout_npm');
+const HELDOUT_NPM_DIR = classifierDataDir(REPO, NPM_HELDOUT_FOLDER);
 /** Winning hands in that art (make_hand_dev_set.py --heldout-art --npm-art). */
 const HELDOUT_NPM_HANDS_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'handdev-heldout-npm');
 /** Ordinary photos without tiles (training-notes/common/make_no_tiles_photos.mjs): the tuning set, the check set, the fresh set. */
@@ -339,6 +339,16 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
   return out;
 }
 
+/** End to end on renders kept one folder per art style under `root` (make_heldout_photos.py), each style's figures. */
+async function styleFolders(recognizer: Recognizer, root: string): Promise<Record<string, SetFigures>> {
+  const figures: Record<string, SetFigures> = {};
+  for (const style of (await readdir(root).catch(() => [] as string[])).sort()) {
+    const samples = await loadLabelledFolder(path.join(root, style));
+    if (samples.length) figures[style] = (await runSet(recognizer, `held-out ${style}`, samples, false)).figures;
+  }
+  return figures;
+}
+
 async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'learn-fives', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'keep-extra-tiles', 'no-deskew', 'keep-lone-backs']);
   const views = lastValue(args, 'views');
@@ -385,12 +395,7 @@ async function main(argv: string[]): Promise<number> {
     // End to end on the art styles the classifier never trained on (the localiser has seen their art); every photo,
     // backs in the row included.
     console.log(`\n== held-out art styles end to end (${HELDOUT_PHOTOS_DIR}; the classifier never trained on them, the localiser has seen their art)`);
-    const styles = await readdir(HELDOUT_PHOTOS_DIR).catch(() => [] as string[]);
-    const heldout: Record<string, SetFigures> = {};
-    for (const style of styles.sort()) {
-      const samples = await loadLabelledFolder(path.join(HELDOUT_PHOTOS_DIR, style));
-      if (samples.length) heldout[style] = (await runSet(recognizer, `held-out ${style}`, samples, false)).figures;
-    }
+    const heldout = await styleFolders(recognizer, HELDOUT_PHOTOS_DIR);
     if (!Object.keys(heldout).length) console.log('  no renders there (render them: training-notes/classifier/make_heldout_photos.py)');
     report.heldoutPhotos = heldout;
     const hands = await loadLabelledFolder(HELDOUT_HANDS_DIR);
@@ -399,11 +404,7 @@ async function main(argv: string[]): Promise<number> {
     // Japanese riichi art from an npm package, which NEITHER model trained on (session 23; the styles above are
     // Chinese-looking, and the localiser saw their art): random tiles and winning hands.
     console.log(`\n== held-out Japanese riichi art end to end (${HELDOUT_NPM_DIR}, ${path.relative(REPO, HELDOUT_NPM_HANDS_DIR)}; neither model trained on it)`);
-    const heldoutNpm: Record<string, SetFigures> = {};
-    for (const style of (await readdir(HELDOUT_NPM_DIR).catch(() => [] as string[])).sort()) {
-      const samples = await loadLabelledFolder(path.join(HELDOUT_NPM_DIR, style));
-      if (samples.length) heldoutNpm[style] = (await runSet(recognizer, `held-out ${style}`, samples, false)).figures;
-    }
+    const heldoutNpm = await styleFolders(recognizer, HELDOUT_NPM_DIR);
     const npmHands = await loadLabelledFolder(HELDOUT_NPM_HANDS_DIR);
     if (npmHands.length) heldoutNpm.winningHands = (await runSet(recognizer, 'held-out Japanese art, winning hands', npmHands, false)).figures;
     if (Object.keys(heldoutNpm).length) report.heldoutNpm = heldoutNpm;

@@ -97,6 +97,8 @@ export const classifierDataDir = (repo: string, folder = 'heldout_photos'): stri
  * model trained on), in a folder of their own so that the four round-5 styles' figures stay as they were.
  */
 export const NPM_HELDOUT_FOLDER = 'heldout_npm';
+/** One-set series of that art (make_set_photos.py --npm-art), for set learning. */
+export const NPM_SET_PHOTOS_FOLDER = 'set_photos_npm';
 
 /** The renders of `root`, one folder per style with its labels.json, as crop items per style. */
 export async function heldOutSets(root: string): Promise<Map<string, CropItem[]>> {

@@ -30,7 +30,7 @@ import { testTimeViews, viewBox } from '../vision/pipeline.ts';
 import type { ExemplarOptions } from '../vision/exemplars.ts';
 import { addExample, DEFAULT_PROTOTYPE_OPTIONS, emptyProfile, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
-import { camerashBlocks, classifierDataDir, heldOutSets, riichiSlots, type CropItem } from './evalCrops.ts';
+import { camerashBlocks, classifierDataDir, heldOutSets, NPM_SET_PHOTOS_FOLDER, riichiSlots, type CropItem } from './evalCrops.ts';
 import { doubtSweep, printCalibration } from './evalHand.ts';
 import { openImage } from './vision/nodeImage.ts';
 
@@ -200,7 +200,7 @@ export async function learningSets(recognizer: Recognizer, repo: string, realDir
     sets.push({ title: `one set ${name}, ${photos.length} photos (${role})`, photos, teachers: 3 });
   }
   // Japanese riichi art neither model trained on (make_set_photos.py --npm-art; session 23): reported only.
-  for (const [name, items] of [...(await heldOutSets(classifierDataDir(repo, 'set_photos_npm')))].sort((x, y) => x[0].localeCompare(y[0]))) {
+  for (const [name, items] of [...(await heldOutSets(classifierDataDir(repo, NPM_SET_PHOTOS_FOLDER)))].sort((x, y) => x[0].localeCompare(y[0]))) {
     const photos = await readCrops(recognizer, items, (it) => path.basename(it.file));
     sets.push({ title: `one set ${name}, Japanese art, ${photos.length} photos (reported only)`, photos, teachers: 3 });
   }

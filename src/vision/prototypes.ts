@@ -52,7 +52,7 @@
 // the classifier it was made with (modelId + embedding size).
 
 import type { ExemplarOptions } from './exemplars.ts';
-import { isFivePair, isRedFive } from './tiles.ts';
+import { isRedFive, tileKind } from './tiles.ts';
 
 /**
  * Mode 'nearest' (the default): logits added per unit of cosine to a learnt prototype above NEAREST_THRESHOLD (the
@@ -138,15 +138,12 @@ export interface PrototypeOptions {
 
 export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { prior: 1, maxWeight: 0.8, mode: 'nearest', candidates: 3, temperature: 1, gain: NEAREST_GAIN, threshold: NEAREST_THRESHOLD, fivePairs: 'shared', gentle: NEAREST_GENTLE };
 
-const fivePairsCache = new WeakMap<readonly string[], [number, number][]>();
-/** Each five and its red five among `classes`, by class index (tiles.ts isFivePair); found once per classes list. */
+/** Each red five among `classes` with its plain five (tiles.ts tileKind), as class indices [plain, red]. */
 function fivePairsOf(classes: readonly string[]): [number, number][] {
-  let pairs = fivePairsCache.get(classes);
-  if (!pairs) {
-    pairs = classes.flatMap((a, i) => (isRedFive(a) ? classes.flatMap((b, j): [number, number][] => (isFivePair(a, b) ? [[j, i]] : [])) : []));
-    fivePairsCache.set(classes, pairs);
-  }
-  return pairs;
+  return classes.flatMap((code, red): [number, number][] => {
+    const plain = isRedFive(code) ? classes.indexOf(tileKind(code)!) : -1;
+    return plain >= 0 ? [[plain, red]] : [];
+  });
 }
 
 /** The defaults of one mode: 'set' has its own gain and threshold. */

@@ -38,11 +38,7 @@ render.load_art(assets)
 render.FACES_TURNED = FACES_TURNED
 styles, first = render.HELD_OUT, 0
 if NPM_ART:
-    render.load_art(assets, art_dir=render.NPM_ART_DIR)
-    missing = [s for s in render.NPM_HELD_OUT if s not in assets.faces]
-    if missing:
-        sys.exit(f"{missing} not in {render.NPM_ART_DIR}: run node training-notes/common/npm_art.mjs, then extract_art.py npm")
-    styles, first = render.NPM_HELD_OUT, len(render.HELD_OUT)
+    styles, first = render.load_npm_art(assets), len(render.HELD_OUT)
 for k, st in enumerate(styles, start=first):
     assets.only = st
     d = os.path.join(OUT, st.replace(":", "_"))

@@ -30,10 +30,7 @@ assets = render.load_assets()
 render.load_art(assets)
 styles, first, folder = render.HELD_OUT, 0, "set_photos"
 if NPM_ART:
-    render.load_art(assets, art_dir=render.NPM_ART_DIR)
-    if any(s not in assets.faces for s in render.NPM_HELD_OUT):
-        sys.exit(f"{render.NPM_HELD_OUT} not in {render.NPM_ART_DIR}: run node training-notes/common/npm_art.mjs, then extract_art.py npm")
-    styles, first, folder = render.NPM_HELD_OUT, len(render.HELD_OUT), "set_photos_npm"
+    styles, first, folder = render.load_npm_art(assets), len(render.HELD_OUT), "set_photos_npm"
 for k, st in enumerate(styles, start=first):
     assets.only = st
     for s in range(SETS):

@@ -124,10 +124,7 @@ def main():
     if args.heldout_art:
         render.load_art(assets)
         if args.npm_art:
-            render.load_art(assets, art_dir=render.NPM_ART_DIR)
-            held_out = render.NPM_HELD_OUT
-            if any(s not in assets.faces for s in held_out):
-                sys.exit(f"{held_out} not in {render.NPM_ART_DIR}: run node training-notes/common/npm_art.mjs, then extract_art.py npm")
+            held_out = render.load_npm_art(assets)
     labels = {}
     for i in range(args.sets * args.per_set):
         rng = np.random.default_rng(args.seed + i)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import glob
 import math
 import os
+import sys
 from dataclasses import dataclass, field
 
 import cv2
@@ -142,6 +143,16 @@ HELD_OUT = ["km_traditional", "xm_real", "gn_postmodern", "font:kouzan-mouhitsu"
 # (load_art(assets, art_dir=NPM_ART_DIR)), so no training pool draws it: a Japanese riichi design, held out (session 23)
 NPM_ART_DIR = os.path.join(HERE, "data", "art-npm")
 NPM_HELD_OUT = ["mj_tiles"]
+
+
+def load_npm_art(assets: "Assets") -> list:
+    """Adds the npm styles (NPM_ART_DIR) to assets, as load_art does; returns NPM_HELD_OUT, or exits saying how to
+    make the art when a style is missing."""
+    load_art(assets, art_dir=NPM_ART_DIR)
+    missing = [s for s in NPM_HELD_OUT if s not in assets.faces]
+    if missing:
+        sys.exit(f"{missing} not in {NPM_ART_DIR}: run node training-notes/common/npm_art.mjs, then extract_art.py npm")
+    return NPM_HELD_OUT
 
 
 def _fit_face(rgba_u8: np.ndarray, fill: float) -> np.ndarray:

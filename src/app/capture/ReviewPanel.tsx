@@ -78,12 +78,14 @@ export interface ReviewPanelProps {
   onDoraPhoto: () => void;
 }
 
+/** A tile's name in words: a tile code's, or "tile back". */
+function tileLabel(code: string, s: (typeof tables)['en'], t: ReturnType<typeof useT>): string {
+  return isTileCode(code) ? tileName(code, t) : s.backTile;
+}
+
 /** What the recognition noticed about tiles it may have missed (while the hand is short of tiles). */
 function missingTileHints(review: ReviewState, s: (typeof tables)['en'], t: ReturnType<typeof useT>): string[] {
-  const name = (id: string) => {
-    const tile = review.tiles.find((x) => x.id === id)?.tile;
-    return tile && isTileCode(tile) ? tileName(tile, t) : s.backTile;
-  };
+  const name = (id: string) => tileLabel(review.tiles.find((x) => x.id === id)?.tile ?? '', s, t);
   const present = (id: string) => review.tiles.some((x) => x.id === id);
   return [
     ...review.hints.cutOff.map((side) => fill(s['hint.cut-off'], { side: s[`side.${side}`] })),
@@ -146,13 +148,12 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   // Tiles the player's tile set (the profile taught by confirmed photos) read otherwise than the classifier alone, as
   // still shown: "Green dragon → 1 Bamboo ×2".
   const fromSet = review.tiles.filter((x) => x.fromProfile && x.tile === x.modelTile);
-  const fromSetList = [...fromSet.reduce((m, x) => m.set(`${x.fromProfile}>${x.tile}`, (m.get(`${x.fromProfile}>${x.tile}`) ?? 0) + 1), new Map<string, number>())]
-    .map(([pair, n]) => {
-      const [from, to] = pair.split('>') as [string, string];
-      const name = (code: string) => (isTileCode(code) ? tileName(code, t) : s.backTile);
-      return `${name(from)} → ${name(to)}${n > 1 ? ` ×${n}` : ''}`;
-    })
-    .join(', ');
+  const changes = new Map<string, number>(); // "Green dragon → 1 Bamboo" -> how many tiles
+  for (const x of fromSet) {
+    const change = `${tileLabel(x.fromProfile!, s, t)} → ${tileLabel(x.tile, s, t)}`;
+    changes.set(change, (changes.get(change) ?? 0) + 1);
+  }
+  const fromSetList = [...changes].map(([change, n]) => (n > 1 ? `${change} ×${n}` : change)).join(', ');
 
   const draft = useMemo(() => toHandDraft(review), [review]);
   const check = useMemo(() => checkHand(draft, { ...situation, dora_indicators: review.doraIndicators }), [draft, situation, review.doraIndicators]);
@@ -433,7 +434,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
       </label>
       {winner && (
         <p className="review-winner" data-testid="review-winner" data-tile-code={winner.tile}>
-          {s.winnerIs} <TileFace code={winner.tile} size="sm" /> <strong>{isTileCode(winner.tile) ? tileName(winner.tile, t) : s.backTile}</strong>
+          {s.winnerIs} <TileFace code={winner.tile} size="sm" /> <strong>{tileLabel(winner.tile, s, t)}</strong>
           <span className="muted small"> {s.winnerChange}</span>
         </p>
       )}
