@@ -173,6 +173,9 @@ def main():
     ap.add_argument("--bird-swap", type=float, default=0.0,
                     help="round 16: this share of 1-sou faces drawn with another training set's 1-sou, in inks of its own "
                          "(render.BIRD_SWAP); 0 leaves the renders as before")
+    ap.add_argument("--warp", type=float, default=0.0,
+                    help="round 17: this share of sets draws each kind's face bent by a smooth random field of its own "
+                         "(render.DRAWING_WARP); 0 leaves the renders as before")
     ap.add_argument("--only", default="", help="render only this style (e.g. km_traditional, font:kouzan-mouhitsu)")
     ap.add_argument("--faces-turned", action="store_true",
                     help="session 19: every face painted upside down on its unturned body (render.FACES_TURNED), no tile "
@@ -182,6 +185,7 @@ def main():
     _ART.update(extra=args.extra_art, only=args.only, notile=args.notile, clean=args.notile_clean, annotate=args.annotate)
     render.FACES_TURNED = args.faces_turned  # set before the worker pool forks
     render.BIRD_SWAP = args.bird_swap
+    render.DRAWING_WARP = args.warp
     if args.faces_turned or args.no_turned_tiles:
         _ART["upside"] = 0.0
     os.makedirs(args.out, exist_ok=True)

@@ -7,6 +7,8 @@
 #                      (gen_data.py --annotate 1.0; runs/r15-ann)
 #   round14.sh bird    round 16 (README "Round 16"): the same on nt3 + data/bs1, the 1-sou of other sets
 #                      (gen_data.py --bird-swap 0.7; runs/r16-bird)
+#   round14.sh warp    round 17 (README "Round 17"): the same on nt3 + data/wp1, faces bent into new drawings
+#                      (gen_data.py --warp 0.7; runs/r17-warp)
 set -e
 C=$(dirname "$0")
 P=/usr/bin/python3
@@ -17,11 +19,13 @@ case "$1" in
   ctl) dirs=nt3 ;;
   ann) dirs=nt3,an1 ;;
   bird) dirs=nt3,bs1 ;;
-  *) echo "usage: $0 fonts|ctl|ann|bird" >&2; exit 2 ;;
+  warp) dirs=nt3,wp1 ;;
+  *) echo "usage: $0 fonts|ctl|ann|bird|warp" >&2; exit 2 ;;
 esac
 out=$C/runs/r14-$1
 [ "$1" = ann ] && out=$C/runs/r15-ann
 [ "$1" = bird ] && out=$C/runs/r16-bird
+[ "$1" = warp ] && out=$C/runs/r17-warp
 resume=""; [ -f "$out/last.pt" ] && resume="--resume"
 mkdir -p "$out"
 exec $P $C/train.py --steps 2000 --init $C/runs/r10_64.pt --train-dirs $dirs --val-dir r9b_artval --freeze 5 \
