@@ -8,7 +8,8 @@
 //   npm run eval -- --only test-images | real | crops | learning   (crops: classifier on true boxes, evalCrops.ts;
 //                                     learning: set learning before/after per set, evalLearning.ts, and end to end;
 //                                     --learn-mode MODE measures one mode of prototypes.ts, --learn-fives separate|shared how mode
-//                                     'nearest' treats a five and its red five, --learn-sweep the thresholds of mode 'exemplars' on the development halves)
+//                                     'nearest' treats a five and its red five, --learn-contrast off|THRESHOLD,MARGIN its contrast
+//                                     rule, --learn-sweep the settings of modes 'exemplars' and 'nearest' on the development groups)
 //   npm run eval -- --json FILE       also write the figures as JSON
 //   npm run eval -- --models DIR      another models folder
 //   npm run eval -- --only hand [--dev DIR] [--no-tiles DIR] [--temperature T]   the hand as a whole (evalHand.ts):
@@ -56,7 +57,7 @@ import { fileURLToPath } from 'node:url';
 import { alignRows, scoreRow } from '../vision/align.ts';
 import type { Box } from '../vision/detect.ts';
 import type { RecognitionResult, RecognizeOptions, TestTimeView } from '../vision/pipeline.ts';
-import { addExample, emptyProfile, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
+import { addExample, emptyProfile, type ContrastRule, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue } from './args.ts';
@@ -349,8 +350,17 @@ async function styleFolders(recognizer: Recognizer, root: string): Promise<Recor
   return figures;
 }
 
+/** `--learn-contrast off` or `THRESHOLD,MARGIN` (mode 'nearest''s contrast rule, prototypes.ts); undefined when not given. */
+function parseContrast(value: string | undefined): ContrastRule | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'off') return null;
+  const [threshold, margin] = value.split(',').map(Number);
+  if (!(Number.isFinite(threshold) && Number.isFinite(margin))) throw new Error(`--learn-contrast takes off or THRESHOLD,MARGIN (e.g. 0.75,0.1), got "${value}"`);
+  return { threshold: threshold!, margin: margin! };
+}
+
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'learn-fives', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'keep-extra-tiles', 'no-deskew', 'keep-lone-backs']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'learn-fives', 'learn-contrast', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'keep-extra-tiles', 'no-deskew', 'keep-lone-backs']);
   const views = lastValue(args, 'views');
   if (views) evalViews = parseViews(views);
   const unsureBelow = lastValue(args, 'unsure-below');
@@ -483,8 +493,10 @@ async function main(argv: string[]): Promise<number> {
     const mode = lastValue(args, 'learn-mode') as PrototypeOptions['mode'] | undefined;
     const fives = lastValue(args, 'learn-fives');
     if (fives !== undefined && fives !== 'shared' && fives !== 'separate') throw new Error(`--learn-fives takes shared or separate, got "${fives}"`);
-    const learnOptions: Partial<PrototypeOptions> = { ...(mode ? { mode } : {}), ...(fives ? { fivePairs: fives } : {}) };
-    report.learningCrops = await evalLearning(recognizer, REPO, path.dirname(REAL_DIR), mode || fives ? learnOptions : undefined, { sweep: args.flags.has('learn-sweep') });
+    const contrast = parseContrast(lastValue(args, 'learn-contrast'));
+    const learnOptions: Partial<PrototypeOptions> = { ...(mode ? { mode } : {}), ...(fives ? { fivePairs: fives } : {}), ...(contrast !== undefined ? { contrast } : {}) };
+    const asked = mode || fives || contrast !== undefined;
+    report.learningCrops = await evalLearning(recognizer, REPO, path.dirname(REAL_DIR), asked ? learnOptions : undefined, { sweep: args.flags.has('learn-sweep') });
     console.log('\n== learning the tile set end to end (real photos grouped by source)');
     report.learningFull = await learning(recognizer, 'full photo', real.full);
     report.learningCrop = await learning(recognizer, 'hand crop', real.crops);

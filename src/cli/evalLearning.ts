@@ -225,7 +225,10 @@ function total(title: string, fs: readonly SetLearningFigures[]): SetLearningFig
 function sweepGrid(mode: 'exemplars' | 'nearest'): Partial<PrototypeOptions>[] {
   const grid: Partial<PrototypeOptions>[] = [];
   if (mode === 'nearest') {
-    for (const threshold of [0.8, 0.85, 0.9, 0.95]) for (const gain of [16, 64]) for (const candidates of [3, 5]) grid.push({ mode, threshold, gain, candidates, gentle: null });
+    for (const threshold of [0.8, 0.85, 0.9, 0.95]) for (const gain of [16, 64]) for (const candidates of [3, 5]) grid.push({ mode, threshold, gain, candidates, gentle: null, contrast: null });
+    // Session 24: the default lines with the contrast rule (prototypes.ts ContrastRule), off or at these settings.
+    grid.push({ mode, contrast: null });
+    for (const threshold of [0.6, 0.65, 0.7, 0.75, 0.8]) for (const margin of [0.03, 0.05, 0.1, 0.15]) grid.push({ mode, contrast: { threshold, margin } });
     return grid;
   }
   for (const correctSimilarity of [0.9, 0.95, 2])
@@ -275,7 +278,8 @@ export async function evalLearning(recognizer: Recognizer, repo: string, realDir
   const out: Record<string, SetLearningFigures[]> = {};
   for (const mode of modes) {
     const name = mode.mode!;
-    const fives = name === 'nearest' ? `, fives ${mode.fivePairs ?? DEFAULT_PROTOTYPE_OPTIONS.fivePairs}` : '';
+    const rule = mode.contrast === undefined ? DEFAULT_PROTOTYPE_OPTIONS.contrast : mode.contrast;
+    const fives = name === 'nearest' ? `, fives ${mode.fivePairs ?? DEFAULT_PROTOTYPE_OPTIONS.fivePairs}, contrast ${rule ? `${rule.threshold} / ${rule.margin}` : 'off'}` : '';
     console.log(`\n== learning the tile set (true boxes; prototypes.ts mode '${name}'${name === DEFAULT_PROTOTYPE_OPTIONS.mode ? ', the default' : ''}${fives})`);
     const fs = sets.map((s) => measureSet(recognizer, s, mode));
     fs.forEach(printLearning);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addExample, blendWithPrototypes, emptyProfile, mergeProfiles, NEAREST_GAIN, NEAREST_GENTLE, NEAREST_THRESHOLD, parseProfile, profileMatches, prototypeSimilarities } from '../../src/vision/prototypes.ts';
+import { tileProbabilities } from '../../src/vision/calibration.ts';
+import { addExample, blendWithPrototypes, emptyProfile, mergeProfiles, MEASURED_CONTRAST, NEAREST_GAIN, NEAREST_GENTLE, NEAREST_THRESHOLD, parseProfile, profileMatches, prototypeSimilarities, readWithContrast } from '../../src/vision/prototypes.ts';
 
 const classes = ['1m', '2m', '3m'];
 const unit = (v: number[]) => {
@@ -130,6 +131,48 @@ describe('tile-set prototypes', () => {
     const headSays6p = [16 * 0.5, 16 * 0.45, 16 * 0.6];
     const raised = blendWithPrototypes(headSays6p, plain5p, p, fives, 16);
     expect(raised.probs[0]! + raised.probs[1]!).toBeGreaterThan(raised.probs[2]!);
+  });
+
+  it('nearest mode, contrast rule (measured, off by default): a tile read as one taught kind but nearer another taught kind is read as that one', () => {
+    const kinds = ['5m', '6m', '7m', '0m'];
+    const spec = { classes: kinds, cosineScale: 16, temperature: 0.777 };
+    // The player's set: taught 5m and 6m. The next photo's 5m sits at cosine 0.85 to the taught 5m (under both lines:
+    // no gain) and 0.6 to the taught 6m, and the head reads it as 6m.
+    const p = addExample(addExample(emptyProfile('m', 3), '5m', unit([1, 0, 0])), '6m', unit([0.6, 0.8, 0]));
+    const next5m = unit([0.85, 0, Math.sqrt(1 - 0.85 ** 2)]);
+    const sims = prototypeSimilarities(p, next5m, kinds);
+    expect(sims[0]).toBeCloseTo(0.85, 6);
+    expect(sims[1]).toBeCloseTo(0.51, 6);
+    const headSays6m = [16 * 0.5, 16 * 0.6, 0, 16 * 0.45];
+    const head = tileProbabilities([headSays6m], [next5m], null, spec).probs;
+    expect(head[1]).toBeGreaterThan(head[0]!);
+    // Off by default: the head's reading (no line reaches 0.85).
+    expect(Array.from(tileProbabilities([headSays6m], [next5m], p, spec).probs)).toEqual(Array.from(head));
+    const read = tileProbabilities([headSays6m], [next5m], p, spec, { contrast: MEASURED_CONTRAST }).probs;
+    expect(read[0]).toBeGreaterThan(read[1]!);
+    // Exactly the documented move: log p(5m) becomes log p(6m) + 16 · (0.85 − 0.51) / T, the others as they were.
+    expect(Math.log(read[0]! / read[1]!)).toBeCloseTo((16 * (sims[0]! - sims[1]!)) / 0.777, 6);
+    expect(read[2]! / read[3]!).toBeCloseTo(head[2]! / head[3]!, 6);
+    // A setting it does not meet: no move.
+    expect(readWithContrast(head, next5m, p, kinds, 16, 0.777, { threshold: 0.9, margin: 0.1 }).moved).toBe(false);
+    expect(readWithContrast(head, next5m, p, kinds, 16, 0.777, { threshold: 0.75, margin: 0.4 }).moved).toBe(false);
+  });
+
+  it('nearest mode, contrast rule: a reading of a kind the player did not show, and a five and its red five, are never moved', () => {
+    const kinds = ['5m', '6m', '7m', '0m'];
+    const spec = { classes: kinds, cosineScale: 16, temperature: 0.777 };
+    // Taught: 5m only. A 7m (untaught) read right as 7m, though it looks like the taught 5m (cosine 0.85): untouched.
+    const p = addExample(emptyProfile('m', 3), '5m', unit([1, 0, 0]));
+    const a7m = unit([0.85, 0, Math.sqrt(1 - 0.85 ** 2)]);
+    const headSays7m = [16 * 0.5, 16 * 0.3, 16 * 0.6, 16 * 0.45];
+    const head = tileProbabilities([headSays7m], [a7m], null, spec).probs;
+    expect(Array.from(tileProbabilities([headSays7m], [a7m], p, spec, { contrast: MEASURED_CONTRAST }).probs)).toEqual(Array.from(head));
+    // Taught 0m and 5m; a tile read as 0m nearer the taught 5m: red or plain stays the head's.
+    const q = addExample(addExample(emptyProfile('m', 3), '0m', unit([0.7, 0.71, 0])), '5m', unit([1, 0, 0]));
+    const headSays0m = [16 * 0.5, 0, 0, 16 * 0.6];
+    const plain = tileProbabilities([headSays0m], [unit([1, 0.05, 0])], q, spec, { contrast: MEASURED_CONTRAST }).probs;
+    expect(plain[3]).toBeGreaterThan(plain[0]!);
+    expect(readWithContrast(Float64Array.from(headSays0m.map((v) => Math.exp(v))), unit([1, 0.05, 0]), q, kinds, 16, 0.777, MEASURED_CONTRAST).moved).toBe(false);
   });
 
   it('keeps the other modes measurable with their own defaults', () => {
