@@ -6,6 +6,8 @@ import {
   insertionIndex,
   insertTile,
   listedRightToLeft,
+  LOOK_ALIKE_COSINE,
+  lookAlikes,
   makeMeld,
   moveTile,
   removeMeld,
@@ -13,6 +15,7 @@ import {
   reverseRow,
   reviewFromRecognition,
   setTile,
+  setTiles,
   setWinner,
   toHandDraft,
   toRecognisedHand,
@@ -164,6 +167,37 @@ describe('editing', () => {
     const r = setTile(base(), base().tiles[0]!.id, '9m');
     const examples = confirmedExamples(setTile(r, r.tiles[0]!.id, '9m'));
     expect(examples.map((e) => e.tile)).toEqual(['9m', '2m', '3m', '4m']);
+  });
+});
+
+describe('look-alikes of a corrected tile (one set draws a kind one way)', () => {
+  // A set whose 8m is read as 6m: tiles 0, 1 and 3 read 6m; 0 and 1 are one drawing (cosine 0.99), 3 another (a true
+  // 6m, cosine 0.6 to them); tile 2 reads 7m.
+  const unit = (v: number[]) => v.map((x) => x / Math.hypot(...v));
+  const row = () => {
+    const r = reviewFromRecognition(recognition(['6m', '6m', '7m', '6m', '5p', '0p']));
+    const emb = [unit([1, 0.1, 0]), unit([1, 0.24, 0]), unit([0, 1, 0]), unit([0.6, 0.8, 0]), unit([0, 0, 1]), unit([0, 0.05, 1])];
+    return { ...r, tiles: r.tiles.map((t, i) => ({ ...t, embedding: emb[i]! })) };
+  };
+
+  it('offers the other tiles read as the corrected one was that look like it, and only those', () => {
+    const r = row();
+    expect(LOOK_ALIKE_COSINE).toBe(0.9);
+    expect(lookAlikes(r, r.tiles[0]!.id, '6m', '8m')).toEqual([r.tiles[1]!.id]);
+    const fixed = setTiles(setTile(r, r.tiles[0]!.id, '8m'), [r.tiles[1]!.id], '6m', '8m');
+    expect(fixed.tiles.map((t) => t.tile)).toEqual(['8m', '8m', '7m', '6m', '5p', '0p']);
+    expect(fixed.tiles[1]).toMatchObject({ edited: true, modelTile: '6m', doubtful: false });
+  });
+
+  it('offers nothing between a five and its red five, nor tiles the player changed, nor without embeddings', () => {
+    const r = row();
+    expect(lookAlikes(r, r.tiles[4]!.id, '5p', '0p')).toEqual([]);
+    const edited = setTile(r, r.tiles[1]!.id, '9m');
+    expect(lookAlikes(setTile(edited, edited.tiles[1]!.id, '6m'), r.tiles[0]!.id, '6m', '8m')).toEqual([]);
+    const bare = { ...r, tiles: r.tiles.map(({ embedding: _e, ...t }) => t) };
+    expect(lookAlikes(bare, r.tiles[0]!.id, '6m', '8m')).toEqual([]);
+    // Applied later: a tile the player has changed meanwhile is left as it is.
+    expect(setTiles(setTile(r, r.tiles[1]!.id, '9m'), [r.tiles[1]!.id], '6m', '8m').tiles[1]!.tile).toBe('9m');
   });
 });
 

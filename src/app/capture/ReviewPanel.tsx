@@ -24,6 +24,8 @@ import {
   reverseRow,
   setDoraIndicators,
   setTile,
+  setTiles,
+  lookAlikes,
   setWinner,
   toHandDraft,
   toRecognisedHand,
@@ -102,6 +104,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   const [paletteFor, setPaletteFor] = useState<'add' | 'dora' | null>(null);
   const [keep, setKeep] = useState(keepPhotos);
   const [wholePhoto, setWholePhoto] = useState(false);
+  // After a correction: the other tiles that look like the corrected one and still read as it did (review.ts lookAlikes).
+  const [alike, setAlike] = useState<{ ids: string[]; from: string; to: string } | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const figureRef = useRef<HTMLDivElement>(null);
   const update = capture.updateReview;
@@ -154,6 +158,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
     changes.set(change, (changes.get(change) ?? 0) + 1);
   }
   const fromSetList = [...changes].map(([change, n]) => (n > 1 ? `${change} ×${n}` : change)).join(', ');
+
+  const alikeIds = alike ? alike.ids.filter((id) => review.tiles.some((x) => x.id === id && x.tile === alike.from)) : [];
 
   const draft = useMemo(() => toHandDraft(review), [review]);
   const check = useMemo(() => checkHand(draft, { ...situation, dora_indicators: review.doraIndicators }), [draft, situation, review.doraIndicators]);
@@ -318,12 +324,13 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
               )}
               <button
                 type="button"
-                className={`strip-tile${tile.doubtful ? ' doubtful' : ''}${selected === tile.id ? ' selected' : ''}${review.winId === tile.id ? ' winner' : ''}`}
+                className={`strip-tile${tile.doubtful ? ' doubtful' : ''}${selected === tile.id ? ' selected' : ''}${review.winId === tile.id ? ' winner' : ''}${alikeIds.includes(tile.id) ? ' look-alike' : ''}`}
                 onClick={() => setSelected(tile.id)}
                 data-testid="review-tile"
                 data-tile-id={tile.id}
                 data-doubtful={tile.doubtful || undefined}
                 data-winner={review.winId === tile.id || undefined}
+                data-look-alike={alikeIds.includes(tile.id) || undefined}
                 aria-haspopup="dialog"
               >
                 <TileFace code={tile.tile} size="md" sideways={meld ? meld.calledId === tile.id : false} />
@@ -334,6 +341,24 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         })}
       </div>
 
+      {alike && alikeIds.length > 0 && (
+        <div className="look-alikes" role="status" data-testid="look-alikes">
+          <span>{fill(alikeIds.length === 1 ? s.lookAlikes.one : s.lookAlikes.other, { count: alikeIds.length, from: tileLabel(alike.from, s, t) })}</span>
+          <button
+            type="button"
+            data-testid="look-alikes-change"
+            onClick={() => {
+              update((r) => setTiles(r, alikeIds, alike.from, alike.to));
+              setAlike(null);
+            }}
+          >
+            {fill(alikeIds.length === 1 ? s.lookAlikesChange.one : s.lookAlikesChange.other, { to: tileLabel(alike.to, s, t) })}
+          </button>
+          <button type="button" className="link" data-testid="look-alikes-keep" onClick={() => setAlike(null)}>
+            {alikeIds.length === 1 ? s.lookAlikesKeep.one : s.lookAlikesKeep.other}
+          </button>
+        </div>
+      )}
       {selectedTile && (
         <div ref={menuRef}>
         <TileMenu
@@ -341,7 +366,9 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
           tile={selectedTile}
           onClose={close}
           onSet={(code) => {
+            const ids = lookAlikes(review, selectedTile.id, selectedTile.tile, code);
             update((r) => setTile(r, selectedTile.id, code));
+            setAlike(ids.length ? { ids, from: selectedTile.tile, to: code } : null);
             setSelected(null);
           }}
           onDelete={() => {
