@@ -174,18 +174,21 @@ describe('look-alikes of a corrected tile (one set draws a kind one way)', () =>
   // A set whose 8m is read as 6m: tiles 0, 1 and 3 read 6m; 0 and 1 are one drawing (cosine 0.99), 3 another (a true
   // 6m, cosine 0.6 to them); tile 2 reads 7m.
   const unit = (v: number[]) => v.map((x) => x / Math.hypot(...v));
+  // Tile 5 reads 6m too, looks like tiles 0 and 1, but the model never thought it might be 8m.
   const row = () => {
-    const r = reviewFromRecognition(recognition(['6m', '6m', '7m', '6m', '5p', '0p']));
-    const emb = [unit([1, 0.1, 0]), unit([1, 0.24, 0]), unit([0, 1, 0]), unit([0.6, 0.8, 0]), unit([0, 0, 1]), unit([0, 0.05, 1])];
-    return { ...r, tiles: r.tiles.map((t, i) => ({ ...t, embedding: emb[i]! })) };
+    const r = reviewFromRecognition(recognition(['6m', '6m', '7m', '6m', '5p', '0p', '6m']));
+    const emb = [unit([1, 0.1, 0]), unit([1, 0.24, 0]), unit([0, 1, 0]), unit([0.6, 0.8, 0]), unit([0, 0, 1]), unit([0, 0.05, 1]), unit([1, 0.2, 0])];
+    const eightSecond = (t: (typeof r.tiles)[number]) => ({ ...t, guesses: [t.guesses[0]!, { tile: '8m', score: 0.2 }, { tile: '9m', score: 0.01 }] });
+    return { ...r, tiles: r.tiles.map((t, i) => ({ ...(i === 6 ? t : eightSecond(t)), embedding: emb[i]! })) };
   };
 
-  it('offers the other tiles read as the corrected one was that look like it, and only those', () => {
+  it('offers the other tiles read as the corrected one was that look like it and might be the correction, and only those', () => {
     const r = row();
-    expect(LOOK_ALIKE_COSINE).toBe(0.9);
+    expect(LOOK_ALIKE_COSINE).toBe(0.8);
+    expect(r.tiles[6]!.guesses.map((g) => g.tile)).toEqual(['6m', '1z']);
     expect(lookAlikes(r, r.tiles[0]!.id, '6m', '8m')).toEqual([r.tiles[1]!.id]);
     const fixed = setTiles(setTile(r, r.tiles[0]!.id, '8m'), [r.tiles[1]!.id], '6m', '8m');
-    expect(fixed.tiles.map((t) => t.tile)).toEqual(['8m', '8m', '7m', '6m', '5p', '0p']);
+    expect(fixed.tiles.map((t) => t.tile)).toEqual(['8m', '8m', '7m', '6m', '5p', '0p', '6m']);
     expect(fixed.tiles[1]).toMatchObject({ edited: true, modelTile: '6m', doubtful: false });
   });
 

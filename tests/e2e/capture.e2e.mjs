@@ -296,23 +296,32 @@ test('a tile-set profile at work: the review says which tiles the player\'s set 
 }, { timeoutMs: 240_000 });
 
 test('a corrected tile\'s look-alikes: the other tile of the pair is offered, changed with one tap', async (ctx) => {
-  // The tanyao photo ends with a 2p pair (one drawing, one set): the player "corrects" the first of them to 3p, as
-  // for a set whose 3p reads as 2p; the app offers the other, and one tap changes it too.
+  // The tanyao photo ends with a 2p pair (one drawing, one set): the player "corrects" the first of them to a kind the
+  // model itself offers for the second (its menu's next guess), as for a set whose tiles of that kind read as 2p; the
+  // app offers the second tile too, and one tap changes it.
   const image = closedHandImage('tanyao');
   assertEqual(codes(image.hand).slice(12), ['2p', '2p'], 'the photo ends with a 2p pair');
   const page = await ctx.openPage('/#/photo');
   await page.locator('[data-testid=file-input]').setInputFiles(image.file);
   const read = await waitForReview(page);
   assertEqual(read.slice(12), ['2p', '2p'], 'the pair read as 2p');
-  await page.locator('[data-testid=review-strip] [data-testid=review-tile]').nth(12).click();
-  await pickInMenu(page, '3p');
+  const strip = page.locator('[data-testid=review-strip] [data-testid=review-tile]');
+  await strip.nth(13).click();
+  const menu = page.locator('[data-testid=tile-menu]');
+  const guesses = await menu.locator('[data-testid=guess]').evaluateAll((els) => els.map((e) => e.getAttribute('data-guess')));
+  const to = guesses.find((g) => g !== '2p' && g !== '0p' && g !== 'back');
+  assert(to, `the second 2p's menu offers another kind (${guesses.join(' ')})`);
+  await menu.locator('.tile-menu-head button').click();
+  await menu.waitFor({ state: 'detached' });
+  await strip.nth(12).click();
+  await pickInMenu(page, to);
   const note = page.locator('[data-testid=look-alikes]');
   await note.waitFor();
   assertEqual(await note.locator('span').textContent(), 'One more tile read as 2 Circles looks like the one you changed.');
   assertEqual(await page.locator('[data-testid=review-strip] [data-look-alike]').count(), 1, 'the look-alike is marked in the row');
   await page.locator('[data-testid=look-alikes-change]').click();
   await note.waitFor({ state: 'detached' });
-  assertEqual((await stripTiles(page)).slice(12), ['3p', '3p'], 'both tiles of the pair changed');
+  assertEqual((await stripTiles(page)).slice(12), [to, to], 'both tiles of the pair changed');
   assertEqual((await stripTiles(page)).slice(0, 12), read.slice(0, 12), 'no other tile changed');
   // A correction with no look-alike (a tile read once in the row) offers nothing.
   await page.locator('[data-testid=review-strip] [data-testid=review-tile]').nth(0).click();

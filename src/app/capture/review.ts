@@ -151,13 +151,14 @@ export function setTile(state: ReviewState, id: string, tile: string): ReviewSta
 }
 
 /**
- * Tiles whose embeddings are at least this alike are taken for the same drawing when the player corrects one of them
- * (lookAlikes). Chosen on the development renders (session 24; true boxes, every photo of the held-out styles and the
- * one-set series): of the other tiles of a photo read as the corrected tile was, 0.9 offers 42 of the 58 that truly
- * are the corrected kind, and 2 of the 106 that are not (a plain five where a red five was corrected); 0.85 offers
- * 46 and 10.
+ * Tiles whose embeddings are at least this alike, and whose own top 3 guesses hold the player's correction, are taken
+ * for the same drawing when the player corrects one of them (lookAlikes). Chosen end to end on development renders
+ * (session 24: the app's own boxes and embeddings, every misread tile's other tiles read as it was): on the held-out
+ * renders, handdev and devset (chosen there) 0.8 with the top-3 condition offers 38 of the 54 tiles that truly are the
+ * corrected kind and 4 of the 64 that are not (0.9 without it: 28 and 8); on the one-set series (a check) 6 of 10 and
+ * 6 of 40 (0.9 without it: 8 and 13).
  */
-export const LOOK_ALIKE_COSINE = 0.9;
+export const LOOK_ALIKE_COSINE = 0.8;
 
 function cosine(a: readonly number[], b: readonly number[]): number {
   let dot = 0, na = 0, nb = 0;
@@ -171,9 +172,10 @@ function cosine(a: readonly number[], b: readonly number[]): number {
 
 /**
  * When the player corrects tile `id` from `from` to `to`: the other tiles still read `from`, not changed by the player,
- * that look like it (embeddings at least LOOK_ALIKE_COSINE alike): one set draws a kind one way, so a set whose 8m is
- * read as 6m has every 8m of the photo read so. None between a five and its red five (colour tells those apart, and
- * the embedding hardly keeps it).
+ * that look like it (embeddings at least LOOK_ALIKE_COSINE alike) and that the model itself thought might be `to` (among
+ * their top 3 guesses): one set draws a kind one way, so a set whose 8m is read as 6m has every 8m of the photo read so.
+ * The top-3 condition keeps out the tiles truly of the misread kind (a set's real 4s, when its 6s was read as 4s).
+ * None between a five and its red five (colour tells those apart, and the embedding hardly keeps it).
  */
 export function lookAlikes(state: ReviewState, id: string, from: string, to: string): string[] {
   const tile = state.tiles.find((t) => t.id === id);
@@ -181,6 +183,7 @@ export function lookAlikes(state: ReviewState, id: string, from: string, to: str
   if (isTileCode(from) && isTileCode(to) && kindOf(from) === kindOf(to)) return [];
   return state.tiles
     .filter((t) => t.id !== id && t.tile === from && !t.edited && t.embedding && t.embedding.length === tile.embedding!.length)
+    .filter((t) => t.guesses.slice(0, 3).some((g) => g.tile === to))
     .filter((t) => cosine(t.embedding!, tile.embedding!) >= LOOK_ALIKE_COSINE)
     .map((t) => t.id);
 }
