@@ -10,6 +10,9 @@
 //                                     --learn-mode MODE measures one mode of prototypes.ts, --learn-fives separate|shared how mode
 //                                     'nearest' treats a five and its red five, --learn-contrast off|THRESHOLD,MARGIN its contrast
 //                                     rule, --learn-sweep the settings of modes 'exemplars' and 'nearest' on the development groups)
+//   npm run eval -- --only lookalikes   the look-alikes the review offers after a correction (evalLookAlikes.ts), end to
+//                                     end on the held-out renders, handdev and devset (where its line was chosen) and the
+//                                     one-set series (a check)
 //   npm run eval -- --json FILE       also write the figures as JSON
 //   npm run eval -- --models DIR      another models folder
 //   npm run eval -- --only hand [--dev DIR] [--no-tiles DIR] [--temperature T]   the hand as a whole (evalHand.ts):
@@ -62,6 +65,8 @@ import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue } from './args.ts';
 import { classifierDataDir, evalCrops, NPM_HELDOUT_FOLDER } from './evalCrops.ts';
+import { measureLookAlikes, type LookAlikePhoto } from './evalLookAlikes.ts';
+import { LOOK_ALIKE_RULE } from '../vision/lookAlikes.ts';
 import { evalLearning } from './evalLearning.ts';
 import { haitaksRowMixing, printRows, rowsFigures } from './evalRows.ts';
 import { cropCalibration, jointFigures, printCalibration, printJoint, recogniseRows, tilesOnPhotosWithout } from './evalHand.ts';
@@ -419,6 +424,37 @@ async function main(argv: string[]): Promise<number> {
     if (npmHands.length) heldoutNpm.winningHands = (await runSet(recognizer, 'held-out Japanese art, winning hands', npmHands, false)).figures;
     if (Object.keys(heldoutNpm).length) report.heldoutNpm = heldoutNpm;
     else console.log('  not rendered (node training-notes/common/npm_art.mjs, extract_art.py npm, then make_heldout_photos.py --npm-art and make_hand_dev_set.py --npm-art: training-notes/common/make_eval_data.sh)');
+  }
+  if (!only || only === 'lookalikes') {
+    console.log('\n== look-alikes offered after a correction (src/vision/lookAlikes.ts; end to end, every misread tile corrected to its true kind)');
+    const folders = async (root: string) => (await readdir(root).catch(() => [] as string[])).sort().map((d) => path.join(root, d));
+    const dev = path.join(REPO, 'training-notes', 'common', 'data');
+    const groups = [
+      { title: 'held-out renders, handdev, devset (the line chosen here)', dirs: [...(await folders(HELDOUT_PHOTOS_DIR)), HELDOUT_HANDS_DIR, path.join(dev, 'handdev'), path.join(dev, 'devset')] },
+      { title: 'one-set series (a check)', dirs: await folders(classifierDataDir(REPO, 'set_photos')) },
+    ];
+    const rules = [LOOK_ALIKE_RULE, { cosine: 0.9, guesses: LOOK_ALIKE_RULE.guesses }, { cosine: 0.9, guesses: Infinity }, { cosine: 0.8, guesses: Infinity }];
+    const figures: Record<string, unknown> = {};
+    for (const g of groups) {
+      const photos: LookAlikePhoto[] = [];
+      for (const dir of g.dirs) {
+        for (const sample of await loadLabelledFolder(dir)) {
+          const o = await recognizeSample(recognizer, sample, { includeEmbeddings: true });
+          if (o.result?.embeddings) photos.push({ found: o.found, alternatives: o.result.tiles.map((t) => t.alternatives.map((a) => a.tile)), embeddings: o.result.embeddings, truth: sample.truth });
+        }
+      }
+      if (!photos.length) {
+        console.log(`  ${g.title}: not rendered (training-notes/common/make_eval_data.sh)`);
+        continue;
+      }
+      for (const rule of rules) {
+        const f = measureLookAlikes(photos, rule);
+        const name = `cosine >= ${rule.cosine}, ${Number.isFinite(rule.guesses) ? `the correction among the tile's first ${rule.guesses} guesses` : 'any guesses'}${rule === LOOK_ALIKE_RULE ? ' (the app\'s)' : ''}`;
+        console.log(`  ${g.title}, ${name}: ${f.photos} photos, ${f.corrections} corrections; offered ${f.offeredRight} of the ${f.candidatesRight} tiles truly of the corrected kind, ${f.offeredWrong} of the ${f.candidatesWrong} that are not`);
+        figures[`${g.title} / ${name}`] = f;
+      }
+    }
+    report.lookAlikes = figures;
   }
   if (!only || only === 'rows') {
     const given = lastValue(args, 'rows');

@@ -6,7 +6,6 @@ import {
   insertionIndex,
   insertTile,
   listedRightToLeft,
-  LOOK_ALIKE_COSINE,
   lookAlikes,
   makeMeld,
   moveTile,
@@ -21,6 +20,7 @@ import {
   toRecognisedHand,
   unreadBacks,
 } from '../../src/app/capture/review.ts';
+import { LOOK_ALIKE_COSINE } from '../../src/vision/lookAlikes.ts';
 import type { PhotoRecognition, RecognizedTile } from '../../src/worker/protocol.ts';
 
 /** A row of tiles 100 px wide, 140 px tall, touching; `gapBefore` marks tiles set apart (new group). */

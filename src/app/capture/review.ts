@@ -5,6 +5,7 @@
 import type { RecognisedHand } from '../state/store.ts';
 import type { EditorMeld, HandDraft, MeldType } from '../state/types.ts';
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
+import { lookAlikeTiles } from '../../vision/lookAlikes.ts';
 import type { Box, PhotoRecognition, TileGuess } from '../../worker/protocol.ts';
 
 export const BACK = 'back';
@@ -151,41 +152,14 @@ export function setTile(state: ReviewState, id: string, tile: string): ReviewSta
 }
 
 /**
- * Tiles whose embeddings are at least this alike, and whose own top 3 guesses hold the player's correction, are taken
- * for the same drawing when the player corrects one of them (lookAlikes). Chosen end to end on development renders
- * (session 24: the app's own boxes and embeddings, every misread tile's other tiles read as it was): on the held-out
- * renders, handdev and devset (chosen there) 0.8 with the top-3 condition offers 38 of the 54 tiles that truly are the
- * corrected kind and 4 of the 64 that are not (0.9 without it: 28 and 8); on the one-set series (a check) 6 of 10 and
- * 6 of 40 (0.9 without it: 8 and 13).
- */
-export const LOOK_ALIKE_COSINE = 0.8;
-
-function cosine(a: readonly number[], b: readonly number[]): number {
-  let dot = 0, na = 0, nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
-}
-
-/**
- * When the player corrects tile `id` from `from` to `to`: the other tiles still read `from`, not changed by the player,
- * that look like it (embeddings at least LOOK_ALIKE_COSINE alike) and that the model itself thought might be `to` (among
- * their top 3 guesses): one set draws a kind one way, so a set whose 8m is read as 6m has every 8m of the photo read so.
- * The top-3 condition keeps out the tiles truly of the misread kind (a set's real 4s, when its 6s was read as 4s).
- * None between a five and its red five (colour tells those apart, and the embedding hardly keeps it).
+ * When the player corrects tile `id` from `from` to `to`: the ids of the other tiles offered the same change (the
+ * rule and how it was chosen: src/vision/lookAlikes.ts).
  */
 export function lookAlikes(state: ReviewState, id: string, from: string, to: string): string[] {
-  const tile = state.tiles.find((t) => t.id === id);
-  if (!tile?.embedding || from === to) return [];
-  if (isTileCode(from) && isTileCode(to) && kindOf(from) === kindOf(to)) return [];
-  return state.tiles
-    .filter((t) => t.id !== id && t.tile === from && !t.edited && t.embedding && t.embedding.length === tile.embedding!.length)
-    .filter((t) => t.guesses.slice(0, 3).some((g) => g.tile === to))
-    .filter((t) => cosine(t.embedding!, tile.embedding!) >= LOOK_ALIKE_COSINE)
-    .map((t) => t.id);
+  const index = state.tiles.findIndex((t) => t.id === id);
+  if (index < 0) return [];
+  const tiles = state.tiles.map((t) => ({ tile: t.tile, embedding: t.embedding, guesses: t.guesses.map((g) => g.tile), fixed: t.edited }));
+  return lookAlikeTiles(tiles, index, from, to).map((i) => state.tiles[i]!.id);
 }
 
 /** The player's reading of several tiles at once (the look-alikes of a corrected tile): those still read `from`. */
