@@ -59,6 +59,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { alignRows, scoreRow } from '../vision/align.ts';
 import type { Box } from '../vision/detect.ts';
+import { LOOK_ALIKE_RULE } from '../vision/lookAlikes.ts';
 import type { RecognitionResult, RecognizeOptions, TestTimeView } from '../vision/pipeline.ts';
 import { addExample, emptyProfile, type ContrastRule, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import { parseHandString } from '../vision/tiles.ts';
@@ -66,7 +67,6 @@ import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue } from './args.ts';
 import { classifierDataDir, evalCrops, NPM_HELDOUT_FOLDER } from './evalCrops.ts';
 import { measureLookAlikes, type LookAlikePhoto } from './evalLookAlikes.ts';
-import { LOOK_ALIKE_RULE } from '../vision/lookAlikes.ts';
 import { evalLearning } from './evalLearning.ts';
 import { haitaksRowMixing, printRows, rowsFigures } from './evalRows.ts';
 import { cropCalibration, jointFigures, printCalibration, printJoint, recogniseRows, tilesOnPhotosWithout } from './evalHand.ts';
@@ -345,12 +345,17 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
   return out;
 }
 
+/** The folders under `root` (one per art style or set), sorted; none when `root` is missing. */
+async function subfolders(root: string): Promise<string[]> {
+  return (await readdir(root).catch(() => [] as string[])).sort().map((d) => path.join(root, d));
+}
+
 /** End to end on renders kept one folder per art style under `root` (make_heldout_photos.py), each style's figures. */
 async function styleFolders(recognizer: Recognizer, root: string): Promise<Record<string, SetFigures>> {
   const figures: Record<string, SetFigures> = {};
-  for (const style of (await readdir(root).catch(() => [] as string[])).sort()) {
-    const samples = await loadLabelledFolder(path.join(root, style));
-    if (samples.length) figures[style] = (await runSet(recognizer, `held-out ${style}`, samples, false)).figures;
+  for (const dir of await subfolders(root)) {
+    const samples = await loadLabelledFolder(dir);
+    if (samples.length) figures[path.basename(dir)] = (await runSet(recognizer, `held-out ${path.basename(dir)}`, samples, false)).figures;
   }
   return figures;
 }
@@ -427,11 +432,10 @@ async function main(argv: string[]): Promise<number> {
   }
   if (!only || only === 'lookalikes') {
     console.log('\n== look-alikes offered after a correction (src/vision/lookAlikes.ts; end to end, every misread tile corrected to its true kind)');
-    const folders = async (root: string) => (await readdir(root).catch(() => [] as string[])).sort().map((d) => path.join(root, d));
     const dev = path.join(REPO, 'training-notes', 'common', 'data');
     const groups = [
-      { title: 'held-out renders, handdev, devset (the line chosen here)', dirs: [...(await folders(HELDOUT_PHOTOS_DIR)), HELDOUT_HANDS_DIR, path.join(dev, 'handdev'), path.join(dev, 'devset')] },
-      { title: 'one-set series (a check)', dirs: await folders(classifierDataDir(REPO, 'set_photos')) },
+      { title: 'held-out renders, handdev, devset (the line chosen here)', dirs: [...(await subfolders(HELDOUT_PHOTOS_DIR)), HELDOUT_HANDS_DIR, path.join(dev, 'handdev'), path.join(dev, 'devset')] },
+      { title: 'one-set series (a check)', dirs: await subfolders(classifierDataDir(REPO, 'set_photos')) },
     ];
     const rules = [LOOK_ALIKE_RULE, { cosine: 0.9, guesses: LOOK_ALIKE_RULE.guesses }, { cosine: 0.9, guesses: Infinity }, { cosine: 0.8, guesses: Infinity }];
     const figures: Record<string, unknown> = {};

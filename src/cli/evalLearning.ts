@@ -28,7 +28,7 @@ import { calibrationFigures, tileProbabilities } from '../vision/calibration.ts'
 import { cropRequest, cropsTensor } from '../vision/classify.ts';
 import { testTimeViews, viewBox } from '../vision/pipeline.ts';
 import type { ExemplarOptions } from '../vision/exemplars.ts';
-import { addExample, DEFAULT_PROTOTYPE_OPTIONS, emptyProfile, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
+import { addExample, contrastOf, DEFAULT_PROTOTYPE_OPTIONS, emptyProfile, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { camerashBlocks, classifierDataDir, heldOutSets, NPM_SET_PHOTOS_FOLDER, riichiSlots, type CropItem } from './evalCrops.ts';
 import { doubtSweep, printCalibration } from './evalHand.ts';
@@ -278,7 +278,7 @@ export async function evalLearning(recognizer: Recognizer, repo: string, realDir
   const out: Record<string, SetLearningFigures[]> = {};
   for (const mode of modes) {
     const name = mode.mode!;
-    const rule = mode.contrast === undefined ? DEFAULT_PROTOTYPE_OPTIONS.contrast : mode.contrast;
+    const rule = contrastOf(mode);
     const fives = name === 'nearest' ? `, fives ${mode.fivePairs ?? DEFAULT_PROTOTYPE_OPTIONS.fivePairs}, contrast ${rule ? `${rule.threshold} / ${rule.margin}` : 'off'}` : '';
     console.log(`\n== learning the tile set (true boxes; prototypes.ts mode '${name}'${name === DEFAULT_PROTOTYPE_OPTIONS.mode ? ', the default' : ''}${fives})`);
     const fs = sets.map((s) => measureSet(recognizer, s, mode));

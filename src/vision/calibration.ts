@@ -7,7 +7,7 @@
 import { softmax } from './classify.ts';
 import type { ClassifierSpec } from './modelSpec.ts';
 import { readWithExemplars, type ExemplarMove } from './exemplars.ts';
-import { blendWithPrototypes, DEFAULT_PROTOTYPE_OPTIONS, readWithContrast, type PrototypeOptions, type TileProfile } from './prototypes.ts';
+import { blendWithPrototypes, contrastOf, DEFAULT_PROTOTYPE_OPTIONS, readWithContrast, type PrototypeOptions, type TileProfile } from './prototypes.ts';
 
 /**
  * A tile whose score is below this is shown as doubtful. Re-chosen with the round-5 classifier at its temperature
@@ -57,7 +57,7 @@ export function tileProbabilities(
   if (mode === 'nearest') {
     // The contrast rule (off by default; prototypes.ts) acts on the whole tile (its views averaged), as mode
     // 'exemplars' does below.
-    const rule = prototypeOptions?.contrast === undefined ? DEFAULT_PROTOTYPE_OPTIONS.contrast : prototypeOptions.contrast;
+    const rule = contrastOf(prototypeOptions);
     const probs = rule ? readWithContrast(p, viewEmbeddings[0]!, profile, spec.classes, spec.cosineScale, prototypeOptions?.temperature ?? spec.temperature, rule).probs : p;
     return { probs, move: null };
   }

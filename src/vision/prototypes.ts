@@ -169,6 +169,11 @@ export interface PrototypeOptions {
 
 export const DEFAULT_PROTOTYPE_OPTIONS: PrototypeOptions = { prior: 1, maxWeight: 0.8, mode: 'nearest', candidates: 3, temperature: 1, gain: NEAREST_GAIN, threshold: NEAREST_THRESHOLD, fivePairs: 'shared', gentle: NEAREST_GENTLE, contrast: null };
 
+/** Mode 'nearest''s contrast rule as `options` set it (null: off), else the default's. */
+export function contrastOf(options?: Partial<PrototypeOptions>): ContrastRule | null {
+  return options?.contrast === undefined ? DEFAULT_PROTOTYPE_OPTIONS.contrast : options.contrast;
+}
+
 /** Each red five among `classes` with its plain five (tiles.ts tileKind), as class indices [plain, red]. */
 function fivePairsOf(classes: readonly string[]): [number, number][] {
   return classes.flatMap((code, red): [number, number][] => {
