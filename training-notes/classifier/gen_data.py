@@ -64,6 +64,11 @@ def make_photo_crops(seed):
         if _ART["extra"] or _ART["only"]:
             # training: every extracted style and font except the held-out ones; --only: one (held-out) style
             render.load_art(_ASSETS, exclude=() if _ART["only"] else render.HELD_OUT)
+            if _ART["only"] == "glyphs":  # round 18: the glyph fonts' art (extract_art.py glyphs)
+                render.load_art(_ASSETS, art_dir=render.GLYPH_ART_DIR)
+                missing = [n for n in render.GLYPH_STYLES if n not in _ASSETS.faces]
+                if missing:
+                    raise FileNotFoundError(f"{missing} not in {render.GLYPH_ART_DIR}: run extract_art.py glyphs")
             _ASSETS.only = _ART["only"]
     rng = np.random.default_rng(seed)
     hand = boosted_hand(rng)
@@ -176,7 +181,8 @@ def main():
     ap.add_argument("--warp", type=float, default=0.0,
                     help="round 17: this share of sets draws each kind's face bent by a smooth random field of its own "
                          "(render.DRAWING_WARP); 0 leaves the renders as before")
-    ap.add_argument("--only", default="", help="render only this style (e.g. km_traditional, font:kouzan-mouhitsu)")
+    ap.add_argument("--only", default="", help="render only this style (e.g. km_traditional, font:kouzan-mouhitsu; "
+                                               "glyphs: round 18's two glyph fonts, one per set)")
     ap.add_argument("--faces-turned", action="store_true",
                     help="session 19: every face painted upside down on its unturned body (render.FACES_TURNED), no tile "
                          "turned whole; with --no-turned-tiles and the same seed, the same photos the right way up")

@@ -9,6 +9,8 @@
 #                      (gen_data.py --bird-swap 0.7; runs/r16-bird)
 #   round14.sh warp    round 17 (README "Round 17"): the same on nt3 + data/wp1, faces bent into new drawings
 #                      (gen_data.py --warp 0.7; runs/r17-warp)
+#   round14.sh glyphs  round 18 (README "Round 18"): the same on nt3 + data/gl1, two glyph fonts' drawings
+#                      (extract_art.py glyphs, gen_data.py --only glyphs; runs/r18-glyphs)
 set -e
 C=$(dirname "$0")
 P=/usr/bin/python3
@@ -20,12 +22,14 @@ case "$1" in
   ann) dirs=nt3,an1 ;;
   bird) dirs=nt3,bs1 ;;
   warp) dirs=nt3,wp1 ;;
-  *) echo "usage: $0 fonts|ctl|ann|bird|warp" >&2; exit 2 ;;
+  glyphs) dirs=nt3,gl1 ;;
+  *) echo "usage: $0 fonts|ctl|ann|bird|warp|glyphs" >&2; exit 2 ;;
 esac
 out=$C/runs/r14-$1
 [ "$1" = ann ] && out=$C/runs/r15-ann
 [ "$1" = bird ] && out=$C/runs/r16-bird
 [ "$1" = warp ] && out=$C/runs/r17-warp
+[ "$1" = glyphs ] && out=$C/runs/r18-glyphs
 resume=""; [ -f "$out/last.pt" ] && resume="--resume"
 mkdir -p "$out"
 exec $P $C/train.py --steps 2000 --init $C/runs/r10_64.pt --train-dirs $dirs --val-dir r9b_artval --freeze 5 \

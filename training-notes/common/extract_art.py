@@ -221,6 +221,92 @@ def extract_symbola():
         cv2.imwrite(os.path.join(d, cls + ".png"), rgba)
 
 
+# ---------------------------------------------------------------------------------------------- more glyph fonts
+# Round 18 (session 25): two more fonts installed here draw the Unicode Mahjong Tiles block, each its own drawing of
+# the pins, the bamboo and the 1-sou bird (FreeSerif: flower circles, plain bars, a perched bird; HanaMinA: rings,
+# I-beam sticks, a peacock). Written to data/art-glyphs, apart from data/art, so that every earlier pool renders as
+# before; gen_data.py --only glyphs draws them (render.GLYPH_ART_DIR).
+GLYPH_OUT = os.path.join(HERE, "data", "art-glyphs")
+GLYPH_FONTS = {"sym_freeserif": "/usr/share/fonts/truetype/freefont/FreeSerif.ttf",      # fonts-freefont-ttf
+               "sym_hanamin": "/usr/share/fonts/truetype/hanazono/HanaMinA.ttf"}         # fonts-hanazono
+# ink as riichi sets paint it (BGR): bamboo green, circles blue, characters' numeral dark over a red 萬, red and green
+# dragons; render.py's recolouring still maps all but red to one dark ink for a share of sets
+GLYPH_INK = {"dark": (0.12, 0.1, 0.1), "red": (0.15, 0.12, 0.75), "green": (0.25, 0.5, 0.1), "blue": (0.55, 0.25, 0.1)}
+
+
+def _glyph_outline(a):
+    """The tile outline a font draws around every tile glyph: the ink of its White dragon glyph (U+1F006, `a`) that
+    touches that glyph's box (FreeSerif's frame inside is the dragon itself), and its width at mid-height."""
+    ink = (a > 8).astype(np.uint8)
+    n, lab = cv2.connectedComponents(ink)
+    ys, xs = np.nonzero(ink)
+    y0, y1, x0, x1 = ys.min(), ys.max(), xs.min(), xs.max()
+    edge = set(lab[y0, x0:x1 + 1]) | set(lab[y1, x0:x1 + 1]) | set(lab[y0:y1 + 1, x0]) | set(lab[y0:y1 + 1, x1])
+    outline = np.isin(lab, [k for k in edge if k != 0])
+    row = outline[(y0 + y1) // 2, x0:x1 + 1]
+    return outline, (y0, y1, x0, x1), int(np.argmin(row))
+
+
+def _glyph_face(a, outline, box, t, cls):
+    """The face overlay of one tile glyph (alpha `a`, drawn where the White dragon glyph was): the font's outline
+    (slightly widened) taken away, the inside of the outline kept whole so pips keep their places, ink coloured by kind."""
+    a = a.copy()
+    a[cv2.dilate(outline.astype(np.uint8), np.ones((5, 5), np.uint8)) > 0] = 0
+    y0, y1, x0, x1 = box
+    a = a[y0 + t + 2:y1 - t - 1, x0 + t + 2:x1 - t - 1]
+    ys, xs = np.nonzero(a > 8)
+    ink = np.zeros(a.shape + (3,), np.float32)
+    ink[:] = GLYPH_INK["dark"]
+    if cls[-1] == "s":
+        ink[:] = GLYPH_INK["green"]
+    elif cls[-1] == "p":
+        ink[:] = GLYPH_INK["blue"]
+    elif cls == "6z":
+        ink[:] = GLYPH_INK["green"]
+    elif cls == "7z":
+        ink[:] = GLYPH_INK["red"]
+    elif cls[-1] == "m" and len(ys):
+        # the numeral above, 萬 below: split at the emptiest row of the middle third of the ink
+        y0, y1 = ys.min(), ys.max()
+        lo, hi = y0 + (y1 - y0) // 3, y0 + 2 * (y1 - y0) // 3
+        split = lo + int(np.argmin((a[lo:hi + 1] > 8).sum(1)))
+        ink[split:] = GLYPH_INK["red"]
+    rgba = np.zeros(a.shape + (4,), np.uint8)
+    rgba[..., :3] = np.clip(ink * 255, 0, 255).astype(np.uint8)
+    rgba[..., 3] = a
+    return rgba
+
+
+def extract_glyph_fonts():
+    from PIL import Image, ImageDraw, ImageFont
+    order = ["1z", "2z", "3z", "4z", "7z", "6z", "5z"] + [f"{i}m" for i in range(1, 10)] + \
+            [f"{i}s" for i in range(1, 10)] + [f"{i}p" for i in range(1, 10)]  # U+1F000..U+1F021
+    order += [f"notile_flower{i}" for i in range(1, 5)] + [f"notile_season{i}" for i in range(1, 5)] + \
+             ["notile_joker"]  # U+1F022..U+1F02A (U+1F02B, the back, is a striped glyph: not used)
+    for name, path in GLYPH_FONTS.items():
+        if not os.path.exists(path):
+            print(f"{path} missing: apt-get install -y fonts-freefont-ttf fonts-hanazono", file=sys.stderr)
+            continue
+        font = ImageFont.truetype(path, 300)
+        d = os.path.join(GLYPH_OUT, name)
+        os.makedirs(d, exist_ok=True)
+        open(os.path.join(d, "kind.txt"), "w").write("overlay\n")
+        def draw(k):
+            img = Image.new("L", (460, 460), 0)
+            ImageDraw.Draw(img).text((40, 20), chr(0x1F000 + k), fill=255, font=font)
+            return np.asarray(img)
+        outline, box, t = _glyph_outline(draw(order.index("5z")))
+        for k, cls in enumerate(order):
+            a = draw(k)
+            if not (a > 8).any():
+                continue
+            face = _glyph_face(a, outline, box, t, cls)
+            if cls == "5z" and (face[..., 3] > 8).sum() < 0.01 * face[..., 3].size:
+                continue  # a blank White dragon: render.load_art draws it blank
+            cv2.imwrite(os.path.join(d, cls + ".png"), face)
+        sheet(d, CLASSES)
+
+
 def sheet(style_dir, classes):
     cells = []
     for c in classes:
@@ -285,6 +371,9 @@ if __name__ == "__main__":
     which = sys.argv[1:] or ["km", "xm", "gn", "sym"]
     if which == ["npm"]:  # the npm styles only, into data/art-npm (see extract_npm)
         extract_npm()
+        sys.exit(0)
+    if which == ["glyphs"]:  # round 18's two glyph fonts only, into data/art-glyphs (see extract_glyph_fonts)
+        extract_glyph_fonts()
         sys.exit(0)
     os.makedirs(OUT, exist_ok=True)
     if "km" in which:

@@ -142,6 +142,10 @@ HELD_OUT = ["km_traditional", "xm_real", "gn_postmodern", "font:kouzan-mouhitsu"
 # Art from npm packages (common/npm_art.mjs, then extract_art.py npm), in a folder load_art reads only when asked
 # (load_art(assets, art_dir=NPM_ART_DIR)), so no training pool draws it: a Japanese riichi design, held out (session 23)
 NPM_ART_DIR = os.path.join(HERE, "data", "art-npm")
+# Round 18 (session 25): two fonts' Mahjong Tiles glyphs (extract_art.py glyphs), kept apart from ART_DIR so that every
+# earlier pool renders as before; only gen_data.py --only glyphs draws them, one of the two per set
+GLYPH_ART_DIR = os.path.join(HERE, "data", "art-glyphs")
+GLYPH_STYLES = ["sym_freeserif", "sym_hanamin"]
 NPM_HELD_OUT = ["mj_tiles"]
 
 
@@ -503,6 +507,8 @@ def _extra_style(st, rng, assets):
             if not names:
                 raise FileNotFoundError("none of render.MORE_FONT_FILES is installed (apt-get line above it)")
             st["src"], st["font"] = "font", MORE_FONT_FILES[names[rng.integers(len(names))]]
+        elif only == "glyphs":  # round 18: one of the two glyph fonts per set
+            st["src"] = GLYPH_STYLES[rng.integers(len(GLYPH_STYLES))]
         elif only.startswith("font:"):
             st["src"], st["font"] = "font", {**EXTRA_FONT_FILES, **MORE_FONT_FILES}[only[5:]]
         else:
