@@ -11,6 +11,7 @@
 #                      (gen_data.py --warp 0.7; runs/r17-warp)
 #   round14.sh glyphs  round 18 (README "Round 18"): the same on nt3 + data/gl1, two glyph fonts' drawings
 #                      (extract_art.py glyphs, gen_data.py --only glyphs; runs/r18-glyphs)
+#   round14.sh glyphs-half  round 18b: the same on nt3 + data/gl1h, the first 15 shards of gl1 (runs/r18b-glyphs-half)
 set -e
 C=$(dirname "$0")
 P=/usr/bin/python3
@@ -23,13 +24,16 @@ case "$1" in
   bird) dirs=nt3,bs1 ;;
   warp) dirs=nt3,wp1 ;;
   glyphs) dirs=nt3,gl1 ;;
-  *) echo "usage: $0 fonts|ctl|ann|bird|warp|glyphs" >&2; exit 2 ;;
+  glyphs-half) dirs=nt3,gl1h
+    mkdir -p $C/data/gl1h; for i in $(seq -w 0 14); do ln -sf ../gl1/shard_95_00$i.npz $C/data/gl1h/; done ;;
+  *) echo "usage: $0 fonts|ctl|ann|bird|warp|glyphs|glyphs-half" >&2; exit 2 ;;
 esac
 out=$C/runs/r14-$1
 [ "$1" = ann ] && out=$C/runs/r15-ann
 [ "$1" = bird ] && out=$C/runs/r16-bird
 [ "$1" = warp ] && out=$C/runs/r17-warp
 [ "$1" = glyphs ] && out=$C/runs/r18-glyphs
+[ "$1" = glyphs-half ] && out=$C/runs/r18b-glyphs-half
 resume=""; [ -f "$out/last.pt" ] && resume="--resume"
 mkdir -p "$out"
 exec $P $C/train.py --steps 2000 --init $C/runs/r10_64.pt --train-dirs $dirs --val-dir r9b_artval --freeze 5 \
