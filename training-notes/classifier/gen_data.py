@@ -178,6 +178,8 @@ def main():
     ap.add_argument("--bird-swap", type=float, default=0.0,
                     help="round 16: this share of 1-sou faces drawn with another training set's 1-sou, in inks of its own "
                          "(render.BIRD_SWAP); 0 leaves the renders as before")
+    ap.add_argument("--bird-glyphs", action="store_true",
+                    help="round 18c, with --bird-swap: half the swapped 1-sou faces are the glyph fonts' (render.BIRD_EXTRA)")
     ap.add_argument("--warp", type=float, default=0.0,
                     help="round 17: this share of sets draws each kind's face bent by a smooth random field of its own "
                          "(render.DRAWING_WARP); 0 leaves the renders as before")
@@ -191,6 +193,8 @@ def main():
     _ART.update(extra=args.extra_art, only=args.only, notile=args.notile, clean=args.notile_clean, annotate=args.annotate)
     render.FACES_TURNED = args.faces_turned  # set before the worker pool forks
     render.BIRD_SWAP = args.bird_swap
+    if args.bird_glyphs:
+        render.load_glyph_birds()
     render.DRAWING_WARP = args.warp
     if args.faces_turned or args.no_turned_tiles:
         _ART["upside"] = 0.0

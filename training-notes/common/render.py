@@ -580,11 +580,28 @@ BIRD_INKS = [(0.15, 0.55, 0.1), (0.1, 0.35, 0.05), (0.3, 0.6, 0.2), (0.6, 0.35, 
              (0.1, 0.25, 0.45), (0.45, 0.45, 0.1)]  # BGR: greens, blue, black, brown, teal
 
 
+# Round 18c: more birds for the swap, the glyph fonts' 1-sou faces (load_glyph_birds); empty by default, so every
+# earlier pool renders as before. When set, half the swapped birds come from here.
+BIRD_EXTRA: list = []
+
+
+def load_glyph_birds():
+    """Round 18c: the 1-sou of each glyph font (extract_art.py glyphs) into BIRD_EXTRA, without adding the styles."""
+    for name in GLYPH_STYLES:
+        im = cv2.imread(os.path.join(GLYPH_ART_DIR, name, "1s.png"), cv2.IMREAD_UNCHANGED)
+        if im is None:
+            raise FileNotFoundError(f"{GLYPH_ART_DIR}/{name}/1s.png: run extract_art.py glyphs")
+        BIRD_EXTRA.append(_fit_face(im, 0.9))
+
+
 def _swapped_bird(style: dict, rng, assets: Assets) -> np.ndarray:
     """the 1-sou of a random training set: as drawn, in this set's inks, or all its ink in one colour; maybe mirrored"""
     names = sorted(n for n in assets.faces if "1s" in assets.faces[n])
-    name = names[rng.integers(len(names))]
-    face = assets.faces[name]["1s"].copy()
+    if BIRD_EXTRA and rng.random() < 0.5:
+        name, face = "glyph", BIRD_EXTRA[rng.integers(len(BIRD_EXTRA))].copy()
+    else:
+        name = names[rng.integers(len(names))]
+        face = assets.faces[name]["1s"].copy()
     mode = rng.random()
     if mode < 0.4:  # one ink: a green, blue, black or brown bird, shaded by the art's own lightness
         lum = face[..., :3].mean(2, keepdims=True)
