@@ -65,7 +65,7 @@ import { addExample, emptyProfile, type ContrastRule, type PrototypeOptions, typ
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue } from './args.ts';
-import { classifierDataDir, evalCrops, NPM_HELDOUT_FOLDER } from './evalCrops.ts';
+import { classifierDataDir, evalCrops, GLYPH_HELDOUT_FOLDER, NPM_HELDOUT_FOLDER } from './evalCrops.ts';
 import { measureLookAlikes, type LookAlikePhoto } from './evalLookAlikes.ts';
 import { evalLearning } from './evalLearning.ts';
 import { haitaksRowMixing, printRows, rowsFigures } from './evalRows.ts';
@@ -91,6 +91,8 @@ const HELDOUT_HANDS_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'h
 const HELDOUT_NPM_DIR = classifierDataDir(REPO, NPM_HELDOUT_FOLDER);
 /** Winning hands in that art (make_hand_dev_set.py --heldout-art --npm-art). */
 const HELDOUT_NPM_HANDS_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'handdev-heldout-npm');
+const HELDOUT_GLYPH_DIR = classifierDataDir(REPO, GLYPH_HELDOUT_FOLDER);
+const HELDOUT_GLYPH_HANDS_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'handdev-heldout-glyphs');
 /** Ordinary photos without tiles (training-notes/common/make_no_tiles_photos.mjs): the tuning set, the check set, the fresh set. */
 const NO_TILES_DIRS = ['no-tiles-tune', 'no-tiles-check', 'no-tiles-fresh', 'no-tiles-fresh2'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
 
@@ -429,6 +431,14 @@ async function main(argv: string[]): Promise<number> {
     if (npmHands.length) heldoutNpm.winningHands = (await runSet(recognizer, 'held-out Japanese art, winning hands', npmHands, false)).figures;
     if (Object.keys(heldoutNpm).length) report.heldoutNpm = heldoutNpm;
     else console.log('  not rendered (node training-notes/common/npm_art.mjs, extract_art.py npm, then make_heldout_photos.py --npm-art and make_hand_dev_set.py --npm-art: training-notes/common/make_eval_data.sh)');
+    // Two fonts' Mahjong Tiles drawings (session 25), which neither committed model trained on: random tiles and
+    // winning hands.
+    console.log(`\n== held-out glyph-font art end to end (${HELDOUT_GLYPH_DIR}, ${path.relative(REPO, HELDOUT_GLYPH_HANDS_DIR)}; neither model trained on it)`);
+    const heldoutGlyphs = await styleFolders(recognizer, HELDOUT_GLYPH_DIR);
+    const glyphHands = await loadLabelledFolder(HELDOUT_GLYPH_HANDS_DIR);
+    if (glyphHands.length) heldoutGlyphs.winningHands = (await runSet(recognizer, 'held-out glyph-font art, winning hands', glyphHands, false)).figures;
+    if (Object.keys(heldoutGlyphs).length) report.heldoutGlyphs = heldoutGlyphs;
+    else console.log('  not rendered (extract_art.py glyphs, then make_heldout_photos.py --glyph-art and make_hand_dev_set.py --glyph-art: training-notes/common/make_eval_data.sh)');
   }
   if (!only || only === 'lookalikes') {
     console.log('\n== look-alikes offered after a correction (src/vision/lookAlikes.ts; end to end, every misread tile corrected to its true kind)');

@@ -97,6 +97,11 @@ export const classifierDataDir = (repo: string, folder = 'heldout_photos'): stri
  * model trained on), in a folder of their own so that the four round-5 styles' figures stay as they were.
  */
 export const NPM_HELDOUT_FOLDER = 'heldout_npm';
+/**
+ * Renders of two fonts' Mahjong Tiles drawings (make_hand_dev_set.py / make_heldout_photos.py --glyph-art; session 25),
+ * which neither committed model trained on, also in a folder of their own.
+ */
+export const GLYPH_HELDOUT_FOLDER = 'heldout_glyphs';
 /** One-set series of that art (make_set_photos.py --npm-art), for set learning. */
 export const NPM_SET_PHOTOS_FOLDER = 'set_photos_npm';
 
@@ -324,6 +329,11 @@ export async function evalCrops(recognizer: Recognizer, repo: string, realDir: s
   for (const [style, items] of await heldOutSets(classifierDataDir(repo, NPM_HELDOUT_FOLDER))) {
     out[`heldoutNpm:${style}`] = await classifyItems(recognizer, items, temperature);
     line(`held-out Japanese art ${style}`, out[`heldoutNpm:${style}`]!);
+  }
+  // Two fonts' drawings of every kind (session 25: make_heldout_photos.py --glyph-art), held out from both models too.
+  for (const [style, items] of await heldOutSets(classifierDataDir(repo, GLYPH_HELDOUT_FOLDER))) {
+    out[`heldoutGlyphs:${style}`] = await classifyItems(recognizer, items, temperature);
+    line(`held-out glyph font ${style}`, out[`heldoutGlyphs:${style}`]!);
   }
   // The same photos with annotation boxes drawn over them (round 15: training-notes/common/annotate_photos.py, seed 7;
   // issue 13's unseen-set photos include some), when make_eval_data.sh has drawn them.

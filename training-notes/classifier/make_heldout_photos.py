@@ -29,7 +29,10 @@ BASE = int(opt("--seed", 41))
 # instead of render.HELD_OUT, seeds numbered on after them (BASE + 4 + k), into data/heldout_npm by default: a folder
 # of its own, so that every figure over the four round-5 styles (means, development halves) stays as it was
 NPM_ART = "--npm-art" in argv
-OUT = opt("--out", os.path.join(HERE, "data", "heldout_npm" if NPM_ART else "heldout_photos"))
+# --glyph-art (session 25): the two glyph fonts' drawings (render.GLYPH_STYLES: extract_art.py glyphs), which neither
+# committed model trained on, seeds numbered on after the npm style (BASE + 5 + k), into data/heldout_glyphs
+GLYPH_ART = "--glyph-art" in argv
+OUT = opt("--out", os.path.join(HERE, "data", "heldout_npm" if NPM_ART else "heldout_glyphs" if GLYPH_ART else "heldout_photos"))
 # --faces-turned: every face painted upside down on its unturned body, no tile turned whole (a row photographed from
 # across the table as a real one looks: the band still at the bottom); the labels list the tiles in the photo's order
 FACES_TURNED = "--faces-turned" in argv
@@ -39,6 +42,13 @@ render.FACES_TURNED = FACES_TURNED
 styles, first = render.HELD_OUT, 0
 if NPM_ART:
     styles, first = render.load_npm_art(assets), len(render.HELD_OUT)
+if GLYPH_ART:
+    render.load_art(assets, art_dir=render.GLYPH_ART_DIR)
+    missing = [n for n in render.GLYPH_STYLES if n not in assets.faces]
+    if missing:
+        sys.exit(f"{missing} not in {render.GLYPH_ART_DIR}: apt-get install -y fonts-freefont-ttf fonts-hanazono, "
+                 "then extract_art.py glyphs")
+    styles, first = render.GLYPH_STYLES, len(render.HELD_OUT) + len(render.NPM_HELD_OUT)
 for k, st in enumerate(styles, start=first):
     assets.only = st
     d = os.path.join(OUT, st.replace(":", "_"))

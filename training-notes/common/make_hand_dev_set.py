@@ -9,6 +9,9 @@ learning in src/vision without touching the real validation photos.
     # Japanese riichi art from an npm package, which neither model saw (render.NPM_HELD_OUT; npm_art.mjs first):
     /usr/bin/python3 training-notes/common/make_hand_dev_set.py --sets 12 --per-set 5 --seed 940000 --heldout-art --npm-art \
         --out training-notes/common/data/handdev-heldout-npm
+    # the two glyph fonts' drawings (extract_art.py glyphs; session 25), which neither committed model saw:
+    /usr/bin/python3 training-notes/common/make_hand_dev_set.py --sets 12 --per-set 5 --seed 960000 --heldout-art --glyph-art \
+        --out training-notes/common/data/handdev-heldout-glyphs
     # held-out styles (fonts the committed classifier never saw):
     /usr/bin/python3 training-notes/common/make_hand_dev_set.py --sets 4 --per-set 6 --seed 800000 \
         --fonts /usr/share/fonts/truetype/kouzan-mouhitsu/KouzanBrushFontSousyo.ttf,/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc \
@@ -114,6 +117,9 @@ def main():
     ap.add_argument("--npm-art", action="store_true",
                     help="with --heldout-art: the held-out styles from npm packages instead (render.NPM_HELD_OUT; needs "
                          "npm_art.mjs and extract_art.py npm): winning hands of Japanese riichi art neither model saw")
+    ap.add_argument("--glyph-art", action="store_true",
+                    help="with --heldout-art: the two glyph fonts' drawings instead (render.GLYPH_STYLES; needs extract_art.py "
+                         "glyphs): winning hands of art neither committed model saw (session 25)")
     ap.add_argument("--arrange", choices=["sorted", "mixed"], default="sorted",
                     help="sorted: every row m-p-s-z, as before (the default: the same files as without this option); mixed: "
                          "rows as players leave them (arrange_as_players_do), for the row-order prior of src/vision")
@@ -125,6 +131,9 @@ def main():
         render.load_art(assets)
         if args.npm_art:
             held_out = render.load_npm_art(assets)
+        if args.glyph_art:
+            render.load_art(assets, art_dir=render.GLYPH_ART_DIR)
+            held_out = render.GLYPH_STYLES
     labels = {}
     for i in range(args.sets * args.per_set):
         rng = np.random.default_rng(args.seed + i)
