@@ -180,6 +180,9 @@ def main():
                          "(render.BIRD_SWAP); 0 leaves the renders as before")
     ap.add_argument("--bird-glyphs", action="store_true",
                     help="round 18c, with --bird-swap: half the swapped 1-sou faces are the glyph fonts' (render.BIRD_EXTRA)")
+    ap.add_argument("--drawings", type=float, default=0.0,
+                    help="round 19: this share of sets draws its procedural pins and bamboo in one of several drawings "
+                         "(render.PROCEDURAL_VARIETY); 0 leaves the renders as before")
     ap.add_argument("--warp", type=float, default=0.0,
                     help="round 17: this share of sets draws each kind's face bent by a smooth random field of its own "
                          "(render.DRAWING_WARP); 0 leaves the renders as before")
@@ -196,6 +199,7 @@ def main():
     if args.bird_glyphs:
         render.load_glyph_birds()
     render.DRAWING_WARP = args.warp
+    render.PROCEDURAL_VARIETY = args.drawings
     if args.faces_turned or args.no_turned_tiles:
         _ART["upside"] = 0.0
     os.makedirs(args.out, exist_ok=True)

@@ -12,6 +12,8 @@
 #   round14.sh glyphs  round 18 (README "Round 18"): the same on nt3 + data/gl1, two glyph fonts' drawings
 #                      (extract_art.py glyphs, gen_data.py --only glyphs; runs/r18-glyphs)
 #   round14.sh glyphs-half  round 18b: the same on nt3 + data/gl1h, the first 15 shards of gl1 (runs/r18b-glyphs-half)
+#   round14.sh drawings  round 19: the same on nt3 + data/dw1, procedural pins and bamboo in several drawings
+#                      (gen_data.py --drawings 1.0; runs/r19-drawings)
 #   round14.sh glyph-birds  round 18c: the same on nt3 + data/gb1, round 16's bird swap with the glyph fonts' birds too
 #                      (gen_data.py --bird-swap 0.7 --bird-glyphs; runs/r18c-glyph-birds)
 set -e
@@ -29,7 +31,8 @@ case "$1" in
   glyphs-half) dirs=nt3,gl1h
     mkdir -p $C/data/gl1h; for i in $(seq -w 0 14); do ln -sf ../gl1/shard_95_00$i.npz $C/data/gl1h/; done ;;
   glyph-birds) dirs=nt3,gb1 ;;
-  *) echo "usage: $0 fonts|ctl|ann|bird|warp|glyphs|glyphs-half|glyph-birds" >&2; exit 2 ;;
+  drawings) dirs=nt3,dw1 ;;
+  *) echo "usage: $0 fonts|ctl|ann|bird|warp|glyphs|glyphs-half|glyph-birds|drawings" >&2; exit 2 ;;
 esac
 out=$C/runs/r14-$1
 [ "$1" = ann ] && out=$C/runs/r15-ann
@@ -38,6 +41,7 @@ out=$C/runs/r14-$1
 [ "$1" = glyphs ] && out=$C/runs/r18-glyphs
 [ "$1" = glyphs-half ] && out=$C/runs/r18b-glyphs-half
 [ "$1" = glyph-birds ] && out=$C/runs/r18c-glyph-birds
+[ "$1" = drawings ] && out=$C/runs/r19-drawings
 resume=""; [ -f "$out/last.pt" ] && resume="--resume"
 mkdir -p "$out"
 exec $P $C/train.py --steps 2000 --init $C/runs/r10_64.pt --train-dirs $dirs --val-dir r9b_artval --freeze 5 \

@@ -362,7 +362,24 @@ _SOU_RED = {2: [0, 0], 3: [0, 0, 0], 4: [0] * 4, 5: [0, 0, 1, 0, 0], 6: [0] * 6,
             9: [0, 1, 0, 0, 1, 0, 0, 1, 0]}
 
 
-def _procedural_face(cls: str, rng, dark, red) -> np.ndarray | None:
+# Round 19 (issue 13: "pin circles and sou sticks in several drawings"): a share of sets draws its procedural pins and
+# bamboo in one of several drawings (PIN_DRAWINGS / STICK_DRAWINGS, chosen once per set, as a set draws a kind one
+# way) instead of the old per-tile choice among three circles and one stick. 0, the default, makes no draw, so every
+# earlier pool renders as before; gen_data.py --drawings sets it.
+PROCEDURAL_VARIETY = 0.0
+PIN_DRAWINGS = 5   # 0-2 the old rings (plain, double, spoked), 3 a solid disc with a light centre, 4 a ring of dots
+STICK_DRAWINGS = 5  # 0 the old outlined stick with nodes, 1 a solid bar parted at its nodes, 2 a thin stem with node
+#                     ticks, 3 a hollow bar without nodes, 4 a stem swelling at its nodes (bamboo)
+
+
+def _drawing(style: dict, rng):
+    if "drawing" not in style:  # drawn at the set's first procedural tile, so styles without the share draw nothing
+        style["drawing"] = ({"pin": int(rng.integers(PIN_DRAWINGS)), "stick": int(rng.integers(STICK_DRAWINGS)),
+                             "stick_w": float(rng.uniform(0.75, 1.3))} if rng.random() < PROCEDURAL_VARIETY else None)
+    return style["drawing"]
+
+
+def _procedural_face(cls: str, rng, dark, red, drawing: dict | None = None) -> np.ndarray | None:
     kind = cls[1]
     n = int(cls[0])
     if kind not in "ps" or n == 1 and kind == "s":
@@ -392,12 +409,24 @@ def _procedural_face(cls: str, rng, dark, red) -> np.ndarray | None:
         r = spacing * rng.uniform(0.36, 0.45) * (1.0 if nn > 1 else 1.1)
         if nn in (3,):
             r *= 0.8
-        style = rng.integers(3)
+        style = rng.integers(3) if drawing is None else drawing["pin"]
         for (px, py), isred in zip(pos, reds):
             cx, cy = int(x0 + px * (x1 - x0)), int(y0 + py * (y1 - y0))
             col = red if isred else (dark2 if rng.random() < 0.85 else dark)
             m = np.zeros(alpha.shape, np.uint8)
             th = max(2, int(r * rng.uniform(0.12, 0.22)))
+            if style >= 3:  # round 19's drawings
+                if style == 3:  # a solid disc, its centre left light
+                    cv2.circle(m, (cx, cy), int(r), 255, -1, cv2.LINE_AA)
+                    cv2.circle(m, (cx, cy), max(2, int(r * 0.3)), 0, -1, cv2.LINE_AA)
+                else:  # a ring of dots round a centre dot
+                    for k in range(10):
+                        ang = k * math.pi / 5
+                        cv2.circle(m, (int(cx + r * 0.8 * math.cos(ang)), int(cy + r * 0.8 * math.sin(ang))),
+                                   max(2, int(r * 0.17)), 255, -1, cv2.LINE_AA)
+                    cv2.circle(m, (cx, cy), max(2, int(r * 0.3)), 255, -1, cv2.LINE_AA)
+                put(m, col)
+                continue
             cv2.circle(m, (cx, cy), int(r), 255, th, cv2.LINE_AA)
             if style >= 1:
                 cv2.circle(m, (cx, cy), int(r * 0.55), 255, max(2, th // 2 + 1), cv2.LINE_AA)
@@ -423,6 +452,11 @@ def _procedural_face(cls: str, rng, dark, red) -> np.ndarray | None:
         cols = 4 if nn == 8 else (3 if nn in (6, 7, 9, 5) else 2)
         sh = (y1 - y0) / rows * rng.uniform(0.78, 0.9)
         sw = (x1 - x0) / max(cols, 2.5) * rng.uniform(0.4, 0.55)
+        stick = 0 if drawing is None else drawing["stick"]
+        if drawing is not None:
+            sw *= drawing["stick_w"]
+            if stick:  # a clear gap between sticks stacked in a column (else two stems read as one long one)
+                sh *= 0.85
         for i, ((px, py, _), isred) in enumerate(zip(pos, reds)):
             cx, cy = x0 + px * (x1 - x0), y0 + py * (y1 - y0)
             col = red if isred else dark2
@@ -430,6 +464,33 @@ def _procedural_face(cls: str, rng, dark, red) -> np.ndarray | None:
             if nn == 8:  # the M / W shape
                 ang = (18 if i % 2 == 0 else -18) * (1 if i < 4 else -1)
             m = np.zeros(alpha.shape, np.uint8)
+            if stick:  # round 19's drawings, each in the stick's own frame (u across, v along), turned by ang
+                ca, sa = math.cos(math.radians(ang)), math.sin(math.radians(ang))
+
+                def poly(pts_uv):
+                    return np.array([[cx + u * ca - v * sa, cy + u * sa + v * ca] for u, v in pts_uv], np.int32)
+
+                def rect(u0, v0, u1, v1):
+                    return poly([(u0, v0), (u1, v0), (u1, v1), (u0, v1)])
+
+                hw, hh = sw / 2, sh / 2
+                if stick == 1:  # a solid bar parted at its nodes
+                    cv2.fillPoly(m, [rect(-hw * 0.8, -hh, hw * 0.8, hh)], 255, cv2.LINE_AA)
+                    cv2.fillPoly(m, [rect(-hw, -sh * 0.03, hw, sh * 0.03)], 0, cv2.LINE_AA)
+                elif stick == 2:  # a thin stem with node ticks
+                    cv2.fillPoly(m, [rect(-hw * 0.22, -hh, hw * 0.22, hh)], 255, cv2.LINE_AA)
+                    for t in (-1.0, 0.0, 1.0):
+                        cv2.fillPoly(m, [rect(-hw * 0.6, t * hh * 0.95 - sh * 0.03, hw * 0.6, t * hh * 0.95 + sh * 0.03)], 255, cv2.LINE_AA)
+                elif stick == 3:  # a hollow bar, no nodes
+                    cv2.polylines(m, [rect(-hw * 0.7, -hh, hw * 0.7, hh)], True, 255, max(2, int(sw * 0.16)), cv2.LINE_AA)
+                else:  # a stem swelling at its ends and middle node (bamboo)
+                    cv2.fillPoly(m, [rect(-hw * 0.3, -hh, hw * 0.3, hh)], 255, cv2.LINE_AA)
+                    for t in (-1.0, 0.0, 1.0):
+                        cv2.fillPoly(m, [poly([(-hw * 0.3, t * hh * 0.9 - sh * 0.09), (-hw * 0.75, t * hh * 0.9),
+                                               (-hw * 0.3, t * hh * 0.9 + sh * 0.09), (hw * 0.3, t * hh * 0.9 + sh * 0.09),
+                                               (hw * 0.75, t * hh * 0.9), (hw * 0.3, t * hh * 0.9 - sh * 0.09)])], 255, cv2.LINE_AA)
+                put(m, col)
+                continue
             box = ((cx, cy), (sw, sh), ang)
             pts = cv2.boxPoints(box).astype(np.int32)
             cv2.polylines(m, [pts], True, 255, max(2, int(sw * 0.18)), cv2.LINE_AA)
@@ -661,7 +722,8 @@ def _face_for(cls: str, style: dict, rng, assets: Assets) -> np.ndarray:
         face = pool[rng.integers(len(pool))]
         return _recolor(face, style, rng) if style["recolor"] and rng.random() < 0.5 else face
     if style["procedural"] or src == "font":
-        face = _procedural_face(cls, rng, style["dark"], style["red"])
+        face = _procedural_face(cls, rng, style["dark"], style["red"],
+                                _drawing(style, rng) if PROCEDURAL_VARIETY else None)
     if face is None and src == "font" and style["font"]:
         face = _font_face(cls, style["font"], rng, style["dark"], style["red"])
     if face is None:
