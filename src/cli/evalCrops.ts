@@ -102,7 +102,9 @@ export const NPM_HELDOUT_FOLDER = 'heldout_npm';
  * which neither committed model trained on, also in a folder of their own.
  */
 export const GLYPH_HELDOUT_FOLDER = 'heldout_glyphs';
-/** One-set series of that art (make_set_photos.py --npm-art), for set learning. */
+/** One-set series of the glyph fonts' art (make_set_photos.py --glyph-art), for set learning. */
+export const GLYPH_SET_PHOTOS_FOLDER = 'set_photos_glyphs';
+/** One-set series of the npm art (make_set_photos.py --npm-art), for set learning. */
 export const NPM_SET_PHOTOS_FOLDER = 'set_photos_npm';
 
 /** The renders of `root`, one folder per style with its labels.json, as crop items per style. */

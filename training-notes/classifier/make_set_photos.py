@@ -9,6 +9,7 @@ Writes training-notes/classifier/data/set_photos/<style>_set<k>/NNN.png + labels
 make_heldout_photos.py; gitignored). Seeds 51.. ; 3 sets per style, 10 photos per set.
 With --npm-art: the held-out styles from npm packages (render.NPM_HELD_OUT) into data/set_photos_npm/, seeds numbered
 on after the round-5 styles (51 + 4 + k), so that the set_photos figures stay as they were.
+With --glyph-art: the two glyph fonts' drawings (render.GLYPH_STYLES) into data/set_photos_glyphs/, seeds 51 + 5 + k.
 """
 import json
 import os
@@ -26,11 +27,15 @@ from gen_data import boosted_hand  # noqa: E402
 SETS, PHOTOS = 3, 10
 VIEW_KEYS = ("band_pos", "band_frac", "back_frac", "squash")  # how the camera sees the set, not the set itself
 NPM_ART = "--npm-art" in sys.argv[1:]
+GLYPH_ART = "--glyph-art" in sys.argv[1:]  # session 25: the two glyph fonts (extract_art.py glyphs), data/set_photos_glyphs
 assets = render.load_assets()
 render.load_art(assets)
 styles, first, folder = render.HELD_OUT, 0, "set_photos"
 if NPM_ART:
     styles, first, folder = render.load_npm_art(assets), len(render.HELD_OUT), "set_photos_npm"
+if GLYPH_ART:
+    render.load_art(assets, art_dir=render.GLYPH_ART_DIR)
+    styles, first, folder = render.GLYPH_STYLES, len(render.HELD_OUT) + len(render.NPM_HELD_OUT), "set_photos_glyphs"
 for k, st in enumerate(styles, start=first):
     assets.only = st
     for s in range(SETS):
