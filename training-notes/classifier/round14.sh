@@ -14,6 +14,8 @@
 #   round14.sh glyphs-half  round 18b: the same on nt3 + data/gl1h, the first 15 shards of gl1 (runs/r18b-glyphs-half)
 #   round14.sh drawings  round 19: the same on nt3 + data/dw1, procedural pins and bamboo in several drawings
 #                      (gen_data.py --drawings 1.0; runs/r19-drawings)
+#   round14.sh unfrozen  round 20 (exploratory): the control's data (nt3) with no layer frozen, 3,000 steps
+#                      (runs/r20-unfrozen; the `turned` head no longer fits it: not a candidate as it stands)
 #   round14.sh glyph-birds  round 18c: the same on nt3 + data/gb1, round 16's bird swap with the glyph fonts' birds too
 #                      (gen_data.py --bird-swap 0.7 --bird-glyphs; runs/r18c-glyph-birds)
 set -e
@@ -32,7 +34,8 @@ case "$1" in
     mkdir -p $C/data/gl1h; for i in $(seq -w 0 14); do ln -sf ../gl1/shard_95_00$i.npz $C/data/gl1h/; done ;;
   glyph-birds) dirs=nt3,gb1 ;;
   drawings) dirs=nt3,dw1 ;;
-  *) echo "usage: $0 fonts|ctl|ann|bird|warp|glyphs|glyphs-half|glyph-birds|drawings" >&2; exit 2 ;;
+  unfrozen) dirs=nt3 ;;
+  *) echo "usage: $0 fonts|ctl|ann|bird|warp|glyphs|glyphs-half|glyph-birds|drawings|unfrozen" >&2; exit 2 ;;
 esac
 out=$C/runs/r14-$1
 [ "$1" = ann ] && out=$C/runs/r15-ann
@@ -42,8 +45,10 @@ out=$C/runs/r14-$1
 [ "$1" = glyphs-half ] && out=$C/runs/r18b-glyphs-half
 [ "$1" = glyph-birds ] && out=$C/runs/r18c-glyph-birds
 [ "$1" = drawings ] && out=$C/runs/r19-drawings
+freeze=5; steps=2000
+[ "$1" = unfrozen ] && { out=$C/runs/r20-unfrozen; freeze=0; steps=3000; }
 resume=""; [ -f "$out/last.pt" ] && resume="--resume"
 mkdir -p "$out"
-exec $P $C/train.py --steps 2000 --init $C/runs/r10_64.pt --train-dirs $dirs --val-dir r9b_artval --freeze 5 \
+exec $P $C/train.py --steps $steps --init $C/runs/r10_64.pt --train-dirs $dirs --val-dir r9b_artval --freeze $freeze \
   --lr 3e-4 --set-loss 0.5 --set-tau 0.1 --real-frac 0.2 --haitaks-share 0.25 --out "$out" --threads "${THREADS:-1}" $resume \
   --heldout r9b_heldout_km_traditional,r9b_heldout_xm_real,r9b_heldout_gn_postmodern,r9b_heldout_font_kouzan-mouhitsu
