@@ -24,11 +24,15 @@ for s in km_traditional xm_real gn_postmodern font_kouzan-mouhitsu; do
   $P $A training-notes/classifier/data/heldout_photos/$s $D/heldout-annotated/$s --seed 7; done
 # session 25: two fonts' Mahjong Tiles drawings (apt-get install -y fonts-freefont-ttf fonts-hanazono), held out from
 # both models (seconds each)
-$P training-notes/common/extract_art.py glyphs                # common/data/art-glyphs
-$P training-notes/classifier/make_heldout_photos.py --glyph-art  # classifier/data/heldout_glyphs (60)
-$P training-notes/classifier/make_set_photos.py --glyph-art    # classifier/data/set_photos_glyphs (2 fonts x 3 sets x 10)
-$P training-notes/common/make_hand_dev_set.py --sets 12 --per-set 5 --seed 960000 --heldout-art --glyph-art \
-   --out training-notes/common/data/handdev-heldout-glyphs    # 60 winning hands of it
+if [ -f /usr/share/fonts/truetype/freefont/FreeSerif.ttf ] && [ -f /usr/share/fonts/truetype/hanazono/HanaMinA.ttf ]; then
+  $P training-notes/common/extract_art.py glyphs                # common/data/art-glyphs
+  $P training-notes/classifier/make_heldout_photos.py --glyph-art  # classifier/data/heldout_glyphs (60)
+  $P training-notes/classifier/make_set_photos.py --glyph-art    # classifier/data/set_photos_glyphs (2 fonts x 3 sets x 10)
+  $P training-notes/common/make_hand_dev_set.py --sets 12 --per-set 5 --seed 960000 --heldout-art --glyph-art \
+     --out training-notes/common/data/handdev-heldout-glyphs    # 60 winning hands of it
+else
+  echo "glyph-font renders skipped: apt-get install -y fonts-freefont-ttf fonts-hanazono" >&2
+fi
 # session 23: Japanese riichi art from the npm package mj-tiles, held out from both models (npm pack, a few seconds
 # each); last, since it needs the npm registry: everything above is made without it
 node training-notes/common/npm_art.mjs                         # common/data/npm-art: the package's tile images
