@@ -91,8 +91,17 @@ const HELDOUT_HANDS_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'h
 const HELDOUT_NPM_DIR = classifierDataDir(REPO, NPM_HELDOUT_FOLDER);
 /** Winning hands in that art (make_hand_dev_set.py --heldout-art --npm-art). */
 const HELDOUT_NPM_HANDS_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'handdev-heldout-npm');
-const HELDOUT_GLYPH_DIR = classifierDataDir(REPO, GLYPH_HELDOUT_FOLDER);
-const HELDOUT_GLYPH_HANDS_DIR = path.join(REPO, 'training-notes', 'common', 'data', 'handdev-heldout-glyphs');
+/**
+ * Held-out art that neither model trained on, each with its random-tile renders (one folder per style), its winning
+ * hands (make_hand_dev_set.py --heldout-art --npm-art / --glyph-art) and their title, the key of its figures in the
+ * JSON report and how to render it.
+ */
+const HELDOUT_ART_BOTH = [
+  // Japanese riichi art from an npm package (session 23).
+  { name: 'Japanese riichi art', hands: 'Japanese art', dir: HELDOUT_NPM_DIR, handsDir: HELDOUT_NPM_HANDS_DIR, report: 'heldoutNpm', howTo: 'node training-notes/common/npm_art.mjs, extract_art.py npm, then make_heldout_photos.py --npm-art and make_hand_dev_set.py --npm-art' },
+  // Two fonts' Mahjong Tiles drawings (session 25).
+  { name: 'glyph-font art', hands: 'glyph-font art', dir: classifierDataDir(REPO, GLYPH_HELDOUT_FOLDER), handsDir: path.join(REPO, 'training-notes', 'common', 'data', 'handdev-heldout-glyphs'), report: 'heldoutGlyphs', howTo: 'extract_art.py glyphs, then make_heldout_photos.py --glyph-art and make_hand_dev_set.py --glyph-art' },
+] as const;
 /** Ordinary photos without tiles (training-notes/common/make_no_tiles_photos.mjs): the tuning set, the check set, the fresh set. */
 const NO_TILES_DIRS = ['no-tiles-tune', 'no-tiles-check', 'no-tiles-fresh', 'no-tiles-fresh2'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
 
@@ -423,22 +432,16 @@ async function main(argv: string[]): Promise<number> {
     const hands = await loadLabelledFolder(HELDOUT_HANDS_DIR);
     if (hands.length) report.heldoutHands = (await runSet(recognizer, 'held-out art, winning hands', hands, false)).figures;
     else console.log(`  no winning hands of held-out art (render them: make_hand_dev_set.py --heldout-art, see ${path.relative(REPO, HELDOUT_HANDS_DIR)})`);
-    // Japanese riichi art from an npm package, which NEITHER model trained on (session 23; the styles above are
-    // Chinese-looking, and the localiser saw their art): random tiles and winning hands.
-    console.log(`\n== held-out Japanese riichi art end to end (${HELDOUT_NPM_DIR}, ${path.relative(REPO, HELDOUT_NPM_HANDS_DIR)}; neither model trained on it)`);
-    const heldoutNpm = await styleFolders(recognizer, HELDOUT_NPM_DIR);
-    const npmHands = await loadLabelledFolder(HELDOUT_NPM_HANDS_DIR);
-    if (npmHands.length) heldoutNpm.winningHands = (await runSet(recognizer, 'held-out Japanese art, winning hands', npmHands, false)).figures;
-    if (Object.keys(heldoutNpm).length) report.heldoutNpm = heldoutNpm;
-    else console.log('  not rendered (node training-notes/common/npm_art.mjs, extract_art.py npm, then make_heldout_photos.py --npm-art and make_hand_dev_set.py --npm-art: training-notes/common/make_eval_data.sh)');
-    // Two fonts' Mahjong Tiles drawings (session 25), which neither committed model trained on: random tiles and
-    // winning hands.
-    console.log(`\n== held-out glyph-font art end to end (${HELDOUT_GLYPH_DIR}, ${path.relative(REPO, HELDOUT_GLYPH_HANDS_DIR)}; neither model trained on it)`);
-    const heldoutGlyphs = await styleFolders(recognizer, HELDOUT_GLYPH_DIR);
-    const glyphHands = await loadLabelledFolder(HELDOUT_GLYPH_HANDS_DIR);
-    if (glyphHands.length) heldoutGlyphs.winningHands = (await runSet(recognizer, 'held-out glyph-font art, winning hands', glyphHands, false)).figures;
-    if (Object.keys(heldoutGlyphs).length) report.heldoutGlyphs = heldoutGlyphs;
-    else console.log('  not rendered (extract_art.py glyphs, then make_heldout_photos.py --glyph-art and make_hand_dev_set.py --glyph-art: training-notes/common/make_eval_data.sh)');
+    // Art NEITHER model trained on (the styles above are Chinese-looking, and the localiser saw their art): random
+    // tiles and winning hands of each, in sections of their own.
+    for (const art of HELDOUT_ART_BOTH) {
+      console.log(`\n== held-out ${art.name} end to end (${art.dir}, ${path.relative(REPO, art.handsDir)}; neither model trained on it)`);
+      const figures = await styleFolders(recognizer, art.dir);
+      const artHands = await loadLabelledFolder(art.handsDir);
+      if (artHands.length) figures.winningHands = (await runSet(recognizer, `held-out ${art.hands}, winning hands`, artHands, false)).figures;
+      if (Object.keys(figures).length) report[art.report] = figures;
+      else console.log(`  not rendered (${art.howTo}: training-notes/common/make_eval_data.sh)`);
+    }
   }
   if (!only || only === 'lookalikes') {
     console.log('\n== look-alikes offered after a correction (src/vision/lookAlikes.ts; end to end, every misread tile corrected to its true kind)');

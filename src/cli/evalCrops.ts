@@ -326,16 +326,14 @@ export async function evalCrops(recognizer: Recognizer, repo: string, realDir: s
     line(`held-out style ${style}`, out[`heldout:${style}`]!);
   }
   if (held.size > 1) meanLine('held-out styles', [...held.keys()].map((s) => out[`heldout:${s}`]!));
-  // Japanese riichi art from an npm package (session 23: make_heldout_photos.py --npm-art), held out from both models
-  // and kept out of the mean above, so that it stays comparable with every earlier round's.
-  for (const [style, items] of await heldOutSets(classifierDataDir(repo, NPM_HELDOUT_FOLDER))) {
-    out[`heldoutNpm:${style}`] = await classifyItems(recognizer, items, temperature);
-    line(`held-out Japanese art ${style}`, out[`heldoutNpm:${style}`]!);
-  }
-  // Two fonts' drawings of every kind (session 25: make_heldout_photos.py --glyph-art), held out from both models too.
-  for (const [style, items] of await heldOutSets(classifierDataDir(repo, GLYPH_HELDOUT_FOLDER))) {
-    out[`heldoutGlyphs:${style}`] = await classifyItems(recognizer, items, temperature);
-    line(`held-out glyph font ${style}`, out[`heldoutGlyphs:${style}`]!);
+  // Art held out from both models, kept out of the mean above so that it stays comparable with every earlier round's:
+  // Japanese riichi art from an npm package (session 23: make_heldout_photos.py --npm-art) and two fonts' drawings of
+  // every kind (session 25: --glyph-art).
+  for (const [key, folder, title] of [['heldoutNpm', NPM_HELDOUT_FOLDER, 'held-out Japanese art'], ['heldoutGlyphs', GLYPH_HELDOUT_FOLDER, 'held-out glyph font']] as const) {
+    for (const [style, items] of await heldOutSets(classifierDataDir(repo, folder))) {
+      out[`${key}:${style}`] = await classifyItems(recognizer, items, temperature);
+      line(`${title} ${style}`, out[`${key}:${style}`]!);
+    }
   }
   // The same photos with annotation boxes drawn over them (round 15: training-notes/common/annotate_photos.py, seed 7;
   // issue 13's unseen-set photos include some), when make_eval_data.sh has drawn them.

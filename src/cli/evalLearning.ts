@@ -199,16 +199,14 @@ export async function learningSets(recognizer: Recognizer, repo: string, realDir
     const role = name.endsWith('_set2') ? 'reported only' : 'development set';
     sets.push({ title: `one set ${name}, ${photos.length} photos (${role})`, photos, teachers: 3 });
   }
-  // Japanese riichi art neither model trained on (make_set_photos.py --npm-art; session 23): reported only.
-  for (const [name, items] of [...(await heldOutSets(classifierDataDir(repo, NPM_SET_PHOTOS_FOLDER)))].sort((x, y) => x[0].localeCompare(y[0]))) {
-    const photos = await readCrops(recognizer, items, (it) => path.basename(it.file));
-    sets.push({ title: `one set ${name}, Japanese art, ${photos.length} photos (reported only)`, photos, teachers: 3 });
-  }
-  // The two glyph fonts' drawings, neither model trained on (make_set_photos.py --glyph-art; session 25): their sets
-  // misread some kinds throughout (9s as 6s, the peacock 1-sou), as issue 20's player met. Reported only.
-  for (const [name, items] of [...(await heldOutSets(classifierDataDir(repo, GLYPH_SET_PHOTOS_FOLDER)))].sort((x, y) => x[0].localeCompare(y[0]))) {
-    const photos = await readCrops(recognizer, items, (it) => path.basename(it.file));
-    sets.push({ title: `one set ${name}, glyph-font art, ${photos.length} photos (reported only)`, photos, teachers: 3 });
+  // Art neither model trained on, reported only: Japanese riichi art (make_set_photos.py --npm-art; session 23) and
+  // the two glyph fonts' drawings (--glyph-art; session 25), whose sets misread some kinds throughout (9s as 6s, the
+  // peacock 1-sou), as issue 20's player met.
+  for (const [folder, art] of [[NPM_SET_PHOTOS_FOLDER, 'Japanese art'], [GLYPH_SET_PHOTOS_FOLDER, 'glyph-font art']] as const) {
+    for (const [name, items] of [...(await heldOutSets(classifierDataDir(repo, folder)))].sort((x, y) => x[0].localeCompare(y[0]))) {
+      const photos = await readCrops(recognizer, items, (it) => path.basename(it.file));
+      sets.push({ title: `one set ${name}, ${art}, ${photos.length} photos (reported only)`, photos, teachers: 3 });
+    }
   }
   const cam = await camerashBlocks(realDir, CAMERASH_ONE_SET, (a, b) => `${a}-${b}`);
   if (cam.length) sets.push({ title: 'REAL camerash one set, files 2-147 in 4 parts (classifier training crops)', photos: await readCrops(recognizer, cam, (it) => it.set ?? ''), teachers: 4 });

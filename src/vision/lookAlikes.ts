@@ -27,6 +27,7 @@ export interface LookAlikeTile {
   fixed: boolean;
 }
 
+/** The cosine of two embeddings (0 when either is all zeros). */
 export function cosine(a: readonly number[], b: readonly number[]): number {
   let dot = 0, na = 0, nb = 0;
   for (let i = 0; i < a.length; i++) {
@@ -37,13 +38,7 @@ export function cosine(a: readonly number[], b: readonly number[]): number {
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
-/**
- * When tile `index`, read `from`, is corrected to `to`: the indices of the other tiles still read `from`, not set by
- * the player, that look like it (embeddings at least `rule.cosine` alike, LOOK_ALIKE_COSINE by default) and that the
- * model itself thought might be `to` (among their first `rule.guesses` guesses, LOOK_ALIKE_GUESSES). The guess condition keeps out tiles truly of the misread
- * kind (a set's real 4s when its 6s was read as 4s look like that 6s). None between a five and its red five (colour
- * tells those apart, and the embedding hardly keeps it).
- */
+/** How alike a tile must be to the corrected one to be offered the same change (lookAlikeTiles). */
 export interface LookAlikeRule {
   cosine: number;
   /** How many first guesses must hold the correction; Infinity: no such condition (measuring only). */
@@ -52,6 +47,13 @@ export interface LookAlikeRule {
 
 export const LOOK_ALIKE_RULE: LookAlikeRule = { cosine: LOOK_ALIKE_COSINE, guesses: LOOK_ALIKE_GUESSES };
 
+/**
+ * When tile `index`, read `from`, is corrected to `to`: the indices of the other tiles still read `from`, not set by
+ * the player, that look like it (embeddings at least `rule.cosine` alike, LOOK_ALIKE_COSINE by default) and that the
+ * model itself thought might be `to` (among their first `rule.guesses` guesses, LOOK_ALIKE_GUESSES). The guess
+ * condition keeps out tiles truly of the misread kind (a set's real 4s when its 6s was read as 4s look like that 6s).
+ * None between a five and its red five (colour tells those apart, and the embedding hardly keeps it).
+ */
 export function lookAlikeTiles(tiles: readonly LookAlikeTile[], index: number, from: string, to: string, rule: LookAlikeRule = LOOK_ALIKE_RULE): number[] {
   const own = tiles[index]?.embedding;
   if (!own || from === to || isFivePair(from, to)) return [];
