@@ -65,10 +65,7 @@ def make_photo_crops(seed):
             # training: every extracted style and font except the held-out ones; --only: one (held-out) style
             render.load_art(_ASSETS, exclude=() if _ART["only"] else render.HELD_OUT)
             if _ART["only"] == "glyphs":  # round 18: the glyph fonts' art (extract_art.py glyphs)
-                render.load_art(_ASSETS, art_dir=render.GLYPH_ART_DIR)
-                missing = [n for n in render.GLYPH_STYLES if n not in _ASSETS.faces]
-                if missing:
-                    raise FileNotFoundError(f"{missing} not in {render.GLYPH_ART_DIR}: run extract_art.py glyphs")
+                render.load_glyph_art(_ASSETS)
             _ASSETS.only = _ART["only"]
     rng = np.random.default_rng(seed)
     hand = boosted_hand(rng)

@@ -43,12 +43,7 @@ styles, first = render.HELD_OUT, 0
 if NPM_ART:
     styles, first = render.load_npm_art(assets), len(render.HELD_OUT)
 if GLYPH_ART:
-    render.load_art(assets, art_dir=render.GLYPH_ART_DIR)
-    missing = [n for n in render.GLYPH_STYLES if n not in assets.faces]
-    if missing:
-        sys.exit(f"{missing} not in {render.GLYPH_ART_DIR}: apt-get install -y fonts-freefont-ttf fonts-hanazono, "
-                 "then extract_art.py glyphs")
-    styles, first = render.GLYPH_STYLES, len(render.HELD_OUT) + len(render.NPM_HELD_OUT)
+    styles, first = render.load_glyph_art(assets), len(render.HELD_OUT) + len(render.NPM_HELD_OUT)
 for k, st in enumerate(styles, start=first):
     assets.only = st
     d = os.path.join(OUT, st.replace(":", "_"))

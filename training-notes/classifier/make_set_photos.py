@@ -34,8 +34,7 @@ styles, first, folder = render.HELD_OUT, 0, "set_photos"
 if NPM_ART:
     styles, first, folder = render.load_npm_art(assets), len(render.HELD_OUT), "set_photos_npm"
 if GLYPH_ART:
-    render.load_art(assets, art_dir=render.GLYPH_ART_DIR)
-    styles, first, folder = render.GLYPH_STYLES, len(render.HELD_OUT) + len(render.NPM_HELD_OUT), "set_photos_glyphs"
+    styles, first, folder = render.load_glyph_art(assets), len(render.HELD_OUT) + len(render.NPM_HELD_OUT), "set_photos_glyphs"
 for k, st in enumerate(styles, start=first):
     assets.only = st
     for s in range(SETS):

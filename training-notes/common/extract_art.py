@@ -190,22 +190,24 @@ def extract_gnome():
 
 
 # ---------------------------------------------------------------------------------------------------- Symbola
+# The Unicode Mahjong Tiles block, U+1F000 onwards, in our class names: riichi tiles up to U+1F021, then flowers,
+# seasons and a joker (written as "not a tile" examples), and a back (U+1F02B, a striped glyph; load_art skips it).
+MAHJONG_BLOCK = (["1z", "2z", "3z", "4z", "7z", "6z", "5z"] + [f"{i}m" for i in range(1, 10)]
+                 + [f"{i}s" for i in range(1, 10)] + [f"{i}p" for i in range(1, 10)]
+                 + [f"notile_flower{i}" for i in range(1, 5)] + [f"notile_season{i}" for i in range(1, 5)]
+                 + ["notile_joker", "notile_back"])
 SYM_FONT = "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf"
 
 
 def extract_symbola():
     from PIL import Image, ImageDraw, ImageFont
-    order = ["1z", "2z", "3z", "4z", "7z", "6z", "5z"] + [f"{i}m" for i in range(1, 10)] + \
-            [f"{i}s" for i in range(1, 10)] + [f"{i}p" for i in range(1, 10)]  # U+1F000..U+1F021
-    order += [f"notile_flower{i}" for i in range(1, 5)] + [f"notile_season{i}" for i in range(1, 5)] + \
-             ["notile_joker", "notile_back"]  # U+1F022..U+1F02B (its back is a striped glyph: not used)
     if not os.path.exists(SYM_FONT):
         return
     font = ImageFont.truetype(SYM_FONT, 300)
     d = os.path.join(OUT, "sym_symbola")
     os.makedirs(d, exist_ok=True)
     open(os.path.join(d, "kind.txt"), "w").write("overlay\n")
-    for k, cls in enumerate(order):
+    for k, cls in enumerate(MAHJONG_BLOCK):
         img = Image.new("L", (420, 420), 0)
         ImageDraw.Draw(img).text((40, 20), chr(0x1F000 + k), fill=255, font=font)
         a = np.asarray(img)
@@ -279,10 +281,6 @@ def _glyph_face(a, outline, box, t, cls):
 
 def extract_glyph_fonts():
     from PIL import Image, ImageDraw, ImageFont
-    order = ["1z", "2z", "3z", "4z", "7z", "6z", "5z"] + [f"{i}m" for i in range(1, 10)] + \
-            [f"{i}s" for i in range(1, 10)] + [f"{i}p" for i in range(1, 10)]  # U+1F000..U+1F021
-    order += [f"notile_flower{i}" for i in range(1, 5)] + [f"notile_season{i}" for i in range(1, 5)] + \
-             ["notile_joker"]  # U+1F022..U+1F02A (U+1F02B, the back, is a striped glyph: not used)
     for name, path in GLYPH_FONTS.items():
         if not os.path.exists(path):
             print(f"{path} missing: apt-get install -y fonts-freefont-ttf fonts-hanazono", file=sys.stderr)
@@ -295,8 +293,8 @@ def extract_glyph_fonts():
             img = Image.new("L", (460, 460), 0)
             ImageDraw.Draw(img).text((40, 20), chr(0x1F000 + k), fill=255, font=font)
             return np.asarray(img)
-        outline, box, t = _glyph_outline(draw(order.index("5z")))
-        for k, cls in enumerate(order):
+        outline, box, t = _glyph_outline(draw(MAHJONG_BLOCK.index("5z")))
+        for k, cls in enumerate(MAHJONG_BLOCK):
             a = draw(k)
             if not (a > 8).any():
                 continue

@@ -132,8 +132,7 @@ def main():
         if args.npm_art:
             held_out = render.load_npm_art(assets)
         if args.glyph_art:
-            render.load_art(assets, art_dir=render.GLYPH_ART_DIR)
-            held_out = render.GLYPH_STYLES
+            held_out = render.load_glyph_art(assets)
     labels = {}
     for i in range(args.sets * args.per_set):
         rng = np.random.default_rng(args.seed + i)

@@ -159,6 +159,17 @@ def load_npm_art(assets: "Assets") -> list:
     return NPM_HELD_OUT
 
 
+def load_glyph_art(assets: "Assets") -> list:
+    """Adds the glyph fonts' styles (GLYPH_ART_DIR) to assets, as load_art does; returns GLYPH_STYLES, or raises saying
+    how to make the art when a style is missing (an exception, not an exit: gen_data.py calls it in pool workers)."""
+    load_art(assets, art_dir=GLYPH_ART_DIR)
+    missing = [s for s in GLYPH_STYLES if s not in assets.faces]
+    if missing:
+        raise FileNotFoundError(f"{missing} not in {GLYPH_ART_DIR}: apt-get install -y fonts-freefont-ttf fonts-hanazono, "
+                                "then extract_art.py glyphs")
+    return GLYPH_STYLES
+
+
 def _fit_face(rgba_u8: np.ndarray, fill: float) -> np.ndarray:
     """RGBA uint8 art of any size -> float FH x FW face, aspect kept, centred, largest side = fill of the frame"""
     f = rgba_u8.astype(np.float32) / 255.0
