@@ -1,4 +1,4 @@
-import { PRESETS, type PresetName, type RuleOptions } from '../../engine/index.ts';
+import { PRESETS, type HandInput, type PresetName, type RuleOptions, type Wind as EngineWind } from '../../engine/index.ts';
 import type { TileCode } from '../tiles/codes.ts';
 
 export type Screen = 'photo' | 'hand' | 'ledger' | 'practice';
@@ -21,7 +21,7 @@ export interface HandDraft {
   winTile: TileCode | null;
 }
 
-export type Wind = 'E' | 'S' | 'W' | 'N';
+export type Wind = EngineWind;
 export const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 
 export type { PresetName };
@@ -44,28 +44,19 @@ export type CustomRules = Pick<
   | 'doubleWindPairFu'
 >;
 
-export interface Situation {
-  tsumo: boolean;
-  riichi: boolean;
-  double_riichi: boolean;
-  ippatsu: boolean;
-  haitei: boolean;
-  houtei: boolean;
-  rinshan: boolean;
-  chankan: boolean;
-  tenhou: boolean;
-  chiihou: boolean;
-  renhou: boolean;
-  seat_wind: Wind;
-  round_wind: Wind;
+/**
+ * The situation of the hand as the Hand screen holds it. Its flags, winds and counters are the engine's HandInput
+ * fields of the same names and types (so a field renamed in the engine fails here), made required; the indicators
+ * are tiles instead of a string, and the rules a preset or "custom" with its options.
+ */
+export interface Situation extends Required<Pick<HandInput, 'tsumo' | SituationFlag | 'seat_wind' | 'round_wind' | 'honba' | 'riichi_sticks'>> {
   dora_indicators: TileCode[];
   ura_indicators: TileCode[];
-  honba: number;
-  riichi_sticks: number;
   rules: PresetName | 'custom';
   custom: CustomRules;
 }
 
+/** The situation's yes/no flags besides tsumo: HandInput field names (Situation picks them, so a typo fails). */
 export type SituationFlag =
   | 'riichi'
   | 'double_riichi'
