@@ -9,7 +9,7 @@
 //                                     learning: set learning before/after per set, evalLearning.ts, and end to end;
 //                                     --learn-mode MODE measures one mode of prototypes.ts, --learn-fives separate|shared how mode
 //                                     'nearest' treats a five and its red five, --learn-contrast off|THRESHOLD,MARGIN its contrast
-//                                     rule, --learn-sweep the settings of modes 'exemplars' and 'nearest' on the development groups)
+//                                     rule, --learn-pair off|GAIN its pair rule, --learn-sweep the settings of modes 'exemplars' and 'nearest' on the development groups)
 //   npm run eval -- --only lookalikes   the look-alikes the review offers after a correction (evalLookAlikes.ts), end to
 //                                     end on the held-out renders, handdev and devset (where its line was chosen) and the
 //                                     one-set series (a check)
@@ -61,7 +61,7 @@ import { alignRows, scoreRow } from '../vision/align.ts';
 import type { Box } from '../vision/detect.ts';
 import { LOOK_ALIKE_RULE } from '../vision/lookAlikes.ts';
 import type { RecognitionResult, RecognizeOptions, TestTimeView } from '../vision/pipeline.ts';
-import { addExample, emptyProfile, type ContrastRule, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
+import { addExample, emptyProfile, type ContrastRule, type PairRule, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue } from './args.ts';
@@ -380,8 +380,17 @@ function parseContrast(value: string | undefined): ContrastRule | null | undefin
   return { threshold: threshold!, margin: margin! };
 }
 
+/** `--learn-pair off` or `GAIN` (mode 'nearest''s pair rule, prototypes.ts); undefined when not given. */
+function parsePair(value: string | undefined): PairRule | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'off') return null;
+  const gain = Number(value);
+  if (!(Number.isFinite(gain) && gain > 0)) throw new Error(`--learn-pair takes off or a gain above 0 (e.g. 20), got "${value}"`);
+  return { gain };
+}
+
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'learn-fives', 'learn-contrast', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'keep-extra-tiles', 'no-deskew', 'keep-lone-backs']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'learn-fives', 'learn-contrast', 'learn-pair', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'keep-extra-tiles', 'no-deskew', 'keep-lone-backs']);
   const views = lastValue(args, 'views');
   if (views) evalViews = parseViews(views);
   const unsureBelow = lastValue(args, 'unsure-below');
@@ -547,8 +556,9 @@ async function main(argv: string[]): Promise<number> {
     const fives = lastValue(args, 'learn-fives');
     if (fives !== undefined && fives !== 'shared' && fives !== 'separate') throw new Error(`--learn-fives takes shared or separate, got "${fives}"`);
     const contrast = parseContrast(lastValue(args, 'learn-contrast'));
-    const learnOptions: Partial<PrototypeOptions> = { ...(mode ? { mode } : {}), ...(fives ? { fivePairs: fives } : {}), ...(contrast !== undefined ? { contrast } : {}) };
-    const asked = mode || fives || contrast !== undefined;
+    const pair = parsePair(lastValue(args, 'learn-pair'));
+    const learnOptions: Partial<PrototypeOptions> = { ...(mode ? { mode } : {}), ...(fives ? { fivePairs: fives } : {}), ...(contrast !== undefined ? { contrast } : {}), ...(pair !== undefined ? { pair } : {}) };
+    const asked = mode || fives || contrast !== undefined || pair !== undefined;
     report.learningCrops = await evalLearning(recognizer, REPO, path.dirname(REAL_DIR), asked ? learnOptions : undefined, { sweep: args.flags.has('learn-sweep') });
     console.log('\n== learning the tile set end to end (real photos grouped by source)');
     report.learningFull = await learning(recognizer, 'full photo', real.full);

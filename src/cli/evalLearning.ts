@@ -28,7 +28,7 @@ import { calibrationFigures, tileProbabilities } from '../vision/calibration.ts'
 import { cropRequest, cropsTensor } from '../vision/classify.ts';
 import { testTimeViews, viewBox } from '../vision/pipeline.ts';
 import type { ExemplarOptions } from '../vision/exemplars.ts';
-import { addExample, contrastOf, DEFAULT_PROTOTYPE_OPTIONS, emptyProfile, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
+import { addExample, contrastOf, DEFAULT_PROTOTYPE_OPTIONS, emptyProfile, pairOf, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { camerashBlocks, classifierDataDir, GLYPH_SET_PHOTOS_FOLDER, heldOutSets, NPM_SET_PHOTOS_FOLDER, riichiSlots, type CropItem } from './evalCrops.ts';
 import { doubtSweep, printCalibration } from './evalHand.ts';
@@ -117,18 +117,27 @@ function argmax(p: ArrayLike<number>): number {
   return best;
 }
 
-/** Teach from each of the first `teachers` photos, read every other photo of the set with and without the profile. */
-export function measureSet(recognizer: Recognizer, set: LearningSet, options?: Partial<PrototypeOptions>): SetLearningFigures {
+/**
+ * How a set is taught: 'one' (issue 20's case) teaches from each of the first `teachers` photos in turn and reads every
+ * other photo; 'others' teaches from every photo but one and reads that one, each photo in turn (a player who has
+ * confirmed several photos of the set: with about nine photos nearly every kind is taught).
+ */
+export type TeachingProtocol = 'one' | 'others';
+
+/** Teach as `protocol` says, read the photos not taught from, with and without the profile. */
+export function measureSet(recognizer: Recognizer, set: LearningSet, options?: Partial<PrototypeOptions>, protocol: TeachingProtocol = 'one'): SetLearningFigures {
   const C = recognizer.spec.classifier;
   const f: SetLearningFigures = { set: set.title, photos: set.photos.length, teachers: 0, tiles: 0, before: 0, after: 0, taughtTiles: 0, taughtBefore: 0, taughtAfter: 0, otherTiles: 0, otherBefore: 0, otherAfter: 0, fixed: 0, broken: 0, changes: {} };
   const plain = set.photos.map((ph) => ph.crops.map((c) => argmax(probabilities(recognizer, c, null))));
-  for (let t = 0; t < Math.min(set.teachers, set.photos.length); t++) {
+  const rounds = protocol === 'one' ? Math.min(set.teachers, set.photos.length) : set.photos.length;
+  for (let t = 0; t < rounds; t++) {
+    const teachers = protocol === 'one' ? [t] : set.photos.map((_, i) => i).filter((i) => i !== t);
     // As `riichi-lens learn` does: each tile's first-view embedding under its true kind, with what it was read as.
-    let profile = emptyProfile(recognizer.modelId, set.photos[t]!.crops[0]?.embeddings[0]!.length ?? 0);
-    set.photos[t]!.crops.forEach((c, n) => (profile = addExample(profile, C.classes[c.truth]!, c.embeddings[0]!, C.classes[plain[t]![n]!]!)));
+    let profile = emptyProfile(recognizer.modelId, set.photos[0]!.crops[0]?.embeddings[0]!.length ?? 0);
+    for (const k of teachers) set.photos[k]!.crops.forEach((c, n) => (profile = addExample(profile, C.classes[c.truth]!, c.embeddings[0]!, C.classes[plain[k]![n]!]!)));
     f.teachers++;
     set.photos.forEach((ph, o) => {
-      if (o === t) return;
+      if (teachers.includes(o)) return;
       ph.crops.forEach((c, n) => {
         const read = argmax(probabilities(recognizer, c, profile, options));
         const b = plain[o]![n] === c.truth;
@@ -158,9 +167,10 @@ export function measureSet(recognizer: Recognizer, set: LearningSet, options?: P
   return f;
 }
 
-export function printLearning(f: SetLearningFigures): void {
+export function printLearning(f: SetLearningFigures, protocol: TeachingProtocol = 'one'): void {
+  const how = protocol === 'one' ? `learn from 1, read the others (x${f.teachers} teachers` : `learn from all but 1, read that one (x${f.teachers}`;
   console.log(
-    `  ${f.set}: ${f.photos} photos, learn from 1, read the others (x${f.teachers} teachers, ${f.tiles} tile readings): ` +
+    `  ${f.set}: ${f.photos} photos, ${how}, ${f.tiles} tile readings): ` +
       `per tile ${pct(f.before / f.tiles)} -> ${pct(f.after / f.tiles)}; kinds taught ${pct(f.taughtBefore / f.taughtTiles)} -> ${pct(f.taughtAfter / f.taughtTiles)} (${f.taughtTiles}), ` +
       `not taught ${pct(f.otherBefore / f.otherTiles)} -> ${pct(f.otherAfter / f.otherTiles)} (${f.otherTiles}); ${f.fixed} fixed, ${f.broken} broken`,
   );
@@ -180,6 +190,21 @@ function printCropCalibration(recognizer: Recognizer, title: string, sets: Learn
     }
   }
   printCalibration(title, { ...calibrationFigures(scores, correct), sweep: doubtSweep(scores, correct) });
+}
+
+/** The groups set learning is summed over (each with at least one set), titled with their counts. */
+function learningGroups(fs: readonly SetLearningFigures[]): SetLearningFigures[] {
+  const groups: [string, (f: SetLearningFigures) => boolean][] = [
+    ['held-out styles, development halves', (f) => f.set.startsWith('held-out') && f.set.includes('development')],
+    ['held-out styles, second halves (reported only)', (f) => f.set.startsWith('held-out') && f.set.includes('reported only')],
+    ['one physical set, development sets', (f) => f.set.includes('(development set)')],
+    ['one physical set, sets reported only', (f) => f.set.startsWith('one set') && f.set.includes('reported only') && !f.set.includes('Japanese')],
+    ['one physical set of Japanese art (reported only)', (f) => f.set.startsWith('one set') && f.set.includes('Japanese')],
+  ];
+  return groups.flatMap(([title, which]) => {
+    const members = fs.filter(which);
+    return members.length ? [total(`${title}, ${members.length} sets`, members)] : [];
+  });
 }
 
 /** The sets set learning is measured on (see the top of this file), their crops classified. */
@@ -283,21 +308,18 @@ export async function evalLearning(recognizer: Recognizer, repo: string, realDir
   for (const mode of modes) {
     const name = mode.mode!;
     const rule = contrastOf(mode);
-    const fives = name === 'nearest' ? `, fives ${mode.fivePairs ?? DEFAULT_PROTOTYPE_OPTIONS.fivePairs}, contrast ${rule ? `${rule.threshold} / ${rule.margin}` : 'off'}` : '';
-    console.log(`\n== learning the tile set (true boxes; prototypes.ts mode '${name}'${name === DEFAULT_PROTOTYPE_OPTIONS.mode ? ', the default' : ''}${fives})`);
-    const fs = sets.map((s) => measureSet(recognizer, s, mode));
-    fs.forEach(printLearning);
-    const devTotal = total('held-out styles, the 4 development halves', fs.filter((f) => f.set.startsWith('held-out') && f.set.includes('development')));
-    const reportTotal = total('held-out styles, the 4 second halves (reported only)', fs.filter((f) => f.set.startsWith('held-out') && f.set.includes('reported only')));
-    if (devTotal.tiles) printLearning(devTotal);
-    if (reportTotal.tiles) printLearning(reportTotal);
-    const oneSetDev = total('one physical set, the 8 development sets', fs.filter((f) => f.set.includes('(development set)')));
-    const oneSetReport = total('one physical set, the 4 sets reported only', fs.filter((f) => f.set.startsWith('one set') && f.set.includes('reported only') && !f.set.includes('Japanese')));
-    const oneSetJapanese = total('one physical set of Japanese art, the 3 sets (reported only)', fs.filter((f) => f.set.startsWith('one set') && f.set.includes('Japanese')));
-    if (oneSetDev.tiles) printLearning(oneSetDev);
-    if (oneSetReport.tiles) printLearning(oneSetReport);
-    if (oneSetJapanese.tiles) printLearning(oneSetJapanese);
-    out[name] = fs;
+    const pair = pairOf(mode);
+    const fives = name === 'nearest' ? `, fives ${mode.fivePairs ?? DEFAULT_PROTOTYPE_OPTIONS.fivePairs}, contrast ${rule ? `${rule.threshold} / ${rule.margin}` : 'off'}, pair ${pair ? `gain ${pair.gain}` : 'off'}` : '';
+    for (const protocol of ['one', 'others'] as const) {
+      const how = protocol === 'one' ? 'taught from one photo' : 'taught from every other photo of the set';
+      console.log(`
+== learning the tile set, ${how} (true boxes; prototypes.ts mode '${name}'${name === DEFAULT_PROTOTYPE_OPTIONS.mode ? ', the default' : ''}${fives})`);
+      const fs = sets.map((s) => measureSet(recognizer, s, mode, protocol));
+      // per set for issue 20's case; for the other protocol, the groups and the real sets
+      for (const f of fs) if (protocol === 'one' || f.set.startsWith('REAL')) printLearning(f, protocol);
+      for (const group of learningGroups(fs)) printLearning(group, protocol);
+      out[protocol === 'one' ? name : `${name}, ${how}`] = fs;
+    }
   }
   return out;
 }

@@ -7,7 +7,7 @@
 import { softmax } from './classify.ts';
 import type { ClassifierSpec } from './modelSpec.ts';
 import { readWithExemplars, type ExemplarMove } from './exemplars.ts';
-import { blendWithPrototypes, contrastOf, DEFAULT_PROTOTYPE_OPTIONS, readWithContrast, type PrototypeOptions, type TileProfile } from './prototypes.ts';
+import { blendWithPrototypes, contrastOf, DEFAULT_PROTOTYPE_OPTIONS, pairOf, readWithContrast, readWithPair, type PrototypeOptions, type TileProfile } from './prototypes.ts';
 
 /**
  * A tile whose score is below this is shown as doubtful. Re-chosen with the round-5 classifier at its temperature
@@ -58,7 +58,9 @@ export function tileProbabilities(
     // The contrast rule (off by default; prototypes.ts) acts on the whole tile (its views averaged), as mode
     // 'exemplars' does below.
     const rule = contrastOf(prototypeOptions);
-    const probs = rule ? readWithContrast(p, viewEmbeddings[0]!, profile, spec.classes, spec.cosineScale, prototypeOptions?.temperature ?? spec.temperature, rule).probs : p;
+    const contrasted = rule ? readWithContrast(p, viewEmbeddings[0]!, profile, spec.classes, spec.cosineScale, prototypeOptions?.temperature ?? spec.temperature, rule).probs : p;
+    const pair = pairOf(prototypeOptions);
+    const probs = pair ? readWithPair(contrasted, viewEmbeddings[0]!, profile, spec.classes, pair).probs : contrasted;
     return { probs, move: null };
   }
   if (mode !== 'exemplars') return { probs: p, move: null };

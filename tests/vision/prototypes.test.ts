@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tileProbabilities } from '../../src/vision/calibration.ts';
-import { addExample, blendWithPrototypes, emptyProfile, mergeProfiles, MEASURED_CONTRAST, NEAREST_GAIN, NEAREST_GENTLE, NEAREST_THRESHOLD, parseProfile, profileMatches, prototypeSimilarities, readWithContrast } from '../../src/vision/prototypes.ts';
+import { addExample, blendWithPrototypes, emptyProfile, mergeProfiles, MEASURED_CONTRAST, NEAREST_GAIN, NEAREST_GENTLE, NEAREST_THRESHOLD, PAIR_RULE, parseProfile, profileMatches, prototypeSimilarities, readWithContrast, readWithPair } from '../../src/vision/prototypes.ts';
 
 const classes = ['1m', '2m', '3m'];
 const unit = (v: number[]) => {
@@ -146,9 +146,9 @@ describe('tile-set prototypes', () => {
     const headSays6m = [16 * 0.5, 16 * 0.6, 0, 16 * 0.45];
     const head = tileProbabilities([headSays6m], [next5m], null, spec).probs;
     expect(head[1]).toBeGreaterThan(head[0]!);
-    // Off by default: the head's reading (no line reaches 0.85).
-    expect(Array.from(tileProbabilities([headSays6m], [next5m], p, spec).probs)).toEqual(Array.from(head));
-    const read = tileProbabilities([headSays6m], [next5m], p, spec, { contrast: MEASURED_CONTRAST }).probs;
+    // Off by default: without the pair rule (below), the head's reading (no line reaches 0.85).
+    expect(Array.from(tileProbabilities([headSays6m], [next5m], p, spec, { pair: null }).probs)).toEqual(Array.from(head));
+    const read = tileProbabilities([headSays6m], [next5m], p, spec, { contrast: MEASURED_CONTRAST, pair: null }).probs;
     expect(read[0]).toBeGreaterThan(read[1]!);
     // Exactly the documented move: log p(5m) becomes log p(6m) + 16 · (0.85 − 0.51) / T, the others as they were.
     expect(Math.log(read[0]! / read[1]!)).toBeCloseTo((16 * (sims[0]! - sims[1]!)) / 0.777, 6);
@@ -173,6 +173,55 @@ describe('tile-set prototypes', () => {
     const plain = tileProbabilities([headSays0m], [unit([1, 0.05, 0])], q, spec, { contrast: MEASURED_CONTRAST }).probs;
     expect(plain[3]).toBeGreaterThan(plain[0]!);
     expect(readWithContrast(Float64Array.from(headSays0m.map((v) => Math.exp(v))), unit([1, 0.05, 0]), q, kinds, 16, 0.777, MEASURED_CONTRAST).moved).toBe(false);
+  });
+
+  it('nearest mode, pair rule (the default): the two first readings, both taught, are weighed by their prototypes', () => {
+    const kinds = ['5m', '6m', '7m', '0m'];
+    const spec = { classes: kinds, cosineScale: 16, temperature: 0.777 };
+    // Taught 5m and 6m; the next photo's 5m sits at cosine 0.85 to the taught 5m and 0.51 to the taught 6m, and the
+    // head reads it as 6m (5m second).
+    const p = addExample(addExample(emptyProfile('m', 3), '5m', unit([1, 0, 0])), '6m', unit([0.6, 0.8, 0]));
+    const next5m = unit([0.85, 0, Math.sqrt(1 - 0.85 ** 2)]);
+    const sims = prototypeSimilarities(p, next5m, kinds);
+    const headSays6m = [16 * 0.5, 16 * 0.6, 0, 16 * 0.45];
+    const head = tileProbabilities([headSays6m], [next5m], null, spec).probs;
+    expect(head[1]).toBeGreaterThan(head[0]!);
+    const read = tileProbabilities([headSays6m], [next5m], p, spec).probs;
+    expect(read[0]).toBeGreaterThan(read[1]!);
+    // Exactly the documented weighing: log p(5m) / p(6m) grows by gain · (cos 5m − cos 6m); the pair keeps its share.
+    expect(Math.log(read[0]! / read[1]!)).toBeCloseTo(Math.log(head[0]! / head[1]!) + PAIR_RULE.gain * (sims[0]! - sims[1]!), 6);
+    expect(read[0]! + read[1]!).toBeCloseTo(head[0]! + head[1]!, 10);
+    expect(read[2]).toBe(head[2]);
+    expect(read[3]).toBe(head[3]);
+    expect(readWithPair(head, next5m, p, kinds, PAIR_RULE).moved).toBe(true);
+    // A tile nearer the head's own first reading: it stays, more sure of it.
+    const a6m = unit([0.6, 0.75, 0.28]);
+    const kept = readWithPair(head, a6m, p, kinds, PAIR_RULE);
+    expect(kept.moved).toBe(false);
+    expect(kept.probs[1]! / kept.probs[0]!).toBeGreaterThan(head[1]! / head[0]!);
+  });
+
+  it('nearest mode, pair rule: a tile whose first or second reading is a kind the player did not show, or a five torn between red and plain, is left alone', () => {
+    const kinds = ['5m', '6m', '7m', '0m'];
+    const spec = { classes: kinds, cosineScale: 16, temperature: 0.777 };
+    const p = addExample(emptyProfile('m', 3), '5m', unit([1, 0, 0]));
+    const like5m = unit([0.85, 0, Math.sqrt(1 - 0.85 ** 2)]);
+    // 7m first, 5m second: 7m was not taught.
+    const headSays7m = [16 * 0.5, 16 * 0.3, 16 * 0.6, 16 * 0.2];
+    const head7 = tileProbabilities([headSays7m], [like5m], null, spec).probs;
+    expect(readWithPair(head7, like5m, p, kinds, PAIR_RULE)).toEqual({ probs: head7, moved: false });
+    // 5m first, 7m second: the same.
+    const head5 = tileProbabilities([[16 * 0.6, 16 * 0.3, 16 * 0.5, 16 * 0.2]], [unit([0, 1, 0])], null, spec).probs;
+    expect(readWithPair(head5, unit([0, 1, 0]), p, kinds, PAIR_RULE)).toEqual({ probs: head5, moved: false });
+    // 5m and 0m first: red or plain stays the head's.
+    const q = addExample(p, '0m', unit([0, 0, 1]));
+    const headFives = tileProbabilities([[16 * 0.5, 0, 0, 16 * 0.6]], [unit([1, 0, 0])], null, spec).probs;
+    expect(readWithPair(headFives, unit([1, 0, 0]), q, kinds, PAIR_RULE).moved).toBe(false);
+    // A five and its red five are one kind to the rule: 0m first and 6m second, with 5m and 6m taught, is weighed
+    // by the taught 5m's prototype.
+    const r = addExample(p, '6m', unit([0, 1, 0]));
+    const headSays0m = tileProbabilities([[0, 16 * 0.5, 0, 16 * 0.55]], [unit([0.1, 1, 0])], null, spec).probs;
+    expect(readWithPair(headSays0m, unit([0.1, 1, 0]), r, kinds, PAIR_RULE).moved).toBe(true);
   });
 
   it('keeps the other modes measurable with their own defaults', () => {
