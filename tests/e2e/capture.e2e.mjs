@@ -180,8 +180,12 @@ test('file upload: a photo file is read, corrected and scored; the labelled phot
   // The confirmed tiles taught the player's tile set (kept in this browser, used for the next photos).
   const learnt = await page.evaluate(() => JSON.parse(localStorage.getItem('riichi-lens.tile-profile') ?? 'null'));
   assert(learnt && Object.values(learnt.classes).reduce((n, c) => n + c.count, 0) >= 14, 'the tile-set profile holds the confirmed tiles');
-  // Back on the Photo screen, the confirmed photo is stored for the data set export.
+  // Back on the Photo screen, the confirmed photo is stored for the data set export, and the notice says how much of
+  // the set is learnt (the kinds of it: what makes set learning help).
   await page.locator('nav button[data-screen="photo"]').click();
+  const notice = await page.locator('[data-testid=capture-notice]').textContent();
+  const kinds = new Set(image.entry.tiles.map((t) => t.tile ?? t)).size;
+  assert(notice?.includes(`${kinds} of its 37 kinds`), `the notice tells the kinds learnt (${kinds}): ${notice}`);
   await page.locator('[data-testid=retake]').click();
   await page.locator('[data-testid=dataset-count]').waitFor({ timeout: 15_000 });
   const download = page.waitForEvent('download');

@@ -99,7 +99,7 @@ export const en = {
   'side.left': 'left',
   'side.right': 'right',
   'problem.meld': 'A meld is not a valid {type}.',
-  learnt: 'Learnt {count} tile{plural} of your set ({total} in all).',
+  learnt: 'Learnt {count} tile{plural} of your set ({total} in all, {kinds} of its {setKinds} kinds: the more kinds it knows, the more it can correct).',
   // Data set
   datasetTitle: 'Your corrected photos',
   datasetHelp: 'Photos you confirmed are kept on this device so you can export them, labelled, to improve the tile reader.',
@@ -214,7 +214,7 @@ export const fr: Strings = {
   'side.left': 'gauche',
   'side.right': 'droit',
   'problem.meld': 'Une combinaison n’est pas un {type} valide.',
-  learnt: '{count} tuile{pluriel} de votre jeu apprise{pluriel} ({total} en tout).',
+  learnt: '{count} tuile{pluriel} de votre jeu apprise{pluriel} ({total} en tout, {kinds} de ses {setKinds} sortes : plus il en connaît, plus il peut corriger).',
   datasetTitle: 'Vos photos corrigées',
   datasetHelp: 'Les photos que vous confirmez restent sur cet appareil pour que vous puissiez les exporter, annotées, afin d’améliorer le lecteur de tuiles.',
   datasetCount: '{count} photo{pluriel} enregistrée{pluriel}.',
