@@ -18,6 +18,8 @@ Teaches the recogniser your tile set from one photo whose hand you give, left to
 (standard notation, 0 = red five, ? = a tile showing its back), e.g. "123m406p789s1122z".
 The profile is stored in DIR/profile.json; use it with "riichi-lens recognize --profile DIR". It keeps one
 prototype per tile kind (at most ${MAX_EXAMPLES_PER_CLASS} examples' weight each) and belongs to the classifier it was made with.
+Each photo adds to it. The more kinds of your set it holds, the more it can correct: between a tile's two likeliest
+readings it weighs in only when both kinds were taught.
   --models DIR    models folder (default: the repository's models/)`;
 
 export async function run(argv: string[]): Promise<number> {
