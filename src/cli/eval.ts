@@ -9,7 +9,8 @@
 //                                     learning: set learning before/after per set, evalLearning.ts, and end to end;
 //                                     --learn-mode MODE measures one mode of prototypes.ts, --learn-fives separate|shared how mode
 //                                     'nearest' treats a five and its red five, --learn-contrast off|THRESHOLD,MARGIN its contrast
-//                                     rule, --learn-pair off|GAIN its pair rule, --learn-sweep the settings of modes 'exemplars' and 'nearest' on the development groups)
+//                                     rule, --learn-pair off|GAIN its pair rule, --learn-end-to-end the one-set renders end to end
+//                                     (slow), --learn-sweep the settings of modes 'exemplars' and 'nearest' on the development groups)
 //   npm run eval -- --only lookalikes   the look-alikes the review offers after a correction (evalLookAlikes.ts), end to
 //                                     end on the held-out renders, handdev and devset (where its line was chosen) and the
 //                                     one-set series (a check)
@@ -61,13 +62,13 @@ import { alignRows, scoreRow } from '../vision/align.ts';
 import type { Box } from '../vision/detect.ts';
 import { LOOK_ALIKE_RULE } from '../vision/lookAlikes.ts';
 import type { RecognitionResult, RecognizeOptions, TestTimeView } from '../vision/pipeline.ts';
-import { addExample, emptyProfile, type ContrastRule, type PairRule, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
+import { addExample, emptyProfile, mergeProfiles, type ContrastRule, type PairRule, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue } from './args.ts';
-import { classifierDataDir, evalCrops, GLYPH_HELDOUT_FOLDER, NPM_HELDOUT_FOLDER } from './evalCrops.ts';
+import { classifierDataDir, evalCrops, GLYPH_HELDOUT_FOLDER, GLYPH_SET_PHOTOS_FOLDER, NPM_HELDOUT_FOLDER, NPM_SET_PHOTOS_FOLDER } from './evalCrops.ts';
 import { measureLookAlikes, type LookAlikePhoto } from './evalLookAlikes.ts';
-import { evalLearning } from './evalLearning.ts';
+import { evalLearning, type TeachingProtocol } from './evalLearning.ts';
 import { haitaksRowMixing, printRows, rowsFigures } from './evalRows.ts';
 import { cropCalibration, jointFigures, printCalibration, printJoint, recogniseRows, tilesOnPhotosWithout } from './evalHand.ts';
 import { openImage } from './vision/nodeImage.ts';
@@ -315,9 +316,13 @@ interface LearningFigures {
   accuracyAfter: number;
   exactBefore: number;
   exactAfter: number;
+  /** Tile readings of the photos read, and how many were right without and with the profile. */
+  tiles: number;
+  rightBefore: number;
+  rightAfter: number;
 }
 
-async function learning(recognizer: Recognizer, title: string, samples: Sample[], maxTeachers = Infinity): Promise<LearningFigures[]> {
+async function learning(recognizer: Recognizer, title: string, samples: Sample[], maxTeachers = Infinity, protocol: TeachingProtocol = 'one', prototypeOptions?: Partial<PrototypeOptions>): Promise<LearningFigures[]> {
   const bySet = new Map<string, Sample[]>();
   for (const s of samples) bySet.set(s.source ?? 'unknown', [...(bySet.get(s.source ?? 'unknown') ?? []), s]);
   const out: LearningFigures[] = [];
@@ -329,13 +334,17 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
     const taught: PhotoOutcome[] = [];
     for (const s of photos) taught.push(await recognizeSample(recognizer, s, { includeEmbeddings: true }));
     let before = 0, after = 0, tiles = 0, exB = 0, exA = 0, runs = 0, teachers = 0;
-    for (const teacher of taught.slice(0, maxTeachers)) {
-      const profile = learnFrom(teacher, recognizer.modelId);
-      if (!profile) continue;
+    // 'one': each of the first maxTeachers photos teaches, every other photo is read; 'others': every photo is read
+    // with a profile taught from all the other photos (as a player who confirmed them, profiles merged).
+    const rounds = protocol === 'one' ? taught.slice(0, maxTeachers).map((t) => [t]) : taught.map((t) => taught.filter((o) => o !== t));
+    for (const teachersOfRound of rounds) {
+      const profiles = teachersOfRound.map((t) => learnFrom(t, recognizer.modelId)).filter((p): p is TileProfile => p !== null);
+      if (!profiles.length) continue;
+      const profile = profiles.reduce((a, b) => mergeProfiles(a, b));
       teachers++;
       for (const other of taught) {
-        if (other === teacher) continue;
-        const withProfile = await recognizeSample(recognizer, other.sample, { profile });
+        if (teachersOfRound.includes(other)) continue;
+        const withProfile = await recognizeSample(recognizer, other.sample, { profile, prototypeOptions });
         const b = scoreRow(other.found, other.sample.truth);
         const a = scoreRow(withProfile.found, other.sample.truth);
         tiles += b.truthTiles;
@@ -346,13 +355,47 @@ async function learning(recognizer: Recognizer, title: string, samples: Sample[]
         runs++;
       }
     }
-    const f = { set, photos: photos.length, teachers, accuracyBefore: before / tiles, accuracyAfter: after / tiles, exactBefore: exB / runs, exactAfter: exA / runs };
+    const f = { set, photos: photos.length, teachers, accuracyBefore: before / tiles, accuracyAfter: after / tiles, exactBefore: exB / runs, exactAfter: exA / runs, tiles, rightBefore: before, rightAfter: after };
+    const how = protocol === 'one' ? `learn from 1, test on the other ${photos.length - 1} (x${teachers} teachers)` : `learn from all but 1, test on that one (x${teachers})`;
     console.log(
-      `  ${title} / ${set}: ${photos.length} photos, learn from 1, test on the other ${photos.length - 1} (x${teachers} teachers): ` +
-        `per-tile accuracy ${pct(f.accuracyBefore)} -> ${pct(f.accuracyAfter)}, exact hands ${pct(f.exactBefore)} -> ${pct(f.exactAfter)}`,
+      `  ${title} / ${set}: ${photos.length} photos, ${how}: ` +
+        `per-tile accuracy ${pct(f.accuracyBefore)} -> ${pct(f.accuracyAfter)} (${before} -> ${after} of ${tiles}), exact hands ${pct(f.exactBefore)} -> ${pct(f.exactAfter)}`,
     );
     out.push(f);
   }
+  return out;
+}
+
+/** Sums of end-to-end learning figures over sets, printed under `title`. */
+function printLearningTotal(title: string, fs: readonly LearningFigures[]): void {
+  const tiles = fs.reduce((n, f) => n + f.tiles, 0);
+  const b = fs.reduce((n, f) => n + f.rightBefore, 0);
+  const a = fs.reduce((n, f) => n + f.rightAfter, 0);
+  if (tiles) console.log(`  ${title}, ${fs.length} sets: tiles right ${b} -> ${a} of ${tiles} (${pct(b / tiles)} -> ${pct(a / tiles)})`);
+}
+
+/**
+ * `--learn-end-to-end`: set learning on the one-set renders with the app's own boxes (the localiser's), the profile
+ * taught from the recognised rows as `riichi-lens learn` does, under both teaching protocols (evalLearning.ts). Slow
+ * (about 5 minutes): every photo is read once per profile.
+ */
+async function learningEndToEnd(recognizer: Recognizer, options: Partial<PrototypeOptions> | undefined): Promise<Record<string, LearningFigures[]>> {
+  const out: Record<string, LearningFigures[]> = {};
+  const groups: Record<string, LearningFigures[]> = {};
+  for (const folder of ['set_photos', GLYPH_SET_PHOTOS_FOLDER, NPM_SET_PHOTOS_FOLDER]) {
+    for (const dir of await subfolders(classifierDataDir(REPO, folder))) {
+      const name = path.basename(dir);
+      const samples = (await loadLabelledFolder(dir)).map((s) => ({ ...s, source: name }));
+      if (!samples.length) continue;
+      const role = folder === 'set_photos' && !name.endsWith('_set2') ? 'development' : 'reported only';
+      for (const protocol of ['one', 'others'] as const) {
+        const fs = await learning(recognizer, `one set (${role})`, samples, 3, protocol, options);
+        out[`${name} ${protocol}`] = fs;
+        (groups[`${role}, ${protocol === 'one' ? 'taught from one photo' : 'taught from every other photo'}`] ??= []).push(...fs);
+      }
+    }
+  }
+  for (const [title, fs] of Object.entries(groups)) printLearningTotal(`one-set renders end to end, ${title}`, fs);
   return out;
 }
 
@@ -390,7 +433,7 @@ function parsePair(value: string | undefined): PairRule | null | undefined {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'learn-fives', 'learn-contrast', 'learn-pair', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'keep-extra-tiles', 'no-deskew', 'keep-lone-backs']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'learn-fives', 'learn-contrast', 'learn-pair', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'learn-end-to-end', 'keep-extra-tiles', 'no-deskew', 'keep-lone-backs']);
   const views = lastValue(args, 'views');
   if (views) evalViews = parseViews(views);
   const unsureBelow = lastValue(args, 'unsure-below');
@@ -561,6 +604,10 @@ async function main(argv: string[]): Promise<number> {
     const asked = mode || fives || contrast !== undefined || pair !== undefined;
     report.learningCrops = await evalLearning(recognizer, REPO, path.dirname(REAL_DIR), asked ? learnOptions : undefined, { sweep: args.flags.has('learn-sweep') });
     console.log('\n== learning the tile set end to end (real photos grouped by source)');
+    if (args.flags.has('learn-end-to-end')) {
+      console.log('\n== learning the tile set end to end on the one-set renders (the localiser\'s boxes; taught from the recognised rows)');
+      report.learningEndToEnd = await learningEndToEnd(recognizer, asked ? learnOptions : undefined);
+    }
     report.learningFull = await learning(recognizer, 'full photo', real.full);
     report.learningCrop = await learning(recognizer, 'hand crop', real.crops);
     if (testImages.some((s) => s.source)) report.learningTestImages = await learning(recognizer, 'test-images', testImages);
