@@ -66,9 +66,9 @@ import { addExample, emptyProfile, mergeProfiles, type ContrastRule, type PairRu
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue } from './args.ts';
-import { classifierDataDir, evalCrops, GLYPH_HELDOUT_FOLDER, GLYPH_SET_PHOTOS_FOLDER, NPM_HELDOUT_FOLDER, NPM_SET_PHOTOS_FOLDER } from './evalCrops.ts';
+import { classifierDataDir, evalCrops, GLYPH_HELDOUT_FOLDER, GLYPH_SET_PHOTOS_FOLDER, NPM_HELDOUT_FOLDER, NPM_SET_PHOTOS_FOLDER, SET_PHOTOS_FOLDER } from './evalCrops.ts';
 import { measureLookAlikes, type LookAlikePhoto } from './evalLookAlikes.ts';
-import { evalLearning, type TeachingProtocol } from './evalLearning.ts';
+import { evalLearning, isDevelopmentSet, type TeachingProtocol } from './evalLearning.ts';
 import { haitaksRowMixing, printRows, rowsFigures } from './evalRows.ts';
 import { cropCalibration, jointFigures, printCalibration, printJoint, recogniseRows, tilesOnPhotosWithout } from './evalHand.ts';
 import { openImage } from './vision/nodeImage.ts';
@@ -382,12 +382,12 @@ function printLearningTotal(title: string, fs: readonly LearningFigures[]): void
 async function learningEndToEnd(recognizer: Recognizer, options: Partial<PrototypeOptions> | undefined): Promise<Record<string, LearningFigures[]>> {
   const out: Record<string, LearningFigures[]> = {};
   const groups: Record<string, LearningFigures[]> = {};
-  for (const folder of ['set_photos', GLYPH_SET_PHOTOS_FOLDER, NPM_SET_PHOTOS_FOLDER]) {
+  for (const folder of [SET_PHOTOS_FOLDER, GLYPH_SET_PHOTOS_FOLDER, NPM_SET_PHOTOS_FOLDER]) {
     for (const dir of await subfolders(classifierDataDir(REPO, folder))) {
       const name = path.basename(dir);
       const samples = (await loadLabelledFolder(dir)).map((s) => ({ ...s, source: name }));
       if (!samples.length) continue;
-      const role = folder === 'set_photos' && !name.endsWith('_set2') ? 'development' : 'reported only';
+      const role = folder === SET_PHOTOS_FOLDER && isDevelopmentSet(name) ? 'development' : 'reported only';
       for (const protocol of ['one', 'others'] as const) {
         const fs = await learning(recognizer, `one set (${role})`, samples, 3, protocol, options);
         out[`${name} ${protocol}`] = fs;
@@ -500,7 +500,7 @@ async function main(argv: string[]): Promise<number> {
     const dev = path.join(REPO, 'training-notes', 'common', 'data');
     const groups = [
       { title: 'held-out renders, handdev, devset (the line chosen here)', dirs: [...(await subfolders(HELDOUT_PHOTOS_DIR)), HELDOUT_HANDS_DIR, path.join(dev, 'handdev'), path.join(dev, 'devset')] },
-      { title: 'one-set series (a check)', dirs: await subfolders(classifierDataDir(REPO, 'set_photos')) },
+      { title: 'one-set series (a check)', dirs: await subfolders(classifierDataDir(REPO, SET_PHOTOS_FOLDER)) },
     ];
     const rules = [LOOK_ALIKE_RULE, { cosine: 0.9, guesses: LOOK_ALIKE_RULE.guesses }, { cosine: 0.9, guesses: Infinity }, { cosine: 0.8, guesses: Infinity }];
     const figures: Record<string, unknown> = {};

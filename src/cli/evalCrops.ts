@@ -102,6 +102,8 @@ export const NPM_HELDOUT_FOLDER = 'heldout_npm';
  * which neither committed model trained on, also in a folder of their own.
  */
 export const GLYPH_HELDOUT_FOLDER = 'heldout_glyphs';
+/** One-set series of the held-out styles (make_set_photos.py), for set learning. */
+export const SET_PHOTOS_FOLDER = 'set_photos';
 /** One-set series of the glyph fonts' art (make_set_photos.py --glyph-art), for set learning. */
 export const GLYPH_SET_PHOTOS_FOLDER = 'set_photos_glyphs';
 /** One-set series of the npm art (make_set_photos.py --npm-art), for set learning. */

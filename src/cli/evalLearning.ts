@@ -30,7 +30,7 @@ import { testTimeViews, viewBox } from '../vision/pipeline.ts';
 import type { ExemplarOptions } from '../vision/exemplars.ts';
 import { addExample, contrastOf, DEFAULT_PROTOTYPE_OPTIONS, emptyProfile, pairOf, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
-import { camerashBlocks, classifierDataDir, GLYPH_SET_PHOTOS_FOLDER, heldOutSets, NPM_SET_PHOTOS_FOLDER, riichiSlots, type CropItem } from './evalCrops.ts';
+import { camerashBlocks, classifierDataDir, GLYPH_SET_PHOTOS_FOLDER, heldOutSets, NPM_SET_PHOTOS_FOLDER, riichiSlots, SET_PHOTOS_FOLDER, type CropItem } from './evalCrops.ts';
 import { doubtSweep, printCalibration } from './evalHand.ts';
 import { openImage } from './vision/nodeImage.ts';
 
@@ -207,6 +207,11 @@ function learningGroups(fs: readonly SetLearningFigures[]): SetLearningFigures[]
   });
 }
 
+/** A one-set series of the held-out styles used to choose set learning's lines: sets 0 and 1 (set 2 is reported only). */
+export function isDevelopmentSet(name: string): boolean {
+  return !name.endsWith('_set2');
+}
+
 /** The sets set learning is measured on (see the top of this file), their crops classified. */
 export async function learningSets(recognizer: Recognizer, repo: string, realDir: string): Promise<LearningSet[]> {
   const sets: LearningSet[] = [];
@@ -217,11 +222,11 @@ export async function learningSets(recognizer: Recognizer, repo: string, realDir
     sets.push({ title: `held-out ${style}, photos 000-014 (development half)`, photos: photos.slice(0, 15), teachers: 5 });
     sets.push({ title: `held-out ${style}, photos 015-029 (reported only)`, photos: photos.slice(15), teachers: 5 });
   }
-  const oneSet = await heldOutSets(classifierDataDir(repo, 'set_photos'));
+  const oneSet = await heldOutSets(classifierDataDir(repo, SET_PHOTOS_FOLDER));
   if (!oneSet.size) console.log('  one-set photos: not rendered (run: nice -n 10 /usr/bin/python3 training-notes/classifier/make_set_photos.py)');
   for (const [name, items] of [...oneSet].sort((x, y) => x[0].localeCompare(y[0]))) {
     const photos = await readCrops(recognizer, items, (it) => path.basename(it.file));
-    const role = name.endsWith('_set2') ? 'reported only' : 'development set';
+    const role = isDevelopmentSet(name) ? 'development set' : 'reported only';
     sets.push({ title: `one set ${name}, ${photos.length} photos (${role})`, photos, teachers: 3 });
   }
   // Art neither model trained on, reported only: Japanese riichi art (make_set_photos.py --npm-art; session 23) and

@@ -55,8 +55,8 @@ export function tileProbabilities(
   if (!profile) return { probs: p, move: null };
   const mode = prototypeOptions?.mode ?? DEFAULT_PROTOTYPE_OPTIONS.mode;
   if (mode === 'nearest') {
-    // The contrast rule (off by default; prototypes.ts) acts on the whole tile (its views averaged), as mode
-    // 'exemplars' does below.
+    // The contrast rule (off by default) and the pair rule (on; prototypes.ts) act on the whole tile (its views
+    // averaged), as mode 'exemplars' does below.
     const rule = contrastOf(prototypeOptions);
     const contrasted = rule ? readWithContrast(p, viewEmbeddings[0]!, profile, spec.classes, spec.cosineScale, prototypeOptions?.temperature ?? spec.temperature, rule).probs : p;
     const pair = pairOf(prototypeOptions);

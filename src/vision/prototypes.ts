@@ -78,7 +78,7 @@
 // the classifier it was made with (modelId + embedding size).
 
 import type { ExemplarOptions } from './exemplars.ts';
-import { isFivePair, isRedFive, tileKind } from './tiles.ts';
+import { isFivePair, isRedFive, isTileCode, tileKind } from './tiles.ts';
 
 /**
  * Mode 'nearest' (the default): logits added per unit of cosine to a learnt prototype above NEAREST_THRESHOLD (the
@@ -392,6 +392,14 @@ export function blendWithPrototypes(
 /** Number of tiles the profile has learnt (the sum of its class counts): "your set: 23 tiles learned". */
 export function learntTiles(profile: TileProfile | null): number {
   return profile ? Object.values(profile.classes).reduce((n, p) => n + p.count, 0) : 0;
+}
+
+/**
+ * How many kinds of tile (red fives included, backs not) the profile has learnt. Set learning helps more as this grows:
+ * the pair rule weighs in only between two kinds the player taught.
+ */
+export function learntKinds(profile: TileProfile | null): number {
+  return profile ? Object.keys(profile.classes).filter(isTileCode).length : 0;
 }
 
 /**

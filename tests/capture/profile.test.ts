@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { profileKinds, profileSize, SET_KINDS } from '../../src/app/capture/profile.ts';
-import { addExample, emptyProfile } from '../../src/vision/prototypes.ts';
+import { SET_KINDS } from '../../src/app/capture/profile.ts';
+import { addExample, emptyProfile, learntKinds, learntTiles } from '../../src/vision/prototypes.ts';
 
 describe('the stored tile-set profile, as the app tells it', () => {
   it('counts the tiles learnt and the kinds of the set they cover (red fives are kinds of their own, backs are not)', () => {
     expect(SET_KINDS).toBe(37);
-    expect(profileKinds(null)).toBe(0);
+    expect(learntKinds(null)).toBe(0);
     let p = emptyProfile('m', 2);
     for (const tile of ['5m', '5m', '0m', '1z', 'back']) p = addExample(p, tile, [1, 0]);
-    expect(profileSize(p)).toBe(5);
-    expect(profileKinds(p)).toBe(3);
+    expect(learntTiles(p)).toBe(5);
+    expect(learntKinds(p)).toBe(3);
   });
 });

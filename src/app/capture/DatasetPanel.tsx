@@ -4,7 +4,8 @@ import { modelConfig } from 'virtual:recognition-assets';
 import { useLang, useStrings } from '../i18n/index.ts';
 import { downloadFile } from '../download.ts';
 import { clearPhotos, datasetZip, DEFAULT_CLASSES, storedBytes, storedPhotos } from './dataset.ts';
-import { forgetProfile, loadProfile, profileSize } from './profile.ts';
+import { learntTiles } from '../../vision/prototypes.ts';
+import { forgetProfile, loadProfile } from './profile.ts';
 import { fill, tables } from './strings.ts';
 
 /** The classifier's class list from models/model.json when present (the data set's class ids). */
@@ -23,7 +24,7 @@ export function DatasetPanel() {
   const lang = useLang();
   const [count, setCount] = useState<number | null>(null);
   const [bytes, setBytes] = useState(0);
-  const [tiles, setTiles] = useState(() => profileSize(loadProfile()));
+  const [tiles, setTiles] = useState(() => learntTiles(loadProfile()));
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {

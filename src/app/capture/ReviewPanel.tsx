@@ -9,7 +9,8 @@ import { checkHand } from '../hand/validate.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { recognitionClient } from '../../worker/client.ts';
 import { photoId, storePhoto, uprightJpeg } from './dataset.ts';
-import { learnTiles, loadProfile, profileKinds, profileSize, SET_KINDS } from './profile.ts';
+import { learntKinds, learntTiles } from '../../vision/prototypes.ts';
+import { learnTiles, loadProfile, SET_KINDS } from './profile.ts';
 import {
   boxAround,
   confirmedExamples,
@@ -211,7 +212,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
     // Both stay on this device.
     if (!confirmedPhotos.has(photo.url)) {
       const learnt = learnTiles(review.modelId, confirmedExamples(review));
-      if (learnt) capture.setNotice(fill(s.learnt, { count: confirmedExamples(review).length, total: profileSize(learnt), kinds: profileKinds(learnt), setKinds: SET_KINDS }));
+      if (learnt) capture.setNotice(fill(s.learnt, { count: confirmedExamples(review).length, total: learntTiles(learnt), kinds: learntKinds(learnt), setKinds: SET_KINDS }));
     }
     confirmedPhotos.set(photo.url, photo.url);
     if (keep) {

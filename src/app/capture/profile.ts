@@ -2,7 +2,7 @@
 // prototypes of classifier embeddings (VISION's prototypes.ts). Passed to the recogniser with every photo;
 // a profile made with another model is ignored by the pipeline and replaced on the next confirmation.
 import { addExample, emptyProfile, parseProfile, profileMatches, type TileProfile } from '../../vision/prototypes.ts';
-import { ALL_CODES, isTileCode } from '../tiles/codes.ts';
+import { ALL_CODES } from '../tiles/codes.ts';
 
 const STORAGE_KEY = 'riichi-lens.tile-profile';
 
@@ -39,22 +39,8 @@ export function learnTiles(modelId: string, examples: readonly { tile: string; r
   }
 }
 
-/** How many confirmed tiles the stored profile holds. */
-export function profileSize(profile: TileProfile | null): number {
-  return profile ? Object.values(profile.classes).reduce((n, p) => n + p.count, 0) : 0;
-}
-
-/** The kinds of a riichi set (34 and the three red fives, 37): what a profile can learn, backs aside. */
+/** The kinds of a riichi set (34 and the three red fives, 37): what a profile can learn (prototypes.ts learntKinds). */
 export const SET_KINDS = ALL_CODES.length;
-
-/**
- * How many of the set's kinds (red fives included, backs not) the profile has learnt. Set learning helps more as this
- * grows: between two readings of a tile it weighs in only when the player taught both (vision/prototypes.ts, the pair
- * rule), so the app says it after each confirmed photo.
- */
-export function profileKinds(profile: TileProfile | null): number {
-  return profile ? Object.keys(profile.classes).filter(isTileCode).length : 0;
-}
 
 export function forgetProfile(): void {
   try {
