@@ -559,6 +559,10 @@ async function main(argv: string[]): Promise<number> {
     if (devDir) sets.push([`development renders ${devDir}`, await loadLabelledFolder(path.resolve(devDir))]);
     const heldoutHands = await loadLabelledFolder(HELDOUT_HANDS_DIR);
     if (heldoutHands.length) sets.push(['held-out art, winning hands (reported only)', heldoutHands]);
+    for (const art of HELDOUT_ART_BOTH) {
+      const hands = await loadLabelledFolder(art.handsDir);
+      if (hands.length) sets.push([`${art.hands}, winning hands held out from both models (reported only)`, hands]);
+    }
     const hand: Record<string, unknown> = {};
     for (const [title, samples] of sets) {
       const f = jointFigures(await recogniseRows(recognizer, samples), C.classes);

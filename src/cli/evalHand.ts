@@ -8,6 +8,7 @@ import { alignRows, scoreRow } from '../vision/align.ts';
 import { calibrationFigures, classProbabilities, DOUBT_PROBABILITY, type CalibrationFigures } from '../vision/calibration.ts';
 import { cropRequest, cropsTensor } from '../vision/classify.ts';
 import { readRowJointly, type JointReadingOptions } from '../vision/jointReading.ts';
+import { fixTilesOf, oneTileFixes, type FixTile, type HandFix } from '../vision/oneTileFixes.ts';
 import type { RecognitionResult } from '../vision/pipeline.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { openImage } from './vision/nodeImage.ts';
@@ -76,6 +77,149 @@ export interface JointFigures {
   msMax: number;
   msMean: number;
   calibration: CalibrationFigures & { sweep: string };
+  fixes: FixFigures;
+}
+
+/**
+ * The one-tile mends the review offers (oneTileFixes.ts) on the rows as the joint reading leaves them: how many rows
+ * are not a winning hand, how many of those are one tile from the true hand, and how often the right mend is listed
+ * first, among the first three (what the review shows), or at all; and rows whose first mend is wrong.
+ */
+export interface FixFigures {
+  /** Rows whose true tiles are a winning hand (the rest, tenpai hands of 13 and hands with a kan, are left out). */
+  rows: number;
+  /** As read: a winning hand (right or not), not 13-15 tiles or with a back, or 13-15 tiles that are not one. */
+  complete: number;
+  completeWrong: number;
+  notApplicable: number;
+  incomplete: number;
+  /** Incomplete rows one change / addition / removal from the true tiles (as multisets: the order is not scored). */
+  oneOff: number;
+  rightFirst: number;
+  rightInThree: number;
+  rightListed: number;
+  /** Incomplete rows with a mend listed first that does not give the true tiles. */
+  wrongFirst: number;
+  /** Incomplete rows with no mend listed. */
+  noneListed: number;
+  /**
+   * A player mending a misread row of the true length (its order as the truth's but for the misread tiles): every
+   * misread tile but one fixed by hand (each in turn left last), is the last one's mend among the first three
+   * offered? Counted over those (row, last tile) trials.
+   */
+  lastTrials: number;
+  lastInThree: number;
+  /** Corrections the mends would save: for each such row, the share of its trials mended, summed. */
+  savedCorrections: number;
+  /** Misread tiles in those rows. */
+  misreads: number;
+}
+
+const sortedCodes = (codes: readonly string[]) => [...codes].sort().join(',');
+
+/** The row with one mend applied (an added tile goes last: the figures compare multisets). */
+export function applyFix(codes: readonly string[], fix: HandFix): string[] {
+  if (fix.kind === 'add') return [...codes, fix.to];
+  if (fix.kind === 'remove') return codes.filter((_, i) => i !== fix.index);
+  return codes.map((c, i) => (i === fix.index ? fix.to : c));
+}
+
+/** Tiles of a row of the true length that are not among the true tiles (as multisets). */
+function misreadCount(found: readonly string[], truth: readonly string[]): number {
+  const left = new Map<string, number>();
+  for (const c of truth) left.set(c, (left.get(c) ?? 0) + 1);
+  let extra = 0;
+  for (const c of found) {
+    const n = left.get(c) ?? 0;
+    if (n > 0) left.set(c, n - 1);
+    else extra++;
+  }
+  return extra;
+}
+
+/** Whether two rows differ by exactly one tile changed, added or removed (as multisets). */
+function oneTileApart(found: readonly string[], truth: readonly string[]): boolean {
+  const left = new Map<string, number>();
+  for (const c of found) left.set(c, (left.get(c) ?? 0) + 1);
+  let missing = 0;
+  for (const c of truth) {
+    const n = left.get(c) ?? 0;
+    if (n > 0) left.set(c, n - 1);
+    else missing++;
+  }
+  const extra = [...left.values()].reduce((a, b) => a + b, 0);
+  return (missing === 1 && extra <= 1) || (missing === 0 && extra === 1);
+}
+
+/**
+ * The rows as the review gets them (oneTileFixes.ts fixTilesOf): each tile's reading with its three next guesses,
+ * as the pipeline's alternatives, from its probabilities; a group of four of a kind a kan.
+ */
+export function fixTiles(codes: readonly string[], probs: readonly ArrayLike<number>[], classes: readonly string[], groups: readonly number[]): FixTile[] {
+  return fixTilesOf(
+    codes.map((tile, i) => {
+      const p = probs[i] ?? [];
+      const score = (c: string) => p[classes.indexOf(c)] ?? 0;
+      const alternatives = [...classes].filter((c) => c !== tile).sort((a, b) => score(b) - score(a)).slice(0, 3).map((c) => ({ tile: c, score: score(c) }));
+      return { tile, score: score(tile), alternatives, group: groups[i] ?? 0 };
+    }),
+  );
+}
+
+export function fixFigures(rows: readonly { codes: string[]; tiles: FixTile[]; truth: readonly string[] }[]): FixFigures {
+  const f: FixFigures = { rows: 0, complete: 0, completeWrong: 0, notApplicable: 0, incomplete: 0, oneOff: 0, rightFirst: 0, rightInThree: 0, rightListed: 0, wrongFirst: 0, noneListed: 0, lastTrials: 0, lastInThree: 0, savedCorrections: 0, misreads: 0 };
+  const sure = (codes: readonly string[]): FixTile[] => codes.map((tile) => ({ tile, score: 1, guesses: [] }));
+  for (const r of rows) {
+    if (oneTileFixes(sure(r.truth)).status !== 'complete') continue;
+    f.rows++;
+    const truth = sortedCodes(r.truth);
+    const fixes = oneTileFixes(r.tiles);
+    if (fixes.status === 'complete') {
+      f.complete++;
+      if (sortedCodes(r.codes) !== truth) f.completeWrong++;
+    } else if (fixes.status === 'not-applicable') f.notApplicable++;
+    else {
+      f.incomplete++;
+      const right = fixes.fixes.map((x) => sortedCodes(applyFix(r.codes, x)) === truth);
+      if (!fixes.fixes.length) f.noneListed++;
+      else if (!right[0]) f.wrongFirst++;
+      if (oneTileApart(r.codes, r.truth)) {
+        f.oneOff++;
+        if (right[0]) f.rightFirst++;
+        if (right.slice(0, 3).some(Boolean)) f.rightInThree++;
+        if (right.some(Boolean)) f.rightListed++;
+      }
+    }
+    lastMisread(r, truth, f);
+  }
+  return f;
+}
+
+/** fixFigures' player: the row's misread tiles (same length, substitutions only) fixed by hand but one, in turn. */
+function lastMisread(r: { codes: string[]; tiles: FixTile[]; truth: readonly string[] }, truth: string, f: FixFigures): void {
+  if (r.codes.length !== r.truth.length) return;
+  const pairs = alignRows(r.codes, r.truth);
+  if (pairs.some((p) => p.found === null || p.truth === null)) return;
+  const wrong = pairs.filter((p) => r.codes[p.found!] !== r.truth[p.truth!]).map((p) => ({ index: p.found!, tile: r.truth[p.truth!]! }));
+  // Only rows whose misreads are the tiles out of place by kind too: a row read right in another order (or with its
+  // order disturbed besides) has no clear set of misread tiles to fix.
+  if (!wrong.length || wrong.length !== misreadCount(r.codes, r.truth)) return;
+  f.misreads += wrong.length;
+  let mended = 0;
+  for (const last of wrong) {
+    const tiles = r.tiles.map((t, i) => {
+      const fixed = wrong.find((w) => w.index === i && w !== last);
+      return fixed ? { tile: fixed.tile, score: 1, guesses: [], locked: true } : t;
+    });
+    const codes = tiles.map((t) => t.tile);
+    const fixes = oneTileFixes(tiles);
+    f.lastTrials++;
+    if (fixes.status === 'incomplete' && fixes.fixes.slice(0, 3).some((x) => sortedCodes(applyFix(codes, x)) === truth)) {
+      f.lastInThree++;
+      mended++;
+    }
+  }
+  f.savedCorrections += mended / wrong.length;
 }
 
 /** Plain vs joint reading, and calibration of the plain scores on the tiles lined up with a true tile. */
@@ -84,6 +228,7 @@ export function jointFigures(rows: readonly RowRecord[], classes: readonly strin
   const rules: Record<string, number> = {};
   const scores: number[] = [];
   const correct: boolean[] = [];
+  const fixRows: { codes: string[]; tiles: FixTile[]; truth: readonly string[] }[] = [];
   for (const r of rows) {
     const plain = r.result.tiles.map((t) => t.tile);
     const t0 = performance.now();
@@ -93,6 +238,7 @@ export function jointFigures(rows: readonly RowRecord[], classes: readonly strin
     msSum += ms;
     rules[joint.rule] = (rules[joint.rule] ?? 0) + 1;
     const jointTiles = joint.choice.map((c) => classes[c]!);
+    fixRows.push({ codes: jointTiles, tiles: fixTiles(jointTiles, r.probs, classes, r.groups), truth: r.sample.truth });
     const a = scoreRow(plain, r.sample.truth);
     const b = scoreRow(jointTiles, r.sample.truth);
     trueTiles += a.truthTiles;
@@ -126,6 +272,7 @@ export function jointFigures(rows: readonly RowRecord[], classes: readonly strin
     msMax,
     msMean: rows.length ? msSum / rows.length : NaN,
     calibration: { ...calibrationFigures(scores, correct, doubt), sweep: doubtSweep(scores, correct) },
+    fixes: fixFigures(fixRows),
   };
 }
 
@@ -136,6 +283,14 @@ export function printJoint(title: string, f: JointFigures): void {
       `rules met ${JSON.stringify(f.rules)}; joint reading ${f.msMean.toFixed(2)} ms mean, ${f.msMax.toFixed(2)} ms max per row`,
   );
   printCalibration(`${title}, calibration (plain scores)`, f.calibration);
+  const x = f.fixes;
+  console.log(
+    `  ${title}, one-tile mends the review offers (${x.rows} rows whose true tiles are a winning hand, after the joint reading): ` +
+      `${x.complete} a winning hand as read (${x.completeWrong} of them wrong), ${x.notApplicable} not 13-15 tiles, ${x.incomplete} not a winning hand; ` +
+      `of the ${x.oneOff} of those one tile from the truth, the right mend first ${x.rightFirst}, in the first 3 ${x.rightInThree}, listed ${x.rightListed}; ` +
+      `rows not a winning hand with a wrong first mend ${x.wrongFirst}, with none listed ${x.noneListed}; ` +
+      `the last misread of a row left to mend among the first 3: ${x.lastInThree} of ${x.lastTrials} (corrections saved ${x.savedCorrections.toFixed(1)} of ${x.misreads})`,
+  );
 }
 
 const IMAGE_RE = /\.(jpe?g|png|webp)$/i;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyMend,
   boxAround,
+  handMends,
   confirmedExamples,
   guessMeldType,
   insertionIndex,
@@ -244,5 +246,70 @@ describe('reverseRow (a row photographed from across the table, turned around)',
     expect(insertionIndex(r, box)).toBe(2);
     expect(insertionIndex(r, [500, 100, 600, 240])).toBe(0);
     expect(insertionIndex(r, [-100, 100, 0, 240])).toBe(4);
+  });
+});
+
+describe('one-tile mends in the review', () => {
+  const codes = (r: ReturnType<typeof reviewFromRecognition>) => r.tiles.map((t) => t.tile).join('');
+
+  it('offers the change the reader guessed for a hand one tile off, and applying it makes the hand win', () => {
+    // 123m 456m 789m 999s 55z with a 9s read as 6s (9s its second guess)
+    const rec = recognition(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9s', '6s', '9s', '5z', '5z']);
+    rec.tiles[10] = { ...rec.tiles[10]!, score: 0.6, alternatives: [{ tile: '9s', score: 0.35 }, { tile: '8s', score: 0.03 }], doubtful: true };
+    const review = reviewFromRecognition(rec);
+    const mends = handMends(review);
+    if (mends.status !== 'incomplete') throw new Error(mends.status);
+    expect(mends.mends[0]).toMatchObject({ kind: 'change', id: review.tiles[10]!.id, from: '6s', to: '9s', evidence: 0.35 });
+    const fixed = applyMend(review, mends.mends[0]!);
+    expect(fixed.tiles[10]).toMatchObject({ tile: '9s', edited: true });
+    expect(handMends(fixed).status).toBe('complete');
+  });
+
+  it('never offers to change a tile the player set', () => {
+    const player = reviewFromRecognition(recognition(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9s', '6s', '9s', '5z', '5z']));
+    const id = player.tiles[10]!.id;
+    // offered while the reader's 6s stands; not once the player says it is a 7s (123m 456m 789m 979s 55z)
+    const before = handMends(player);
+    if (before.status !== 'incomplete') throw new Error(before.status);
+    expect(before.mends.some((m) => m.kind === 'change' && m.id === id)).toBe(true);
+    const changed = setTile(player, id, '7s');
+    const after = handMends(changed);
+    if (after.status !== 'incomplete') throw new Error(after.status);
+    expect(after.mends.some((m) => m.kind === 'change' && m.id === id)).toBe(false);
+    expect(after.mends.length).toBeGreaterThan(0); // the other 9s -> 8s makes 789s
+  });
+
+  it('adds a missed tile beside its suit without moving a winning tile set apart', () => {
+    // 123m 456m 789m 99s + 5z set apart as the winning tile: a 9s (or a 5z) is missing
+    const rec = recognition(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9s', '9s', '5z', '5z'], { groups: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1] });
+    const review = reviewFromRecognition(rec);
+    const mends = handMends(review);
+    if (mends.status !== 'incomplete') throw new Error(mends.status);
+    expect(mends.count).toBe(13);
+    expect(mends.mends.map((m) => (m.kind === 'add' ? m.to : m.kind)).sort()).toEqual(['5z', '9s']);
+    const winId = review.winId;
+    const added = applyMend(review, { kind: 'add', to: '9s' });
+    expect(codes(added)).toBe('1m2m3m4m5m6m7m8m9m9s9s9s5z5z');
+    expect(added.winId).toBe(winId);
+    expect(handMends(added).status).toBe('complete');
+  });
+
+  it('removes an extra tile, and counts the dora indicators towards four of a kind', () => {
+    const rec = recognition(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9s', '9s', '9s', '5z', '5z', '1p']);
+    const review = reviewFromRecognition(rec);
+    const mends = handMends(review);
+    if (mends.status !== 'incomplete') throw new Error(mends.status);
+    expect(mends.mends).toEqual([{ kind: 'remove', id: review.tiles[14]!.id, from: '1p' }]);
+    expect(codes(applyMend(review, mends.mends[0]!))).toBe('1m2m3m4m5m6m7m8m9m9s9s9s5z5z');
+    // 13 tiles waiting on 5z, with the other three 5z shown as dora indicators: no tile can be added
+    const short = reviewFromRecognition(recognition(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9s', '9s', '9s', '5z']));
+    expect(handMends({ ...short, doraIndicators: ['5z', '5z', '5z'] })).toEqual({ status: 'incomplete', count: 13, mends: [] });
+  });
+
+  it('says nothing of a winning hand, nor of a row with a tile back to read first', () => {
+    const win = reviewFromRecognition(recognition(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9s', '9s', '9s', '5z', '5z']));
+    expect(handMends(win).status).toBe('complete');
+    const back = reviewFromRecognition(recognition(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9s', '9s', 'back', '5z', '5z']));
+    expect(handMends(back).status).toBe('not-applicable');
   });
 });

@@ -228,6 +228,18 @@ test('a photo that cuts a tile off at its edge: the sliver is left out and the r
   assertEqual((await stripTiles(page)).length, 13, 'the cut tile is not among the tiles read');
   const problems = await page.locator('[data-testid=review-problems]').innerText();
   assert(/left edge of the photo is cut off/.test(problems), `the review says a tile was cut off: ${problems}`);
+  // One tile short of a winning hand: the review names the tiles that would complete it, the cut one among them, and
+  // one tap adds it (src/vision/oneTileFixes.ts).
+  const truth = codes(image.hand);
+  const mends = page.locator('[data-testid=review-mends][data-count="13"]');
+  await mends.waitFor();
+  assert((await mends.innerText()).includes('One tile short of a winning hand'), `the review says the hand is a tile short: ${await mends.innerText()}`);
+  const add = mends.locator(`[data-testid=mend][data-mend="+${truth[0]}"]`);
+  assertEqual(await add.count(), 1, `the cut tile (${truth[0]}) is offered`);
+  await add.click();
+  await mends.waitFor({ state: 'detached' });
+  assertEqual([...(await stripTiles(page))].sort(), [...truth].sort(), 'the hand is whole again');
+  assertEqual(await page.locator('[data-testid=review-mends]').count(), 0, 'nothing more to mend in a winning hand');
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 

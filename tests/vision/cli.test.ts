@@ -86,7 +86,14 @@ describe.skipIf(!haveModels)('recognize, learn and score-photo with the committe
     const io = capture();
     expect(await recognize([cut, '--json'])).toBe(0);
     expect(io.err.join('\n')).toMatch(/^riichi-lens recognize: note: A tile at the photo's edge is cut off/m);
+    // one tile short of the winning hand 234m067p345s678m22p: the cut 2m is among the tiles that would complete it
+    expect(io.err.join('\n')).toMatch(/^riichi-lens recognize: note: one tile short of a winning hand; a missed tile would be one of (\w+, )*2m\b/m);
     expect(Object.keys(JSON.parse(io.out.join('\n')) as object)).toEqual(['tiles', 'hand']);
+    // in text mode too the notes go to stderr only: stdout is the hand and one line per tile
+    const text = capture();
+    expect(await recognize([cut])).toBe(0);
+    expect(text.out.join('\n')).not.toMatch(/note:/);
+    expect(text.err.join('\n')).toMatch(/note: A tile at the photo's edge is cut off/);
   }, 60_000);
 
   it('marks a row read upside down (photographed from across the table) in the JSON, listed in the player\'s order', async () => {

@@ -15,6 +15,8 @@ import {
   boxAround,
   confirmedExamples,
   addTile,
+  applyMend,
+  handMends,
   insertionIndex,
   labelledBoxes,
   listedRightToLeft,
@@ -31,9 +33,11 @@ import {
   toHandDraft,
   toRecognisedHand,
   unreadBacks,
+  type ReviewMend,
   type ReviewState,
   type ReviewTile,
 } from './review.ts';
+import { PRESETS } from '../../engine/index.ts';
 import { capture, mark, type CapturedPhoto } from './session.ts';
 import { fill, tables } from './strings.ts';
 import { TileFace, TileMenu } from './TileMenu.tsx';
@@ -72,6 +76,25 @@ function viewRegion(review: ReviewState): { x0: number; y0: number; x1: number; 
     region.y1 = Math.min(height, region.y1 + grow);
   }
   return region;
+}
+
+/** Mends offered at once when the hand is one tile from a winning hand (the rest are counted). */
+const MENDS_SHOWN = 3;
+
+/** A mend's identity for keys and tests: "t3:6s>9s", "+5z", "-t7:1p". */
+function mendKey(m: ReviewMend): string {
+  return m.kind === 'change' ? `${m.id}:${m.from}>${m.to}` : m.kind === 'add' ? `+${m.to}` : `-${m.id}:${m.from}`;
+}
+
+function MendLabel({ mend, label, s }: { mend: ReviewMend; label: (code: string) => string; s: (typeof tables)['en'] }) {
+  if (mend.kind === 'add') return <><TileFace code={mend.to} size="sm" /> {fill(s['mend.addOne'], { tile: label(mend.to) })}</>;
+  if (mend.kind === 'remove') return <><TileFace code={mend.from} size="sm" /> {fill(s['mend.removeOne'], { tile: label(mend.from) })}</>;
+  return (
+    <>
+      <TileFace code={mend.from} size="sm" /> {label(mend.from)} → <TileFace code={mend.to} size="sm" /> {label(mend.to)}
+      {mend.evidence >= 0.01 && <span className="muted small"> ({fill(s['mend.reader'], { percent: Math.round(100 * mend.evidence) })})</span>}
+    </>
+  );
 }
 
 export interface ReviewPanelProps {
@@ -165,6 +188,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   const draft = useMemo(() => toHandDraft(review), [review]);
   const check = useMemo(() => checkHand(draft, { ...situation, dora_indicators: review.doraIndicators }), [draft, situation, review.doraIndicators]);
   const backs = unreadBacks(review).length;
+  const redFivesInSet = situation.rules === 'custom' ? situation.custom.redFivesInSet : PRESETS[situation.rules].redFivesInSet;
+  const mends = useMemo(() => handMends(review, redFivesInSet), [review, redFivesInSet]);
   const problems: string[] = [
     ...(check.count !== 14 ? [fill(s['problem.count'], { count: check.count })] : []),
     ...(check.count < 14 ? missingTileHints(review, s, t) : []),
@@ -358,6 +383,21 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
           <button type="button" className="link" data-testid="look-alikes-keep" onClick={() => setAlike(null)}>
             {alikeIds.length === 1 ? s.lookAlikesKeep.one : s.lookAlikesKeep.other}
           </button>
+        </div>
+      )}
+      {mends.status === 'incomplete' && (
+        <div className="mends" role="status" data-testid="review-mends" data-count={mends.count}>
+          <p>{mends.mends.length === 0 ? s['mend.none'] : s[mends.count === 13 ? 'mend.add' : mends.count === 15 ? 'mend.remove' : 'mend.change']}</p>
+          {mends.mends.length > 0 && (
+            <div className="actions">
+              {mends.mends.slice(0, MENDS_SHOWN).map((m) => (
+                <button key={mendKey(m)} type="button" data-testid="mend" data-mend={mendKey(m)} onClick={() => update((r) => applyMend(r, m))}>
+                  <MendLabel mend={m} label={(code) => tileLabel(code, s, t)} s={s} />
+                </button>
+              ))}
+            </div>
+          )}
+          {mends.mends.length > MENDS_SHOWN && <p className="muted small">{fill(s['mend.more'], { count: mends.mends.length - MENDS_SHOWN })}</p>}
         </div>
       )}
       {selectedTile && (

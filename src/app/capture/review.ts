@@ -6,6 +6,8 @@ import type { RecognisedHand } from '../state/store.ts';
 import type { EditorMeld, HandDraft, MeldType } from '../state/types.ts';
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
 import { lookAlikeTiles } from '../../vision/lookAlikes.ts';
+import { redFivesPerSuit } from '../../vision/handRules.ts';
+import { oneTileFixes, type FixTile, type HandFix, type HandFixes } from '../../vision/oneTileFixes.ts';
 import type { Box, PhotoRecognition, TileGuess } from '../../worker/protocol.ts';
 
 export const BACK = 'back';
@@ -326,6 +328,51 @@ export function toHandDraft(state: ReviewState): HandDraft {
   if (hand.winTile) closed.pop();
   const melds: EditorMeld[] = (hand.melds ?? []).map((m) => ({ type: m.type, tiles: m.tiles as TileCode[], calledIndex: m.calledIndex ?? null }));
   return { closed, melds, winTile: hand.winTile ?? null };
+}
+
+/** A one-tile mend of the hand as the review shows it: oneTileFixes.ts's, with the review's tile ids. */
+export type ReviewMend = { kind: 'change'; id: string; from: string; to: string; evidence: number } | { kind: 'add'; to: TileCode } | { kind: 'remove'; id: string; from: string };
+
+export type ReviewMends = { status: 'not-applicable' | 'complete' } | { status: 'incomplete'; count: number; mends: ReviewMend[] };
+
+/**
+ * Whether the hand as now read is a winning hand, and when it is 13-15 tiles that are not, every one-tile mend that
+ * makes it one, most likely first (src/vision/oneTileFixes.ts). Tiles the player set are never offered for a change.
+ */
+export function handMends(state: ReviewState, redFivesInSet: 3 | 4 = 3): ReviewMends {
+  const meldOfId = new Map(state.melds.flatMap((m, k) => m.tileIds.map((id) => [id, k] as const)));
+  const tiles: FixTile[] = state.tiles.map((t) => ({
+    tile: t.tile,
+    guesses: t.edited ? [] : t.guesses,
+    score: t.edited ? 1 : t.score,
+    ...(meldOfId.has(t.id) ? { meld: meldOfId.get(t.id)! } : {}),
+    ...(t.edited ? { locked: true } : {}),
+  }));
+  const result: HandFixes = oneTileFixes(tiles, { otherTiles: state.doraIndicators, redFivesPerSuit: redFivesPerSuit(redFivesInSet) });
+  if (result.status !== 'incomplete') return result;
+  const mends = result.fixes.map((f: HandFix): ReviewMend => {
+    if (f.kind === 'add') return { kind: 'add', to: f.to as TileCode };
+    const id = state.tiles[f.index]!.id;
+    return f.kind === 'change' ? { kind: 'change', id, from: f.from, to: f.to, evidence: f.evidence } : { kind: 'remove', id, from: f.from };
+  });
+  return { status: 'incomplete', count: result.count, mends };
+}
+
+/**
+ * Applies a mend the player chose. A tile added goes after the last concealed tile of its suit (else before the
+ * melds), and becomes the winning tile only when none was set apart or chosen.
+ */
+export function applyMend(state: ReviewState, mend: ReviewMend): ReviewState {
+  if (mend.kind === 'change') return setTile(state, mend.id, mend.to);
+  if (mend.kind === 'remove') return removeTile(state, mend.id);
+  const inMeld = new Set(state.melds.flatMap((m) => m.tileIds));
+  const concealed = state.tiles.map((t, i) => ({ t, i })).filter(({ t }) => !inMeld.has(t.id));
+  const sameSuit = concealed.filter(({ t }) => isTileCode(t.tile) && t.tile[1] === mend.to[1]);
+  const firstMeld = state.tiles.findIndex((t) => inMeld.has(t.id));
+  const index = sameSuit.length ? sameSuit[sameSuit.length - 1]!.i + 1 : firstMeld >= 0 ? firstMeld : state.tiles.length;
+  const tile = { tile: mend.to, box: null, modelTile: null, score: 1, guesses: [], doubtful: false, rotated: false, edited: true };
+  const keepWinner = state.winId !== null && state.winFrom !== 'last';
+  return keepWinner ? insertTile(state, index, tile) : addTile(state, index, tile);
 }
 
 /** Tiles showing their back that are not in a closed kan: the player must say what they are or delete them. */

@@ -1,7 +1,7 @@
 // `riichi-lens recognize photo.jpg [--json] [--profile DIR] [--models DIR] [--anyway] [--indicators]`: the tiles of the hand row, left to right.
 import { parseArgs, UsageError, lastValue } from '../args.ts';
 import { readProfile } from '../vision/profileStore.ts';
-import { EXIT_USAGE, recognizeFile, reportError, resultJson, resultText } from '../vision/runPhoto.ts';
+import { EXIT_USAGE, mendsNote, recognizeFile, reportError, resultJson, resultText } from '../vision/runPhoto.ts';
 
 const USAGE = `Usage: riichi-lens recognize photo.jpg [--json] [--profile DIR] [--anyway] [--indicators]
 
@@ -16,7 +16,8 @@ in the photo's pixels, confidence, next best guesses.
   --indicators    the photo shows dora indicators, not a hand (one to three tiles are then a reading,
                   where for a hand they are none: a hand shows at least 14 tiles)
 Remarks on the reading (a tile cut off by the edge and left out, boxes left out of a row with too many tiles,
-a row read upside down) are printed on stderr as "note:" lines.
+a row read upside down, a row of 13-15 tiles that is not a winning hand with the one-tile changes that would
+make it one) are printed on stderr as "note:" lines.
 Exit status: 0 ok (also when no tile is found), 1 unreadable photo, 2 usage, 3 model problem.`;
 
 export async function run(argv: string[]): Promise<number> {
@@ -50,6 +51,8 @@ export async function run(argv: string[]): Promise<number> {
       if (w.includes('made with another model') || w.startsWith('No mahjong tiles found')) continue;
       console.error(`riichi-lens recognize: note: ${w}`);
     }
+    const mends = args.flags.has('indicators') ? null : mendsNote(result);
+    if (mends) console.error(`riichi-lens recognize: note: ${mends}`);
     if (args.flags.has('json')) console.log(JSON.stringify(resultJson(result)));
     else console.log(resultText(result).join('\n'));
     return 0;

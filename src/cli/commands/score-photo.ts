@@ -2,12 +2,13 @@
 // the engine's `score` command (same situation options; see "riichi-lens score --help").
 // Groups set apart holding a sideways tile become called melds, tile backs a closed kan; the last
 // concealed tile is the winning tile unless --win says otherwise.
+import { redFivesPerSuit } from '../../vision/handRules.ts';
 import { guessHand } from '../../vision/melds.ts';
 import { lastValue, parseArgs } from '../args.ts';
 import { run as runScore } from './score.ts';
 import { readProfile } from '../vision/profileStore.ts';
 import { rulesFrom } from '../rule-args.ts';
-import { EXIT_BAD_INPUT, EXIT_USAGE, recognizeFile, reportError } from '../vision/runPhoto.ts';
+import { EXIT_BAD_INPUT, EXIT_USAGE, mendsNote, recognizeFile, reportError } from '../vision/runPhoto.ts';
 
 const USAGE = `Usage: riichi-lens score-photo photo.jpg [--profile DIR] [situation options of "riichi-lens score"]
 
@@ -42,7 +43,8 @@ export async function run(argv: string[]): Promise<number> {
   try {
     const dir = lastValue(ownArgs, 'profile');
     const profile = dir ? await readProfile(dir) : null;
-    const { result } = await recognizeFile(photo, { profile, modelsDir: lastValue(ownArgs, 'models'), redFivesInSet: redFivesInSetOf(rest) });
+    const redFivesInSet = redFivesInSetOf(rest);
+    const { result } = await recognizeFile(photo, { profile, modelsDir: lastValue(ownArgs, 'models'), redFivesInSet });
     if (result.tiles.length === 0) {
       console.error(`riichi-lens score-photo: no tiles found in ${photo}.`);
       return EXIT_BAD_INPUT;
@@ -52,6 +54,8 @@ export async function run(argv: string[]): Promise<number> {
     const doubtful = result.tiles.flatMap((t, k) => (t.doubtful ? [`${k + 1}: ${t.tile} (${t.score.toFixed(2)}; next ${t.alternatives.map((a) => a.tile).slice(0, 2).join(', ')})`] : []));
     if (doubtful.length) say(`doubtful tiles: ${doubtful.join('; ')}`);
     for (const p of [...guess.problems, ...result.warnings]) say(`note: ${p}`);
+    const mends = mendsNote(result, redFivesPerSuit(redFivesInSet));
+    if (mends) say(`note: ${mends}`);
     return await runScore([guess.notation, ...rest]);
   } catch (e) {
     return reportError('score-photo', e);

@@ -3,6 +3,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { checkImageHeader, checkPhotoSize, IMAGE_HEADER_BYTES, MAX_PHOTO_BYTES, photoTooLarge } from '../../vision/imageBytes.ts';
 import { isRecognitionError, RecognitionError } from '../../vision/errors.ts';
+import { fixTilesOf, oneTileFixes, type HandFix } from '../../vision/oneTileFixes.ts';
 import type { RecognitionResult, RecognizeOptions } from '../../vision/pipeline.ts';
 import type { Recognizer } from '../../worker/recognizer.ts';
 import { openImage } from './nodeImage.ts';
@@ -139,6 +140,24 @@ export function resultText(r: RecognitionResult): string[] {
     const notes = [t.rotated ? 'sideways' : '', t.reranked ? 're-ranked by hand rules' : '', t.fromProfile ? `your set (the classifier alone: ${t.fromProfile})` : '', t.doubtful ? 'DOUBTFUL' : ''].filter(Boolean).join(', ');
     lines.push(`${String(k + 1).padStart(2)}  ${t.tile.padEnd(4)} ${box.padEnd(26)} ${t.score.toFixed(2)}  (next: ${alts})${notes ? '  ' + notes : ''}`);
   });
-  for (const w of r.warnings) lines.push(`note: ${w}`);
   return lines;
+}
+
+/** Mends listed in a note at once (the rest are counted), as the app's review shows them. */
+const MENDS_LISTED = 3;
+
+/**
+ * A note for a hand row that is not a winning hand (13-15 tiles, a kan counted as 3): the one-tile mends that would
+ * make it one, most likely first (src/vision/oneTileFixes.ts); null for a winning hand or a row it does not apply to.
+ */
+export function mendsNote(r: RecognitionResult, redFivesPerSuit?: readonly number[]): string | null {
+  const fixes = oneTileFixes(fixTilesOf(r.tiles), redFivesPerSuit ? { redFivesPerSuit } : {});
+  if (fixes.status !== 'incomplete') return null;
+  const one = (f: HandFix) =>
+    f.kind === 'add' ? f.to : f.kind === 'remove' ? `tile ${f.index + 1} (${f.from})` : `tile ${f.index + 1} ${f.from} -> ${f.to}${f.evidence >= 0.01 ? ` (reader ${f.evidence.toFixed(2)})` : ''}`;
+  const list = fixes.fixes.slice(0, MENDS_LISTED).map(one).join(', ');
+  const more = fixes.fixes.length > MENDS_LISTED ? `, and ${fixes.fixes.length - MENDS_LISTED} more` : '';
+  if (fixes.count === 13) return fixes.fixes.length ? `one tile short of a winning hand; a missed tile would be ${fixes.fixes.length > 1 ? 'one of ' : ''}${list}${more}` : 'one tile short of a winning hand, and no tile added would make it one';
+  if (fixes.count === 15) return fixes.fixes.length ? `one tile too many for a winning hand; without ${fixes.fixes.length > 1 ? 'one of ' : ''}${list}${more} it would be one` : 'one tile too many for a winning hand, and no tile removed would make it one';
+  return fixes.fixes.length ? `not a winning hand as read; if only one tile is misread, it is ${fixes.fixes.length > 1 ? 'one of ' : ''}${list}${more}` : 'not a winning hand as read, and no single tile changed makes it one';
 }

@@ -1,0 +1,233 @@
+// When the row as read is not a winning hand, the one-tile mends that make it one, most likely first.
+//
+// On tile sets the model has never seen a hand is often one tile off: one misread (a 9s read as 6s), one tile missed
+// (a blank White dragon on a white table) or one extra (a discard beside the row). The joint reading
+// (jointReading.ts) already changes unsure tiles when that makes a winning hand, but it leaves sure tiles and
+// readings outside each tile's top-k alone. What is left is for the player, and the player fixes it faster from a
+// short list ("9 Bamboo → 6 Bamboo?") than by checking 14 tiles against the photo. This module finds, by brute force
+// (at most 14 × 33 shape checks, well under a millisecond), every single change, addition or removal of a
+// concealed tile that gives a complete hand (4 sets and a pair, seven pairs, thirteen orphans) within the copy rules,
+// and orders them by what the classifier said of the tile: a change to one of the tile's own guesses first (by that
+// guess's probability), then changes of the tiles it was least sure of. Melds (a kan counted as 3) are kept as they
+// are. Pure: the review screen, the CLI and `npm run eval` share it.
+
+import { forEachDecomposition, isChiitoitsu, isKokushi } from '../engine/decompose.ts';
+import { KIND_CODES, tileKind as kindIndex } from '../engine/tiles.ts';
+import { MAX_COPIES, RED_FIVES_PER_SUIT } from './handRules.ts';
+import { isRedFive, isTileCode, tileSuit } from './tiles.ts';
+
+const KINDS = 34;
+
+export interface FixTile {
+  /** The tile as now read: a tile code, or `back`. */
+  tile: string;
+  /** What the classifier read (its first choice included), best first, with probabilities; [] for a tile added by hand. */
+  guesses: readonly { tile: string; score: number }[];
+  /** How sure the classifier was of the current reading (0 for a tile added by hand). */
+  score: number;
+  /** Tiles sharing a meld id form one called meld or kan (counted as one set; never changed); undefined: concealed. */
+  meld?: number;
+  /** Set by the player: counted, never changed or removed. */
+  locked?: boolean;
+}
+
+export interface FixContext {
+  /** Tiles seen outside the row (dora indicators): they count towards four of a kind. */
+  otherTiles?: readonly string[];
+  /** Red fives of each suit m, p, s the set has (handRules.ts). */
+  redFivesPerSuit?: readonly number[];
+}
+
+export interface TileChange {
+  kind: 'change';
+  /** Index of the tile in the row given. */
+  index: number;
+  from: string;
+  to: string;
+  /** The classifier's probability for `to` on this tile (0 when `to` is not among its guesses). */
+  evidence: number;
+}
+export interface TileAddition {
+  kind: 'add';
+  to: string;
+}
+export interface TileRemoval {
+  kind: 'remove';
+  index: number;
+  from: string;
+  /** How sure the classifier was of the tile (the least sure first). */
+  evidence: number;
+}
+export type HandFix = TileChange | TileAddition | TileRemoval;
+
+export type HandFixes =
+  /** Not a question of one tile: a tile back outside a kan, an invalid meld, or a count two or more away from 14. */
+  | { status: 'not-applicable' }
+  | { status: 'complete' }
+  /** 13, 14 or 15 tiles (a kan counted as 3) that are not a winning hand: the one-tile mends, most likely first
+   * (an empty list when no single tile mends it). */
+  | { status: 'incomplete'; count: number; fixes: HandFix[] };
+
+interface Parsed {
+  concealed: number[]; // row indices of concealed tiles
+  counts: Uint8Array; // concealed kinds
+  copies: Uint8Array; // every tile seen (row, melds, other tiles), for the four-of-a-kind rule
+  reds: Uint8Array; // red fives per suit, the same
+  sets: number; // melds, each one set
+  effective: number; // tiles counted for the hand's size (a kan as 3)
+}
+
+function parse(tiles: readonly FixTile[], context: FixContext): Parsed | null {
+  const counts = new Uint8Array(KINDS);
+  const copies = new Uint8Array(KINDS);
+  const reds = new Uint8Array(3);
+  const concealed: number[] = [];
+  const melds = new Map<number, number[]>();
+  const see = (code: string): boolean => {
+    if (!isTileCode(code)) return false;
+    copies[kindIndex(code)]!++;
+    const s = tileSuit(code);
+    if (isRedFive(code) && s) reds['mps'.indexOf(s)]!++;
+    return true;
+  };
+  for (const code of context.otherTiles ?? []) see(code);
+  for (let i = 0; i < tiles.length; i++) {
+    const t = tiles[i]!;
+    if (t.meld !== undefined) {
+      melds.set(t.meld, [...(melds.get(t.meld) ?? []), i]);
+      continue;
+    }
+    if (!see(t.tile)) return null; // a back outside a kan: the player says what it is first
+    concealed.push(i);
+    counts[kindIndex(t.tile)]!++;
+  }
+  let effective = concealed.length;
+  for (const members of melds.values()) {
+    // A meld's backs (a closed kan) take the kind of its faces.
+    const faces = members.map((i) => tiles[i]!.tile).filter(isTileCode);
+    if (!faces.length) return null;
+    const kinds = members.map((i) => (isTileCode(tiles[i]!.tile) ? kindIndex(tiles[i]!.tile) : kindIndex(faces[0]!)));
+    for (let j = 0; j < members.length; j++) {
+      const code = tiles[members[j]!]!.tile;
+      if (!see(code)) copies[kinds[j]!]!++;
+    }
+    if (!validSet(kinds)) return null;
+    effective += 3;
+  }
+  return { concealed, counts, copies, reds, sets: melds.size, effective };
+}
+
+/** Three of a kind, four of a kind (a kan) or three in a row of one suit. */
+function validSet(kinds: readonly number[]): boolean {
+  const k = [...kinds].sort((a, b) => a - b);
+  if ((k.length === 3 || k.length === 4) && k.every((x) => x === k[0])) return true;
+  return k.length === 3 && k[0]! < 27 && Math.floor(k[0]! / 9) === Math.floor(k[2]! / 9) && k[1] === k[0]! + 1 && k[2] === k[0]! + 2;
+}
+
+function complete(counts: Uint8Array, sets: number): boolean {
+  if (sets === 0 && (isChiitoitsu(counts) || isKokushi(counts))) return true;
+  let found = false;
+  forEachDecomposition(counts, 4 - sets, () => {
+    found = true;
+  });
+  return found;
+}
+
+/**
+ * The code a tile of this kind would take (the guess of that kind when there is one, so a red five stays red while the
+ * set has one left) and the classifier's probability for the kind (its red and plain fives together).
+ */
+function codeFor(kind: number, guesses: FixTile['guesses'], reds: Uint8Array, redMax: readonly number[]): { code: string; evidence: number } {
+  let code = KIND_CODES[kind]!;
+  let bestScore = 0;
+  let evidence = 0;
+  for (const g of guesses) {
+    if (!isTileCode(g.tile) || kindIndex(g.tile) !== kind) continue;
+    evidence += g.score;
+    const s = tileSuit(g.tile);
+    if (isRedFive(g.tile) && s && reds['mps'.indexOf(s)]! >= redMax['mps'.indexOf(s)]!) continue;
+    if (g.score > bestScore) {
+      bestScore = g.score;
+      code = g.tile;
+    }
+  }
+  return { code, evidence };
+}
+
+/** Whether the row as read is a winning hand, and if it is one tile away, every one-tile mend (see the top of the file). */
+export function oneTileFixes(tiles: readonly FixTile[], context: FixContext = {}): HandFixes {
+  const p = parse(tiles, context);
+  if (!p || p.effective < 13 || p.effective > 15) return { status: 'not-applicable' };
+  if (p.copies.some((v) => v > MAX_COPIES)) return { status: 'not-applicable' }; // a fifth copy: its own problem
+  const redMax = context.redFivesPerSuit ?? RED_FIVES_PER_SUIT;
+  const { counts, copies, sets } = p;
+  if (p.effective === 14 && complete(counts, sets)) return { status: 'complete' };
+  const fixes: HandFix[] = [];
+
+  if (p.effective === 14) {
+    // Each (kind read, kind meant) once: on the tile whose guesses back it most, else on the least sure tile.
+    const best = new Map<string, TileChange>();
+    const order = [...p.concealed].sort((a, b) => tiles[a]!.score - tiles[b]!.score);
+    for (const i of order) {
+      const t = tiles[i]!;
+      if (t.locked) continue;
+      const from = kindIndex(t.tile);
+      counts[from]!--;
+      for (let to = 0; to < KINDS; to++) {
+        if (to === from || copies[to]! >= MAX_COPIES) continue;
+        counts[to]!++;
+        if (complete(counts, sets)) {
+          const { code, evidence } = codeFor(to, t.guesses, p.reds, redMax);
+          const key = `${from}>${to}`;
+          const known = best.get(key);
+          if (!known || evidence > known.evidence) best.set(key, { kind: 'change', index: i, from: t.tile, to: code, evidence });
+        }
+        counts[to]!--;
+      }
+      counts[from]!++;
+    }
+    // The model's own guesses first, by probability; then the changes of the least sure tiles (a stable sort keeps
+    // the order found).
+    const tileScore = (c: TileChange) => tiles[c.index]!.score;
+    fixes.push(...[...best.values()].sort((a, b) => b.evidence - a.evidence || tileScore(a) - tileScore(b)));
+  } else if (p.effective === 13) {
+    for (let to = 0; to < KINDS; to++) {
+      if (copies[to]! >= MAX_COPIES) continue;
+      counts[to]!++;
+      if (complete(counts, sets)) fixes.push({ kind: 'add', to: KIND_CODES[to]! });
+      counts[to]!--;
+    }
+  } else {
+    const seen = new Set<number>();
+    const order = [...p.concealed].sort((a, b) => tiles[a]!.score - tiles[b]!.score);
+    for (const i of order) {
+      if (tiles[i]!.locked) continue;
+      const from = kindIndex(tiles[i]!.tile);
+      if (seen.has(from)) continue; // one removal per kind: the least sure tile of it
+      seen.add(from);
+      counts[from]!--;
+      if (complete(counts, sets)) fixes.push({ kind: 'remove', index: i, from: tiles[i]!.tile, evidence: tiles[i]!.score });
+      counts[from]!++;
+    }
+  }
+  return { status: 'incomplete', count: p.effective, fixes };
+}
+
+/** The first `n` mends, and how many more there are. */
+export function firstFixes(fixes: readonly HandFix[], n = 3): { shown: HandFix[]; more: number } {
+  return { shown: fixes.slice(0, n), more: Math.max(0, fixes.length - n) };
+}
+
+/**
+ * The rows of a recognition as oneTileFixes reads them: each tile with its guesses (its reading first), and a group
+ * set apart of four tiles of one kind as a kan (counted as 3), as the joint reading counts it.
+ */
+export function fixTilesOf(tiles: readonly { tile: string; score: number; alternatives: readonly { tile: string; score: number }[]; group: number }[]): FixTile[] {
+  const byGroup = new Map<number, string[]>();
+  for (const t of tiles) byGroup.set(t.group, [...(byGroup.get(t.group) ?? []), t.tile]);
+  const kan = (g: number) => {
+    const members = byGroup.get(g)!;
+    return members.length === 4 && members.every((c) => isTileCode(c) && kindIndex(c) === kindIndex(members[0]!));
+  };
+  return tiles.map((t) => ({ tile: t.tile, score: t.score, guesses: [{ tile: t.tile, score: t.score }, ...t.alternatives], ...(kan(t.group) ? { meld: t.group } : {}) }));
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { oneTileFixes, type FixTile, type HandFix } from '../../src/vision/oneTileFixes.ts';
+import { parseHandString } from '../../src/vision/tiles.ts';
+
+/** A row read surely (score 0.99, no other guess), with some tiles replaced by the given reads. */
+function row(hand: string, reads: Record<number, FixTile> = {}): FixTile[] {
+  return parseHandString(hand)!.map((tile, i) => reads[i] ?? { tile, score: 0.99, guesses: [{ tile, score: 0.99 }] });
+}
+
+const describeFix = (f: HandFix) => (f.kind === 'change' ? `${f.index}:${f.from}>${f.to}` : f.kind === 'add' ? `+${f.to}` : `-${f.index}:${f.from}`);
+
+describe('one-tile mends of a row that is not a winning hand', () => {
+  it('says a winning hand is complete', () => {
+    expect(oneTileFixes(row('123m456m789m999s55z')).status).toBe('complete');
+    expect(oneTileFixes(row('1122m3344p5566s77z')).status).toBe('complete');
+    expect(oneTileFixes(row('19m19p19s12345677z')).status).toBe('complete');
+  });
+
+  it('puts first the change the classifier itself offered (a 9s read as 6s)', () => {
+    // 123m 456m 789m 999s 55z with its second 9s read as 6s, 9s the tile's second guess
+    const tiles = row('123m456m789m969s55z', { 10: { tile: '6s', score: 0.62, guesses: [{ tile: '6s', score: 0.62 }, { tile: '9s', score: 0.31 }, { tile: '8s', score: 0.04 }] } });
+    const r = oneTileFixes(tiles);
+    expect(r.status).toBe('incomplete');
+    if (r.status !== 'incomplete') return;
+    expect(describeFix(r.fixes[0]!)).toBe('10:6s>9s');
+    expect(r.fixes[0]).toMatchObject({ evidence: 0.31 });
+    // every listed change gives a complete hand
+    for (const f of r.fixes) {
+      if (f.kind !== 'change') continue;
+      const changed = tiles.map((t, i) => (i === f.index ? { ...t, tile: f.to } : t));
+      expect(oneTileFixes(changed).status).toBe('complete');
+    }
+  });
+
+  it('lists a change of a sure tile too, after the guessed ones, and each mend once', () => {
+    // the 6s read surely: no guess backs 9s, but the change is still listed
+    const r = oneTileFixes(row('123m456m789m969s55z'));
+    expect(r.status).toBe('incomplete');
+    if (r.status !== 'incomplete') return;
+    expect(r.fixes.map(describeFix)).toContain('10:6s>9s');
+    const keys = r.fixes.map((f) => (f.kind === 'change' ? `${f.from}>${f.to}` : ''));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps a red five red when the guess was red, and plain when the set has no red left', () => {
+    const reads = { 3: { tile: '4p', score: 0.5, guesses: [{ tile: '4p', score: 0.5 }, { tile: '0p', score: 0.4 }] } };
+    // 123m 555p 789s 123s 77z with a 5p read as 4p, red 5p its second guess
+    const r = oneTileFixes(row('123m4p55p789s123s77z', reads));
+    expect(r.status).toBe('incomplete');
+    if (r.status !== 'incomplete') return;
+    expect(describeFix(r.fixes[0]!)).toBe('3:4p>0p');
+    // the same with the set's one red 5p already in the row: the mend is a plain 5p, backed by the same guess
+    const withRed = oneTileFixes(row('123m4p50p789s123s77z', reads));
+    if (withRed.status !== 'incomplete') throw new Error(withRed.status);
+    expect(withRed.fixes[0]).toMatchObject({ index: 3, to: '5p', evidence: 0.4 });
+  });
+
+  it('names the tiles a missed tile could be, and the tiles an extra one could be', () => {
+    const missed = oneTileFixes(row('123m456m789m99s55z')); // 13 tiles: a 9s or 5z missed
+    expect(missed).toMatchObject({ status: 'incomplete', count: 13 });
+    if (missed.status === 'incomplete') expect(missed.fixes.map(describeFix).sort()).toEqual(['+5z', '+9s']);
+    const extra = oneTileFixes(row('123m456m789m999s55z1p')); // 15 tiles: the 1p is extra
+    if (extra.status !== 'incomplete') throw new Error(extra.status);
+    expect(extra.fixes.map(describeFix)).toEqual(['-14:1p']);
+  });
+
+  it('counts a kan as three, melds as sets, and dora indicators towards four of a kind', () => {
+    // a kan of East (four tiles, meld 0) + 123m 456m 789m 55z: 15 tiles, 14 counted
+    const kan = [...row('1111z').map((t) => ({ ...t, meld: 0 })), ...row('123m456m789m55z')];
+    expect(oneTileFixes(kan).status).toBe('complete');
+    const short = [...row('1111z').map((t) => ({ ...t, meld: 0 })), ...row('123m456m789m5z')];
+    const r = oneTileFixes(short);
+    if (r.status !== 'incomplete') throw new Error(r.status);
+    expect(r.fixes.map(describeFix)).toContain('+5z');
+    // one White dragon held and three shown as dora indicators: no fifth to pair it
+    const r2 = oneTileFixes(short, { otherTiles: ['5z', '5z', '5z'] });
+    if (r2.status !== 'incomplete') throw new Error(r2.status);
+    expect(r2.fixes.map(describeFix)).not.toContain('+5z');
+  });
+
+  it('leaves alone what is not a question of one tile', () => {
+    expect(oneTileFixes(row('123m456m789m9s55z')).status).toBe('not-applicable'); // 12 tiles
+    expect(oneTileFixes(row('11111m456m789m55z')).status).toBe('not-applicable'); // a fifth copy
+    const back = row('123m456m789m999s5z');
+    back.push({ tile: 'back', score: 0.9, guesses: [] });
+    expect(oneTileFixes(back).status).toBe('not-applicable');
+    const badMeld = [...row('135m').map((t) => ({ ...t, meld: 0 })), ...row('456m789m999s55z')];
+    expect(oneTileFixes(badMeld).status).toBe('not-applicable');
+  });
+
+  it('says so when no single tile mends the row', () => {
+    expect(oneTileFixes(row('1357m2468p1357s12z'))).toEqual({ status: 'incomplete', count: 14, fixes: [] });
+  });
+});
