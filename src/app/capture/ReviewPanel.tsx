@@ -385,7 +385,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
           </button>
         </div>
       )}
-      {mends.status === 'incomplete' && (
+      {/* A row of 13 or 15 tiles with no one-tile mend: the tile count's problem line says enough. */}
+      {mends.status === 'incomplete' && (mends.mends.length > 0 || mends.count === 14) && (
         <div className="mends" role="status" data-testid="review-mends" data-count={mends.count}>
           <p>{mends.mends.length === 0 ? s['mend.none'] : s[mends.count === 13 ? 'mend.add' : mends.count === 15 ? 'mend.remove' : 'mend.change']}</p>
           {mends.mends.length > 0 && (
