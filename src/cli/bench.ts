@@ -6,10 +6,21 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'bench');
 const only = process.argv.slice(2);
-const files = readdirSync(dir)
+const all = readdirSync(dir)
   .filter((f) => /\.(ts|mts|js|mjs)$/.test(f) && !f.endsWith('.d.ts'))
-  .filter((f) => only.length === 0 || only.includes(f.replace(/\.[^.]+$/, '')))
   .sort();
+const names = all.map((f) => f.replace(/\.[^.]+$/, ''));
+const usage = `Usage: npm run bench [-- NAME...]   every benchmark, or only those named: ${names.join(', ')}`;
+if (only.includes('--help') || only.includes('-h')) {
+  console.log(usage);
+  process.exit(0);
+}
+const unknown = only.filter((n) => !names.includes(n));
+if (unknown.length) {
+  console.error(`npm run bench: no benchmark named ${unknown.map((n) => `"${n}"`).join(', ')}\n${usage}`);
+  process.exit(2);
+}
+const files = all.filter((f) => only.length === 0 || only.includes(f.replace(/\.[^.]+$/, '')));
 let failed = 0;
 for (const f of files) {
   const name = f.replace(/\.[^.]+$/, '');

@@ -65,7 +65,7 @@ import type { RecognitionResult, RecognizeOptions, TestTimeView } from '../visio
 import { addExample, emptyProfile, mergeProfiles, type ContrastRule, type PairRule, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
-import { parseArgs, lastValue } from './args.ts';
+import { parseArgs, lastValue, UsageError } from './args.ts';
 import { classifierDataDir, evalCrops, GLYPH_HELDOUT_FOLDER, GLYPH_SET_PHOTOS_FOLDER, NPM_HELDOUT_FOLDER, NPM_SET_PHOTOS_FOLDER, SET_PHOTOS_FOLDER } from './evalCrops.ts';
 import { measureLookAlikes, type LookAlikePhoto } from './evalLookAlikes.ts';
 import { evalLearning, isDevelopmentSet, type TeachingProtocol } from './evalLearning.ts';
@@ -223,7 +223,7 @@ export function parseViews(text: string): TestTimeView[] {
   if (text === 'none') return [];
   return text.split(',').map((v) => {
     const [scale, dx, dy] = v.split(':').map(Number);
-    if (![scale, dx ?? 0, dy ?? 0].every(Number.isFinite) || !(scale! > 0)) throw new Error(`--views: "${v}" is not scale or scale:dx:dy`);
+    if (![scale, dx ?? 0, dy ?? 0].every(Number.isFinite) || !(scale! > 0)) throw new UsageError(`--views: "${v}" is not scale or scale:dx:dy`);
     return { scale: scale!, dx: dx ?? 0, dy: dy ?? 0 };
   });
 }
@@ -419,7 +419,7 @@ function parseContrast(value: string | undefined): ContrastRule | null | undefin
   if (value === undefined) return undefined;
   if (value === 'off') return null;
   const [threshold, margin] = value.split(',').map(Number);
-  if (!(Number.isFinite(threshold) && Number.isFinite(margin))) throw new Error(`--learn-contrast takes off or THRESHOLD,MARGIN (e.g. 0.75,0.1), got "${value}"`);
+  if (!(Number.isFinite(threshold) && Number.isFinite(margin))) throw new UsageError(`--learn-contrast takes off or THRESHOLD,MARGIN (e.g. 0.75,0.1), got "${value}"`);
   return { threshold: threshold!, margin: margin! };
 }
 
@@ -428,11 +428,39 @@ function parsePair(value: string | undefined): PairRule | null | undefined {
   if (value === undefined) return undefined;
   if (value === 'off') return null;
   const gain = Number(value);
-  if (!(Number.isFinite(gain) && gain > 0)) throw new Error(`--learn-pair takes off or a gain above 0 (e.g. 20), got "${value}"`);
+  if (!(Number.isFinite(gain) && gain > 0)) throw new UsageError(`--learn-pair takes off or a gain above 0 (e.g. 20), got "${value}"`);
   return { gain };
 }
 
+/** What `--only` can name (each block of main below). */
+const ONLY = ['test-images', 'real', 'crops', 'heldout', 'learning', 'lookalikes', 'hand', 'rows', 'dev'] as const;
+
+const USAGE = `Usage: npm run eval [-- OPTIONS]   recognition figures with the committed models (nothing is tuned here)
+  --only ${ONLY.join(' | ')}   one part (default: all; dev needs --dev)
+  --dev DIR            a labelled folder of renders (with --only dev or hand)
+  --models DIR         another models folder         --json FILE   also write the figures as JSON
+  --quiet              no per-photo lines            --no-tiles DIR   photos without tiles (--only hand)
+  --rows DIR           row scenes (--only rows)      --temperature T  the classifier's temperature (measuring only)
+  --views none|S[:DX:DY],...  --unsure-below P  --keep-extra-tiles  --no-deskew  --keep-lone-backs   pipeline variants
+  --learn-mode MODE  --learn-fives shared|separate  --learn-contrast off|T,M  --learn-pair off|GAIN
+  --learn-sweep  --learn-end-to-end   set-learning variants (--only learning)
+Each part and its data are described at the top of src/cli/eval.ts.`;
+
 async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  try {
+    return await evaluate(argv);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    console.error(`npm run eval: ${e.message}\n\n${USAGE}`);
+    return 2;
+  }
+}
+
+async function evaluate(argv: string[]): Promise<number> {
   const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'learn-fives', 'learn-contrast', 'learn-pair', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'learn-end-to-end', 'keep-extra-tiles', 'no-deskew', 'keep-lone-backs']);
   const views = lastValue(args, 'views');
   if (views) evalViews = parseViews(views);
@@ -442,6 +470,8 @@ async function main(argv: string[]): Promise<number> {
   if (args.flags.has('no-deskew')) evalDeskew = false;
   if (args.flags.has('keep-lone-backs')) evalLoneBackCheck = false;
   const only = lastValue(args, 'only');
+  if (only !== undefined && !(ONLY as readonly string[]).includes(only)) throw new UsageError(`--only takes one of ${ONLY.join(', ')}; got "${only}"`);
+  if (only === 'dev' && !lastValue(args, 'dev')) throw new UsageError('--only dev needs --dev DIR (a labelled folder of renders)');
   const verbose = !args.flags.has('quiet');
   const modelsDir = lastValue(args, 'models') ?? DEFAULT_MODELS_DIR;
   const t0 = performance.now();
@@ -601,7 +631,7 @@ async function main(argv: string[]): Promise<number> {
   if (!only || only === 'learning') {
     const mode = lastValue(args, 'learn-mode') as PrototypeOptions['mode'] | undefined;
     const fives = lastValue(args, 'learn-fives');
-    if (fives !== undefined && fives !== 'shared' && fives !== 'separate') throw new Error(`--learn-fives takes shared or separate, got "${fives}"`);
+    if (fives !== undefined && fives !== 'shared' && fives !== 'separate') throw new UsageError(`--learn-fives takes shared or separate, got "${fives}"`);
     const contrast = parseContrast(lastValue(args, 'learn-contrast'));
     const pair = parsePair(lastValue(args, 'learn-pair'));
     const learnOptions: Partial<PrototypeOptions> = { ...(mode ? { mode } : {}), ...(fives ? { fivePairs: fives } : {}), ...(contrast !== undefined ? { contrast } : {}), ...(pair !== undefined ? { pair } : {}) };
