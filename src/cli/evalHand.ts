@@ -121,6 +121,7 @@ const sortedCodes = (codes: readonly string[]) => [...codes].sort().join(',');
 export function applyFix(codes: readonly string[], fix: HandFix): string[] {
   if (fix.kind === 'add') return [...codes, fix.to];
   if (fix.kind === 'remove') return codes.filter((_, i) => i !== fix.index);
+  if (fix.kind === 'kan') return [...codes]; // the same tiles, counted as a kan
   return codes.map((c, i) => (i === fix.index ? fix.to : c));
 }
 

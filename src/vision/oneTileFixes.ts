@@ -58,7 +58,19 @@ export interface TileRemoval {
   /** How sure the classifier was of the tile (the least sure first). */
   evidence: number;
 }
-export type HandFix = TileChange | TileAddition | TileRemoval;
+/**
+ * Four tiles of one kind side by side in the concealed row, which count as 3 once they are a kan: laid face up for
+ * the photo, a kan the row did not set apart reads as four concealed tiles, one too many.
+ */
+export interface TilesAsKan {
+  kind: 'kan';
+  /** Indices of the four tiles, in row order (consecutive). */
+  indices: number[];
+  tile: string;
+  /** The hand once they are a kan: complete, or a tile from it (its own mends follow this one in the list). */
+  then: 'complete' | 'incomplete';
+}
+export type HandFix = TileChange | TileAddition | TileRemoval | TilesAsKan;
 
 export type HandFixes =
   /** Not a question of one tile: a tile back outside a kan, an invalid meld, or a count two or more away from 14. */
@@ -154,8 +166,29 @@ function codeFor(kind: number, guesses: FixTile['guesses'], reds: Uint8Array, re
   return { code, evidence };
 }
 
-/** Whether the row as read is a winning hand, and if it is one tile away, every one-tile mend (see the top of the file). */
+/**
+ * Whether the row as read is a winning hand, and if it is one tile away, every one-tile mend (see the top of the file).
+ * Four tiles of one kind side by side that would be a winning hand, or a tile from one, as a kan come first.
+ */
 export function oneTileFixes(tiles: readonly FixTile[], context: FixContext = {}): HandFixes {
+  const plain = fixesWithoutKans(tiles, context);
+  if (plain.status === 'complete') return plain;
+  const kans: TilesAsKan[] = [];
+  const meldIds = tiles.flatMap((t) => (t.meld === undefined ? [] : [t.meld]));
+  const kanMeld = (meldIds.length ? Math.max(...meldIds) : -1) + 1;
+  for (let i = 0; i + 3 < tiles.length; i++) {
+    const run = [i, i + 1, i + 2, i + 3];
+    const first = tiles[i]!.tile;
+    if (!isTileCode(first) || run.some((k) => tiles[k]!.meld !== undefined || !isTileCode(tiles[k]!.tile) || kindIndex(tiles[k]!.tile) !== kindIndex(first))) continue;
+    const asKan = fixesWithoutKans(tiles.map((t, k) => (run.includes(k) ? { ...t, meld: kanMeld } : t)), context);
+    if (asKan.status === 'complete' || (asKan.status === 'incomplete' && asKan.fixes.length > 0)) kans.push({ kind: 'kan', indices: run, tile: first, then: asKan.status });
+  }
+  if (!kans.length) return plain;
+  kans.sort((a, b) => (a.then === b.then ? 0 : a.then === 'complete' ? -1 : 1));
+  return { status: 'incomplete', count: parse(tiles, context)!.effective, fixes: [...kans, ...(plain.status === 'incomplete' ? plain.fixes : [])] };
+}
+
+function fixesWithoutKans(tiles: readonly FixTile[], context: FixContext): HandFixes {
   const p = parse(tiles, context);
   if (!p || p.effective < 13 || p.effective > 15) return { status: 'not-applicable' };
   if (p.copies.some((v) => v > MAX_COPIES)) return { status: 'not-applicable' }; // a fifth copy: its own problem

@@ -306,6 +306,18 @@ describe('one-tile mends in the review', () => {
     expect(handMends({ ...short, doraIndicators: ['5z', '5z', '5z'] })).toEqual({ status: 'incomplete', count: 13, mends: [] });
   });
 
+  it('offers a kan laid face up in the row, with a called tile as an open kan, and makes it one', () => {
+    const rec = recognition(['1m', '1m', '1m', '1m', '2p', '3p', '4p', '5s', '6s', '7s', '7s', '8s', '9s', '5z', '5z'], { rotated: [1] });
+    const review = reviewFromRecognition(rec);
+    const mends = handMends(review);
+    if (mends.status !== 'incomplete') throw new Error(mends.status);
+    const kan = mends.mends[0]!;
+    expect(kan).toMatchObject({ kind: 'kan', tile: '1m', type: 'kan-open', then: 'complete' });
+    const made = applyMend(review, kan);
+    expect(made.melds).toEqual([expect.objectContaining({ type: 'kan-open', tileIds: review.tiles.slice(0, 4).map((t) => t.id), calledId: review.tiles[1]!.id })]);
+    expect(handMends(made).status).toBe('complete');
+  });
+
   it('says nothing of a winning hand, nor of a row with a tile back to read first', () => {
     const win = reviewFromRecognition(recognition(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9s', '9s', '9s', '5z', '5z']));
     expect(handMends(win).status).toBe('complete');

@@ -7,7 +7,8 @@ function row(hand: string, reads: Record<number, FixTile> = {}): FixTile[] {
   return parseHandString(hand)!.map((tile, i) => reads[i] ?? { tile, score: 0.99, guesses: [{ tile, score: 0.99 }] });
 }
 
-const describeFix = (f: HandFix) => (f.kind === 'change' ? `${f.index}:${f.from}>${f.to}` : f.kind === 'add' ? `+${f.to}` : `-${f.index}:${f.from}`);
+const describeFix = (f: HandFix) =>
+  f.kind === 'change' ? `${f.index}:${f.from}>${f.to}` : f.kind === 'add' ? `+${f.to}` : f.kind === 'kan' ? `kan${f.indices.join('.')}:${f.then}` : `-${f.index}:${f.from}`;
 
 describe('one-tile mends of a row that is not a winning hand', () => {
   it('says a winning hand is complete', () => {
@@ -76,6 +77,24 @@ describe('one-tile mends of a row that is not a winning hand', () => {
     const r2 = oneTileFixes(short, { otherTiles: ['5z', '5z', '5z'] });
     if (r2.status !== 'incomplete') throw new Error(r2.status);
     expect(r2.fixes.map(describeFix)).not.toContain('+5z');
+  });
+
+  it('offers four tiles of one kind side by side as a kan first, when that makes the hand win or a tile from it', () => {
+    // a closed kan laid face up in the row: 15 tiles, a winning hand once the four 1m count as 3
+    const faceUp = oneTileFixes(row('1111m234p567s789s55z'));
+    if (faceUp.status !== 'incomplete') throw new Error(faceUp.status);
+    expect(faceUp.count).toBe(15);
+    expect(describeFix(faceUp.fixes[0]!)).toBe('kan0.1.2.3:complete');
+    // an added kan of 9m in a 14-tile row whose winning tile was not found: a kan, then a tile from a winning hand
+    const short = oneTileFixes(row('456s55p44z555z9999m'));
+    if (short.status !== 'incomplete') throw new Error(short.status);
+    expect(describeFix(short.fixes[0]!)).toBe('kan10.11.12.13:incomplete');
+    // four of a kind that are not side by side are not offered
+    const apart = oneTileFixes(row('1m234p1m1m567s1m789s55z'));
+    if (apart.status !== 'incomplete') throw new Error(apart.status);
+    expect(apart.fixes.some((f) => f.kind === 'kan')).toBe(false);
+    // nor four of a kind in a winning hand (1111m as a pung and a run)
+    expect(oneTileFixes(row('1111m23m456p789s55z')).status).toBe('complete');
   });
 
   it('leaves alone what is not a question of one tile', () => {

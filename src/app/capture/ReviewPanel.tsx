@@ -81,12 +81,16 @@ function viewRegion(review: ReviewState): { x0: number; y0: number; x1: number; 
 /** Mends offered at once when the hand is one tile from a winning hand (the rest are counted). */
 const MENDS_SHOWN = 3;
 
-/** A mend's identity for keys and tests: "t3:6s>9s", "+5z", "-t7:1p". */
+type TileMend = Exclude<ReviewMend, { kind: 'kan' }>;
+type KanMend = Extract<ReviewMend, { kind: 'kan' }>;
+
+/** A mend's identity for keys and tests: "t3:6s>9s", "+5z", "-t7:1p", "kan:t4". */
 function mendKey(m: ReviewMend): string {
+  if (m.kind === 'kan') return `kan:${m.ids[0]}`;
   return m.kind === 'change' ? `${m.id}:${m.from}>${m.to}` : m.kind === 'add' ? `+${m.to}` : `-${m.id}:${m.from}`;
 }
 
-function MendLabel({ mend, label, s }: { mend: ReviewMend; label: (code: string) => string; s: (typeof tables)['en'] }) {
+function MendLabel({ mend, label, s }: { mend: TileMend; label: (code: string) => string; s: (typeof tables)['en'] }) {
   if (mend.kind === 'add') return <><TileFace code={mend.to} size="sm" /> {fill(s['mend.addOne'], { tile: label(mend.to) })}</>;
   if (mend.kind === 'remove') return <><TileFace code={mend.from} size="sm" /> {fill(s['mend.removeOne'], { tile: label(mend.from) })}</>;
   return (
@@ -190,6 +194,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   const backs = unreadBacks(review).length;
   const redFivesInSet = situation.rules === 'custom' ? situation.custom.redFivesInSet : PRESETS[situation.rules].redFivesInSet;
   const mends = useMemo(() => handMends(review, redFivesInSet), [review, redFivesInSet]);
+  const kanMends = mends.status === 'incomplete' ? mends.mends.filter((m): m is KanMend => m.kind === 'kan') : [];
+  const tileMends = mends.status === 'incomplete' ? mends.mends.filter((m): m is TileMend => m.kind !== 'kan') : [];
   const problems: string[] = [
     ...(check.count !== 14 ? [fill(s['problem.count'], { count: check.count })] : []),
     ...(check.count < 14 ? missingTileHints(review, s, t) : []),
@@ -388,17 +394,27 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
       {/* A row of 13 or 15 tiles with no one-tile mend: the tile count's problem line says enough. */}
       {mends.status === 'incomplete' && (mends.mends.length > 0 || mends.count === 14) && (
         <div className="mends" role="status" data-testid="review-mends" data-count={mends.count}>
-          <p>{mends.mends.length === 0 ? s['mend.none'] : s[mends.count === 13 ? 'mend.add' : mends.count === 15 ? 'mend.remove' : 'mend.change']}</p>
-          {mends.mends.length > 0 && (
+          {kanMends.map((k) => (
+            <p key={mendKey(k)}>
+              {fill(s['mend.kan'], { tile: tileLabel(k.tile, s, t) })}{' '}
+              <button type="button" data-testid="mend" data-mend={mendKey(k)} onClick={() => update((r) => applyMend(r, k))}>
+                {s['mend.kanDo'][k.type]}
+              </button>
+            </p>
+          ))}
+          {(tileMends.length > 0 || kanMends.length === 0) && (
+            <p>{tileMends.length === 0 ? s['mend.none'] : s[mends.count === 13 ? 'mend.add' : mends.count === 15 ? 'mend.remove' : 'mend.change']}</p>
+          )}
+          {tileMends.length > 0 && (
             <div className="actions">
-              {mends.mends.slice(0, MENDS_SHOWN).map((m) => (
+              {tileMends.slice(0, MENDS_SHOWN).map((m) => (
                 <button key={mendKey(m)} type="button" data-testid="mend" data-mend={mendKey(m)} onClick={() => update((r) => applyMend(r, m))}>
                   <MendLabel mend={m} label={(code) => tileLabel(code, s, t)} s={s} />
                 </button>
               ))}
             </div>
           )}
-          {mends.mends.length > MENDS_SHOWN && <p className="muted small">{fill(s['mend.more'], { count: mends.mends.length - MENDS_SHOWN })}</p>}
+          {tileMends.length > MENDS_SHOWN && <p className="muted small">{fill(s['mend.more'], { count: tileMends.length - MENDS_SHOWN })}</p>}
         </div>
       )}
       {selectedTile && (

@@ -331,7 +331,12 @@ export function toHandDraft(state: ReviewState): HandDraft {
 }
 
 /** A one-tile mend of the hand as the review shows it: oneTileFixes.ts's, with the review's tile ids. */
-export type ReviewMend = { kind: 'change'; id: string; from: string; to: string; evidence: number } | { kind: 'add'; to: TileCode } | { kind: 'remove'; id: string; from: string };
+export type ReviewMend =
+  | { kind: 'change'; id: string; from: string; to: string; evidence: number }
+  | { kind: 'add'; to: TileCode }
+  | { kind: 'remove'; id: string; from: string }
+  /** Four tiles of one kind side by side made a kan of this type (a called tile sideways: open, two: added). */
+  | { kind: 'kan'; ids: string[]; tile: string; type: Extract<MeldType, 'kan-open' | 'kan-added' | 'kan-closed'>; then: 'complete' | 'incomplete' };
 
 export type ReviewMends = { status: 'not-applicable' | 'complete' } | { status: 'incomplete'; count: number; mends: ReviewMend[] };
 
@@ -352,6 +357,11 @@ export function handMends(state: ReviewState, redFivesInSet: 3 | 4 = 3): ReviewM
   if (result.status !== 'incomplete') return result;
   const mends = result.fixes.map((f: HandFix): ReviewMend => {
     if (f.kind === 'add') return { kind: 'add', to: f.to as TileCode };
+    if (f.kind === 'kan') {
+      const four = f.indices.map((i) => state.tiles[i]!);
+      const sideways = four.filter((t) => t.rotated).length;
+      return { kind: 'kan', ids: four.map((t) => t.id), tile: f.tile, type: sideways >= 2 ? 'kan-added' : sideways === 1 ? 'kan-open' : 'kan-closed', then: f.then };
+    }
     const id = state.tiles[f.index]!.id;
     return f.kind === 'change' ? { kind: 'change', id, from: f.from, to: f.to, evidence: f.evidence } : { kind: 'remove', id, from: f.from };
   });
@@ -365,6 +375,7 @@ export function handMends(state: ReviewState, redFivesInSet: 3 | 4 = 3): ReviewM
 export function applyMend(state: ReviewState, mend: ReviewMend): ReviewState {
   if (mend.kind === 'change') return setTile(state, mend.id, mend.to);
   if (mend.kind === 'remove') return removeTile(state, mend.id);
+  if (mend.kind === 'kan') return makeMeld(state, mend.ids[0]!, mend.type);
   const inMeld = new Set(state.melds.flatMap((m) => m.tileIds));
   const concealed = state.tiles.map((t, i) => ({ t, i })).filter(({ t }) => !inMeld.has(t.id));
   const sameSuit = concealed.filter(({ t }) => isTileCode(t.tile) && t.tile[1] === mend.to[1]);

@@ -108,6 +108,8 @@ export const en = {
   'mend.reader': 'reader: {percent}%',
   'mend.removeOne': 'Remove {tile}',
   'mend.addOne': 'Add {tile}',
+  'mend.kan': 'Four {tile} side by side: if they are a kan, it counts as 3 tiles.',
+  'mend.kanDo': { 'kan-open': 'Make them an open kan', 'kan-added': 'Make them an added kan', 'kan-closed': 'Make them a closed kan' },
   learnt: 'Learnt {count} tile{plural} of your set ({total} in all, {kinds} of its {setKinds} kinds: the more kinds it knows, the more it can correct).',
   // Data set
   datasetTitle: 'Your corrected photos',
@@ -231,6 +233,8 @@ export const fr: Strings = {
   'mend.reader': 'lecteur : {percent} %',
   'mend.removeOne': 'Retirer {tile}',
   'mend.addOne': 'Ajouter {tile}',
+  'mend.kan': 'Quatre {tile} côte à côte : si c’est un kan, il compte pour 3 tuiles.',
+  'mend.kanDo': { 'kan-open': 'En faire un kan ouvert', 'kan-added': 'En faire un kan ajouté', 'kan-closed': 'En faire un kan fermé' },
   learnt: '{count} tuile{pluriel} de votre jeu apprise{pluriel} ({total} en tout, {kinds} de ses {setKinds} sortes : plus il en connaît, plus il peut corriger).',
   datasetTitle: 'Vos photos corrigées',
   datasetHelp: 'Les photos que vous confirmez restent sur cet appareil pour que vous puissiez les exporter, annotées, afin d’améliorer le lecteur de tuiles.',

@@ -54,7 +54,7 @@ export async function run(argv: string[]): Promise<number> {
     const doubtful = result.tiles.flatMap((t, k) => (t.doubtful ? [`${k + 1}: ${t.tile} (${t.score.toFixed(2)}; next ${t.alternatives.map((a) => a.tile).slice(0, 2).join(', ')})`] : []));
     if (doubtful.length) say(`doubtful tiles: ${doubtful.join('; ')}`);
     for (const p of [...guess.problems, ...result.warnings]) say(`note: ${p}`);
-    const mends = mendsNote(result, redFivesPerSuit(redFivesInSet));
+    const mends = mendsNote(result, redFivesPerSuit(redFivesInSet), guess.melds);
     if (mends) say(`note: ${mends}`);
     return await runScore([guess.notation, ...rest]);
   } catch (e) {

@@ -3,7 +3,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { checkImageHeader, checkPhotoSize, IMAGE_HEADER_BYTES, MAX_PHOTO_BYTES, photoTooLarge } from '../../vision/imageBytes.ts';
 import { isRecognitionError, RecognitionError } from '../../vision/errors.ts';
-import { fixTilesOf, oneTileFixes, type HandFix } from '../../vision/oneTileFixes.ts';
+import { fixTilesOf, oneTileFixes, type HandFix, type TilesAsKan } from '../../vision/oneTileFixes.ts';
 import type { RecognitionResult, RecognizeOptions } from '../../vision/pipeline.ts';
 import type { Recognizer } from '../../worker/recognizer.ts';
 import { openImage } from './nodeImage.ts';
@@ -148,16 +148,31 @@ const MENDS_LISTED = 3;
 
 /**
  * A note for a hand row that is not a winning hand (13-15 tiles, a kan counted as 3): the one-tile mends that would
- * make it one, most likely first (src/vision/oneTileFixes.ts); null for a winning hand or a row it does not apply to.
+ * make it one, most likely first, and four tiles side by side that may be a kan (src/vision/oneTileFixes.ts); null for
+ * a winning hand or a row it does not apply to.
  */
-export function mendsNote(r: RecognitionResult, redFivesPerSuit?: readonly number[]): string | null {
-  const fixes = oneTileFixes(fixTilesOf(r.tiles), redFivesPerSuit ? { redFivesPerSuit } : {});
+export function mendsNote(r: RecognitionResult, redFivesPerSuit?: readonly number[], melds?: readonly { indices: readonly number[] }[]): string | null {
+  // The melds score-photo reads from the row (melds.ts) when given; else kans as the joint reading counts them.
+  const meldOf = new Map((melds ?? []).flatMap((m, k) => m.indices.map((i) => [i, k] as const)));
+  const tiles = melds ? fixTilesOf(r.tiles).map(({ meld: _, ...t }, i) => (meldOf.has(i) ? { ...t, meld: meldOf.get(i)! } : t)) : fixTilesOf(r.tiles);
+  const fixes = oneTileFixes(tiles, redFivesPerSuit ? { redFivesPerSuit } : {});
   if (fixes.status !== 'incomplete') return null;
-  const one = (f: HandFix) =>
+  const one = (f: Exclude<HandFix, TilesAsKan>) =>
     f.kind === 'add' ? f.to : f.kind === 'remove' ? `tile ${f.index + 1} (${f.from})` : `tile ${f.index + 1} ${f.from} -> ${f.to}${f.evidence >= 0.01 ? ` (reader ${f.evidence.toFixed(2)})` : ''}`;
-  const list = fixes.fixes.slice(0, MENDS_LISTED).map(one).join(', ');
-  const more = fixes.fixes.length > MENDS_LISTED ? `, and ${fixes.fixes.length - MENDS_LISTED} more` : '';
-  if (fixes.count === 13) return fixes.fixes.length ? `one tile short of a winning hand; a missed tile would be ${fixes.fixes.length > 1 ? 'one of ' : ''}${list}${more}` : 'one tile short of a winning hand, and no tile added would make it one';
-  if (fixes.count === 15) return fixes.fixes.length ? `one tile too many for a winning hand; without ${fixes.fixes.length > 1 ? 'one of ' : ''}${list}${more} it would be one` : 'one tile too many for a winning hand, and no tile removed would make it one';
-  return fixes.fixes.length ? `not a winning hand as read; if only one tile is misread, it is ${fixes.fixes.length > 1 ? 'one of ' : ''}${list}${more}` : 'not a winning hand as read, and no single tile changed makes it one';
+  const kans = fixes.fixes.filter((f): f is TilesAsKan => f.kind === 'kan');
+  const kanNote = kans
+    .map((k) => `tiles ${k.indices[0]! + 1}-${k.indices[3]! + 1} (four ${k.tile}) may be a kan: counted as 3, the hand ${k.then === 'complete' ? 'is a winning hand' : 'is a tile from one'}`)
+    .join('; ');
+  const tileFixes = fixes.fixes.filter((f): f is Exclude<HandFix, TilesAsKan> => f.kind !== 'kan');
+  const list = tileFixes.slice(0, MENDS_LISTED).map(one).join(', ');
+  const more = tileFixes.length > MENDS_LISTED ? `, and ${tileFixes.length - MENDS_LISTED} more` : '';
+  const text = tileFixesNote(fixes.count, tileFixes.length, list, more);
+  return kanNote ? `${kanNote}${text ? `; otherwise ${text}` : ''}` : text;
+}
+
+function tileFixesNote(count: number, n: number, list: string, more: string): string {
+  if (count === 13) return n ? `one tile short of a winning hand; a missed tile would be ${n > 1 ? 'one of ' : ''}${list}${more}` : 'one tile short of a winning hand, and no tile added would make it one';
+  if (count === 15) return n ? `one tile too many for a winning hand; without ${n > 1 ? 'one of ' : ''}${list}${more} it would be one` : 'one tile too many for a winning hand, and no tile removed would make it one';
+  if (count === 14) return n ? `not a winning hand as read; if only one tile is misread, it is ${n > 1 ? 'one of ' : ''}${list}${more}` : 'not a winning hand as read, and no single tile changed makes it one';
+  return '';
 }
