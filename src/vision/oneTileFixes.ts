@@ -168,7 +168,8 @@ function codeFor(kind: number, guesses: FixTile['guesses'], reds: Uint8Array, re
 
 /**
  * Whether the row as read is a winning hand, and if it is one tile away, every one-tile mend (see the top of the file).
- * Four tiles of one kind side by side that would be a winning hand, or a tile from one, as a kan come first.
+ * Four tiles of one kind side by side that would be a winning hand as a kan come first; those that would be a tile
+ * from one come after the changes the reader's guesses back.
  */
 export function oneTileFixes(tiles: readonly FixTile[], context: FixContext = {}): HandFixes {
   const plain = fixesWithoutKans(tiles, context);
@@ -184,8 +185,11 @@ export function oneTileFixes(tiles: readonly FixTile[], context: FixContext = {}
     if (asKan.status === 'complete' || (asKan.status === 'incomplete' && asKan.fixes.length > 0)) kans.push({ kind: 'kan', indices: run, tile: first, then: asKan.status });
   }
   if (!kans.length) return plain;
-  kans.sort((a, b) => (a.then === b.then ? 0 : a.then === 'complete' ? -1 : 1));
-  return { status: 'incomplete', count: parse(tiles, context)!.effective, fixes: [...kans, ...(plain.status === 'incomplete' ? plain.fixes : [])] };
+  // A kan that makes a winning hand first; one that leaves a tile to find after the changes the reader backs.
+  const rest = plain.status === 'incomplete' ? plain.fixes : [];
+  const backed = rest.filter((f) => f.kind === 'change' && f.evidence > 0);
+  const fixes = [...kans.filter((k) => k.then === 'complete'), ...backed, ...kans.filter((k) => k.then === 'incomplete'), ...rest.filter((f) => !backed.includes(f))];
+  return { status: 'incomplete', count: parse(tiles, context)!.effective, fixes };
 }
 
 function fixesWithoutKans(tiles: readonly FixTile[], context: FixContext): HandFixes {

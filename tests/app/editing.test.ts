@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTile, makeWinTile, meldFromTile, setFlag } from '../../src/app/hand/editing.ts';
+import { addTile, concealedToKan, makeWinTile, meldFromTile, setFlag } from '../../src/app/hand/editing.ts';
 import { checkHand, meldProblem } from '../../src/app/hand/validate.ts';
 import { toHandInput } from '../../src/app/hand/engineInput.ts';
 import { DEFAULT_SITUATION, EMPTY_HAND, type HandDraft } from '../../src/app/state/types.ts';
@@ -86,5 +86,31 @@ describe('live checks', () => {
   it('passes custom rules to the engine', () => {
     const input = toHandInput(fill('234m567p345s5688s7s'), { ...DEFAULT_SITUATION, rules: 'custom' });
     expect(input.rules).toMatchObject({ preset: 'ema', openTanyao: true });
+  });
+});
+
+describe('a kan entered as four tiles of the hand', () => {
+  const draft = (closed: string, winTile: string | null): HandDraft => ({ closed: parseNotation(closed)!, melds: [], winTile });
+
+  it('is said when it makes the hand a tile too many, and made a closed kan in one step that scores', () => {
+    const hand = draft('1111m234p567s789s5z', '5z');
+    expect(checkHand(hand, DEFAULT_SITUATION).problems.map((p) => p.code)).toEqual(['too-many-tiles', 'four-concealed']);
+    const kan = concealedToKan(hand, '1m');
+    expect(kan).toEqual({ closed: parseNotation('234p567s789s5z'), melds: [{ type: 'kan-closed', tiles: ['1m', '1m', '1m', '1m'], calledIndex: null }], winTile: '5z' });
+    expect(checkHand(kan, DEFAULT_SITUATION).problems).toEqual([]);
+    expect(scoreHand(toHandInput(kan, { ...DEFAULT_SITUATION, riichi: true })).ok).toBe(true);
+  });
+
+  it('keeps a red five, and takes the winning tile only when it is the fourth', () => {
+    const red = concealedToKan(draft('550p5p234m678s789s1z', '1z'), '5p');
+    expect(red.melds[0]!.tiles).toEqual(['5p', '5p', '0p', '5p']);
+    const withWin = concealedToKan(draft('111z234m678s789s22p', '1z'), '1z');
+    expect(withWin.melds[0]!.tiles).toEqual(['1z', '1z', '1z', '1z']);
+    expect(withWin.winTile).toBeNull();
+    expect(concealedToKan(draft('11z234m', null), '1z')).toEqual(draft('11z234m', null)); // not four: unchanged
+  });
+
+  it('is not said of a 14-tile hand holding four of a kind (a pung and a run)', () => {
+    expect(checkHand(draft('1111m23m456p789s5z', '5z'), DEFAULT_SITUATION).problems).toEqual([]);
   });
 });

@@ -56,5 +56,14 @@ describe('Hand screen', () => {
     const html = render();
     expect(html).toContain('data-problem="too-many-tiles"');
     expect(html).not.toContain('data-testid="score"');
+    expect(html).not.toContain('data-problem="four-concealed"');
+  });
+
+  it('offers to make four tiles of the hand a kan when they make it a tile too many', () => {
+    actions.setHandFromRecognition({ closed: '1111m234p567s789s55z', winTile: '5z' });
+    const html = render();
+    expect(html).toContain('data-problem="four-concealed"');
+    expect(html).toContain('Four 1 Characters in the hand: if they are a kan, make them one');
+    expect(html).toContain('data-testid="make-kan"');
   });
 });

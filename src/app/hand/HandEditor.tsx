@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useT, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { sortTiles, type TileCode, kindOf } from '../tiles/codes.ts';
-import { Tile } from '../tiles/Tile.tsx';
+import { Tile, tileName } from '../tiles/Tile.tsx';
 import type { MeldType } from '../state/types.ts';
 import { TilePalette } from './TilePalette.tsx';
 import { HandTextInput } from './HandTextInput.tsx';
 import {
   addTile,
+  concealedToKan,
   makeWinTile,
   meldFromTile,
   removeAt,
@@ -35,6 +36,8 @@ export function problemText(p: Problem, t: TFunction): string {
   switch (p.code) {
     case 'too-many-tiles':
       return t('problem.too-many-tiles', p.params);
+    case 'four-concealed':
+      return t('problem.four-concealed', { tile: tileName(String(p.params.tile) as TileCode, t) });
     case 'fifth-copy':
       return t('problem.fifth-copy', p.params);
     case 'red-five-twice':
@@ -211,6 +214,14 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
           {handProblems.map((p, i) => (
             <li key={i} className="problem" role="alert" data-problem={p.code}>
               {problemText(p, t)}
+              {p.code === 'four-concealed' && (
+                <>
+                  {' '}
+                  <button type="button" className="small" data-testid="make-kan" onClick={() => actions.setHand(concealedToKan(hand, p.params.tile as TileCode))}>
+                    {t('editor.makeKan')}
+                  </button>
+                </>
+              )}
             </li>
           ))}
         </ul>

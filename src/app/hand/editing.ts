@@ -34,6 +34,21 @@ export function meldFromTile(type: MeldType, code: TileCode): EditorMeld | { err
   return { type, tiles, calledIndex: type === 'kan-closed' ? null : 0 };
 }
 
+/**
+ * The four concealed tiles of one kind made a closed kan (set apart as a meld, red five kept). The winning tile is
+ * taken only when the concealed tiles hold fewer than four, and is then left unset (a kan is never the winning tile).
+ */
+export function concealedToKan(hand: HandDraft, kind: TileCode): HandDraft {
+  const ofKind = (t: TileCode) => kindOf(t) === kind;
+  const fromClosed = hand.closed.filter(ofKind).slice(0, 4);
+  const useWin = fromClosed.length < 4 && hand.winTile !== null && ofKind(hand.winTile);
+  const tiles = useWin ? [...fromClosed, hand.winTile!] : fromClosed;
+  if (tiles.length !== 4) return hand;
+  let left = fromClosed.length;
+  const closed = hand.closed.filter((t) => !(ofKind(t) && left-- > 0));
+  return { closed, melds: [...hand.melds, { type: 'kan-closed', tiles, calledIndex: null }], winTile: useWin ? null : hand.winTile };
+}
+
 export function removeAt<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, i) => i !== index);
 }

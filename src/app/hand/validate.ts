@@ -5,6 +5,7 @@ import type { EditorMeld, HandDraft, Situation } from '../state/types.ts';
 
 export type ProblemCode =
   | 'too-many-tiles'
+  | 'four-concealed'
   | 'fifth-copy'
   | 'red-five-twice'
   | 'invalid-meld'
@@ -52,6 +53,13 @@ export function countTiles(hand: HandDraft): number {
   return hand.closed.length + (hand.winTile ? 1 : 0) + hand.melds.length * 3;
 }
 
+/** Kinds the concealed tiles (the winning tile included) hold four of. */
+export function fourConcealed(hand: HandDraft): TileCode[] {
+  const n = new Map<TileCode, number>();
+  for (const t of [...hand.closed, ...(hand.winTile ? [hand.winTile] : [])]) n.set(kindOf(t), (n.get(kindOf(t)) ?? 0) + 1);
+  return [...n].filter(([, c]) => c === 4).map(([kind]) => kind);
+}
+
 export function checkHand(hand: HandDraft, situation: Situation): HandCheck {
   const problems: Problem[] = [];
   const count = countTiles(hand);
@@ -59,6 +67,8 @@ export function checkHand(hand: HandDraft, situation: Situation): HandCheck {
 
   if (count > HAND_SIZE) {
     problems.push({ code: 'too-many-tiles', where: 'hand', tiles: [], params: { count, extra: count - HAND_SIZE } });
+    // A kan entered as four tiles of the hand (it counts as 3 once it is a kan): said with a way to make it one.
+    for (const kind of fourConcealed(hand)) problems.push({ code: 'four-concealed', where: 'hand', tiles: [kind], params: { tile: kind } });
   }
 
   hand.melds.forEach((meld, meldIndex) => {
