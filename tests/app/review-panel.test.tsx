@@ -38,6 +38,24 @@ describe('review of a recognised photo', () => {
     setLang('en');
   });
 
+  it('offers the one-tile mends of a row that is not a winning hand, the reader\'s guess first, in English and French', () => {
+    const rec = recognition(codes, []);
+    rec.tiles[6] = { ...rec.tiles[6]!, tile: '8p', score: 0.6, alternatives: [{ tile: '6p', score: 0.35 }] };
+    const review = reviewFromRecognition(rec);
+    setLang('en');
+    const html = render(review);
+    expect(html).toContain('data-testid="review-mends" data-count="14"');
+    expect(html).toContain('Not a winning hand as read. If only one tile is misread, it is one of these');
+    const first = /data-testid="mend" data-mend="([^"]+)"/.exec(html)?.[1];
+    expect(first).toBe(`${review.tiles[6]!.id}:8p&gt;6p`); // ">" escaped in the attribute
+    expect(html).toMatch(/8 Circles → .*6 Circles.*\(reader: 35%\)/);
+    setLang('fr');
+    expect(render(review)).toContain('Si une seule tuile est mal lue');
+    setLang('en');
+    // a winning hand: no mends box
+    expect(render(reviewFromRecognition(recognition(codes, [])))).not.toContain('review-mends');
+  });
+
   it('says nothing when the set changed nothing, or the player changed the tile since', () => {
     expect(fromSetNote(render(reviewFromRecognition(recognition(codes, []))))).toBeUndefined();
     const review = reviewFromRecognition(recognition(codes, [0]));

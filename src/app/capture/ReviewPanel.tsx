@@ -90,6 +90,11 @@ function mendKey(m: ReviewMend): string {
   return m.kind === 'change' ? `${m.id}:${m.from}>${m.to}` : m.kind === 'add' ? `+${m.to}` : `-${m.id}:${m.from}`;
 }
 
+/** The tiles of the row a mend changes (none for a tile added). */
+function mendTiles(m: ReviewMend): readonly string[] {
+  return m.kind === 'kan' ? m.ids : m.kind === 'add' ? [] : [m.id];
+}
+
 function MendLabel({ mend, label, s }: { mend: TileMend; label: (code: string) => string; s: (typeof tables)['en'] }) {
   if (mend.kind === 'add') return <><TileFace code={mend.to} size="sm" /> {fill(s['mend.addOne'], { tile: label(mend.to) })}</>;
   if (mend.kind === 'remove') return <><TileFace code={mend.from} size="sm" /> {fill(s['mend.removeOne'], { tile: label(mend.from) })}</>;
@@ -194,6 +199,18 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   const backs = unreadBacks(review).length;
   const redFivesInSet = situation.rules === 'custom' ? situation.custom.redFivesInSet : PRESETS[situation.rules].redFivesInSet;
   const mends = useMemo(() => handMends(review, redFivesInSet), [review, redFivesInSet]);
+  // The tiles a mend would change, marked in the row while its button is pointed at or focused.
+  const [mendTarget, setMendTarget] = useState<readonly string[]>([]);
+  const pointAt = (m: ReviewMend) => ({
+    onMouseEnter: () => setMendTarget(mendTiles(m)),
+    onMouseLeave: () => setMendTarget([]),
+    onFocus: () => setMendTarget(mendTiles(m)),
+    onBlur: () => setMendTarget([]),
+  });
+  const mend = (m: ReviewMend) => {
+    setMendTarget([]);
+    update((r) => applyMend(r, m));
+  };
   const kanMends = mends.status === 'incomplete' ? mends.mends.filter((m): m is KanMend => m.kind === 'kan') : [];
   const tileMends = mends.status === 'incomplete' ? mends.mends.filter((m): m is TileMend => m.kind !== 'kan') : [];
   const problems: string[] = [
@@ -356,13 +373,14 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
               )}
               <button
                 type="button"
-                className={`strip-tile${tile.doubtful ? ' doubtful' : ''}${selected === tile.id ? ' selected' : ''}${review.winId === tile.id ? ' winner' : ''}${alikeIds.includes(tile.id) ? ' look-alike' : ''}`}
+                className={`strip-tile${tile.doubtful ? ' doubtful' : ''}${selected === tile.id ? ' selected' : ''}${review.winId === tile.id ? ' winner' : ''}${alikeIds.includes(tile.id) ? ' look-alike' : ''}${mendTarget.includes(tile.id) ? ' mend-target' : ''}`}
                 onClick={() => setSelected(tile.id)}
                 data-testid="review-tile"
                 data-tile-id={tile.id}
                 data-doubtful={tile.doubtful || undefined}
                 data-winner={review.winId === tile.id || undefined}
                 data-look-alike={alikeIds.includes(tile.id) || undefined}
+                data-mend-target={mendTarget.includes(tile.id) || undefined}
                 aria-haspopup="dialog"
               >
                 <TileFace code={tile.tile} size="md" sideways={meld ? meld.calledId === tile.id : false} />
@@ -397,7 +415,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
           {kanMends.map((k) => (
             <p key={mendKey(k)}>
               {fill(s['mend.kan'], { tile: tileLabel(k.tile, s, t) })}{' '}
-              <button type="button" data-testid="mend" data-mend={mendKey(k)} onClick={() => update((r) => applyMend(r, k))}>
+              <button type="button" data-testid="mend" data-mend={mendKey(k)} onClick={() => mend(k)} {...pointAt(k)}>
                 {s['mend.kanDo'][k.type]}
               </button>
             </p>
@@ -408,7 +426,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
           {tileMends.length > 0 && (
             <div className="actions">
               {tileMends.slice(0, MENDS_SHOWN).map((m) => (
-                <button key={mendKey(m)} type="button" data-testid="mend" data-mend={mendKey(m)} onClick={() => update((r) => applyMend(r, m))}>
+                <button key={mendKey(m)} type="button" data-testid="mend" data-mend={mendKey(m)} onClick={() => mend(m)} {...pointAt(m)}>
                   <MendLabel mend={m} label={(code) => tileLabel(code, s, t)} s={s} />
                 </button>
               ))}
