@@ -9,7 +9,8 @@
 // concealed tile that gives a complete hand (4 sets and a pair, seven pairs, thirteen orphans) within the copy rules,
 // and orders them by what the classifier said of the tile: a change to one of the tile's own guesses first (by that
 // guess's probability), then changes of the tiles it was least sure of. Melds (a kan counted as 3) are kept as they
-// are. Pure: the review screen, the CLI and `npm run eval` share it.
+// are; four tiles of one kind side by side are also offered as a kan (a kan laid face up reads as a tile too many).
+// Pure: the review screen, the CLI and `npm run eval` share it.
 
 import { forEachDecomposition, isChiitoitsu, isKokushi } from '../engine/decompose.ts';
 import { KIND_CODES, tileKind as kindIndex } from '../engine/tiles.ts';
@@ -44,7 +45,7 @@ export interface TileChange {
   index: number;
   from: string;
   to: string;
-  /** The classifier's probability for `to` on this tile (0 when `to` is not among its guesses). */
+  /** The classifier's probability for the kind of `to` on this tile, red and plain fives together (0 when not among its guesses). */
   evidence: number;
 }
 export interface TileAddition {
@@ -67,7 +68,7 @@ export interface TilesAsKan {
   /** Indices of the four tiles, in row order (consecutive). */
   indices: number[];
   tile: string;
-  /** The hand once they are a kan: complete, or a tile from it (its own mends follow this one in the list). */
+  /** The hand once they are a kan: complete, or a tile from it (whose own mends the player sees once it is made). */
   then: 'complete' | 'incomplete';
 }
 export type HandFix = TileChange | TileAddition | TileRemoval | TilesAsKan;
