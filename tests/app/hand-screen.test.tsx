@@ -66,4 +66,15 @@ describe('Hand screen', () => {
     expect(html).toContain('Four 1 Characters in the hand: if they are a kan, make them one');
     expect(html).toContain('data-testid="make-kan"');
   });
+
+  it('says a hand that does not win may hold a kan not declared, with a way to declare it', () => {
+    // the riichi-val case: 10 concealed tiles and an added kan of 9m photographed in the row, the winning 0p not found
+    actions.setHandFromRecognition({ closed: '456s55p44z555z9999m', winTile: '9m' });
+    const html = render();
+    expect(html).toContain('data-code="NOT_A_WINNING_HAND"');
+    expect(html).toContain('Four identical tiles in the hand: if they are a kan, make them one.');
+    expect(html).toContain('Make the four 9 Characters a closed kan');
+    actions.setHandFromRecognition({ closed: '234m567p345s5688s7s', winTile: '7s' });
+    expect(render()).not.toContain('make-kan');
+  });
 });

@@ -4,11 +4,12 @@ import { plural, useLang, useT, type MessageKey, type TFunction } from '../i18n/
 import { actions, useAppState } from '../state/store.ts';
 import type { HandDraft, Situation } from '../state/types.ts';
 import { parseNotation } from '../tiles/codes.ts';
-import { Tile } from '../tiles/Tile.tsx';
+import { Tile, tileName } from '../tiles/Tile.tsx';
 import { rulesOf, toHandInput } from './engineInput.ts';
 import { rulesLabelIn } from '../i18n/ruleWords.ts';
 import { engineTexts } from './engineText.ts';
-import { blocksScoring, type HandCheck } from './validate.ts';
+import { concealedToKan } from './editing.ts';
+import { blocksScoring, fourConcealed, type HandCheck } from './validate.ts';
 
 const fmt = (n: number, lang: string) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
 
@@ -205,7 +206,15 @@ function ErrorView({ error, hand, situation }: { error: { code: string; message:
       {fixes.length > 0 && (
         <ul className="fixes">
           {fixes.map((k) => (
-            <li key={k}>{t(k)}</li>
+            <li key={k}>
+              {t(k)}
+              {k === 'fix.kanInHand' &&
+                fourConcealed(hand).map((kind) => (
+                  <button key={kind} type="button" className="small" data-testid="make-kan" onClick={() => actions.setHand(concealedToKan(hand, kind))}>
+                    {t('editor.makeKanOf', { tile: tileName(kind, t) })}
+                  </button>
+                ))}
+            </li>
           ))}
         </ul>
       )}
@@ -223,7 +232,11 @@ export function fixesFor(code: string, hand: HandDraft, situation: Situation): M
     if (!closedHand) fixes.push('fix.openYaku');
     if (situation.dora_indicators.length > 0) fixes.push('fix.doraNotYaku');
   }
-  if (code === 'NOT_A_WINNING_HAND') fixes.push('fix.checkTiles');
+  if (code === 'NOT_A_WINNING_HAND') {
+    // Four of a kind among the concealed tiles: often a kan laid face up and not declared.
+    if (fourConcealed(hand).length > 0) fixes.push('fix.kanInHand');
+    fixes.push('fix.checkTiles');
+  }
   if (code === 'CONTRADICTORY_FLAGS') fixes.push('fix.flags');
   return fixes;
 }

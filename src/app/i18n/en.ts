@@ -187,6 +187,8 @@ export const en = {
   'fix.tsumo': 'Was the winning tile self-drawn? Choose “Tsumo”: a closed hand winning by self-draw has menzen tsumo.',
   'fix.openYaku': 'An open hand needs a yaku from its tiles: e.g. a triplet of dragons or of your seat or round wind (yakuhai), only tiles 2 to 8 (tanyao), or one suit with honours (honitsu).',
   'fix.doraNotYaku': 'The dora you entered only count once the hand has a yaku.',
+  'fix.kanInHand': 'Four identical tiles in the hand: if they are a kan, make them one. A kan counts as 3 tiles, so the hand then needs one more.',
+  'editor.makeKanOf': 'Make the four {tile} a closed kan',
   'fix.checkTiles': 'Check each tile against the photo or the table: one misread tile is enough to break the hand.',
   'fix.flags': 'Untick the option that did not happen (for example ippatsu needs riichi, haitei needs tsumo, houtei needs ron).',
 

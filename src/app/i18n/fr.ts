@@ -189,6 +189,8 @@ export const fr: Record<MessageKey, string> = {
   'fix.tsumo': 'La tuile gagnante a-t-elle été piochée ? Choisissez « Tsumo » : une main fermée gagnée en piochant a menzen tsumo.',
   'fix.openYaku': 'Une main ouverte a besoin d’un yaku dans ses tuiles : un brelan de dragons, de son vent ou du vent du tour (yakuhai), seulement des tuiles 2 à 8 (tanyao), ou une seule famille avec des honneurs (honitsu).',
   'fix.doraNotYaku': 'Les dora saisis ne comptent qu’une fois que la main a un yaku.',
+  'fix.kanInHand': 'Quatre tuiles identiques dans la main : si c’est un kan, déclarez-le. Un kan compte pour 3 tuiles : il faut alors une tuile de plus.',
+  'editor.makeKanOf': 'Faire des quatre {tile} un kan fermé',
   'fix.checkTiles': 'Vérifiez chaque tuile sur la photo ou sur la table : une seule tuile mal lue suffit à casser la main.',
   'fix.flags': 'Décochez l’option qui n’a pas eu lieu (par exemple ippatsu exige riichi, haitei exige tsumo, houtei exige ron).',
 
