@@ -125,8 +125,8 @@ export function applyFix(codes: readonly string[], fix: HandFix): string[] {
   return codes.map((c, i) => (i === fix.index ? fix.to : c));
 }
 
-/** Tiles of a row of the true length that are not among the true tiles (as multisets). */
-function misreadCount(found: readonly string[], truth: readonly string[]): number {
+/** How two rows differ as multisets: found tiles not among the true ones, true tiles not among those found. */
+function difference(found: readonly string[], truth: readonly string[]): { extra: number; missing: number } {
   const left = new Map<string, number>();
   for (const c of truth) left.set(c, (left.get(c) ?? 0) + 1);
   let extra = 0;
@@ -135,20 +135,12 @@ function misreadCount(found: readonly string[], truth: readonly string[]): numbe
     if (n > 0) left.set(c, n - 1);
     else extra++;
   }
-  return extra;
+  return { extra, missing: [...left.values()].reduce((a, b) => a + b, 0) };
 }
 
 /** Whether two rows differ by exactly one tile changed, added or removed (as multisets). */
 function oneTileApart(found: readonly string[], truth: readonly string[]): boolean {
-  const left = new Map<string, number>();
-  for (const c of found) left.set(c, (left.get(c) ?? 0) + 1);
-  let missing = 0;
-  for (const c of truth) {
-    const n = left.get(c) ?? 0;
-    if (n > 0) left.set(c, n - 1);
-    else missing++;
-  }
-  const extra = [...left.values()].reduce((a, b) => a + b, 0);
+  const { extra, missing } = difference(found, truth);
   return (missing === 1 && extra <= 1) || (missing === 0 && extra === 1);
 }
 
@@ -204,7 +196,7 @@ function lastMisread(r: { codes: string[]; tiles: FixTile[]; truth: readonly str
   const wrong = pairs.filter((p) => r.codes[p.found!] !== r.truth[p.truth!]).map((p) => ({ index: p.found!, tile: r.truth[p.truth!]! }));
   // Only rows whose misreads are the tiles out of place by kind too: a row read right in another order (or with its
   // order disturbed besides) has no clear set of misread tiles to fix.
-  if (!wrong.length || wrong.length !== misreadCount(r.codes, r.truth)) return;
+  if (!wrong.length || wrong.length !== difference(r.codes, r.truth).extra) return;
   f.misreads += wrong.length;
   let mended = 0;
   for (const last of wrong) {
