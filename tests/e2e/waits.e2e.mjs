@@ -1,6 +1,6 @@
 // Waits (issue 19) in the production build: a 13-tile hand shows its waits with ron and tsumo scores, in English and
 // French; a winning tile can be tried; a hand not ready shows its shanten; a 14-tile hand what each discard leaves;
-// a practice waits question answered and counted.
+// a practice waits question answered and counted; a kan entered as four tiles made one in a tap, its waits then shown.
 import { assert, assertEqual, test, tilesIn } from './harness.mjs';
 
 test('waits: a 13-tile hand shows every winning tile with its ron and tsumo scores', async (ctx) => {
@@ -93,3 +93,17 @@ test('practice: a waits question, answered wrong then a new one right, counted i
   assertEqual(ctx.foreignRequests, [], 'requests to another origin');
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 90_000 });
+
+test('a kan entered as four tiles of a hand that does not win: one tap makes it a kan, and the waits show', async (ctx) => {
+  // ten concealed tiles and four 9m photographed in the row (an added kan), the winning tile not found
+  const page = await ctx.openPage('/#/hand?c=456s55p44z555z999m&w=9m');
+  const error = page.locator('[data-testid=score-error][data-code=NOT_A_WINNING_HAND]');
+  await error.waitFor({ timeout: 15_000 });
+  assert((await error.textContent()).includes('Four identical tiles in the hand: if they are a kan, make them one.'), 'the kan is suggested');
+  await error.locator('[data-testid=make-kan]').click();
+  const panel = page.locator('[data-testid=waits-panel]');
+  await panel.waitFor({ timeout: 15_000 });
+  assertEqual(await tilesIn(page, '[data-testid=hand-melds]'), ['9m', '9m', '9m', '9m'], 'the four 9m are a kan');
+  assertEqual(await page.locator('[data-testid=wait]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile'))), ['5p', '4z'], 'its waits: the missed tile is one of them');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+});
