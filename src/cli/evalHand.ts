@@ -8,7 +8,7 @@ import { alignRows, scoreRow } from '../vision/align.ts';
 import { calibrationFigures, classProbabilities, DOUBT_PROBABILITY, type CalibrationFigures } from '../vision/calibration.ts';
 import { cropRequest, cropsTensor } from '../vision/classify.ts';
 import { readRowJointly, type JointReadingOptions } from '../vision/jointReading.ts';
-import { fixTilesOf, oneTileFixes, type FixTile, type HandFix } from '../vision/oneTileFixes.ts';
+import { fixTilesOf, MENDS_SHOWN, oneTileFixes, type FixTile, type HandFix } from '../vision/oneTileFixes.ts';
 import type { RecognitionResult } from '../vision/pipeline.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { openImage } from './vision/nodeImage.ts';
@@ -179,7 +179,7 @@ export function fixFigures(rows: readonly { codes: string[]; tiles: FixTile[]; t
       if (oneTileApart(r.codes, r.truth)) {
         f.oneOff++;
         if (right[0]) f.rightFirst++;
-        if (right.slice(0, 3).some(Boolean)) f.rightInThree++;
+        if (right.slice(0, MENDS_SHOWN).some(Boolean)) f.rightInThree++;
         if (right.some(Boolean)) f.rightListed++;
       }
     }
@@ -207,7 +207,7 @@ function lastMisread(r: { codes: string[]; tiles: FixTile[]; truth: readonly str
     const codes = tiles.map((t) => t.tile);
     const fixes = oneTileFixes(tiles);
     f.lastTrials++;
-    if (fixes.status === 'incomplete' && fixes.fixes.slice(0, 3).some((x) => sortedCodes(applyFix(codes, x)) === truth)) {
+    if (fixes.status === 'incomplete' && fixes.fixes.slice(0, MENDS_SHOWN).some((x) => sortedCodes(applyFix(codes, x)) === truth)) {
       f.lastInThree++;
       mended++;
     }

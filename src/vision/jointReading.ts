@@ -99,6 +99,15 @@ function argmax(p: ArrayLike<number>): number {
   return best;
 }
 
+/** Groups (tiles set apart by gaps) of exactly four tiles of one kind: a kan, counted as 3 tiles of the hand. */
+export function kanGroups(codes: readonly string[], groups: readonly number[]): Set<number> {
+  const byGroup = new Map<number, number[]>();
+  groups.forEach((g, i) => byGroup.set(g, [...(byGroup.get(g) ?? []), engineKind(codes[i]!)]));
+  const kans = new Set<number>();
+  for (const [g, kinds] of byGroup) if (kinds.length === 4 && kinds[0]! >= 0 && kinds.every((k) => k === kinds[0])) kans.add(g);
+  return kans;
+}
+
 /** Whether 14 concealed tiles' counts form a complete hand. */
 export function isCompleteHand(counts: Uint8Array): boolean {
   if (isChiitoitsu(counts) || isKokushi(counts)) return true;
@@ -152,12 +161,8 @@ export function readRowJointly(
   // Kans: a group of exactly four tiles read as one kind (plain reading) counts as 3 for the shape; its tiles stay.
   const kanTiles = new Set<number>();
   if (context.groups && context.groups.length === n) {
-    const byGroup = new Map<number, number[]>();
-    context.groups.forEach((g, i) => byGroup.set(g, [...(byGroup.get(g) ?? []), i]));
-    for (const members of byGroup.values()) {
-      const kinds = members.map((i) => info[plain[i]!]!.kind);
-      if (members.length === 4 && kinds[0]! >= 0 && kinds.every((k) => k === kinds[0])) members.forEach((i) => kanTiles.add(i));
-    }
+    const kans = kanGroups(plain.map((c) => classes[c]!), context.groups);
+    context.groups.forEach((g, i) => kans.has(g) && kanTiles.add(i));
   }
   const hasBack = plain.some((c) => info[c]!.kind < 0);
   const effective = n - kanTiles.size / 4;

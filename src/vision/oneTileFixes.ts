@@ -15,9 +15,13 @@
 import { forEachDecomposition, isChiitoitsu, isKokushi } from '../engine/decompose.ts';
 import { KIND_CODES, tileKind as kindIndex } from '../engine/tiles.ts';
 import { MAX_COPIES, RED_FIVES_PER_SUIT } from './handRules.ts';
+import { kanGroups } from './jointReading.ts';
 import { isRedFive, isTileCode, tileSuit } from './tiles.ts';
 
 const KINDS = 34;
+
+/** Mends offered at once (the rest are counted): the review shows them, the CLI lists them, the eval scores them. */
+export const MENDS_SHOWN = 3;
 
 export interface FixTile {
   /** The tile as now read: a tile code, or `back`. */
@@ -190,7 +194,7 @@ export function oneTileFixes(tiles: readonly FixTile[], context: FixContext = {}
   const rest = plain.status === 'incomplete' ? plain.fixes : [];
   const backed = rest.filter((f) => f.kind === 'change' && f.evidence > 0);
   const fixes = [...kans.filter((k) => k.then === 'complete'), ...backed, ...kans.filter((k) => k.then === 'incomplete'), ...rest.filter((f) => !backed.includes(f))];
-  return { status: 'incomplete', count: parse(tiles, context)!.effective, fixes };
+  return { status: 'incomplete', count: plain.status === 'incomplete' ? plain.count : parse(tiles, context)!.effective, fixes };
 }
 
 function fixesWithoutKans(tiles: readonly FixTile[], context: FixContext): HandFixes {
@@ -251,21 +255,20 @@ function fixesWithoutKans(tiles: readonly FixTile[], context: FixContext): HandF
   return { status: 'incomplete', count: p.effective, fixes };
 }
 
-/** The first `n` mends, and how many more there are. */
-export function firstFixes(fixes: readonly HandFix[], n = 3): { shown: HandFix[]; more: number } {
-  return { shown: fixes.slice(0, n), more: Math.max(0, fixes.length - n) };
-}
-
 /**
- * The rows of a recognition as oneTileFixes reads them: each tile with its guesses (its reading first), and a group
- * set apart of four tiles of one kind as a kan (counted as 3), as the joint reading counts it.
+ * The rows of a recognition as oneTileFixes reads them: each tile with its guesses (its reading first), in the melds
+ * given (row indices, as score-photo reads them), or else with each group set apart of four tiles of one kind as a
+ * kan, as the joint reading counts it (jointReading.ts kanGroups).
  */
-export function fixTilesOf(tiles: readonly { tile: string; score: number; alternatives: readonly { tile: string; score: number }[]; group: number }[]): FixTile[] {
-  const byGroup = new Map<number, string[]>();
-  for (const t of tiles) byGroup.set(t.group, [...(byGroup.get(t.group) ?? []), t.tile]);
-  const kan = (g: number) => {
-    const members = byGroup.get(g)!;
-    return members.length === 4 && members.every((c) => isTileCode(c) && kindIndex(c) === kindIndex(members[0]!));
-  };
-  return tiles.map((t) => ({ tile: t.tile, score: t.score, guesses: [{ tile: t.tile, score: t.score }, ...t.alternatives], ...(kan(t.group) ? { meld: t.group } : {}) }));
+export function fixTilesOf(
+  tiles: readonly { tile: string; score: number; alternatives: readonly { tile: string; score: number }[]; group: number }[],
+  melds?: readonly { indices: readonly number[] }[],
+): FixTile[] {
+  const meldOf = new Map<number, number>();
+  if (melds) melds.forEach((m, k) => m.indices.forEach((i) => meldOf.set(i, k)));
+  else {
+    const kans = kanGroups(tiles.map((t) => t.tile), tiles.map((t) => t.group));
+    tiles.forEach((t, i) => kans.has(t.group) && meldOf.set(i, t.group));
+  }
+  return tiles.map((t, i) => ({ tile: t.tile, score: t.score, guesses: [{ tile: t.tile, score: t.score }, ...t.alternatives], ...(meldOf.has(i) ? { meld: meldOf.get(i)! } : {}) }));
 }

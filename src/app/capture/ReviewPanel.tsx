@@ -9,6 +9,7 @@ import { checkHand } from '../hand/validate.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { recognitionClient } from '../../worker/client.ts';
 import { photoId, storePhoto, uprightJpeg } from './dataset.ts';
+import { MENDS_SHOWN } from '../../vision/oneTileFixes.ts';
 import { learntKinds, learntTiles } from '../../vision/prototypes.ts';
 import { learnTiles, loadProfile, SET_KINDS } from './profile.ts';
 import {
@@ -37,7 +38,7 @@ import {
   type ReviewState,
   type ReviewTile,
 } from './review.ts';
-import { PRESETS } from '../../engine/index.ts';
+import { redFivesInSetOf } from '../state/types.ts';
 import { capture, mark, type CapturedPhoto } from './session.ts';
 import { fill, tables } from './strings.ts';
 import { TileFace, TileMenu } from './TileMenu.tsx';
@@ -77,9 +78,6 @@ function viewRegion(review: ReviewState): { x0: number; y0: number; x1: number; 
   }
   return region;
 }
-
-/** Mends offered at once when the hand is one tile from a winning hand (the rest are counted). */
-const MENDS_SHOWN = 3;
 
 type TileMend = Exclude<ReviewMend, { kind: 'kan' }>;
 type KanMend = Extract<ReviewMend, { kind: 'kan' }>;
@@ -197,7 +195,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   const draft = useMemo(() => toHandDraft(review), [review]);
   const check = useMemo(() => checkHand(draft, { ...situation, dora_indicators: review.doraIndicators }), [draft, situation, review.doraIndicators]);
   const backs = unreadBacks(review).length;
-  const redFivesInSet = situation.rules === 'custom' ? situation.custom.redFivesInSet : PRESETS[situation.rules].redFivesInSet;
+  const redFivesInSet = redFivesInSetOf(situation);
   const mends = useMemo(() => handMends(review, redFivesInSet), [review, redFivesInSet]);
   // The tiles a mend would change, marked in the row while its button is pointed at or focused.
   const [mendTarget, setMendTarget] = useState<readonly string[]>([]);

@@ -2,8 +2,8 @@
 // loses nothing: the photo, the review in progress and the last error stay here until replaced.
 // Actions start recognitions through the shared worker client; a newer photo makes older results stale.
 import { useSyncExternalStore } from 'react';
-import { PRESETS } from '../../engine/index.ts';
 import { getState } from '../state/store.ts';
+import { redFivesInSetOf } from '../state/types.ts';
 import { RecognitionError, recognitionClient, type LoadState, type PhotoRecognition } from '../../worker/client.ts';
 import { takeLiveDora } from './live/pendingDora.ts';
 import { loadProfile } from './profile.ts';
@@ -127,7 +127,7 @@ export const capture = {
       const profile = loadProfile();
       // the joint reading of the row allows the red fives of the chosen rules' set (two red 5p in a set of four)
       const { situation } = getState();
-      const redFivesInSet = situation.rules === 'custom' ? situation.custom.redFivesInSet : PRESETS[situation.rules].redFivesInSet;
+      const redFivesInSet = redFivesInSetOf(situation);
       const rec = frame && !anyway ? await client.recognizeBitmap(frame, profile, { redFivesInSet }) : await client.recognizeFile(blob, profile, { redFivesInSet, ...(anyway ? { noTileCheck: false } : {}) });
       if (token !== generation) return;
       judgedNoTiles = null;

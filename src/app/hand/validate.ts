@@ -1,7 +1,6 @@
 // Live checks of the hand being edited, before it goes to the engine. Pure functions (unit-tested).
-import { PRESETS } from '../../engine/index.ts';
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
-import type { EditorMeld, HandDraft, Situation } from '../state/types.ts';
+import { redFivesInSetOf, type EditorMeld, type HandDraft, type Situation } from '../state/types.ts';
 
 export type ProblemCode =
   | 'too-many-tiles'
@@ -97,7 +96,7 @@ export function checkHand(hand: HandDraft, situation: Situation): HandCheck {
     }
   }
   // one red five of each suit, two of the 5p in a set of four (rules.redFivesInSet)
-  const redsInSet = situation.rules === 'custom' ? situation.custom.redFivesInSet : PRESETS[situation.rules]?.redFivesInSet;
+  const redsInSet = redFivesInSetOf(situation);
   for (const [red, n] of reds) {
     const max = red === '0p' && redsInSet === 4 ? 2 : 1;
     if (n > max) problems.push({ code: 'red-five-twice', where: 'hand', tiles: [red], params: { tile: red, count: n, max } });

@@ -81,6 +81,11 @@ export const SITUATION_FLAGS: readonly SituationFlag[] = [
   'renhou',
 ];
 
+/** The red fives of the set under the situation's rules: 3, or 4 (two red 5p). */
+export function redFivesInSetOf(situation: Situation): 3 | 4 {
+  return situation.rules === 'custom' ? situation.custom.redFivesInSet : PRESETS[situation.rules].redFivesInSet;
+}
+
 export interface AppState {
   screen: Screen;
   hand: HandDraft;

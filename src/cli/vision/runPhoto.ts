@@ -3,7 +3,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { checkImageHeader, checkPhotoSize, IMAGE_HEADER_BYTES, MAX_PHOTO_BYTES, photoTooLarge } from '../../vision/imageBytes.ts';
 import { isRecognitionError, RecognitionError } from '../../vision/errors.ts';
-import { fixTilesOf, oneTileFixes, type HandFix, type TilesAsKan } from '../../vision/oneTileFixes.ts';
+import { fixTilesOf, MENDS_SHOWN, oneTileFixes, type HandFix, type TilesAsKan } from '../../vision/oneTileFixes.ts';
 import type { RecognitionResult, RecognizeOptions } from '../../vision/pipeline.ts';
 import type { Recognizer } from '../../worker/recognizer.ts';
 import { openImage } from './nodeImage.ts';
@@ -143,9 +143,6 @@ export function resultText(r: RecognitionResult): string[] {
   return lines;
 }
 
-/** Mends listed in a note at once (the rest are counted), as the app's review shows them. */
-const MENDS_LISTED = 3;
-
 /**
  * A note for a hand row that is not a winning hand (13-15 tiles, a kan counted as 3): the one-tile mends that would
  * make it one, most likely first, and four tiles side by side that may be a kan (src/vision/oneTileFixes.ts); null for
@@ -153,9 +150,7 @@ const MENDS_LISTED = 3;
  */
 export function mendsNote(r: RecognitionResult, redFivesPerSuit?: readonly number[], melds?: readonly { indices: readonly number[] }[]): string | null {
   // The melds score-photo reads from the row (melds.ts) when given; else kans as the joint reading counts them.
-  const meldOf = new Map((melds ?? []).flatMap((m, k) => m.indices.map((i) => [i, k] as const)));
-  const tiles = melds ? fixTilesOf(r.tiles).map(({ meld: _, ...t }, i) => (meldOf.has(i) ? { ...t, meld: meldOf.get(i)! } : t)) : fixTilesOf(r.tiles);
-  const fixes = oneTileFixes(tiles, redFivesPerSuit ? { redFivesPerSuit } : {});
+  const fixes = oneTileFixes(fixTilesOf(r.tiles, melds), redFivesPerSuit ? { redFivesPerSuit } : {});
   if (fixes.status !== 'incomplete') return null;
   const one = (f: Exclude<HandFix, TilesAsKan>) =>
     f.kind === 'add' ? f.to : f.kind === 'remove' ? `tile ${f.index + 1} (${f.from})` : `tile ${f.index + 1} ${f.from} -> ${f.to}${f.evidence >= 0.01 ? ` (reader ${f.evidence.toFixed(2)})` : ''}`;
@@ -164,8 +159,8 @@ export function mendsNote(r: RecognitionResult, redFivesPerSuit?: readonly numbe
     .map((k) => `tiles ${k.indices[0]! + 1}-${k.indices[3]! + 1} (four ${k.tile}) may be a kan: counted as 3, the hand ${k.then === 'complete' ? 'is a winning hand' : 'is a tile from one'}`)
     .join('; ');
   const tileFixes = fixes.fixes.filter((f): f is Exclude<HandFix, TilesAsKan> => f.kind !== 'kan');
-  const list = tileFixes.slice(0, MENDS_LISTED).map(one).join(', ');
-  const more = tileFixes.length > MENDS_LISTED ? `, and ${tileFixes.length - MENDS_LISTED} more` : '';
+  const list = tileFixes.slice(0, MENDS_SHOWN).map(one).join(', ');
+  const more = tileFixes.length > MENDS_SHOWN ? `, and ${tileFixes.length - MENDS_SHOWN} more` : '';
   const text = tileFixesNote(fixes.count, tileFixes.length, list, more);
   return kanNote ? `${kanNote}${text ? `; otherwise ${text}` : ''}` : text;
 }
