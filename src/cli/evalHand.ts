@@ -8,7 +8,7 @@ import { alignRows, scoreRow } from '../vision/align.ts';
 import { calibrationFigures, classProbabilities, DOUBT_PROBABILITY, type CalibrationFigures } from '../vision/calibration.ts';
 import { cropRequest, cropsTensor } from '../vision/classify.ts';
 import { readRowJointly, type JointReadingOptions } from '../vision/jointReading.ts';
-import { fixTilesOf, MENDS_SHOWN, oneTileFixes, type FixTile, type HandFix } from '../vision/oneTileFixes.ts';
+import { fixTilesOf, MENDS_SHOWN, oneTileFixes, winningKindsAt, type FixTile, type HandFix } from '../vision/oneTileFixes.ts';
 import type { RecognitionResult } from '../vision/pipeline.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { openImage } from './vision/nodeImage.ts';
@@ -113,6 +113,15 @@ export interface FixFigures {
   savedCorrections: number;
   /** Misread tiles in those rows. */
   misreads: number;
+  /**
+   * The tile menu on each of those misread tiles: its true code among the three guesses it shows (the reading first),
+   * among those and the kinds that make the row a winning hand there (winningKindsAt) with the row's other misreads
+   * as read (the player's first tap) and with them fixed (the last), and the kinds it adds beyond the guesses.
+   */
+  menuTop3: number;
+  menuWinsFirst: number;
+  menuWinsLast: number;
+  menuExtraKinds: number;
 }
 
 const sortedCodes = (codes: readonly string[]) => [...codes].sort().join(',');
@@ -160,7 +169,7 @@ export function fixTiles(codes: readonly string[], probs: readonly ArrayLike<num
 }
 
 export function fixFigures(rows: readonly { codes: string[]; tiles: FixTile[]; truth: readonly string[] }[]): FixFigures {
-  const f: FixFigures = { rows: 0, complete: 0, completeWrong: 0, notApplicable: 0, incomplete: 0, oneOff: 0, rightFirst: 0, rightInThree: 0, rightListed: 0, wrongFirst: 0, noneListed: 0, lastTrials: 0, lastInThree: 0, savedCorrections: 0, misreads: 0 };
+  const f: FixFigures = { rows: 0, complete: 0, completeWrong: 0, notApplicable: 0, incomplete: 0, oneOff: 0, rightFirst: 0, rightInThree: 0, rightListed: 0, wrongFirst: 0, noneListed: 0, lastTrials: 0, lastInThree: 0, savedCorrections: 0, misreads: 0, menuTop3: 0, menuWinsFirst: 0, menuWinsLast: 0, menuExtraKinds: 0 };
   const sure = (codes: readonly string[]): FixTile[] => codes.map((tile) => ({ tile, score: 1, guesses: [] }));
   for (const r of rows) {
     if (oneTileFixes(sure(r.truth)).status !== 'complete') continue;
@@ -204,6 +213,12 @@ function lastMisread(r: { codes: string[]; tiles: FixTile[]; truth: readonly str
       const fixed = wrong.find((w) => w.index === i && w !== last);
       return fixed ? { tile: fixed.tile, score: 1, guesses: [], locked: true } : t;
     });
+    const shown = r.tiles[last.index]!.guesses.slice(0, 3).map((g) => g.tile);
+    const first = winningKindsAt(r.tiles, last.index);
+    if (shown.includes(last.tile)) f.menuTop3++;
+    if (shown.includes(last.tile) || first.includes(last.tile)) f.menuWinsFirst++;
+    if (shown.includes(last.tile) || winningKindsAt(tiles, last.index).includes(last.tile)) f.menuWinsLast++;
+    f.menuExtraKinds += first.filter((c) => !shown.includes(c)).length;
     const codes = tiles.map((t) => t.tile);
     const fixes = oneTileFixes(tiles);
     f.lastTrials++;
@@ -283,6 +298,11 @@ export function printJoint(title: string, f: JointFigures): void {
       `of the ${x.oneOff} of those one tile from the truth, the right mend first ${x.rightFirst}, in the first 3 ${x.rightInThree}, listed ${x.rightListed}; ` +
       `rows not a winning hand with a wrong first mend ${x.wrongFirst}, with none listed ${x.noneListed}; ` +
       `the last misread of a row left to mend among the first 3: ${x.lastInThree} of ${x.lastTrials} (corrections saved ${x.savedCorrections.toFixed(1)} of ${x.misreads})`,
+  );
+  console.log(
+    `  ${title}, the tile menu on those ${x.misreads} misread tiles: right tile among its 3 guesses ${x.menuTop3}; ` +
+      `with the kinds that make a winning hand there, tapped first ${x.menuWinsFirst}, tapped last ${x.menuWinsLast} ` +
+      `(${x.misreads ? (x.menuExtraKinds / x.misreads).toFixed(1) : '0'} kinds beyond the guesses a tile, first tap)`,
   );
 }
 

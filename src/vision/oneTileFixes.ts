@@ -256,6 +256,38 @@ function fixesWithoutKans(tiles: readonly FixTile[], context: FixContext): HandF
 }
 
 /**
+ * The kinds one tile could be for the row to be a winning hand, every other tile as it is: what the tile menu offers
+ * beside the reader's guesses when the player taps a tile they see is misread (or a tile back the reader could not
+ * read). Only for a row of 14 tiles (a kan counted as 3) whose tile is concealed; a fifth copy that the tile itself
+ * makes is no bar, since it is the tile being changed. The tile's current kind is left out. The reader's guesses
+ * for the tile come first, by probability, then the others in kind order; each as the code oneTileFixes would
+ * give it (a red five while the set has one left and the reader guessed it).
+ */
+export function winningKindsAt(tiles: readonly FixTile[], index: number, context: FixContext = {}): string[] {
+  const tapped = tiles[index];
+  if (!tapped || tapped.meld !== undefined) return [];
+  const current = isTileCode(tapped.tile) ? kindIndex(tapped.tile) : -1;
+  // A back stands in as any kind while the row is parsed; that kind is taken out again just below.
+  const stand = current >= 0 ? tapped.tile : KIND_CODES[0]!;
+  const p = parse(current >= 0 ? tiles : tiles.map((t, i) => (i === index ? { ...t, tile: stand } : t)), context);
+  if (!p || p.effective !== 14) return [];
+  const from = kindIndex(stand);
+  p.counts[from]!--;
+  p.copies[from]!--;
+  if (isRedFive(stand)) p.reds['mps'.indexOf(tileSuit(stand)!)]!--;
+  if (p.copies.some((v) => v > MAX_COPIES)) return [];
+  const redMax = context.redFivesPerSuit ?? RED_FIVES_PER_SUIT;
+  const found: { code: string; evidence: number; kind: number }[] = [];
+  for (let to = 0; to < KINDS; to++) {
+    if (to === current || p.copies[to]! >= MAX_COPIES) continue;
+    p.counts[to]!++;
+    if (complete(p.counts, p.sets)) found.push({ ...codeFor(to, tapped.guesses, p.reds, redMax), kind: to });
+    p.counts[to]!--;
+  }
+  return found.sort((a, b) => b.evidence - a.evidence || a.kind - b.kind).map((f) => f.code);
+}
+
+/**
  * The rows of a recognition as oneTileFixes reads them: each tile with its guesses (its reading first), in the melds
  * given (row indices, as score-photo reads them), or else with each group set apart of four tiles of one kind as a
  * kan, as the joint reading counts it (jointReading.ts kanGroups).

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ReviewPanel } from '../../src/app/capture/ReviewPanel.tsx';
+import { TileMenu } from '../../src/app/capture/TileMenu.tsx';
 import { reviewFromRecognition, setTile } from '../../src/app/capture/review.ts';
 import { setLang } from '../../src/app/i18n/index.ts';
 import type { PhotoRecognition, RecognizedTile } from '../../src/worker/protocol.ts';
@@ -61,4 +62,27 @@ describe('review of a recognised photo', () => {
     const review = reviewFromRecognition(recognition(codes, [0]));
     expect(fromSetNote(render(setTile(review, review.tiles[0]!.id, '6z')))).toBeUndefined();
   });
+
+  it('offers in the tile menu the kinds that make the hand win, and marks the guesses that do', () => {
+    const rec = recognition(codes, []);
+    rec.tiles[6] = { ...rec.tiles[6]!, tile: '8p', score: 0.6, alternatives: [{ tile: '9p', score: 0.3 }, { tile: '4p', score: 0.05 }] };
+    const review = reviewFromRecognition(rec);
+    const menu = (winningKinds: string[]) =>
+      renderToStaticMarkup(
+        createElement(TileMenu, { review, tile: review.tiles[6]!, winningKinds, onSet: () => undefined, onDelete: () => undefined, onMove: () => undefined, onWinner: () => undefined, onMeld: () => undefined, onClose: () => undefined }),
+      );
+    setLang('en');
+    // 56p + 4p or 7p makes a run: 4p is a guess (marked), 7p is offered beyond the guesses
+    const html = menu(['4p', '7p']);
+    expect(html).toContain('The hand is a winning hand with it as:');
+    expect([...html.matchAll(/data-testid="win-guess" data-guess="([^"]+)"/g)].map((m) => m[1])).toEqual(['7p']);
+    expect(html).toMatch(/data-guess="4p"[^>]*aria-label="4 Circles 5%, makes a winning hand" data-wins="true"/);
+    expect(html).not.toMatch(/data-guess="9p"[^>]*data-wins/);
+    setLang('fr');
+    expect(menu(['4p', '7p'])).toContain('La main est gagnante si cette tuile est :');
+    setLang('en');
+    // nothing to add: no such group
+    expect(menu([])).not.toContain('wins-with');
+  });
 });
+

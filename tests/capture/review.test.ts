@@ -3,6 +3,7 @@ import {
   applyMend,
   boxAround,
   handMends,
+  winningKindsFor,
   confirmedExamples,
   guessMeldType,
   insertionIndex,
@@ -323,5 +324,19 @@ describe('one-tile mends in the review', () => {
     expect(handMends(win).status).toBe('complete');
     const back = reviewFromRecognition(recognition(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9s', '9s', 'back', '5z', '5z']));
     expect(handMends(back).status).toBe('not-applicable');
+  });
+});
+
+describe('the kinds a tapped tile could be for the hand to win (the tile menu)', () => {
+  it('names them for the tile tapped, beyond its guesses, and still once the player has set the tile', () => {
+    // 123m 456m 789m 99s 555z with a 9s read as 6s, the reader sure of it (its only other guess 1z)
+    const review = reviewFromRecognition(recognition(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '6s', '9s', '5z', '5z', '5z']));
+    const id = review.tiles[9]!.id;
+    expect(winningKindsFor(review, id)).toEqual(['9s']);
+    // the player tried 8s first: the menu of that tile still says 9s wins
+    expect(winningKindsFor(setTile(review, id, '8s'), id)).toEqual(['9s']);
+    // the dora indicators count: with three more 9s shown there, a 9s here would be a fifth
+    expect(winningKindsFor({ ...review, doraIndicators: ['9s', '9s', '9s'] }, id)).toEqual([]);
+    expect(winningKindsFor(review, 'no-such-id')).toEqual([]);
   });
 });

@@ -30,6 +30,8 @@ describe('the mends figures of npm run eval', () => {
     expect(f).toMatchObject({ wrongFirst: 0, noneListed: 1 });
     // the player's trials: one in the one-off row, two in the two-off row, each last misread mended from the first three
     expect(f).toMatchObject({ lastTrials: 3, lastInThree: 3, misreads: 3, savedCorrections: 2 });
+    // each misread tile's menu holds its right tile among its three guesses already
+    expect(f).toMatchObject({ menuTop3: 3, menuWinsFirst: 3, menuWinsLast: 3 });
   });
 
   it('leaves out rows whose true tiles are not a winning hand, and counts a winning hand read wrong', () => {
@@ -38,5 +40,8 @@ describe('the mends figures of npm run eval', () => {
     // 6z, the other is offered
     const wrongWin = row('123m456m789m999s66z');
     expect(fixFigures([tenpai, wrongWin])).toMatchObject({ rows: 1, complete: 1, completeWrong: 1, incomplete: 0, lastTrials: 2, lastInThree: 2, savedCorrections: 1 });
+    // the tile menu: 5z is no guess of either 6z; tapped first (the other 6z as read) no kind but 6z makes the row
+    // win, tapped last (the other fixed to 5z) 5z does, the row's only winning kind there
+    expect(fixFigures([tenpai, wrongWin])).toMatchObject({ menuTop3: 0, menuWinsFirst: 0, menuWinsLast: 2, menuExtraKinds: 0 });
   });
 });

@@ -240,6 +240,20 @@ test('a photo that cuts a tile off at its edge: the sliver is left out and the r
   await mends.waitFor({ state: 'detached' });
   assertEqual([...(await stripTiles(page))].sort(), [...truth].sort(), 'the hand is whole again');
   assertEqual(await page.locator('[data-testid=review-mends]').count(), 0, 'nothing more to mend in a winning hand');
+  // A tile set wrong (an East in a tanyao hand), tapped again: its menu marks the kind that makes the hand win.
+  const ids = await page.locator('[data-testid=review-strip] [data-testid=review-tile]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile-id')));
+  const k = 5;
+  const right = (await stripTiles(page))[k];
+  await stripTile(page, ids[k]).click();
+  await page.locator('[data-testid=tile-menu] [data-testid=palette] button:has([data-tile="1z"])').first().click();
+  assertEqual((await stripTiles(page))[k], '1z', 'the tile set wrong');
+  await stripTile(page, ids[k]).click();
+  const menu = page.locator('[data-testid=tile-menu]');
+  const winning = menu.locator(`[data-guess="${right}"]:is([data-wins=true], [data-testid=win-guess])`);
+  assertEqual(await winning.count(), 1, `the menu offers ${right} as the kind that makes the hand win`);
+  assertEqual(await menu.locator('[data-guess="1z"][data-wins]').count(), 0, 'the East is not marked');
+  await winning.click();
+  assertEqual([...(await stripTiles(page))].sort(), [...truth].sort(), 'the hand is whole again after one tap');
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 

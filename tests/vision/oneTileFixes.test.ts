@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneTileFixes, type FixTile, type HandFix } from '../../src/vision/oneTileFixes.ts';
+import { oneTileFixes, winningKindsAt, type FixTile, type HandFix } from '../../src/vision/oneTileFixes.ts';
 import { parseHandString } from '../../src/vision/tiles.ts';
 
 /** A row read surely (score 0.99, no other guess), with some tiles replaced by the given reads. */
@@ -109,5 +109,53 @@ describe('one-tile mends of a row that is not a winning hand', () => {
 
   it('says so when no single tile mends the row', () => {
     expect(oneTileFixes(row('1357m2468p1357s12z'))).toEqual({ status: 'incomplete', count: 14, fixes: [] });
+  });
+});
+
+describe('the kinds a tapped tile could be for the row to win (the tile menu)', () => {
+  /** The row with tile `index` changed to `code`. */
+  const changed = (tiles: FixTile[], index: number, code: string) => tiles.map((t, i) => (i === index ? { ...t, tile: code } : t));
+
+  it('names the kind that makes the row win, where the guesses of the tile missed it', () => {
+    // 123m 456m 789m 99s 555z with a 9s read as 6s, and 9s not among that tile's guesses
+    const tiles = row('123m456m789m69s555z', { 9: { tile: '6s', score: 0.9, guesses: [{ tile: '6s', score: 0.9 }, { tile: '8s', score: 0.05 }, { tile: '6p', score: 0.03 }] } });
+    expect(winningKindsAt(tiles, 9)).toEqual(['9s']);
+    expect(oneTileFixes(changed(tiles, 9, '9s')).status).toBe('complete');
+  });
+
+  it('lists every kind that keeps a winning hand winning, the kind read left out', () => {
+    // the 1m of 123m 456m 789m 999s 55z: 234m 456m 789m with a 4m, 234m 567m 789m... with a 7m
+    const tiles = row('123m456m789m999s55z');
+    expect(winningKindsAt(tiles, 0)).toEqual(['4m', '7m']);
+    for (const k of winningKindsAt(tiles, 0)) expect(oneTileFixes(changed(tiles, 0, k)).status).toBe('complete');
+  });
+
+  it('puts the kinds its guesses back first, by probability, the rest in kind order', () => {
+    const tiles = row('123m456m789m999s55z', { 0: { tile: '1m', score: 0.5, guesses: [{ tile: '1m', score: 0.5 }, { tile: '7m', score: 0.2 }] } });
+    expect(winningKindsAt(tiles, 0)).toEqual(['7m', '4m']);
+  });
+
+  it('offers kinds for a tile back, and for a tile that makes a fifth copy itself', () => {
+    const back = row('123m456m789m99s55z');
+    back.splice(11, 0, { tile: 'back', score: 0.9, guesses: [{ tile: 'back', score: 0.9 }, { tile: '9s', score: 0.05 }] });
+    expect(winningKindsAt(back, 11)).toEqual(['9s', '5z']);
+    // five 9s read (123m 456m 789s 999s 55z with the 8s read as 9s): the tapped 9s can be the 8s
+    expect(winningKindsAt(row('123m456m799999s55z'), 7)).toEqual(['8s']);
+  });
+
+  it('counts dora indicators and keeps a red five red when the tile was guessed red', () => {
+    const tiles = row('123m456m789m69s555z');
+    expect(winningKindsAt(tiles, 9, { otherTiles: ['9s', '9s'] })).toEqual(['9s']);
+    expect(winningKindsAt(tiles, 9, { otherTiles: ['9s', '9s', '9s'] })).toEqual([]); // the fourth 9s would be a fifth
+    const red = row('123m4p55p789s123s77z', { 3: { tile: '4p', score: 0.5, guesses: [{ tile: '4p', score: 0.5 }, { tile: '0p', score: 0.4 }] } });
+    expect(winningKindsAt(red, 3)).toEqual(['0p', '7z']);
+  });
+
+  it('offers nothing for a tile in a meld or a row that is not 14 tiles', () => {
+    const melded = [...row('111m').map((t) => ({ ...t, meld: 0 })), ...row('456m789m969s55z')];
+    expect(winningKindsAt(melded, 0)).toEqual([]);
+    expect(winningKindsAt(melded, 10)).toEqual(['9s', '5z']);
+    expect(winningKindsAt(row('123m456m789m99s55z'), 3)).toEqual([]); // 13 tiles: a tile is missing, not misread
+    expect(winningKindsAt(row('123m456m789m999s55z'), 20)).toEqual([]);
   });
 });

@@ -34,6 +34,7 @@ import {
   toHandDraft,
   toRecognisedHand,
   unreadBacks,
+  winningKindsFor,
   type ReviewMend,
   type ReviewState,
   type ReviewTile,
@@ -438,6 +439,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         <TileMenu
           review={review}
           tile={selectedTile}
+          winningKinds={winningKindsFor(review, selectedTile.id, redFivesInSet)}
           onClose={close}
           onSet={(code) => {
             const ids = lookAlikes(review, selectedTile.id, selectedTile.tile, code);

@@ -5,13 +5,15 @@ import { useStrings, useT } from '../i18n/index.ts';
 import { TilePalette } from '../hand/TilePalette.tsx';
 import { MELD_TYPES, type MeldType } from '../state/types.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
-import { isTileCode } from '../tiles/codes.ts';
+import { isTileCode, type TileCode } from '../tiles/codes.ts';
 import { BACK, meldOf, type ReviewState, type ReviewTile } from './review.ts';
 import { fill, tables } from './strings.ts';
 
 export interface TileMenuProps {
   review: ReviewState;
   tile: ReviewTile;
+  /** The kinds this tile could be for the hand to win, every other tile as it is (review.ts winningKindsFor). */
+  winningKinds?: readonly string[];
   onSet: (tile: string) => void;
   onDelete: () => void;
   onMove: (delta: number) => void;
@@ -29,13 +31,17 @@ export function TileFace({ code, size = 'md', sideways }: { code: string; size?:
   );
 }
 
-export function TileMenu({ review, tile, onSet, onDelete, onMove, onWinner, onMeld, onClose }: TileMenuProps) {
+export function TileMenu({ review, tile, winningKinds = [], onSet, onDelete, onMove, onWinner, onMeld, onClose }: TileMenuProps) {
   const s = useStrings(tables);
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const index = review.tiles.findIndex((x) => x.id === tile.id);
   const inMeld = meldOf(review, tile.id);
   const guesses = tile.guesses.slice(0, 3);
+  // The photo is of a winning hand: kinds that make this row one are offered too (most misreads the guesses miss are
+  // among them once the row's other tiles are right), and guesses that do so are marked.
+  const wins = new Set(winningKinds);
+  const moreWins = winningKinds.filter((code) => !guesses.some((g) => g.tile === code));
 
   useEffect(() => {
     ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
@@ -65,12 +71,26 @@ export function TileMenu({ review, tile, onSet, onDelete, onMove, onWinner, onMe
               onClick={() => onSet(g.tile)}
               data-testid="guess"
               data-guess={g.tile}
-              aria-label={`${isTileCode(g.tile) ? tileName(g.tile, t) : s.backTile} ${fill(s.percent, { percent: Math.round(g.score * 100) })}`}
+              aria-label={`${isTileCode(g.tile) ? tileName(g.tile, t) : s.backTile} ${fill(s.percent, { percent: Math.round(g.score * 100) })}${wins.has(g.tile) ? `, ${s.winsLabel}` : ''}`}
+              data-wins={wins.has(g.tile) || undefined}
             >
               <TileFace code={g.tile} size="lg" />
               <span className="guess-score">{fill(s.percent, { percent: Math.round(g.score * 100) })}</span>
+              {wins.has(g.tile) && <span className="guess-wins">{s.winsMark}</span>}
             </button>
           ))}
+        </div>
+      )}
+      {moreWins.length > 0 && (
+        <div className="wins-with" role="group" aria-label={s.winsWith} data-testid="wins-with">
+          <span className="muted small">{s.winsWith}</span>
+          <div className="guesses">
+            {moreWins.map((code) => (
+              <button key={code} type="button" className="guess" onClick={() => onSet(code)} data-testid="win-guess" data-guess={code} aria-label={`${tileName(code as TileCode, t)}, ${s.winsLabel}`}>
+                <TileFace code={code} size="lg" />
+              </button>
+            ))}
+          </div>
         </div>
       )}
       <div className="tile-actions">

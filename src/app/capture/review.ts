@@ -7,7 +7,7 @@ import type { EditorMeld, HandDraft, MeldType } from '../state/types.ts';
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
 import { lookAlikeTiles } from '../../vision/lookAlikes.ts';
 import { redFivesPerSuit } from '../../vision/handRules.ts';
-import { oneTileFixes, type FixTile, type HandFix, type HandFixes } from '../../vision/oneTileFixes.ts';
+import { oneTileFixes, winningKindsAt, type FixContext, type FixTile, type HandFix, type HandFixes } from '../../vision/oneTileFixes.ts';
 import type { Box, PhotoRecognition, TileGuess } from '../../worker/protocol.ts';
 
 export const BACK = 'back';
@@ -345,15 +345,7 @@ export type ReviewMends = { status: 'not-applicable' | 'complete' } | { status: 
  * makes it one, most likely first (src/vision/oneTileFixes.ts). Tiles the player set are never offered for a change.
  */
 export function handMends(state: ReviewState, redFivesInSet: 3 | 4 = 3): ReviewMends {
-  const meldOfId = new Map(state.melds.flatMap((m, k) => m.tileIds.map((id) => [id, k] as const)));
-  const tiles: FixTile[] = state.tiles.map((t) => ({
-    tile: t.tile,
-    guesses: t.edited ? [] : t.guesses,
-    score: t.edited ? 1 : t.score,
-    ...(meldOfId.has(t.id) ? { meld: meldOfId.get(t.id)! } : {}),
-    ...(t.edited ? { locked: true } : {}),
-  }));
-  const result: HandFixes = oneTileFixes(tiles, { otherTiles: state.doraIndicators, redFivesPerSuit: redFivesPerSuit(redFivesInSet) });
+  const result: HandFixes = oneTileFixes(fixTilesOfReview(state), fixContextOf(state, redFivesInSet));
   if (result.status !== 'incomplete') return result;
   const mends = result.fixes.map((f: HandFix): ReviewMend => {
     if (f.kind === 'add') return { kind: 'add', to: f.to as TileCode };
@@ -366,6 +358,32 @@ export function handMends(state: ReviewState, redFivesInSet: 3 | 4 = 3): ReviewM
     return f.kind === 'change' ? { kind: 'change', id, from: f.from, to: f.to, evidence: f.evidence } : { kind: 'remove', id, from: f.from };
   });
   return { status: 'incomplete', count: result.count, mends };
+}
+
+/** The review's tiles as oneTileFixes.ts reads them: tiles the player set are locked, melds by their index. */
+function fixTilesOfReview(state: ReviewState): FixTile[] {
+  const meldOfId = new Map(state.melds.flatMap((m, k) => m.tileIds.map((id) => [id, k] as const)));
+  return state.tiles.map((t) => ({
+    tile: t.tile,
+    guesses: t.edited ? [] : t.guesses,
+    score: t.edited ? 1 : t.score,
+    ...(meldOfId.has(t.id) ? { meld: meldOfId.get(t.id)! } : {}),
+    ...(t.edited ? { locked: true } : {}),
+  }));
+}
+
+function fixContextOf(state: ReviewState, redFivesInSet: 3 | 4): FixContext {
+  return { otherTiles: state.doraIndicators, redFivesPerSuit: redFivesPerSuit(redFivesInSet) };
+}
+
+/**
+ * What the tile menu offers beside the reader's guesses: the kinds this tile could be for the hand, every other tile
+ * as it now is, to be a winning hand (src/vision/oneTileFixes.ts winningKindsAt). Empty for a tile in a meld, or a
+ * hand that is not 14 tiles with a kan counted as 3.
+ */
+export function winningKindsFor(state: ReviewState, id: string, redFivesInSet: 3 | 4 = 3): string[] {
+  const index = state.tiles.findIndex((t) => t.id === id);
+  return index < 0 ? [] : winningKindsAt(fixTilesOfReview(state), index, fixContextOf(state, redFivesInSet));
 }
 
 /**
