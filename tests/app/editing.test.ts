@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addTile, concealedToKan, makeWinTile, meldFromTile, setFlag } from '../../src/app/hand/editing.ts';
-import { checkHand, meldProblem } from '../../src/app/hand/validate.ts';
+import { addTile, applyTileChange, concealedToKan, makeWinTile, meldFromTile, setFlag } from '../../src/app/hand/editing.ts';
+import { checkHand, meldProblem, oneTileChanges } from '../../src/app/hand/validate.ts';
 import { toHandInput } from '../../src/app/hand/engineInput.ts';
 import { DEFAULT_SITUATION, EMPTY_HAND, type HandDraft } from '../../src/app/state/types.ts';
 import { doraFromIndicator, formatNotation, parseNotation, sortTiles } from '../../src/app/tiles/codes.ts';
@@ -114,3 +114,32 @@ describe('a kan entered as four tiles of the hand', () => {
     expect(checkHand(draft('1111m23m456p789s5z', '5z'), DEFAULT_SITUATION).problems).toEqual([]);
   });
 });
+
+describe('one tile changed makes a hand that does not win a winning one', () => {
+  const describeChange = (c: { at: number | 'win'; from: string; to: string }) => `${c.at}:${c.from}>${c.to}`;
+
+  it('lists the changes, each of kinds once, and applying one gives a winning hand', () => {
+    // 123m 456m 789m 999s 55z typed with one 9s as 6s: a 9s there, or a 5z (99s and 555z)
+    const hand = fill('123m456m789m96s55z9s');
+    expect(hand.winTile).toBe('9s');
+    const changes = oneTileChanges(hand, DEFAULT_SITUATION);
+    expect(changes.map(describeChange)).toEqual(['10:6s>9s', '10:6s>5z']);
+    const fixed = applyTileChange(hand, changes[0]!);
+    expect(fixed).toEqual({ ...hand, closed: parseNotation('123m456m789m99s55z') });
+    expect(scoreHand(toHandInput(fixed, DEFAULT_SITUATION)).ok).toBe(true);
+    expect(oneTileChanges(fixed, DEFAULT_SITUATION)).toEqual([]); // a winning hand: nothing to change
+  });
+
+  it('changes the winning tile too, counts melds and dora indicators, and says nothing of other counts', () => {
+    // 123m 456m 789m 55z + a pon of 999s, the winning tile typed 4z instead of 5z
+    const pon = meldFromTile('pon', '9s');
+    if ('error' in pon) throw new Error('unexpected');
+    const hand: HandDraft = { closed: parseNotation('123m456m789m5z')!, melds: [pon], winTile: '4z' };
+    expect(oneTileChanges(hand, DEFAULT_SITUATION).map(describeChange)).toEqual(['9:5z>4z', 'win:4z>5z']);
+    expect(applyTileChange(hand, { at: 'win', from: '4z', to: '5z' }).winTile).toBe('5z');
+    // with three 5z shown as dora indicators, a 5z for the 4z would be a fifth: only the 5z to 4z is left
+    expect(oneTileChanges(hand, { ...DEFAULT_SITUATION, dora_indicators: ['5z', '5z', '5z'] }).map(describeChange)).toEqual(['9:5z>4z']);
+    expect(oneTileChanges(fill('123m456m789m96s55z'), DEFAULT_SITUATION)).toEqual([]); // 13 tiles: the waits say it
+  });
+});
+

@@ -77,4 +77,23 @@ describe('Hand screen', () => {
     actions.setHandFromRecognition({ closed: '234m567p345s5688s7s', winTile: '7s' });
     expect(render()).not.toContain('make-kan');
   });
+
+  it('lists the one-tile changes that make a hand that does not win a winning one, in English and French', () => {
+    setLang('en');
+    actions.setHandFromRecognition({ closed: '123m456m789m969s55z', winTile: '9s' }); // the 14 tiles, the winning one among them
+    const html = render();
+    expect(html).toContain('data-code="NOT_A_WINNING_HAND"');
+    expect(html).toContain('One tile changed makes it a winning hand');
+    expect([...html.matchAll(/data-testid="change-tile" data-change="([^"]+)"/g)].map((m) => m[1])).toEqual(['6s&gt;9s', '6s&gt;5z']);
+    expect(html).toContain('6 Bamboo → 9 Bamboo');
+    setLang('fr');
+    expect(render()).toContain('Une tuile changée en fait une main gagnante');
+    setLang('en');
+    // no single change: no such line (two tiles wrong)
+    actions.setHandFromRecognition({ closed: '123m456m789m969s54z', winTile: '9s' });
+    const two = render();
+    expect(two).toContain('data-code="NOT_A_WINNING_HAND"');
+    expect(two).not.toContain('one-tile-changes');
+  });
 });
+

@@ -107,3 +107,18 @@ test('a kan entered as four tiles of a hand that does not win: one tap makes it 
   assertEqual(await page.locator('[data-testid=wait]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile'))), ['5p', '4z'], 'its waits: the missed tile is one of them');
   assertEqual(ctx.pageErrors, [], 'no page errors');
 });
+
+test('a hand typed with one tile wrong: the changes that make it win are offered, and one tap scores it', async (ctx) => {
+  // 123m 456m 789m 999s 55z with one 9s typed as 6s (the link a shared hand gives)
+  const page = await ctx.openPage('/#/hand?c=123m456m789m69s55z&w=9s');
+  const error = page.locator('[data-testid=score-error][data-code=NOT_A_WINNING_HAND]');
+  await error.waitFor({ timeout: 15_000 });
+  const changes = error.locator('[data-testid=change-tile]');
+  assertEqual(await changes.evaluateAll((els) => els.map((e) => e.getAttribute('data-change'))), ['6s>9s', '6s>5z'], 'the changes offered');
+  assertEqual((await changes.first().textContent()).trim(), '6 Bamboo → 9 Bamboo');
+  await changes.first().click();
+  await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
+  assertEqual(await tilesIn(page, '[data-testid=hand-closed]'), ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9s', '9s', '5z', '5z'], 'the 6s is a 9s');
+  assertEqual(await page.locator('[data-testid=score-error]').count(), 0, 'no error left');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+});

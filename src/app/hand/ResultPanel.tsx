@@ -8,8 +8,8 @@ import { Tile, tileName } from '../tiles/Tile.tsx';
 import { rulesOf, toHandInput } from './engineInput.ts';
 import { rulesLabelIn } from '../i18n/ruleWords.ts';
 import { engineTexts } from './engineText.ts';
-import { concealedToKan } from './editing.ts';
-import { blocksScoring, fourConcealed, type HandCheck } from './validate.ts';
+import { applyTileChange, concealedToKan } from './editing.ts';
+import { blocksScoring, fourConcealed, oneTileChanges, type HandCheck } from './validate.ts';
 
 const fmt = (n: number, lang: string) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
 
@@ -192,6 +192,9 @@ function PaymentLines(props: { payment: Payment; honba: number; t: TFunction; la
   );
 }
 
+/** Changes of one tile shown at once under a hand that does not win (most such hands have 1 to 3). */
+const CHANGES_SHOWN = 6;
+
 function ErrorView({ error, hand, situation }: { error: { code: string; message: string; params?: Record<string, string | number> }; hand: HandDraft; situation: Situation }) {
   const t = useT();
   const lang = useLang();
@@ -199,6 +202,7 @@ function ErrorView({ error, hand, situation }: { error: { code: string; message:
   const helpKey = `error.${error.code}` as MessageKey;
   const help = t(helpKey);
   const fixes = fixesFor(error.code, hand, situation);
+  const changes = fixes.includes('fix.oneTile') ? oneTileChanges(hand, situation) : [];
   return (
     <div className="error-box" role="alert" data-testid="score-error" data-code={error.code}>
       <p className="error-message">{texts.errorMessage(error.code, error.message, error.params)}</p>
@@ -214,6 +218,16 @@ function ErrorView({ error, hand, situation }: { error: { code: string; message:
                     {t('editor.makeKanOf', { tile: tileName(kind, t) })}
                   </button>
                 ))}
+              {k === 'fix.oneTile' && (
+                <span className="one-tile-changes" data-testid="one-tile-changes" data-count={changes.length}>
+                  {changes.slice(0, CHANGES_SHOWN).map((c) => (
+                    <button key={`${c.at}:${c.from}>${c.to}`} type="button" className="small" data-testid="change-tile" data-change={`${c.from}>${c.to}`} onClick={() => actions.setHand(applyTileChange(hand, c))}>
+                      {t('editor.changeTile', { from: tileName(c.from, t), to: tileName(c.to, t) })}
+                    </button>
+                  ))}
+                  {changes.length > CHANGES_SHOWN && <span className="muted small">{t('fix.oneTileMore', { count: changes.length - CHANGES_SHOWN })}</span>}
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -235,6 +249,8 @@ export function fixesFor(code: string, hand: HandDraft, situation: Situation): M
   if (code === 'NOT_A_WINNING_HAND') {
     // Four of a kind among the concealed tiles: often a kan laid face up and not declared.
     if (fourConcealed(hand).length > 0) fixes.push('fix.kanInHand');
+    // One tile typed or read wrong: the changes that make it a winning hand, one tap each.
+    if (oneTileChanges(hand, situation).length > 0) fixes.push('fix.oneTile');
     fixes.push('fix.checkTiles');
   }
   if (code === 'CONTRADICTORY_FLAGS') fixes.push('fix.flags');

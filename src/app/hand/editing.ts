@@ -1,7 +1,7 @@
 // Editing operations on the hand draft (pure; unit-tested).
 import { isRedFive, kindOf, type TileCode } from '../tiles/codes.ts';
 import type { EditorMeld, HandDraft, MeldType, Situation } from '../state/types.ts';
-import { HAND_SIZE, countTiles } from './validate.ts';
+import { HAND_SIZE, countTiles, type TileChange } from './validate.ts';
 
 export type PaletteTarget = 'hand' | MeldType | 'dora' | 'ura';
 
@@ -64,6 +64,12 @@ export function makeWinTile(hand: HandDraft, index: number): HandDraft {
   const closed = removeAt(hand.closed, index);
   if (hand.winTile) closed.splice(index, 0, hand.winTile);
   return { ...hand, closed, winTile: tile };
+}
+
+/** One concealed tile changed (oneTileChanges in validate.ts): the hand's order and winning tile otherwise kept. */
+export function applyTileChange(hand: HandDraft, change: TileChange): HandDraft {
+  if (change.at === 'win') return hand.winTile === null ? hand : { ...hand, winTile: change.to };
+  return change.at < hand.closed.length ? { ...hand, closed: replaceAt(hand.closed, change.at, change.to) } : hand;
 }
 
 /** Remove the winning tile (another tile may be marked as winning later). */

@@ -1,6 +1,8 @@
 // Live checks of the hand being edited, before it goes to the engine. Pure functions (unit-tested).
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
 import { redFivesInSetOf, type EditorMeld, type HandDraft, type Situation } from '../state/types.ts';
+import { redFivesPerSuit } from '../../vision/handRules.ts';
+import { oneTileFixes, type FixTile } from '../../vision/oneTileFixes.ts';
 
 export type ProblemCode =
   | 'too-many-tiles'
@@ -57,6 +59,33 @@ export function fourConcealed(hand: HandDraft): TileCode[] {
   const n = new Map<TileCode, number>();
   for (const t of [...hand.closed, ...(hand.winTile ? [hand.winTile] : [])]) n.set(kindOf(t), (n.get(kindOf(t)) ?? 0) + 1);
   return [...n].filter(([, c]) => c === 4).map(([kind]) => kind);
+}
+
+/** One concealed tile changed: `at` is its index among the closed tiles, or the winning tile. */
+export interface TileChange {
+  at: number | 'win';
+  from: TileCode;
+  to: TileCode;
+}
+
+/**
+ * For a hand of 14 tiles (a kan counted as 3) that is not a winning hand, every change of one concealed tile that
+ * makes it one within the copy rules (melds and dora indicators counted): a hand typed or read with one tile wrong
+ * is usually one of a few (a median of 2 changes on random hands with one tile swapped). Each change of kinds once,
+ * on its first tile in the hand's order; [] for any other hand. The photo review does the same with the reader's
+ * guesses to rank them (src/vision/oneTileFixes.ts); here every tile is as sure as the player typed it.
+ */
+export function oneTileChanges(hand: HandDraft, situation: Situation): TileChange[] {
+  const concealed = [...hand.closed, ...(hand.winTile ? [hand.winTile] : [])];
+  const tiles: FixTile[] = [
+    ...concealed.map((tile) => ({ tile, score: 1, guesses: [] })),
+    ...hand.melds.flatMap((m, k) => m.tiles.map((tile) => ({ tile, score: 1, guesses: [], meld: k }))),
+  ];
+  const fixes = oneTileFixes(tiles, { otherTiles: [...situation.dora_indicators, ...situation.ura_indicators], redFivesPerSuit: redFivesPerSuit(redFivesInSetOf(situation)) });
+  if (fixes.status !== 'incomplete' || fixes.count !== HAND_SIZE) return [];
+  return fixes.fixes.flatMap((f) =>
+    f.kind === 'change' ? [{ at: f.index < hand.closed.length ? f.index : ('win' as const), from: f.from as TileCode, to: f.to as TileCode }] : [],
+  );
 }
 
 export function checkHand(hand: HandDraft, situation: Situation): HandCheck {

@@ -189,6 +189,9 @@ export const en = {
   'fix.doraNotYaku': 'The dora you entered only count once the hand has a yaku.',
   'fix.kanInHand': 'Four identical tiles in the hand: if they are a kan, make them one. A kan counts as 3 tiles, so the hand then needs one more.',
   'editor.makeKanOf': 'Make the four {tile} a closed kan',
+  'fix.oneTile': 'One tile changed makes it a winning hand; if one tile is wrong, it is one of these (tap to change it):',
+  'fix.oneTileMore': 'and {count} more',
+  'editor.changeTile': '{from} → {to}',
   'fix.checkTiles': 'Check each tile against the photo or the table: one misread tile is enough to break the hand.',
   'fix.flags': 'Untick the option that did not happen (for example ippatsu needs riichi, haitei needs tsumo, houtei needs ron).',
 

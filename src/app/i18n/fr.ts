@@ -191,6 +191,9 @@ export const fr: Record<MessageKey, string> = {
   'fix.doraNotYaku': 'Les dora saisis ne comptent qu’une fois que la main a un yaku.',
   'fix.kanInHand': 'Quatre tuiles identiques dans la main : si c’est un kan, déclarez-le. Un kan compte pour 3 tuiles : il faut alors une tuile de plus.',
   'editor.makeKanOf': 'Faire des quatre {tile} un kan fermé',
+  'fix.oneTile': 'Une tuile changée en fait une main gagnante ; si une seule tuile est fausse, c’est l’un de ces changements (touchez pour le faire) :',
+  'fix.oneTileMore': 'et {count} de plus',
+  'editor.changeTile': '{from} → {to}',
   'fix.checkTiles': 'Vérifiez chaque tuile sur la photo ou sur la table : une seule tuile mal lue suffit à casser la main.',
   'fix.flags': 'Décochez l’option qui n’a pas eu lieu (par exemple ippatsu exige riichi, haitei exige tsumo, houtei exige ron).',
 
