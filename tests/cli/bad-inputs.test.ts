@@ -126,6 +126,10 @@ const CASES: Case[] = [
   { name: '--honba 1001 names the cap', args: ['score', H, '--honba', '1001'], exit: 1, code: 'INVALID_INPUT', message: 'honba is 1001, expected an integer from 0 to 1000' },
   { name: '--honba 1000000000000', args: ['score', H, '--honba', '1000000000000'], exit: 1, code: 'INVALID_INPUT', message: 'honba is 1000000000000, expected an integer from 0 to 1000' },
 
+  // ---- a hand typed with one tile wrong: the error, and the changes that would make it win ----
+  { name: 'not a winning hand, one tile off', args: ['score', '123m456m789m69s55z +9s'], exit: 1, code: 'NOT_A_WINNING_HAND', message: 'riichi-lens score: note: one tile changed makes it a winning hand: 6s -> 9s, 6s -> 5z' },
+  { name: 'not a winning hand, the indicators counted', args: ['score', '123m456m789m69s55z +9s', '--riichi', '--dora', '5z', '--ura', '5z'], exit: 1, code: 'NOT_A_WINNING_HAND', message: 'a winning hand: 6s -> 9s\n' },
+
   // ---- pay: exactly the cells of the A-1 tables, plus limits ----
   { name: 'pay 1 fan 25 fu', args: ['pay', '--han', '1', '--fu', '25'], exit: 2, code: 'INVALID_INPUT', message: '--fu is 25 with 1 fan on a discard, expected at least 2 fan with 25 fu' },
   { name: 'pay 2 fan 25 fu tsumo', args: ['pay', '--han', '2', '--fu', '25', '--tsumo'], exit: 2, code: 'INVALID_INPUT', message: 'the tsumo tables have no 2 fan 25 fu cell' },

@@ -1,6 +1,9 @@
 // `riichi-lens score "<hand>" [options]`: the explained score of one hand.
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
-import { EngineError, explainScore, parseHand, scoreHand, type HandInput, type RulesLike } from '../../engine/index.ts';
+import { EngineError, explainScore, parseHand, resolveRules, scoreHand, type HandInput, type RulesLike } from '../../engine/index.ts';
+import { redFivesPerSuit } from '../../vision/handRules.ts';
+import { oneTileFixes, type FixTile } from '../../vision/oneTileFixes.ts';
+import { parseHandString } from '../../vision/tiles.ts';
 import { lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 import { optionLines, presetLines } from '../rules-help.ts';
 import { rulesFrom, situationFrom } from '../rule-args.ts';
@@ -38,7 +41,8 @@ ${optionLines('hand', '      ')}
   --lang en|fr          language of the explanation (default en)
   --json                print the result object as JSON
   --jsonl               batch mode: read HandInput JSON objects, one a line, from stdin
-Exit status: 0 scored, 1 the hand cannot be scored or an impossible situation (stderr: "Error CODE: message"),
+Exit status: 0 scored, 1 the hand cannot be scored or an impossible situation (stderr: "Error CODE: message";
+  for 14 tiles that do not win, a note names the changes of one tile that would make them win),
   2 usage: an unknown option, a bad value, hand notation that cannot be read ("riichi-lens score: ...").`;
 
 const VALUE_KEYS = ['seat', 'round', 'dora', 'ura', 'honba', 'sticks', 'riichi-sticks', 'win', 'rules', 'option', 'lang'] as const;
@@ -96,6 +100,10 @@ export async function run(argv: string[]): Promise<number> {
     if (f('json')) console.log(JSON.stringify(result, null, 2));
     else if (result.ok) console.log(explainScore(result, lang).join('\n'));
     else console.error(explainScore(result, lang).join('\n'));
+    if (!result.ok && result.error.code === 'NOT_A_WINNING_HAND' && !f('json')) {
+      const note = oneTileChangesNote(input, rules);
+      if (note) console.error(`riichi-lens score: note: ${note}`);
+    }
     return result.ok ? 0 : 1;
   } catch (e) {
     if (e instanceof UsageError) {
@@ -109,3 +117,27 @@ export async function run(argv: string[]): Promise<number> {
     throw e;
   }
 }
+
+/** Changes listed at most in the note (most hands with one tile wrong have 1 to 3). */
+const CHANGES_LISTED = 6;
+
+/**
+ * For a 14-tile hand (a kan as 3) that does not win, the changes of one concealed tile that make it a winning hand
+ * within the copy rules (melds and indicators counted), as the app's Hand screen lists them: a hand typed with one
+ * tile wrong is usually one of a few. Null when there is none, or the hand is another size.
+ */
+export function oneTileChangesNote(input: HandInput, rules: RulesLike): string | null {
+  const codes = (notation: string | undefined) => (notation ? (parseHandString(notation) ?? []) : []);
+  const tiles: FixTile[] = [
+    ...codes(input.closed).map((tile) => ({ tile, score: 1, guesses: [] })),
+    ...(input.melds ?? []).flatMap((m, k) => codes(m.tiles).map((tile) => ({ tile, score: 1, guesses: [], meld: k }))),
+  ];
+  const other = [...codes(input.dora_indicators), ...codes(input.ura_indicators)];
+  const fixes = oneTileFixes(tiles, { otherTiles: other, redFivesPerSuit: redFivesPerSuit(resolveRules(rules).redFivesInSet) });
+  if (fixes.status !== 'incomplete' || fixes.count !== 14) return null;
+  const changes = fixes.fixes.flatMap((x) => (x.kind === 'change' ? [`${x.from} -> ${x.to}`] : []));
+  if (!changes.length) return null;
+  const more = changes.length > CHANGES_LISTED ? `, and ${changes.length - CHANGES_LISTED} more` : '';
+  return `one tile changed makes it a winning hand: ${changes.slice(0, CHANGES_LISTED).join(', ')}${more}`;
+}
+
