@@ -256,6 +256,26 @@ function fixesWithoutKans(tiles: readonly FixTile[], context: FixContext): HandF
 }
 
 /**
+ * The row parsed without one of its concealed tiles (a tile back included): what is left of it, for the tile menu's
+ * questions about that tile. Null for a tile in a meld, or a row that cannot be parsed (another back, a bad meld).
+ */
+function parseWithout(tiles: readonly FixTile[], index: number, context: FixContext): Parsed | null {
+  const tapped = tiles[index];
+  if (!tapped || tapped.meld !== undefined) return null;
+  // A back stands in as any kind while the row is parsed; that kind is taken out again just below.
+  const stand = isTileCode(tapped.tile) ? tapped.tile : KIND_CODES[0]!;
+  const p = parse(stand === tapped.tile ? tiles : tiles.map((t, i) => (i === index ? { ...t, tile: stand } : t)), context);
+  if (!p) return null;
+  const kind = kindIndex(stand);
+  p.counts[kind]!--;
+  p.copies[kind]!--;
+  if (isRedFive(stand)) p.reds['mps'.indexOf(tileSuit(stand)!)]!--;
+  p.concealed = p.concealed.filter((i) => i !== index);
+  p.effective--;
+  return p;
+}
+
+/**
  * The kinds one tile could be for the row to be a winning hand, every other tile as it is: what the tile menu offers
  * beside the reader's guesses when the player taps a tile they see is misread (or a tile back the reader could not
  * read). Only for a row of 14 tiles (a kan counted as 3) whose tile is concealed; a fifth copy that the tile itself
@@ -264,18 +284,10 @@ function fixesWithoutKans(tiles: readonly FixTile[], context: FixContext): HandF
  * give it (a red five while the set has one left and the reader guessed it).
  */
 export function winningKindsAt(tiles: readonly FixTile[], index: number, context: FixContext = {}): string[] {
-  const tapped = tiles[index];
-  if (!tapped || tapped.meld !== undefined) return [];
+  const p = parseWithout(tiles, index, context);
+  if (!p || p.effective !== 13 || p.copies.some((v) => v > MAX_COPIES)) return [];
+  const tapped = tiles[index]!;
   const current = isTileCode(tapped.tile) ? kindIndex(tapped.tile) : -1;
-  // A back stands in as any kind while the row is parsed; that kind is taken out again just below.
-  const stand = current >= 0 ? tapped.tile : KIND_CODES[0]!;
-  const p = parse(current >= 0 ? tiles : tiles.map((t, i) => (i === index ? { ...t, tile: stand } : t)), context);
-  if (!p || p.effective !== 14) return [];
-  const from = kindIndex(stand);
-  p.counts[from]!--;
-  p.copies[from]!--;
-  if (isRedFive(stand)) p.reds['mps'.indexOf(tileSuit(stand)!)]!--;
-  if (p.copies.some((v) => v > MAX_COPIES)) return [];
   const redMax = context.redFivesPerSuit ?? RED_FIVES_PER_SUIT;
   const found: { code: string; evidence: number; kind: number }[] = [];
   for (let to = 0; to < KINDS; to++) {
@@ -285,6 +297,15 @@ export function winningKindsAt(tiles: readonly FixTile[], index: number, context
     p.counts[to]!--;
   }
   return found.sort((a, b) => b.evidence - a.evidence || a.kind - b.kind).map((f) => f.code);
+}
+
+/**
+ * Whether the row is a winning hand without this tile: for a row of 15 (a kan counted as 3), the tile menu marks
+ * its Delete so (an extra tile from a neighbouring row, a discard, a flower). A fifth copy the tile makes is no bar.
+ */
+export function winsWithout(tiles: readonly FixTile[], index: number, context: FixContext = {}): boolean {
+  const p = parseWithout(tiles, index, context);
+  return !!p && p.effective === 14 && !p.copies.some((v) => v > MAX_COPIES) && complete(p.counts, p.sets);
 }
 
 /**

@@ -74,15 +74,24 @@ describe('review of a recognised photo', () => {
     setLang('en');
     // 56p + 4p or 7p makes a run: 4p is a guess (marked), 7p is offered beyond the guesses
     const html = menu(['4p', '7p']);
-    expect(html).toContain('The hand is a winning hand with it as:');
+    expect(html).toContain('Also makes a winning hand:');
     expect([...html.matchAll(/data-testid="win-guess" data-guess="([^"]+)"/g)].map((m) => m[1])).toEqual(['7p']);
     expect(html).toMatch(/data-guess="4p"[^>]*aria-label="4 Circles 5%, makes a winning hand" data-wins="true"/);
     expect(html).not.toMatch(/data-guess="9p"[^>]*data-wins/);
     setLang('fr');
-    expect(menu(['4p', '7p'])).toContain('La main est gagnante si cette tuile est :');
+    expect(menu(['4p', '7p'])).toContain('Fait aussi une main gagnante :');
     setLang('en');
     // nothing to add: no such group
     expect(menu([])).not.toContain('wins-with');
+    // Delete marked when the hand wins without the tile
+    const del = (winsWithout: boolean) =>
+      /<button[^>]*data-testid="delete-tile"[^>]*>/.exec(
+        renderToStaticMarkup(
+          createElement(TileMenu, { review, tile: review.tiles[6]!, winsWithout, onSet: () => undefined, onDelete: () => undefined, onMove: () => undefined, onWinner: () => undefined, onMeld: () => undefined, onClose: () => undefined }),
+        ),
+      )?.[0];
+    expect(del(true)).toContain('aria-label="Delete, the hand is a winning hand without it"');
+    expect(del(false)).not.toContain('data-wins');
   });
 });
 

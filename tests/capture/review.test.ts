@@ -4,6 +4,7 @@ import {
   boxAround,
   handMends,
   winningKindsFor,
+  winsWithoutTile,
   confirmedExamples,
   guessMeldType,
   insertionIndex,
@@ -339,4 +340,11 @@ describe('the kinds a tapped tile could be for the hand to win (the tile menu)',
     expect(winningKindsFor({ ...review, doraIndicators: ['9s', '9s', '9s'] }, id)).toEqual([]);
     expect(winningKindsFor(review, 'no-such-id')).toEqual([]);
   });
+
+  it('says the hand wins without an extra tile, for its Delete', () => {
+    const review = reviewFromRecognition(recognition(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9s', '9s', '9s', '5z', '5z', '1p']));
+    expect(winsWithoutTile(review, review.tiles[14]!.id)).toBe(true);
+    expect(winsWithoutTile(review, review.tiles[0]!.id)).toBe(false);
+  });
 });
+

@@ -254,6 +254,15 @@ test('a photo that cuts a tile off at its edge: the sliver is left out and the r
   assertEqual(await menu.locator('[data-guess="1z"][data-wins]').count(), 0, 'the East is not marked');
   await winning.click();
   assertEqual([...(await stripTiles(page))].sort(), [...truth].sort(), 'the hand is whole again after one tap');
+  // A 15th tile (a North added from the palette, as a tile of a neighbouring row): its Delete is marked.
+  await page.getByRole('button', { name: 'Add a tile from the palette' }).click();
+  await page.locator('.palette button:has([data-tile="4z"])').last().click();
+  const tiles15 = page.locator('[data-testid=review-strip] [data-testid=review-tile]');
+  assertEqual(await tiles15.count(), 15, 'a 15th tile');
+  await tiles15.last().click();
+  assertEqual(await page.locator('[data-testid=tile-menu] [data-testid=delete-tile][data-wins=true]').count(), 1, 'Delete marked: the hand wins without it');
+  await page.locator('[data-testid=tile-menu] [data-testid=delete-tile]').click();
+  assertEqual([...(await stripTiles(page))].sort(), [...truth].sort(), 'the hand is whole again');
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneTileFixes, winningKindsAt, type FixTile, type HandFix } from '../../src/vision/oneTileFixes.ts';
+import { oneTileFixes, winningKindsAt, winsWithout, type FixTile, type HandFix } from '../../src/vision/oneTileFixes.ts';
 import { parseHandString } from '../../src/vision/tiles.ts';
 
 /** A row read surely (score 0.99, no other guess), with some tiles replaced by the given reads. */
@@ -159,3 +159,24 @@ describe('the kinds a tapped tile could be for the row to win (the tile menu)', 
     expect(winningKindsAt(row('123m456m789m999s55z'), 20)).toEqual([]);
   });
 });
+
+describe('whether the row wins without a tapped tile (the tile menu marks Delete)', () => {
+  it('says so for the extra tile of a row of 15, and not for the others', () => {
+    const tiles = row('123m456m789m999s55z1p'); // a 1p from a neighbouring row
+    expect(winsWithout(tiles, 14)).toBe(true);
+    expect(winsWithout(tiles, 0)).toBe(false);
+    // a tile back as the extra one, and a fifth copy made by the tile itself
+    const back = row('123m456m789m999s55z');
+    back.push({ tile: 'back', score: 0.9, guesses: [] });
+    expect(winsWithout(back, 14)).toBe(true);
+    expect(winsWithout(row('123m456m789m9999s55z'), 12)).toBe(true);
+  });
+
+  it('says no for a row of another size, and for a tile in a meld', () => {
+    expect(winsWithout(row('123m456m789m999s55z'), 0)).toBe(false);
+    const melded = [...row('111m').map((t) => ({ ...t, meld: 0 })), ...row('456m789m999s55z1p')];
+    expect(winsWithout(melded, 0)).toBe(false);
+    expect(winsWithout(melded, 14)).toBe(true);
+  });
+});
+

@@ -35,6 +35,7 @@ import {
   toRecognisedHand,
   unreadBacks,
   winningKindsFor,
+  winsWithoutTile,
   type ReviewMend,
   type ReviewState,
   type ReviewTile,
@@ -440,6 +441,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
           review={review}
           tile={selectedTile}
           winningKinds={winningKindsFor(review, selectedTile.id, redFivesInSet)}
+          winsWithout={winsWithoutTile(review, selectedTile.id, redFivesInSet)}
           onClose={close}
           onSet={(code) => {
             const ids = lookAlikes(review, selectedTile.id, selectedTile.tile, code);

@@ -14,6 +14,8 @@ export interface TileMenuProps {
   tile: ReviewTile;
   /** The kinds this tile could be for the hand to win, every other tile as it is (review.ts winningKindsFor). */
   winningKinds?: readonly string[];
+  /** The hand is a winning hand without this tile (review.ts winsWithoutTile): Delete is marked so. */
+  winsWithout?: boolean;
   onSet: (tile: string) => void;
   onDelete: () => void;
   onMove: (delta: number) => void;
@@ -31,7 +33,7 @@ export function TileFace({ code, size = 'md', sideways }: { code: string; size?:
   );
 }
 
-export function TileMenu({ review, tile, winningKinds = [], onSet, onDelete, onMove, onWinner, onMeld, onClose }: TileMenuProps) {
+export function TileMenu({ review, tile, winningKinds = [], winsWithout = false, onSet, onDelete, onMove, onWinner, onMeld, onClose }: TileMenuProps) {
   const s = useStrings(tables);
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -103,8 +105,9 @@ export function TileMenu({ review, tile, winningKinds = [], onSet, onDelete, onM
         <button type="button" onClick={onWinner} disabled={!!inMeld || !isTileCode(tile.tile)} aria-pressed={review.winId === tile.id} data-testid="set-winner">
           {s.setWinner}
         </button>
-        <button type="button" className="danger" onClick={onDelete} data-testid="delete-tile">
+        <button type="button" className="danger" onClick={onDelete} data-testid="delete-tile" data-wins={winsWithout || undefined} aria-label={winsWithout ? `${s.deleteTile}, ${s.deleteWins}` : undefined}>
           {s.deleteTile}
+          {winsWithout && <span className="guess-wins"> {s.winsMark}</span>}
         </button>
       </div>
       <div className="tile-actions" role="group" aria-label={s.makeMeld}>

@@ -7,7 +7,7 @@ import type { EditorMeld, HandDraft, MeldType } from '../state/types.ts';
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
 import { lookAlikeTiles } from '../../vision/lookAlikes.ts';
 import { redFivesPerSuit } from '../../vision/handRules.ts';
-import { oneTileFixes, winningKindsAt, type FixContext, type FixTile, type HandFix, type HandFixes } from '../../vision/oneTileFixes.ts';
+import { oneTileFixes, winningKindsAt, winsWithout, type FixContext, type FixTile, type HandFix, type HandFixes } from '../../vision/oneTileFixes.ts';
 import type { Box, PhotoRecognition, TileGuess } from '../../worker/protocol.ts';
 
 export const BACK = 'back';
@@ -384,6 +384,12 @@ function fixContextOf(state: ReviewState, redFivesInSet: 3 | 4): FixContext {
 export function winningKindsFor(state: ReviewState, id: string, redFivesInSet: 3 | 4 = 3): string[] {
   const index = state.tiles.findIndex((t) => t.id === id);
   return index < 0 ? [] : winningKindsAt(fixTilesOfReview(state), index, fixContextOf(state, redFivesInSet));
+}
+
+/** Whether the hand is a winning hand without this tile (a row of 15 with a kan as 3): the tile menu marks Delete. */
+export function winsWithoutTile(state: ReviewState, id: string, redFivesInSet: 3 | 4 = 3): boolean {
+  const index = state.tiles.findIndex((t) => t.id === id);
+  return index >= 0 && winsWithout(fixTilesOfReview(state), index, fixContextOf(state, redFivesInSet));
 }
 
 /**
