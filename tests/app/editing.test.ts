@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addTile, applyTileChange, concealedToKan, makeWinTile, meldFromTile, setFlag } from '../../src/app/hand/editing.ts';
-import { checkHand, meldProblem, oneTileChanges } from '../../src/app/hand/validate.ts';
+import { addTile, applyTileChange, concealedToKan, removeConcealed, makeWinTile, meldFromTile, setFlag } from '../../src/app/hand/editing.ts';
+import { checkHand, meldProblem, oneTileChanges, tilesToRemove } from '../../src/app/hand/validate.ts';
 import { toHandInput } from '../../src/app/hand/engineInput.ts';
 import { DEFAULT_SITUATION, EMPTY_HAND, type HandDraft } from '../../src/app/state/types.ts';
 import { doraFromIndicator, formatNotation, parseNotation, sortTiles } from '../../src/app/tiles/codes.ts';
@@ -61,7 +61,8 @@ describe('live checks', () => {
   it('reports 15 tiles', () => {
     const check = checkHand(addTile(fill('234m567p345s5688s7s'), '9m'), DEFAULT_SITUATION);
     expect(check.count).toBe(15);
-    expect(check.problems.map((p) => p.code)).toEqual(['too-many-tiles']);
+    // without the 9m it is a winning hand (234m 567p 345s 567s 88s)
+    expect(check.problems.map((p) => p.code)).toEqual(['too-many-tiles', 'wins-without']);
   });
   it('reports a fifth copy across hand and dora indicators', () => {
     const check = checkHand(fill('1111m'), { ...DEFAULT_SITUATION, dora_indicators: ['1m'] });
@@ -140,6 +141,23 @@ describe('one tile changed makes a hand that does not win a winning one', () => 
     // with three 5z shown as dora indicators, a 5z for the 4z would be a fifth: only the 5z to 4z is left
     expect(oneTileChanges(hand, { ...DEFAULT_SITUATION, dora_indicators: ['5z', '5z', '5z'] }).map(describeChange)).toEqual(['9:5z>4z']);
     expect(oneTileChanges(fill('123m456m789m96s55z'), DEFAULT_SITUATION)).toEqual([]); // 13 tiles: the waits say it
+  });
+});
+
+describe('a tile too many: the tiles without which the hand wins', () => {
+  it('names them, one of each kind, as a problem next to the hand, and removing one gives a winning hand', () => {
+    // 123m 456m 789m 999s 55z with a 1p from a neighbouring row; the winning 5z typed last
+    const hand = fill('123m456m789m999s1p5z5z');
+    expect(tilesToRemove(hand, DEFAULT_SITUATION)).toEqual([{ at: 12, tile: '1p' }]);
+    const check = checkHand(hand, DEFAULT_SITUATION);
+    expect(check.problems.map((p) => p.code)).toEqual(['too-many-tiles', 'wins-without']);
+    expect(check.problems[1]).toMatchObject({ tiles: ['1p'], params: { tile: '1p', at: '12' } });
+    const fixed = removeConcealed(hand, 12);
+    expect(fixed.closed).toEqual(parseNotation('123m456m789m999s5z'));
+    expect(scoreHand(toHandInput(fixed, DEFAULT_SITUATION)).ok).toBe(true);
+    // the winning tile itself may be the one too many
+    expect(removeConcealed(hand, 'win').winTile).toBeNull();
+    expect(tilesToRemove(fill('123m456m789m999s55z'), DEFAULT_SITUATION)).toEqual([]); // 14 tiles
   });
 });
 

@@ -57,6 +57,9 @@ describe('Hand screen', () => {
     expect(html).toContain('data-problem="too-many-tiles"');
     expect(html).not.toContain('data-testid="score"');
     expect(html).not.toContain('data-problem="four-concealed"');
+    // without the 9m it wins (234m 567p 345s 567s 88s): said, with a button that removes it
+    expect(html).toContain('Without one 9 Characters it is a winning hand.');
+    expect(html).toContain('data-testid="remove-extra" data-tile="9m"');
   });
 
   it('offers to make four tiles of the hand a kan when they make it a tile too many', () => {

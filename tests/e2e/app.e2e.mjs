@@ -105,6 +105,14 @@ test('15 tiles: the error says so next to the hand, and removing one fixes it', 
   await page.locator('[data-testid=selection-bar] [data-action=remove]').click();
   assertEqual(await problem.count(), 0, 'problem gone');
   assertEqual((await total(page)).total, 2000);
+  // The same 15 tiles again: the hand says it wins without the 9m, and its button removes it.
+  await tap(page, '9m');
+  const without = page.locator('[data-problem=wins-without]');
+  await without.waitFor();
+  assertEqual((await without.textContent()).includes('Without one 9 Characters it is a winning hand.'), true, await without.textContent());
+  await without.locator('[data-testid=remove-extra]').click();
+  assertEqual(await page.locator('[data-problem]').count(), 0, 'no problem left');
+  assertEqual((await total(page)).total, 2000);
   noForeignRequests(ctx);
 }, SLOW);
 

@@ -9,6 +9,7 @@ import { HandTextInput } from './HandTextInput.tsx';
 import {
   addTile,
   concealedToKan,
+  removeConcealed,
   makeWinTile,
   meldFromTile,
   removeAt,
@@ -38,6 +39,8 @@ export function problemText(p: Problem, t: TFunction): string {
       return t('problem.too-many-tiles', p.params);
     case 'four-concealed':
       return t('problem.four-concealed', { tile: tileName(String(p.params.tile) as TileCode, t) });
+    case 'wins-without':
+      return t('problem.wins-without', { tile: tileName(String(p.params.tile) as TileCode, t) });
     case 'fifth-copy':
       return t('problem.fifth-copy', p.params);
     case 'red-five-twice':
@@ -219,6 +222,14 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
                   {' '}
                   <button type="button" className="small" data-testid="make-kan" onClick={() => actions.setHand(concealedToKan(hand, p.params.tile as TileCode))}>
                     {t('editor.makeKan')}
+                  </button>
+                </>
+              )}
+              {p.code === 'wins-without' && (
+                <>
+                  {' '}
+                  <button type="button" className="small" data-testid="remove-extra" data-tile={p.params.tile} onClick={() => actions.setHand(removeConcealed(hand, p.params.at === 'win' ? 'win' : Number(p.params.at)))}>
+                    {t('editor.removeOne')}
                   </button>
                 </>
               )}

@@ -72,6 +72,12 @@ export function applyTileChange(hand: HandDraft, change: TileChange): HandDraft 
   return change.at < hand.closed.length ? { ...hand, closed: replaceAt(hand.closed, change.at, change.to) } : hand;
 }
 
+/** One concealed tile removed (tilesToRemove in validate.ts): the closed tile at `at`, or the winning tile. */
+export function removeConcealed(hand: HandDraft, at: number | 'win'): HandDraft {
+  if (at === 'win') return { ...hand, winTile: null };
+  return at < hand.closed.length ? { ...hand, closed: removeAt(hand.closed, at) } : hand;
+}
+
 /** Remove the winning tile (another tile may be marked as winning later). */
 export function removeWinTile(hand: HandDraft): HandDraft {
   return { ...hand, winTile: null };

@@ -7,6 +7,7 @@ import { oneTileFixes, type FixTile } from '../../vision/oneTileFixes.ts';
 export type ProblemCode =
   | 'too-many-tiles'
   | 'four-concealed'
+  | 'wins-without'
   | 'fifth-copy'
   | 'red-five-twice'
   | 'invalid-meld'
@@ -76,16 +77,28 @@ export interface TileChange {
  * guesses to rank them (src/vision/oneTileFixes.ts); here every tile is as sure as the player typed it.
  */
 export function oneTileChanges(hand: HandDraft, situation: Situation): TileChange[] {
+  const fixes = handFixes(hand, situation);
+  if (fixes.status !== 'incomplete' || fixes.count !== HAND_SIZE) return [];
+  return fixes.fixes.flatMap((f) =>
+    f.kind === 'change' ? [{ at: f.index < hand.closed.length ? f.index : ('win' as const), from: f.from as TileCode, to: f.to as TileCode }] : [],
+  );
+}
+
+/** For a hand of 15 tiles (a kan counted as 3): the tiles, one of each kind, without which it is a winning hand. */
+export function tilesToRemove(hand: HandDraft, situation: Situation): { at: number | 'win'; tile: TileCode }[] {
+  const fixes = handFixes(hand, situation);
+  if (fixes.status !== 'incomplete' || fixes.count !== HAND_SIZE + 1) return [];
+  return fixes.fixes.flatMap((f) => (f.kind === 'remove' ? [{ at: f.index < hand.closed.length ? f.index : ('win' as const), tile: f.from as TileCode }] : []));
+}
+
+/** The hand as oneTileFixes.ts reads it: the closed tiles, then the winning tile, then the melds; every tile sure. */
+function handFixes(hand: HandDraft, situation: Situation) {
   const concealed = [...hand.closed, ...(hand.winTile ? [hand.winTile] : [])];
   const tiles: FixTile[] = [
     ...concealed.map((tile) => ({ tile, score: 1, guesses: [] })),
     ...hand.melds.flatMap((m, k) => m.tiles.map((tile) => ({ tile, score: 1, guesses: [], meld: k }))),
   ];
-  const fixes = oneTileFixes(tiles, { otherTiles: [...situation.dora_indicators, ...situation.ura_indicators], redFivesPerSuit: redFivesPerSuit(redFivesInSetOf(situation)) });
-  if (fixes.status !== 'incomplete' || fixes.count !== HAND_SIZE) return [];
-  return fixes.fixes.flatMap((f) =>
-    f.kind === 'change' ? [{ at: f.index < hand.closed.length ? f.index : ('win' as const), from: f.from as TileCode, to: f.to as TileCode }] : [],
-  );
+  return oneTileFixes(tiles, { otherTiles: [...situation.dora_indicators, ...situation.ura_indicators], redFivesPerSuit: redFivesPerSuit(redFivesInSetOf(situation)) });
 }
 
 export function checkHand(hand: HandDraft, situation: Situation): HandCheck {
@@ -96,7 +109,13 @@ export function checkHand(hand: HandDraft, situation: Situation): HandCheck {
   if (count > HAND_SIZE) {
     problems.push({ code: 'too-many-tiles', where: 'hand', tiles: [], params: { count, extra: count - HAND_SIZE } });
     // A kan entered as four tiles of the hand (it counts as 3 once it is a kan): said with a way to make it one.
-    for (const kind of fourConcealed(hand)) problems.push({ code: 'four-concealed', where: 'hand', tiles: [kind], params: { tile: kind } });
+    const fours = fourConcealed(hand);
+    for (const kind of fours) problems.push({ code: 'four-concealed', where: 'hand', tiles: [kind], params: { tile: kind } });
+    // A tile too many (a discard or a tile of another row in the photo): the tiles without which the hand wins, but
+    // not one of four of a kind, which the kan above accounts for.
+    for (const r of tilesToRemove(hand, situation)) {
+      if (!fours.includes(kindOf(r.tile))) problems.push({ code: 'wins-without', where: 'hand', tiles: [r.tile], params: { tile: r.tile, at: String(r.at) } });
+    }
   }
 
   hand.melds.forEach((meld, meldIndex) => {

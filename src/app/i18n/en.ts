@@ -72,6 +72,8 @@ export const en = {
   'problem.too-many-tiles': '{count} tiles: a winning hand has 14 (a kan counts as 3). Remove {extra}: tap a tile, then Remove.',
   'problem.four-concealed': 'Four {tile} in the hand: if they are a kan, make them one (it counts as 3 tiles).',
   'editor.makeKan': 'Make them a closed kan',
+  'problem.wins-without': 'Without one {tile} it is a winning hand.',
+  'editor.removeOne': 'Remove it',
   'problem.fifth-copy': '{tile} appears {count} times (hand, melds and indicators): there are only 4 of each tile. One of them is wrong.',
   'problem.red-five-twice': 'Red five {tile} appears {count} times: the set has only {max}.',
   'problem.meld.size': 'This meld has the wrong number of tiles (3 for chi and pon, 4 for a kan).',

@@ -74,6 +74,8 @@ export const fr: Record<MessageKey, string> = {
   'problem.too-many-tiles': '{count} tuiles : une main gagnante en a 14 (un kan compte pour 3). Retirez-en {extra} : touchez une tuile, puis Retirer.',
   'problem.four-concealed': 'Quatre {tile} dans la main : si c’est un kan, déclarez-le (il compte pour 3 tuiles).',
   'editor.makeKan': 'En faire un kan fermé',
+  'problem.wins-without': 'Sans un {tile}, c’est une main gagnante.',
+  'editor.removeOne': 'Le retirer',
   'problem.fifth-copy': '{tile} apparaît {count} fois (main, combinaisons et indicateurs) : chaque tuile n’existe qu’en 4 exemplaires. L’une d’elles est fausse.',
   'problem.red-five-twice': 'Le 5 rouge {tile} apparaît {count} fois : le jeu n’en a que {max}.',
   'problem.meld.size': 'Cette combinaison n’a pas le bon nombre de tuiles (3 pour chi et pon, 4 pour un kan).',
