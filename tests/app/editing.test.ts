@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addTile, applyTileChange, concealedToKan, removeConcealed, makeWinTile, meldFromTile, setFlag } from '../../src/app/hand/editing.ts';
-import { checkHand, meldProblem, oneTileChanges, tilesToRemove } from '../../src/app/hand/validate.ts';
+import { checkHand, meldProblem, oneTileChanges, tilesToRemove, winningReplacements } from '../../src/app/hand/validate.ts';
 import { toHandInput } from '../../src/app/hand/engineInput.ts';
 import { DEFAULT_SITUATION, EMPTY_HAND, type HandDraft } from '../../src/app/state/types.ts';
 import { doraFromIndicator, formatNotation, parseNotation, sortTiles } from '../../src/app/tiles/codes.ts';
@@ -129,6 +129,12 @@ describe('one tile changed makes a hand that does not win a winning one', () => 
     expect(fixed).toEqual({ ...hand, closed: parseNotation('123m456m789m99s55z') });
     expect(scoreHand(toHandInput(fixed, DEFAULT_SITUATION)).ok).toBe(true);
     expect(oneTileChanges(fixed, DEFAULT_SITUATION)).toEqual([]); // a winning hand: nothing to change
+    // the palette's outlines while the 6s is selected for replacing, and while the winning tile is
+    expect(winningReplacements(hand, DEFAULT_SITUATION, 10)).toEqual(['9s', '5z']);
+    expect(winningReplacements(hand, DEFAULT_SITUATION, 'win')).toEqual([]); // the 9s cannot be what is wrong
+    const wrongWin = fill('123m456m789m999s5z4z'); // the winning 5z typed as 4z
+    expect(winningReplacements(wrongWin, DEFAULT_SITUATION, 'win')).toEqual(['5z']);
+    expect(winningReplacements({ ...wrongWin, winTile: null }, DEFAULT_SITUATION, 'win')).toEqual([]);
   });
 
   it('changes the winning tile too, counts melds and dora indicators, and says nothing of other counts', () => {

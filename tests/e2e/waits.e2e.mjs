@@ -120,5 +120,14 @@ test('a hand typed with one tile wrong: the changes that make it win are offered
   await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
   assertEqual(await tilesIn(page, '[data-testid=hand-closed]'), ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9s', '9s', '5z', '5z'], 'the 6s is a 9s');
   assertEqual(await page.locator('[data-testid=score-error]').count(), 0, 'no error left');
+  // The same hand again, the 6s tapped: the palette outlines the tiles that would make it win, and one replaces it.
+  const again = await ctx.openPage('/#/hand?c=123m456m789m69s55z&w=9s');
+  await again.locator('[data-testid=score-error][data-code=NOT_A_WINNING_HAND]').waitFor({ timeout: 15_000 });
+  await again.locator('[data-testid=hand-closed] button:has([data-tile="6s"])').click();
+  const marked = again.locator('[data-testid=palette] [data-marked]');
+  assertEqual(await marked.evaluateAll((els) => els.map((e) => e.querySelector('[data-tile]').getAttribute('data-tile'))), ['9s', '5z'], 'the palette outlines 9s and 5z');
+  assertEqual(await again.locator('p.hint', { hasText: 'Outlined tiles make it a winning hand.' }).count(), 1, 'the hint says what the outline means');
+  await marked.first().click();
+  await again.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
   assertEqual(ctx.pageErrors, [], 'no page errors');
 });

@@ -18,7 +18,7 @@ import {
   type PaletteTarget,
   type Selection,
 } from './editing.ts';
-import type { HandCheck, Problem } from './validate.ts';
+import { winningReplacements, type HandCheck, type Problem } from './validate.ts';
 
 const TARGETS: PaletteTarget[] = ['hand', 'chi', 'pon', 'kan-open', 'kan-closed', 'kan-added', 'dora', 'ura'];
 
@@ -92,6 +92,10 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
   const flagged = new Set(check.problems.flatMap((p) => p.tiles));
   const isFlagged = (code: TileCode) => flagged.has(code) || flagged.has(kindOf(code));
   const handProblems = check.problems.filter((p) => p.where === 'hand');
+  // A concealed tile selected for replacing: the palette outlines the kinds that make the hand a winning one.
+  const replacements = new Set<TileCode>(
+    selection?.zone === 'closed' ? winningReplacements(hand, situation, selection.index) : selection?.zone === 'win' ? winningReplacements(hand, situation, 'win') : [],
+  );
 
   function pick(code: TileCode) {
     setNotice(null);
@@ -294,13 +298,14 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
       </fieldset>
       <p className="hint" aria-live="polite">
         {selection ? t('editor.replaceHint') : t(`editor.hint.${targetHintKey(target)}` as MessageKey)}
+        {replacements.size > 0 && ` ${t('editor.replaceWins')}`}
       </p>
       {notice && (
         <p className="notice" role="status">
           {notice}
         </p>
       )}
-      <TilePalette onPick={pick} label={t('editor.palette')} />
+      <TilePalette onPick={pick} label={t('editor.palette')} marked={replacements} markedLabel={t('editor.makesWinning')} />
     </section>
     </>
   );

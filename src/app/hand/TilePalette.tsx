@@ -8,10 +8,13 @@ export interface TilePaletteProps {
   label: string;
   /** Tiles drawn dimmed (e.g. all four copies used); still clickable so the problem can be shown. */
   dimmed?: ReadonlySet<TileCode>;
+  /** Tiles outlined, with `markedLabel` added to their accessible name (e.g. the kinds that make the hand win). */
+  marked?: ReadonlySet<TileCode>;
+  markedLabel?: string;
 }
 
 /** The 34 kinds and the three red fives, one button per tile. */
-export function TilePalette({ onPick, label, dimmed }: TilePaletteProps) {
+export function TilePalette({ onPick, label, dimmed, marked, markedLabel }: TilePaletteProps) {
   const t = useT();
   return (
     <div className="palette" role="group" aria-label={label} data-testid="palette">
@@ -21,9 +24,10 @@ export function TilePalette({ onPick, label, dimmed }: TilePaletteProps) {
             <button
               key={code}
               type="button"
-              className={`palette-tile${dimmed?.has(code) ? ' dimmed' : ''}`}
+              className={`palette-tile${dimmed?.has(code) ? ' dimmed' : ''}${marked?.has(code) ? ' marked' : ''}`}
               onClick={() => onPick(code)}
-              aria-label={tileName(code, t)}
+              aria-label={marked?.has(code) && markedLabel ? `${tileName(code, t)}, ${markedLabel}` : tileName(code, t)}
+              data-marked={marked?.has(code) || undefined}
             >
               <Tile code={code} size="md" />
             </button>

@@ -2,7 +2,7 @@
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
 import { redFivesInSetOf, type EditorMeld, type HandDraft, type Situation } from '../state/types.ts';
 import { redFivesPerSuit } from '../../vision/handRules.ts';
-import { oneTileFixes, type FixTile } from '../../vision/oneTileFixes.ts';
+import { oneTileFixes, winningKindsAt, type FixTile } from '../../vision/oneTileFixes.ts';
 
 export type ProblemCode =
   | 'too-many-tiles'
@@ -91,14 +91,32 @@ export function tilesToRemove(hand: HandDraft, situation: Situation): { at: numb
   return fixes.fixes.flatMap((f) => (f.kind === 'remove' ? [{ at: f.index < hand.closed.length ? f.index : ('win' as const), tile: f.from as TileCode }] : []));
 }
 
+/**
+ * The kinds a concealed tile (index among the closed tiles, or the winning tile) could be replaced by for a hand of 14
+ * tiles to be a winning hand, the tile's own kind left out (src/vision/oneTileFixes.ts winningKindsAt): the palette
+ * outlines them while that tile is selected for replacing.
+ */
+export function winningReplacements(hand: HandDraft, situation: Situation, at: number | 'win'): TileCode[] {
+  const index = at === 'win' ? (hand.winTile ? hand.closed.length : -1) : at;
+  if (index < 0 || index > hand.closed.length) return [];
+  return winningKindsAt(handTiles(hand), index, handContext(situation)) as TileCode[];
+}
+
 /** The hand as oneTileFixes.ts reads it: the closed tiles, then the winning tile, then the melds; every tile sure. */
-function handFixes(hand: HandDraft, situation: Situation) {
+function handTiles(hand: HandDraft): FixTile[] {
   const concealed = [...hand.closed, ...(hand.winTile ? [hand.winTile] : [])];
-  const tiles: FixTile[] = [
+  return [
     ...concealed.map((tile) => ({ tile, score: 1, guesses: [] })),
     ...hand.melds.flatMap((m, k) => m.tiles.map((tile) => ({ tile, score: 1, guesses: [], meld: k }))),
   ];
-  return oneTileFixes(tiles, { otherTiles: [...situation.dora_indicators, ...situation.ura_indicators], redFivesPerSuit: redFivesPerSuit(redFivesInSetOf(situation)) });
+}
+
+function handContext(situation: Situation) {
+  return { otherTiles: [...situation.dora_indicators, ...situation.ura_indicators], redFivesPerSuit: redFivesPerSuit(redFivesInSetOf(situation)) };
+}
+
+function handFixes(hand: HandDraft, situation: Situation) {
+  return oneTileFixes(handTiles(hand), handContext(situation));
 }
 
 export function checkHand(hand: HandDraft, situation: Situation): HandCheck {

@@ -48,6 +48,8 @@ export const en = {
   'editor.called': 'Called tile (sideways)',
   'editor.cancel': 'Cancel',
   'editor.replaceHint': 'Tap a tile below to replace the selected tile.',
+  'editor.replaceWins': 'Outlined tiles make it a winning hand.',
+  'editor.makesWinning': 'makes a winning hand',
   'editor.palette': 'Tile palette',
   'editor.target.legend': 'Tapping a tile below adds',
   'editor.target.hand': 'to the hand',

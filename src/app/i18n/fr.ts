@@ -50,6 +50,8 @@ export const fr: Record<MessageKey, string> = {
   'editor.called': 'Tuile appelée (couchée)',
   'editor.cancel': 'Annuler',
   'editor.replaceHint': 'Touchez une tuile ci-dessous pour remplacer la tuile choisie.',
+  'editor.replaceWins': 'Les tuiles encadrées en font une main gagnante.',
+  'editor.makesWinning': 'fait une main gagnante',
   'editor.palette': 'Palette de tuiles',
   'editor.target.legend': 'Toucher une tuile ci-dessous ajoute',
   'editor.target.hand': 'à la main',
