@@ -83,6 +83,16 @@ describe('review of a recognised photo', () => {
     setLang('en');
     // nothing to add: no such group
     expect(menu([])).not.toContain('wins-with');
+    // a plain five wins wherever its red five does; a red five only as listed
+    const fives = reviewFromRecognition(recognition(codes, []));
+    fives.tiles[6] = { ...fives.tiles[6]!, tile: '6p', guesses: [{ tile: '6p', score: 0.5 }, { tile: '0p', score: 0.3 }, { tile: '5p', score: 0.1 }] };
+    const fiveMenu = (winningKinds: string[]) =>
+      renderToStaticMarkup(
+        createElement(TileMenu, { review: fives, tile: fives.tiles[6]!, winningKinds, onSet: () => undefined, onDelete: () => undefined, onMove: () => undefined, onWinner: () => undefined, onMeld: () => undefined, onClose: () => undefined }),
+      );
+    const marked = (html: string) => [...html.matchAll(/data-guess="(\w+)"[^>]*data-wins="true"/g)].map((m) => m[1]);
+    expect(marked(fiveMenu(['0p']))).toEqual(['0p', '5p']);
+    expect(marked(fiveMenu(['5p']))).toEqual(['5p']); // the set's red 5p is elsewhere: only the plain one
     // Delete marked when the hand wins without the tile
     const del = (winsWithout: boolean) =>
       /<button[^>]*data-testid="delete-tile"[^>]*>/.exec(

@@ -5,7 +5,7 @@ import { useStrings, useT } from '../i18n/index.ts';
 import { TilePalette } from '../hand/TilePalette.tsx';
 import { MELD_TYPES, type MeldType } from '../state/types.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
-import { isTileCode, type TileCode } from '../tiles/codes.ts';
+import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
 import { BACK, meldOf, type ReviewState, type ReviewTile } from './review.ts';
 import { fill, tables } from './strings.ts';
 
@@ -42,7 +42,10 @@ export function TileMenu({ review, tile, winningKinds = [], winsWithout = false,
   const guesses = tile.guesses.slice(0, 3);
   // The photo is of a winning hand: kinds that make this row one are offered too (most misreads the guesses miss are
   // among them once the row's other tiles are right), and guesses that do so are marked.
-  const wins = new Set(winningKinds);
+  // A plain five wins wherever its red five does (the copies are counted by kind); a red five only as listed (the
+  // set may have no red left).
+  const winningKind = new Set(winningKinds.map((code) => kindOf(code as TileCode)));
+  const wins = (code: string) => winningKinds.includes(code) || (isTileCode(code) && code[0] === '5' && winningKind.has(code));
   const moreWins = winningKinds.filter((code) => !guesses.some((g) => g.tile === code));
 
   useEffect(() => {
@@ -73,12 +76,12 @@ export function TileMenu({ review, tile, winningKinds = [], winsWithout = false,
               onClick={() => onSet(g.tile)}
               data-testid="guess"
               data-guess={g.tile}
-              aria-label={`${isTileCode(g.tile) ? tileName(g.tile, t) : s.backTile} ${fill(s.percent, { percent: Math.round(g.score * 100) })}${wins.has(g.tile) ? `, ${s.winsLabel}` : ''}`}
-              data-wins={wins.has(g.tile) || undefined}
+              aria-label={`${isTileCode(g.tile) ? tileName(g.tile, t) : s.backTile} ${fill(s.percent, { percent: Math.round(g.score * 100) })}${wins(g.tile) ? `, ${s.winsLabel}` : ''}`}
+              data-wins={wins(g.tile) || undefined}
             >
               <TileFace code={g.tile} size="lg" />
               <span className="guess-score">{fill(s.percent, { percent: Math.round(g.score * 100) })}</span>
-              {wins.has(g.tile) && <span className="guess-wins">{s.winsMark}</span>}
+              {wins(g.tile) && <span className="guess-wins">{s.winsMark}</span>}
             </button>
           ))}
         </div>
