@@ -256,6 +256,25 @@ function fixesWithoutKans(tiles: readonly FixTile[], context: FixContext): HandF
 }
 
 /**
+ * A hand as the player typed it (the Hand screen, `riichi-lens score`): its concealed tiles (the winning tile among
+ * them), then each meld's tiles; every tile as sure as written, no guesses.
+ */
+export function typedHandTiles(concealed: readonly string[], melds: readonly (readonly string[])[]): FixTile[] {
+  return [
+    ...concealed.map((tile) => ({ tile, score: 1, guesses: [] })),
+    ...melds.flatMap((tiles, k) => tiles.map((tile) => ({ tile, score: 1, guesses: [], meld: k }))),
+  ];
+}
+
+/** The changes of one tile among a row's mends when it is 14 tiles that do not win ([] for any other row). */
+export function tileChangesOf(fixes: HandFixes): TileChange[] {
+  return fixes.status === 'incomplete' && fixes.count === 14 ? fixes.fixes.filter((f): f is TileChange => f.kind === 'change') : [];
+}
+
+/** Changes listed at once for a hand the player typed (most hands with one tile wrong have 1 to 3; 95% at most 6). */
+export const TYPED_CHANGES_SHOWN = 6;
+
+/**
  * The row parsed without one of its concealed tiles (a tile back included): what is left of it, for the tile menu's
  * questions about that tile. Null for a tile in a meld, or a row that cannot be parsed (another back, a bad meld).
  */

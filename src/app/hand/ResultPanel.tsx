@@ -10,6 +10,7 @@ import { rulesLabelIn } from '../i18n/ruleWords.ts';
 import { engineTexts } from './engineText.ts';
 import { applyTileChange, concealedToKan } from './editing.ts';
 import { blocksScoring, fourConcealed, oneTileChanges, type HandCheck } from './validate.ts';
+import { TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
 
 const fmt = (n: number, lang: string) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
 
@@ -192,17 +193,14 @@ function PaymentLines(props: { payment: Payment; honba: number; t: TFunction; la
   );
 }
 
-/** Changes of one tile shown at once under a hand that does not win (most such hands have 1 to 3). */
-const CHANGES_SHOWN = 6;
-
 function ErrorView({ error, hand, situation }: { error: { code: string; message: string; params?: Record<string, string | number> }; hand: HandDraft; situation: Situation }) {
   const t = useT();
   const lang = useLang();
   const texts = engineTexts(lang);
   const helpKey = `error.${error.code}` as MessageKey;
   const help = t(helpKey);
-  const fixes = fixesFor(error.code, hand, situation);
-  const changes = fixes.includes('fix.oneTile') ? oneTileChanges(hand, situation) : [];
+  const changes = error.code === 'NOT_A_WINNING_HAND' ? oneTileChanges(hand, situation) : [];
+  const fixes = fixesFor(error.code, hand, situation, changes.length > 0);
   return (
     <div className="error-box" role="alert" data-testid="score-error" data-code={error.code}>
       <p className="error-message">{texts.errorMessage(error.code, error.message, error.params)}</p>
@@ -220,12 +218,12 @@ function ErrorView({ error, hand, situation }: { error: { code: string; message:
                 ))}
               {k === 'fix.oneTile' && (
                 <span className="one-tile-changes" data-testid="one-tile-changes" data-count={changes.length}>
-                  {changes.slice(0, CHANGES_SHOWN).map((c) => (
+                  {changes.slice(0, TYPED_CHANGES_SHOWN).map((c) => (
                     <button key={`${c.at}:${c.from}>${c.to}`} type="button" className="small" data-testid="change-tile" data-change={`${c.from}>${c.to}`} onClick={() => actions.setHand(applyTileChange(hand, c))}>
                       {t('editor.changeTile', { from: tileName(c.from, t), to: tileName(c.to, t) })}
                     </button>
                   ))}
-                  {changes.length > CHANGES_SHOWN && <span className="muted small">{t('fix.oneTileMore', { count: changes.length - CHANGES_SHOWN })}</span>}
+                  {changes.length > TYPED_CHANGES_SHOWN && <span className="muted small">{t('fix.oneTileMore', { count: changes.length - TYPED_CHANGES_SHOWN })}</span>}
                 </span>
               )}
             </li>
@@ -237,7 +235,7 @@ function ErrorView({ error, hand, situation }: { error: { code: string; message:
 }
 
 /** What might fix an error, when the hand says so. */
-export function fixesFor(code: string, hand: HandDraft, situation: Situation): MessageKey[] {
+export function fixesFor(code: string, hand: HandDraft, situation: Situation, hasOneTileChanges = false): MessageKey[] {
   const closedHand = hand.melds.every((m) => m.type === 'kan-closed');
   const fixes: MessageKey[] = [];
   if (code === 'NO_YAKU') {
@@ -249,8 +247,8 @@ export function fixesFor(code: string, hand: HandDraft, situation: Situation): M
   if (code === 'NOT_A_WINNING_HAND') {
     // Four of a kind among the concealed tiles: often a kan laid face up and not declared.
     if (fourConcealed(hand).length > 0) fixes.push('fix.kanInHand');
-    // One tile typed or read wrong: the changes that make it a winning hand, one tap each.
-    if (oneTileChanges(hand, situation).length > 0) fixes.push('fix.oneTile');
+    // One tile typed or read wrong: the changes that make it a winning hand (listed by the caller), one tap each.
+    if (hasOneTileChanges) fixes.push('fix.oneTile');
     fixes.push('fix.checkTiles');
   }
   if (code === 'CONTRADICTORY_FLAGS') fixes.push('fix.flags');

@@ -2,7 +2,7 @@
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
 import { redFivesInSetOf, type EditorMeld, type HandDraft, type Situation } from '../state/types.ts';
 import { redFivesPerSuit } from '../../vision/handRules.ts';
-import { oneTileFixes, winningKindsAt, type FixTile } from '../../vision/oneTileFixes.ts';
+import { oneTileFixes, tileChangesOf, typedHandTiles, winningKindsAt, type FixTile } from '../../vision/oneTileFixes.ts';
 
 export type ProblemCode =
   | 'too-many-tiles'
@@ -77,11 +77,7 @@ export interface TileChange {
  * guesses to rank them (src/vision/oneTileFixes.ts); here every tile is as sure as the player typed it.
  */
 export function oneTileChanges(hand: HandDraft, situation: Situation): TileChange[] {
-  const fixes = handFixes(hand, situation);
-  if (fixes.status !== 'incomplete' || fixes.count !== HAND_SIZE) return [];
-  return fixes.fixes.flatMap((f) =>
-    f.kind === 'change' ? [{ at: f.index < hand.closed.length ? f.index : ('win' as const), from: f.from as TileCode, to: f.to as TileCode }] : [],
-  );
+  return tileChangesOf(handFixes(hand, situation)).map((f) => ({ at: f.index < hand.closed.length ? f.index : 'win', from: f.from as TileCode, to: f.to as TileCode }));
 }
 
 /** For a hand of 15 tiles (a kan counted as 3): the tiles, one of each kind, without which it is a winning hand. */
@@ -104,11 +100,7 @@ export function winningReplacements(hand: HandDraft, situation: Situation, at: n
 
 /** The hand as oneTileFixes.ts reads it: the closed tiles, then the winning tile, then the melds; every tile sure. */
 function handTiles(hand: HandDraft): FixTile[] {
-  const concealed = [...hand.closed, ...(hand.winTile ? [hand.winTile] : [])];
-  return [
-    ...concealed.map((tile) => ({ tile, score: 1, guesses: [] })),
-    ...hand.melds.flatMap((m, k) => m.tiles.map((tile) => ({ tile, score: 1, guesses: [], meld: k }))),
-  ];
+  return typedHandTiles([...hand.closed, ...(hand.winTile ? [hand.winTile] : [])], hand.melds.map((m) => m.tiles));
 }
 
 function handContext(situation: Situation) {

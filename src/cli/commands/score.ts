@@ -2,7 +2,7 @@
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
 import { EngineError, explainScore, parseHand, resolveRules, scoreHand, type HandInput, type RulesLike } from '../../engine/index.ts';
 import { redFivesPerSuit } from '../../vision/handRules.ts';
-import { oneTileFixes, type FixTile } from '../../vision/oneTileFixes.ts';
+import { oneTileFixes, tileChangesOf, typedHandTiles, TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
 import { lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 import { optionLines, presetLines } from '../rules-help.ts';
@@ -118,9 +118,6 @@ export async function run(argv: string[]): Promise<number> {
   }
 }
 
-/** Changes listed at most in the note (most hands with one tile wrong have 1 to 3). */
-const CHANGES_LISTED = 6;
-
 /**
  * For a 14-tile hand (a kan as 3) that does not win, the changes of one concealed tile that make it a winning hand
  * within the copy rules (melds and indicators counted), as the app's Hand screen lists them: a hand typed with one
@@ -128,16 +125,10 @@ const CHANGES_LISTED = 6;
  */
 export function oneTileChangesNote(input: HandInput, rules: RulesLike): string | null {
   const codes = (notation: string | undefined) => (notation ? (parseHandString(notation) ?? []) : []);
-  const tiles: FixTile[] = [
-    ...codes(input.closed).map((tile) => ({ tile, score: 1, guesses: [] })),
-    ...(input.melds ?? []).flatMap((m, k) => codes(m.tiles).map((tile) => ({ tile, score: 1, guesses: [], meld: k }))),
-  ];
+  const tiles = typedHandTiles(codes(input.closed), (input.melds ?? []).map((m) => codes(m.tiles)));
   const other = [...codes(input.dora_indicators), ...codes(input.ura_indicators)];
-  const fixes = oneTileFixes(tiles, { otherTiles: other, redFivesPerSuit: redFivesPerSuit(resolveRules(rules).redFivesInSet) });
-  if (fixes.status !== 'incomplete' || fixes.count !== 14) return null;
-  const changes = fixes.fixes.flatMap((x) => (x.kind === 'change' ? [`${x.from} -> ${x.to}`] : []));
+  const changes = tileChangesOf(oneTileFixes(tiles, { otherTiles: other, redFivesPerSuit: redFivesPerSuit(resolveRules(rules).redFivesInSet) })).map((x) => `${x.from} -> ${x.to}`);
   if (!changes.length) return null;
-  const more = changes.length > CHANGES_LISTED ? `, and ${changes.length - CHANGES_LISTED} more` : '';
-  return `one tile changed makes it a winning hand: ${changes.slice(0, CHANGES_LISTED).join(', ')}${more}`;
+  const more = changes.length > TYPED_CHANGES_SHOWN ? `, and ${changes.length - TYPED_CHANGES_SHOWN} more` : '';
+  return `one tile changed makes it a winning hand: ${changes.slice(0, TYPED_CHANGES_SHOWN).join(', ')}${more}`;
 }
-
