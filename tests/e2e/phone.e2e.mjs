@@ -151,6 +151,21 @@ async function layoutProblems(page) {
       // Inside a box that scrolls sideways on purpose (a wide table) nothing overflows the page.
       if (r.right > vw + 1 && !el.closest('.ledger-final')) problems.push(`${name(el)} overflows the viewport (right ${Math.round(r.right)} > ${vw})`);
     }
+    // Text never touches the screen's edge: panels go edge to edge on a phone, but what is written in them (and on
+    // screens without panels) keeps a margin. Each line of text is measured, not its element's box.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!node.textContent.trim() || !el || !visible(el) || el.closest('.visually-hidden, .ledger-final, .review-photo-frame, option')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (line.width > 0 && (line.left < 3 || line.right > vw - 3)) {
+          problems.push(`${name(el)}: text at the screen's edge (${Math.round(line.left)}-${Math.round(line.right)} of ${vw})`);
+          break;
+        }
+      }
+    }
     const controls = [...document.querySelectorAll('button, select, summary, a[href], input:not([type=hidden]), textarea')].filter((el) => !el.hidden && !el.closest('[hidden]'));
     for (const el of controls) {
       if (el.classList.contains('review-box')) continue;
