@@ -231,6 +231,16 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
     await page.locator('nav button[data-screen="practice"]').click();
     await page.locator('[data-testid=practice-question]').waitFor({ timeout: 30_000 });
     await expectGoodLayout(page, 'Practice');
+    // French words are longer: every screen again in French.
+    await page.locator('[data-testid=lang-switch]').selectOption('fr');
+    await page.locator('nav button[data-screen="practice"]:has-text("Entraînement")').waitFor();
+    await expectGoodLayout(page, 'Practice, in French');
+    for (const screen of ['ledger', 'photo']) {
+      await page.locator(`nav button[data-screen="${screen}"]`).click();
+      await page.locator('main section').first().waitFor();
+      await page.waitForTimeout(500);
+      await expectGoodLayout(page, `${screen}, in French`);
+    }
     noErrors(ctx);
   }, { timeoutMs: 240_000 });
 }
