@@ -245,6 +245,95 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
   }, { timeoutMs: 240_000 });
 }
 
+/**
+ * Every line of text whose contrast with the ground it is drawn on is under WCAG AA (4.5, or 3 for large text):
+ * the ground is the nearest backgrounds composed, up to the page's. Text on photos, the camera view and the tile
+ * art, and disabled controls (exempt in WCAG) are left out.
+ */
+async function contrastProblems(page) {
+  return page.evaluate(() => {
+    const rgba = (c) => {
+      const m = /rgba?\(([^)]+)\)/.exec(c);
+      if (!m) return [0, 0, 0, 0];
+      const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+      return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+    };
+    const over = (top, bottom) => [0, 1, 2].map((i) => top[i] * top[3] + bottom[i] * (1 - top[3])).concat(1);
+    const luminance = (c) => {
+      const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+    };
+    const groundOf = (el) => {
+      const layers = [];
+      for (let e = el; e; e = e.parentElement) {
+        const st = getComputedStyle(e);
+        if (st.backgroundImage !== 'none') return null; // a gradient or picture: not measured
+        const b = rgba(st.backgroundColor);
+        if (b[3] > 0) layers.push(b);
+        if (b[3] >= 1) break;
+      }
+      let c = [255, 255, 255, 1];
+      for (const layer of layers.reverse()) c = over(layer, c);
+      return c;
+    };
+    const problems = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!node.textContent.trim() || !el || el.closest('.visually-hidden, option, [hidden], .camera-view, .review-photo-frame, :disabled')) continue;
+      const st = getComputedStyle(el);
+      if (!el.getBoundingClientRect().width || st.visibility === 'hidden') continue;
+      const ground = groundOf(el);
+      if (!ground) continue;
+      let opacity = 1;
+      for (let e = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+      const color = rgba(st.color);
+      const ink = over([color[0], color[1], color[2], color[3] * opacity], ground);
+      const [hi, lo] = [luminance(ink), luminance(ground)].sort((a, b) => b - a);
+      const ratio = (hi + 0.05) / (lo + 0.05);
+      const size = parseFloat(st.fontSize);
+      const need = size >= 24 || (Number(st.fontWeight) >= 700 && size >= 18.66) ? 3 : 4.5;
+      if (ratio < need) problems.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${node.textContent.trim().slice(0, 30)}": ${ratio.toFixed(2)} < ${need}`);
+    }
+    return [...new Set(problems)];
+  });
+}
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`${colorScheme} mode: every line of text on every screen keeps its contrast (WCAG AA)`, async (ctx) => {
+    const page = await ctx.openPage('/', { viewport: PHONE });
+    await page.emulateMedia({ colorScheme });
+    const expectContrast = async (where) => assertEqual(await contrastProblems(page), [], `${where}, ${colorScheme} mode`);
+    // The scheme is the phone's: the page's ground follows it.
+    const ground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const dark = /rgb\((\d+), (\d+), (\d+)\)/.exec(ground).slice(1).map(Number).every((v) => v < 60);
+    assertEqual(dark, colorScheme === 'dark', `the page's ground ${ground} in ${colorScheme} mode`);
+    await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+    await expectContrast('Photo');
+    await page.locator('[data-testid=file-input]').setInputFiles(image('tanyao').file);
+    await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+    await page.locator('[data-testid=review-tile]').nth(3).click();
+    await page.locator('[data-testid=tile-menu]').waitFor();
+    await expectContrast('review with the tile menu');
+    await page.goto(new URL('/#/hand?c=234m067p55s66z&w=6z&m=pon:777z:1&d=2m&h=1&sw=E&r=1', ctx.baseURL).href);
+    await page.locator('[data-testid=score]').waitFor();
+    await expectContrast('Hand with its score');
+    await page.goto(new URL('/#/hand?c=234m067p55s66z16m&w=6m', ctx.baseURL).href);
+    await page.locator('main :text("from ready")').first().waitFor();
+    await expectContrast('Hand of 13 tiles, its waits');
+    await page.locator('nav button[data-screen="ledger"]').click();
+    const names = ['Aiko', 'Bruno', 'Chloé', 'Dmitri'];
+    for (let i = 0; i < 4; i++) await page.locator(`[data-testid=player-name-${i}]`).fill(names[i]);
+    await page.locator('[data-testid=start-game]').click();
+    await page.locator('[data-testid=ledger-status]').waitFor();
+    await expectContrast('Ledger, a game started');
+    await page.locator('nav button[data-screen="practice"]').click();
+    await page.locator('[data-testid=practice-question]').waitFor({ timeout: 30_000 });
+    await expectContrast('Practice');
+    noErrors(ctx);
+  }, { timeoutMs: 240_000 });
+}
+
 /** Counts the player's taps (trusted clicks) on the page from now on. */
 async function startCountingTaps(page) {
   await page.evaluate(() => {
