@@ -23,9 +23,24 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type ErrorParams = Record<string, string | number>;
 
-/** Fill `{name}` placeholders of a message template. */
+/** Fill `{name}` placeholders of a message template, and the plural endings `{plural}` / `{pluriel}` (pluralEnding). */
 export function fillTemplate(template: string, params: ErrorParams): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => (params[k] !== undefined ? String(params[k]) : `{${k}}`));
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => {
+    if (Object.hasOwn(params, k) && params[k] !== undefined) return String(params[k]);
+    const ending = /^(plural|pluriel)(?:_(\w+))?$/.exec(k);
+    if (ending) return pluralEnding(ending[1] as 'plural' | 'pluriel', params[ending[2] ?? 'count']);
+    return `{${k}}`;
+  });
+}
+
+/**
+ * The plural ending of a number of the template, so that texts say "1 tile", "2 tiles" rather than "tile(s)":
+ * `{plural}` is 's' by the English rule (1 tile, 0 tiles), `{pluriel}` by the French one (0 tuile, 1 tuile, 2 tuiles);
+ * of `count`, or of another number as `{plural_kinds}` / `{pluriel_kinds}`.
+ */
+function pluralEnding(rule: 'plural' | 'pluriel', count: string | number | undefined): string {
+  if (typeof count !== 'number') return '';
+  return (rule === 'plural' ? count !== 1 : Math.abs(count) >= 2) ? 's' : '';
 }
 
 /**

@@ -14,7 +14,7 @@ export {
   payment, paymentTotal, limitOf, basePoints, roundUp100, yakumanLimit, missingTableCell, TABLE_FU, LIMIT_BASE, YAKUMAN_LIMITS, KIRIAGE_BASE, RIICHI_BET, COUNTER_RON, COUNTER_TSUMO_EACH,
 } from './payment.ts';
 export type { ErrorCode } from './errors.ts';
-export { EngineError, ERROR_CODES } from './errors.ts';
+export { EngineError, ERROR_CODES, fillTemplate } from './errors.ts';
 export type { HandInput, MeldInput, MeldType, Wind, ScoreResult, ScoreOk, ScoreError, YakuEntry, YakuExplanation, FuItem, Explanation } from './types.ts';
 export { MELD_TYPES } from './types.ts';
 export { scoreHand, scoreHandBrief } from './score.ts';

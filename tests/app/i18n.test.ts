@@ -4,7 +4,14 @@ import { fr } from '../../src/app/i18n/fr.ts';
 import { format } from '../../src/app/i18n/index.ts';
 import { MELD_TYPES, SITUATION_FLAGS } from '../../src/app/state/types.ts';
 import { EMA_OPTIONS } from '../../src/app/state/types.ts';
-import { ERROR_CODES } from '../../src/engine/index.ts';
+import { ERROR_CODES, MESSAGES } from '../../src/engine/index.ts';
+import { WAITS_TEXTS } from '../../src/engine/i18n/waits.ts';
+import { SHEET_WORDS } from '../../src/engine/ledger/document.ts';
+import { ledgerStrings } from '../../src/app/ledger/strings.ts';
+import { practiceStrings } from '../../src/app/practice/strings.ts';
+import { waitsPracticeStrings } from '../../src/app/practice/waitsStrings.ts';
+import { waitsStrings } from '../../src/app/hand/waitsStrings.ts';
+import { tables as captureTables } from '../../src/app/capture/strings.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -43,5 +50,26 @@ describe('UI strings', () => {
 
   it('fills placeholders', () => {
     expect(format('{a} and {b} and {c}', { a: 1, b: 'x' })).toBe('1 and x and {c}');
+  });
+
+  it('says a count with the plural of its language: {plural} by the English rule, {pluriel} by the French one', () => {
+    expect([0, 1, 2].map((count) => format('{count} tile{plural}', { count }))).toEqual(['0 tiles', '1 tile', '2 tiles']);
+    expect([0, 1, 2].map((count) => format('{count} tuile{pluriel}', { count }))).toEqual(['0 tuile', '1 tuile', '2 tuiles']);
+    expect(format('{kinds} winning tile{plural_kinds}, {n} choisie{pluriel_n}', { kinds: 1, n: 3 })).toBe('1 winning tile, 3 choisies');
+    // a placeholder named like a JavaScript built-in is not filled from Object.prototype
+    expect(format('{constructor} {toString}', { count: 1 })).toBe('{constructor} {toString}');
+  });
+
+  it('no text says "(s)" for a plural, in the app, the engine, the ledger sheet or the waits', () => {
+    const tables: unknown[] = [en, fr, ledgerStrings, practiceStrings, waitsPracticeStrings, waitsStrings, captureTables, MESSAGES, WAITS_TEXTS, SHEET_WORDS];
+    const texts: string[] = [];
+    const collect = (v: unknown): void => {
+      if (typeof v === 'string') texts.push(v);
+      else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+    };
+    tables.forEach(collect);
+    expect(texts.length).toBeGreaterThan(500);
+    expect(texts.filter((t) => /[^\s(]\((?:s|es|e)\)/.test(t))).toEqual([]);
+    expect(['tile(s)', 'compté(s)'].every((t) => /[^\s(]\((?:s|es|e)\)/.test(t))).toBe(true);
   });
 });

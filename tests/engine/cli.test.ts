@@ -79,7 +79,7 @@ describe('rule presets on the command line', () => {
   it('score says its rules in player words; unknown or inherited preset names are refused', () => {
     const r = cli(['score', '123m 406p 789s 23s 99m +4s', '--seat', 'S']);
     expect(r.out).toContain('Rules: EMA 2016');
-    expect(r.out).toContain('1 red five(s) scored as plain five(s)');
+    expect(r.out).toContain('1 red five scored as plain five');
     const line = JSON.parse(cli(['score', '--jsonl'], JSON.stringify({ closed: '123m406p789s23s99m4s', win_tile: '4s', seat_wind: 'S' }) + '\n').out.trim());
     expect(line).toMatchObject({ ok: true, rules: 'ema', red_fives_plain: 1 });
     for (const name of ['constructor', '__proto__', 'toString']) {

@@ -55,7 +55,7 @@ describe('explanation', () => {
       'Reading: 222m 456p 333s 789s + pair 55m, double pair wait',
       'Riichi (立直): 1 fan, riichi declared with a closed hand',
       'Dora (ドラ): 3 fan, 3 dora in the hand (indicators 1m, dora 2m)',
-      'Red fives (赤ドラ): 1 fan, 1 red five(s) in the hand (0m)',
+      'Red fives (赤ドラ): 1 fan, 1 red five in the hand (0m)',
       'Minipoints (fu):',
       '  20 base for winning',
       '  +10 concealed hand won on a discard',
@@ -64,11 +64,24 @@ describe('explanation', () => {
       '  +4 rounded up to the next 10',
       '  = 40 fu',
       'Total: 5 fan, Mangan (base 2000 points)',
-      'Non-dealer on a discard: the discarder pays 8300 (including 1 counter(s))',
-      'plus 1 riichi bet(s) on the table: 1000',
+      'Non-dealer on a discard: the discarder pays 8300 (including 1 counter)',
+      'plus 1 riichi bet on the table: 1000',
       'The winner receives 9300 in all.',
       'Rules: EMA 2012',
     ]);
+  });
+  it('counts said with their plural: 2 counters, 2 riichi bets, 2 red fives (English and French)', () => {
+    const two = scoreHand({ ...parseHand('222m 406p 789s 33s 0m5m +3s'), seat_wind: 'S', riichi: true, dora_indicators: '1m', honba: 2, riichi_sticks: 2 });
+    if (!two.ok) throw new Error(two.error.message);
+    expect(two.red_fives_plain).toBe(2);
+    const en = explainScore(two, 'en');
+    expect(en).toContain('Non-dealer on a discard: the discarder pays 8600 (including 2 counters)');
+    expect(en).toContain('plus 2 riichi bets on the table: 2000');
+    expect(en).toContain('2 red fives scored as plain fives: these rules have no red fives');
+    const fr = explainScore(two, 'fr').join('\n');
+    expect(fr).toContain('dont 2 compteurs');
+    expect(fr).toContain('plus 2 mises de riichi sur la table');
+    expect(fr).toContain('2 cinq rouges comptés comme cinq ordinaires');
   });
   it('a red five under ema (EMA 2016) is scored as a plain five, and the result says so', () => {
     const e = scoreHand({ ...parseHand('222m 456p 789s 33s 0m5m +3s'), seat_wind: 'S', riichi: true, dora_indicators: '1m', honba: 1, riichi_sticks: 1 });
@@ -80,9 +93,9 @@ describe('explanation', () => {
     expect(e.explanation.red_fives_plain).toBe(1);
     expect(e.explanation.rules_label).toBe('EMA 2016');
     const lines = explainScore(e, 'en');
-    expect(lines).toContain('1 red five(s) scored as plain five(s): these rules have no red fives');
+    expect(lines).toContain('1 red five scored as plain five: these rules have no red fives');
     expect(lines[lines.length - 1]).toBe('Rules: EMA 2016');
-    expect(explainScore(e, 'fr')).toContain('1 cinq(s) rouge(s) compté(s) comme cinq(s) ordinaire(s) : ces règles n’ont pas de cinqs rouges');
+    expect(explainScore(e, 'fr')).toContain('1 cinq rouge compté comme cinq ordinaire : ces règles n’ont pas de cinq rouges');
     // no red five in the hand: nothing said
     const plain = scoreHand({ ...parseHand('123m 456p 789s 23s 99m +4s'), riichi: true });
     expect(plain.ok && plain.red_fives_plain).toBeUndefined();

@@ -1,4 +1,5 @@
 // Strings of the Photo screen (capture, recognition, review), in English and French. Data only.
+import { format } from '../i18n/index.ts';
 export const en = {
   title: 'Photo',
   intro: 'Photograph the winning hand: one row of tiles, melds set apart on the right.',
@@ -260,12 +261,5 @@ export const fr: Strings = {
 export type CaptureStrings = Strings;
 export const tables = { en: en as CaptureStrings, fr };
 
-/**
- * `{name}` placeholders, plus the plural ending of `count`: `{plural}` → 's' by the English rule (1 tile, 0 tiles),
- * `{pluriel}` → 's' by the French rule (0 tuile, 1 tuile, 2 tuiles).
- */
-export function fill(template: string, vars: Record<string, string | number> = {}): string {
-  const count = typeof vars.count === 'number' ? vars.count : null;
-  const all: Record<string, string | number> = { plural: count !== null && count !== 1 ? 's' : '', pluriel: count !== null && Math.abs(count) >= 2 ? 's' : '', ...vars };
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in all ? String(all[name]) : m));
-}
+/** The app's `format` (placeholders and `{plural}` / `{pluriel}`), under the name this screen's code uses. */
+export const fill = format;

@@ -178,7 +178,6 @@ export const fr: Record<MessageKey, string> = {
   'pay.ron': 'Le joueur qui a défaussé paie {amount}.',
   'pay.tsumo': 'Le donneur paie {dealer} ; chaque autre joueur paie {each}.',
   'pay.dealerTsumo': 'Chaque autre joueur paie {each}.',
-  'pay.counters': 'Chaque paiement comprend {amount} pour {honba} compteur(s).',
   'pay.sticks': 'Plus les mises de riichi sur la table : {amount}.',
 
   'error.NOT_A_WINNING_HAND': 'Une main gagnante compte quatre combinaisons et une paire. Une combinaison est une suite de trois d’une même famille (3-4-5) ou trois tuiles identiques (7-7-7). Sept paires différentes (chiitoitsu) et les treize orphelins (kokushi) gagnent aussi.',

@@ -1,5 +1,6 @@
 // UI strings: one data table per language (en.ts, fr.ts). The chosen language is remembered in localStorage.
 import { useCallback, useSyncExternalStore } from 'react';
+import { fillTemplate } from '../../engine/index.ts';
 import { en, type MessageKey } from './en.ts';
 import { fr } from './fr.ts';
 
@@ -50,10 +51,13 @@ export function useLang(): Lang {
   return useSyncExternalStore(subscribe, getLang, getLang);
 }
 
-/** Fill `{name}` placeholders. */
-export function format(template: string, vars?: Record<string, string | number>): string {
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+/**
+ * Fill `{name}` placeholders, plus the plural ending of `count`: `{plural}` → 's' by the English rule (1 tile,
+ * 0 tiles), `{pluriel}` → 's' by the French rule (0 tuile, 1 tuile, 2 tuiles). The engine's own filler, so the app and
+ * the command line word a count alike.
+ */
+export function format(template: string, vars: Record<string, string | number> = {}): string {
+  return fillTemplate(template, vars);
 }
 
 export function translate(lang: Lang, key: MessageKey, vars?: Record<string, string | number>): string {

@@ -117,7 +117,7 @@ const fr: PracticeStrings = {
   partFu: 'Minipoints',
   partPayment: 'Paiement',
   score: 'Votre score par thème',
-  scoreLine: '{right} juste(s), {wrong} faux',
+  scoreLine: '{right} juste{pluriel_right}, {wrong} fausse{pluriel_wrong}',
   weakHint: 'Les questions privilégient les thèmes où vous vous trompez.',
   resetScore: 'Remettre mon score à zéro',
   fuNotAsked: 'Les minipoints ne comptent plus à partir de 5 han.',

@@ -26,7 +26,7 @@ const fr: WaitsPracticeStrings = {
   askWaits: 'Attentes : trouver toutes les tuiles gagnantes',
   title: 'Question {seed} — thème : attentes',
   prompt: 'Cette main est prête. Choisissez toutes les tuiles qui la compléteraient (touchez de nouveau pour retirer).',
-  picked: '{n} choisie(s)',
+  picked: '{n} choisie{pluriel_n}',
   check: 'Vérifier ma réponse',
   right: 'Exact ! Vous avez trouvé toutes les tuiles gagnantes.',
   wrong: 'Pas tout à fait.',

@@ -78,11 +78,12 @@ export async function bench(): Promise<void> {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   const r = measureBundle();
+  const files = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
   const built = statSync(join(dist, 'index.html')).mtime.toISOString();
   console.log(`bundle (production build in dist/ of ${built}, gzip -9; onnxruntime wasm and models excluded):`);
-  console.log(`  first-load JavaScript (entry + its static imports, ${r.entry.length} file(s)): ${kB(r.entryGzip)}`);
+  console.log(`  first-load JavaScript (entry + its static imports, ${files(r.entry.length)}): ${kB(r.entryGzip)}`);
   console.log(
-    `  first-load JavaScript with the first screen (Photo) loaded, ${r.firstScreen.length} file(s): ${kB(r.firstScreenGzip)}` +
+    `  first-load JavaScript with the first screen (Photo) loaded, ${files(r.firstScreen.length)}: ${kB(r.firstScreenGzip)}` +
       ` — goal < ${kB(GOAL_BYTES)}: ${r.firstScreenGzip < GOAL_BYTES ? 'met' : 'NOT met'}`,
   );
   console.log(`  first-load CSS: ${kB(r.cssGzip)}`);

@@ -60,7 +60,7 @@ export async function run(argv: string[]): Promise<number> {
     profile ??= emptyProfile(recognizer.modelId, D);
     // a true hand much shorter than the row found would pair its few tiles with arbitrary detections
     if (truth.length * 2 < found.length) {
-      console.error(`riichi-lens learn: the true hand "${args.positionals[1]}" has ${truth.length} tile(s) but ${found.length} were found in the photo ("${result.hand}"); give the whole row, left to right. Nothing learnt.`);
+      console.error(`riichi-lens learn: the true hand "${args.positionals[1]}" has ${truth.length} tile${truth.length === 1 ? '' : 's'} but ${found.length} were found in the photo ("${result.hand}"); give the whole row, left to right. Nothing learnt.`);
       return EXIT_BAD_INPUT;
     }
     const pairs = alignRows(found, truth);

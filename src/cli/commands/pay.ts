@@ -70,7 +70,7 @@ export async function run(argv: string[]): Promise<number> {
     }
     const what = yakuman ? (yakuman === 1 ? 'yakuman' : yakuman === 2 ? 'double yakuman' : `${yakuman} yakuman`) : `${han} fan${(han ?? 0) < 5 ? ` ${fu} fu` : ''}`;
     const who = `${dealer ? 'dealer' : 'non-dealer'} ${tsumo ? 'self-draw (tsumo)' : 'win on a discard (ron)'}`;
-    console.log(`${what}, ${who}${limit ? ` — ${limit}` : ''}${honba ? `, ${honba} counter(s)` : ''}: ${describe(pay)}`);
+    console.log(`${what}, ${who}${limit ? ` — ${limit}` : ''}${honba ? `, ${honba} counter${honba === 1 ? '' : 's'}` : ''}: ${describe(pay)}`);
     console.log(`Rules: ${rules.label}`);
     return 0;
   } catch (e) {
