@@ -321,6 +321,9 @@ for (const colorScheme of ['light', 'dark']) {
     await page.goto(new URL('/#/hand?c=234m067p55s66z16m&w=6m', ctx.baseURL).href);
     await page.locator('main :text("from ready")').first().waitFor();
     await expectContrast('Hand of 13 tiles, its waits');
+    await page.goto(new URL('/#/hand?c=123m456p789s1122z&w=3z', ctx.baseURL).href);
+    await page.locator('[data-testid=change-tile]').first().waitFor();
+    await expectContrast('Hand that does not win, its error and one-tile changes');
     await page.locator('nav button[data-screen="ledger"]').click();
     const names = ['Aiko', 'Bruno', 'Chloé', 'Dmitri'];
     for (let i = 0; i < 4; i++) await page.locator(`[data-testid=player-name-${i}]`).fill(names[i]);
