@@ -3,14 +3,14 @@
 // (another photo, the file picker, manual entry); the hand already in the editor is never touched until
 // the player confirms a reviewed photo.
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
-import { useStrings } from '../i18n/index.ts';
+import { format, useStrings } from '../i18n/index.ts';
 import { actions } from '../state/store.ts';
 import { CameraPanel, type CameraErrorCode } from './CameraPanel.tsx';
 import { DatasetPanel } from './DatasetPanel.tsx';
 import { ModelStatus } from './ModelStatus.tsx';
 import { ReviewPanel } from './ReviewPanel.tsx';
 import { capture, useCaptureState, useModelState } from './session.ts';
-import { fill, tables } from './strings.ts';
+import { tables } from './strings.ts';
 import './capture.css';
 
 function firstImageFile(list: FileList | null | undefined): File | null {
@@ -47,7 +47,7 @@ export default function CaptureScreen() {
   const errorText = state.error ? ((s as Record<string, unknown>)[`error.${state.error.code}`] as string | undefined) ?? s['error.INFERENCE_FAILED'] : null;
   const busy = state.stage === 'reading';
   const unavailable = model.status === 'failed';
-  const notice = state.notice?.startsWith('dora:') ? fill(s.doraFound, { count: Number(state.notice.slice(5)) }) : state.notice;
+  const notice = state.notice?.startsWith('dora:') ? format(s.doraFound, { count: Number(state.notice.slice(5)) }) : state.notice;
 
   return (
     <section

@@ -1,12 +1,12 @@
 // The player's corrected photos and learnt tile set: export as a labelled data set (YOLO zip), or forget.
 import { useEffect, useState } from 'react';
 import { modelConfig } from 'virtual:recognition-assets';
-import { useLang, useStrings } from '../i18n/index.ts';
+import { format, useLang, useStrings } from '../i18n/index.ts';
 import { downloadFile } from '../download.ts';
 import { clearPhotos, datasetZip, DEFAULT_CLASSES, storedBytes, storedPhotos } from './dataset.ts';
 import { learntTiles } from '../../vision/prototypes.ts';
 import { forgetProfile, loadProfile } from './profile.ts';
-import { fill, tables } from './strings.ts';
+import { tables } from './strings.ts';
 
 /** The classifier's class list from models/model.json when present (the data set's class ids). */
 function modelClasses(): string[] {
@@ -56,7 +56,7 @@ export function DatasetPanel() {
       {count ? (
         <>
           <p data-testid="dataset-count" data-count={count} data-bytes={bytes}>
-            {fill(s.datasetCount, { count })} {fill(s.datasetSize, { size: megabytes(bytes, lang) })}
+            {format(s.datasetCount, { count })} {format(s.datasetSize, { size: megabytes(bytes, lang) })}
           </p>
           <div className="actions">
             <button type="button" onClick={() => void exportZip()} disabled={busy} data-testid="dataset-export">
@@ -79,7 +79,7 @@ export function DatasetPanel() {
       ) : null}
       {tiles > 0 && (
         <p>
-          {fill(s.profileSize, { count: tiles })}{' '}
+          {format(s.profileSize, { count: tiles })}{' '}
           <button
             type="button"
             className="link"

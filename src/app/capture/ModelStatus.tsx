@@ -1,8 +1,8 @@
 // The tile reader's state: download progress (first visit), ready, or a failure with its way forward.
-import { useStrings } from '../i18n/index.ts';
+import { format, useStrings } from '../i18n/index.ts';
 import { actions } from '../state/store.ts';
 import { capture, useModelState } from './session.ts';
-import { fill, tables } from './strings.ts';
+import { tables } from './strings.ts';
 
 export function ModelStatus() {
   const s = useStrings(tables);
@@ -15,7 +15,7 @@ export function ModelStatus() {
     return (
       <div className="model-status" data-testid="model-status" data-status="loading" aria-live="polite">
         <label>
-          {compiling ? s.modelLoadingSession : fill(s.modelLoading, { percent })}
+          {compiling ? s.modelLoadingSession : format(s.modelLoading, { percent })}
           <progress max={100} value={compiling ? undefined : percent} />
         </label>
       </div>

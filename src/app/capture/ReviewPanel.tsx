@@ -2,7 +2,7 @@
 // (melds grouped, winning tile marked), the correction menu, dora indicators, live checks, and the
 // hand-off to the hand editor. Confirming teaches the player's tile set and keeps the labelled photo.
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useStrings, useT } from '../i18n/index.ts';
+import { format, useStrings, useT } from '../i18n/index.ts';
 import { problemText } from '../hand/HandEditor.tsx';
 import { TilePalette } from '../hand/TilePalette.tsx';
 import { checkHand } from '../hand/validate.ts';
@@ -42,7 +42,7 @@ import {
 } from './review.ts';
 import { redFivesInSetOf } from '../state/types.ts';
 import { capture, mark, type CapturedPhoto } from './session.ts';
-import { fill, tables } from './strings.ts';
+import { tables } from './strings.ts';
 import { TileFace, TileMenu } from './TileMenu.tsx';
 import { isTileCode } from '../tiles/codes.ts';
 import { tileName } from '../tiles/Tile.tsx';
@@ -96,12 +96,12 @@ function mendTiles(m: ReviewMend): readonly string[] {
 }
 
 function MendLabel({ mend, label, s }: { mend: TileMend; label: (code: string) => string; s: (typeof tables)['en'] }) {
-  if (mend.kind === 'add') return <><TileFace code={mend.to} size="sm" /> {fill(s['mend.addOne'], { tile: label(mend.to) })}</>;
-  if (mend.kind === 'remove') return <><TileFace code={mend.from} size="sm" /> {fill(s['mend.removeOne'], { tile: label(mend.from) })}</>;
+  if (mend.kind === 'add') return <><TileFace code={mend.to} size="sm" /> {format(s['mend.addOne'], { tile: label(mend.to) })}</>;
+  if (mend.kind === 'remove') return <><TileFace code={mend.from} size="sm" /> {format(s['mend.removeOne'], { tile: label(mend.from) })}</>;
   return (
     <>
       <TileFace code={mend.from} size="sm" /> {label(mend.from)} → <TileFace code={mend.to} size="sm" /> {label(mend.to)}
-      {mend.evidence >= 0.01 && <span className="muted small"> ({fill(s['mend.reader'], { percent: Math.round(100 * mend.evidence) })})</span>}
+      {mend.evidence >= 0.01 && <span className="muted small"> ({format(s['mend.reader'], { percent: Math.round(100 * mend.evidence) })})</span>}
     </>
   );
 }
@@ -123,8 +123,8 @@ function missingTileHints(review: ReviewState, s: (typeof tables)['en'], t: Retu
   const name = (id: string) => tileLabel(review.tiles.find((x) => x.id === id)?.tile ?? '', s, t);
   const present = (id: string) => review.tiles.some((x) => x.id === id);
   return [
-    ...review.hints.cutOff.map((side) => fill(s['hint.cut-off'], { side: s[`side.${side}`] })),
-    ...review.hints.gaps.filter(([a, b]) => present(a) && present(b)).map(([a, b]) => fill(s['hint.gap'], { left: name(a), right: name(b) })),
+    ...review.hints.cutOff.map((side) => format(s['hint.cut-off'], { side: s[`side.${side}`] })),
+    ...review.hints.gaps.filter(([a, b]) => present(a) && present(b)).map(([a, b]) => format(s['hint.gap'], { left: name(a), right: name(b) })),
   ];
 }
 
@@ -214,15 +214,15 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
   const kanMends = mends.status === 'incomplete' ? mends.mends.filter((m): m is KanMend => m.kind === 'kan') : [];
   const tileMends = mends.status === 'incomplete' ? mends.mends.filter((m): m is TileMend => m.kind !== 'kan') : [];
   const problems: string[] = [
-    ...(check.count !== 14 ? [fill(s['problem.count'], { count: check.count })] : []),
+    ...(check.count !== 14 ? [format(s['problem.count'], { count: check.count })] : []),
     ...(check.count < 14 ? missingTileHints(review, s, t) : []),
     // Said whatever the count now: the box left out may have been a tile of the hand after all.
-    ...(review.hints.extraLeftOut ? [fill(s[review.hints.extraLeftOut === 1 ? 'hint.extra-one' : 'hint.extra-many'], { n: String(review.hints.extraLeftOut) })] : []),
-    ...(review.hints.loneBacksLeftOut ? [fill(s[review.hints.loneBacksLeftOut === 1 ? 'hint.lone-back-one' : 'hint.lone-back-many'], { n: String(review.hints.loneBacksLeftOut) })] : []),
+    ...(review.hints.extraLeftOut ? [format(s[review.hints.extraLeftOut === 1 ? 'hint.extra-one' : 'hint.extra-many'], { n: String(review.hints.extraLeftOut) })] : []),
+    ...(review.hints.loneBacksLeftOut ? [format(s[review.hints.loneBacksLeftOut === 1 ? 'hint.lone-back-one' : 'hint.lone-back-many'], { n: String(review.hints.loneBacksLeftOut) })] : []),
     // Said so the player checks the tiles the lines covered most (red fives, backs).
     ...(review.hints.overlaysPainted ? [s['hint.overlays']] : []),
     ...check.problems.filter((p) => p.code !== 'too-many-tiles').map((p) => problemText(p, t)),
-    ...(backs > 0 ? [fill(s['problem.back'], { count: backs })] : []),
+    ...(backs > 0 ? [format(s['problem.back'], { count: backs })] : []),
     ...(review.winId === null ? [s['problem.no-win']] : []),
   ];
 
@@ -260,7 +260,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
     // Both stay on this device.
     if (!confirmedPhotos.has(photo.url)) {
       const learnt = learnTiles(review.modelId, confirmedExamples(review));
-      if (learnt) capture.setNotice(fill(s.learnt, { count: confirmedExamples(review).length, total: learntTiles(learnt), kinds: learntKinds(learnt), setKinds: SET_KINDS }));
+      if (learnt) capture.setNotice(format(s.learnt, { count: confirmedExamples(review).length, total: learntTiles(learnt), kinds: learntKinds(learnt), setKinds: SET_KINDS }));
     }
     confirmedPhotos.set(photo.url, photo.url);
     if (keep) {
@@ -289,17 +289,17 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         {s.reviewTitle}
       </h3>
       <p className="muted small">
-        {s.reviewHelp} {fill(s.found, { count: review.tiles.length })}
+        {s.reviewHelp} {format(s.found, { count: review.tiles.length })}
         {doubtful > 0 && (
           <>
             {' · '}
-            <strong data-testid="doubtful-count">{fill(s.doubtfulCount, { count: doubtful })}</strong>
+            <strong data-testid="doubtful-count">{format(s.doubtfulCount, { count: doubtful })}</strong>
           </>
         )}
         {fromSet.length > 0 && (
           <>
             {' · '}
-            <span data-testid="from-set">{fill(s.fromSet, { count: fromSet.length, list: fromSetList })}</span>
+            <span data-testid="from-set">{format(s.fromSet, { count: fromSet.length, list: fromSetList })}</span>
           </>
         )}
       </p>
@@ -393,7 +393,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
 
       {alike && alikeIds.length > 0 && (
         <div className="look-alikes" role="status" data-testid="look-alikes">
-          <span>{fill(alikeIds.length === 1 ? s.lookAlikes.one : s.lookAlikes.other, { count: alikeIds.length, from: tileLabel(alike.from, s, t) })}</span>
+          <span>{format(alikeIds.length === 1 ? s.lookAlikes.one : s.lookAlikes.other, { count: alikeIds.length, from: tileLabel(alike.from, s, t) })}</span>
           <button
             type="button"
             data-testid="look-alikes-change"
@@ -402,7 +402,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
               setAlike(null);
             }}
           >
-            {fill(alikeIds.length === 1 ? s.lookAlikesChange.one : s.lookAlikesChange.other, { to: tileLabel(alike.to, s, t) })}
+            {format(alikeIds.length === 1 ? s.lookAlikesChange.one : s.lookAlikesChange.other, { to: tileLabel(alike.to, s, t) })}
           </button>
           <button type="button" className="link" data-testid="look-alikes-keep" onClick={() => setAlike(null)}>
             {alikeIds.length === 1 ? s.lookAlikesKeep.one : s.lookAlikesKeep.other}
@@ -414,7 +414,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         <div className="mends" role="status" data-testid="review-mends" data-count={mends.count}>
           {kanMends.map((k) => (
             <p key={mendKey(k)}>
-              {fill(s['mend.kan'], { tile: tileLabel(k.tile, s, t) })}{' '}
+              {format(s['mend.kan'], { tile: tileLabel(k.tile, s, t) })}{' '}
               <button type="button" data-testid="mend" data-mend={mendKey(k)} onClick={() => mend(k)} {...pointAt(k)}>
                 {s['mend.kanDo'][k.type]}
               </button>
@@ -432,7 +432,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
               ))}
             </div>
           )}
-          {tileMends.length > MENDS_SHOWN && <p className="muted small">{fill(s['mend.more'], { count: tileMends.length - MENDS_SHOWN })}</p>}
+          {tileMends.length > MENDS_SHOWN && <p className="muted small">{format(s['mend.more'], { count: tileMends.length - MENDS_SHOWN })}</p>}
         </div>
       )}
       {selectedTile && (

@@ -1,13 +1,13 @@
 // The correction menu of one tile: the model's top-3 guesses first (one tap fixes most misreads), then the
 // full palette, then delete / move / winning tile / meld actions.
 import { useEffect, useRef } from 'react';
-import { useStrings, useT } from '../i18n/index.ts';
+import { format, useStrings, useT } from '../i18n/index.ts';
 import { TilePalette } from '../hand/TilePalette.tsx';
 import { MELD_TYPES, type MeldType } from '../state/types.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
 import { BACK, meldOf, type ReviewState, type ReviewTile } from './review.ts';
-import { fill, tables } from './strings.ts';
+import { tables } from './strings.ts';
 
 export interface TileMenuProps {
   review: ReviewState;
@@ -60,7 +60,7 @@ export function TileMenu({ review, tile, winningKinds = [], winsWithout = false,
   return (
     <div className="tile-menu panel" role="dialog" aria-labelledby="tile-menu-title" data-testid="tile-menu" data-tile-id={tile.id} ref={ref}>
       <div className="tile-menu-head">
-        <h3 id="tile-menu-title">{fill(s.menuTitle, { index: index + 1, count: review.tiles.length })}</h3>
+        <h3 id="tile-menu-title">{format(s.menuTitle, { index: index + 1, count: review.tiles.length })}</h3>
         <button type="button" onClick={onClose} aria-label={s.close}>
           ✕
         </button>
@@ -76,11 +76,11 @@ export function TileMenu({ review, tile, winningKinds = [], winsWithout = false,
               onClick={() => onSet(g.tile)}
               data-testid="guess"
               data-guess={g.tile}
-              aria-label={`${isTileCode(g.tile) ? tileName(g.tile, t) : s.backTile} ${fill(s.percent, { percent: Math.round(g.score * 100) })}${wins(g.tile) ? `, ${s.winsLabel}` : ''}`}
+              aria-label={`${isTileCode(g.tile) ? tileName(g.tile, t) : s.backTile} ${format(s.percent, { percent: Math.round(g.score * 100) })}${wins(g.tile) ? `, ${s.winsLabel}` : ''}`}
               data-wins={wins(g.tile) || undefined}
             >
               <TileFace code={g.tile} size="lg" />
-              <span className="guess-score">{fill(s.percent, { percent: Math.round(g.score * 100) })}</span>
+              <span className="guess-score">{format(s.percent, { percent: Math.round(g.score * 100) })}</span>
               {wins(g.tile) && <span className="guess-wins">{s.winsMark}</span>}
             </button>
           ))}

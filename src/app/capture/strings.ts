@@ -1,5 +1,4 @@
 // Strings of the Photo screen (capture, recognition, review), in English and French. Data only.
-import { format } from '../i18n/index.ts';
 export const en = {
   title: 'Photo',
   intro: 'Photograph the winning hand: one row of tiles, melds set apart on the right.',
@@ -260,6 +259,3 @@ export const fr: Strings = {
 
 export type CaptureStrings = Strings;
 export const tables = { en: en as CaptureStrings, fr };
-
-/** The app's `format` (placeholders and `{plural}` / `{pluriel}`), under the name this screen's code uses. */
-export const fill = format;
