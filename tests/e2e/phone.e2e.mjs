@@ -337,6 +337,42 @@ for (const colorScheme of ['light', 'dark']) {
   }, { timeoutMs: 240_000 });
 }
 
+test('reduce motion: with the phone set so, the spinner does not spin and nothing scrolls smoothly', async (ctx) => {
+  const page = await ctx.openPage('/', { viewport: PHONE });
+  // The spinner's animation, on a spinner put on the page for the measure (the real one shows while a photo is read).
+  const spinnerAnimation = () =>
+    page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<span class="spinner" id="motion-probe"></span>');
+      const probe = document.getElementById('motion-probe');
+      const name = getComputedStyle(probe).animationName;
+      probe.remove();
+      return name;
+    });
+  await page.locator('[data-testid=capture]').waitFor();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  assertEqual(await spinnerAnimation(), 'cap-spin', 'the spinner spins by default');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  assertEqual(await spinnerAnimation(), 'none', 'no spinning with reduced motion');
+  await page.locator('nav button[data-screen="hand"]').click();
+  await page.locator('[data-testid=palette]').waitFor();
+  // Scrolling from code: the palette brought into view by a dora button jumps there (behavior 'auto').
+  const behaviours = await page.evaluate(() => {
+    const seen = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (options) {
+      seen.push(typeof options === 'object' && options ? options.behavior : String(options));
+      return original.call(this, options);
+    };
+    window.__scrolls = seen;
+    return seen.length;
+  });
+  assertEqual(behaviours, 0);
+  await page.locator('[data-testid=dora-indicators] button[aria-pressed]').click();
+  await page.waitForFunction(() => window.__scrolls.length > 0);
+  assertEqual(await page.evaluate(() => window.__scrolls), ['auto'], 'scrolled into view without smooth motion');
+  noErrors(ctx);
+}, { timeoutMs: 60_000 });
+
 /** Counts the player's taps (trusted clicks) on the page from now on. */
 async function startCountingTaps(page) {
   await page.evaluate(() => {

@@ -46,6 +46,7 @@ import { tables } from './strings.ts';
 import { TileFace, TileMenu } from './TileMenu.tsx';
 import { isTileCode } from '../tiles/codes.ts';
 import { tileName } from '../tiles/Tile.tsx';
+import { scrollBehavior } from '../motion.ts';
 
 const KEEP_PHOTOS_KEY = 'riichi-lens.keep-photos';
 /** Photos already confirmed (by object URL): the tile set learns from each photo once. */
@@ -173,13 +174,13 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
 
   const selectedTile = review.tiles.find((x) => x.id === selected) ?? null;
   useEffect(() => {
-    if (selected) menuRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (selected) menuRef.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
   }, [selected]);
   const close = useCallback(() => setSelected(null), []);
   // A palette opened by a button brings itself into view (on a phone it opens below the fold).
   const paletteRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (paletteFor) paletteRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (paletteFor) paletteRef.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
   }, [paletteFor]);
   const doubtful = review.tiles.filter((x) => x.doubtful).length;
   // Tiles the player's tile set (the profile taught by confirmed photos) read otherwise than the classifier alone, as

@@ -19,6 +19,7 @@ import {
   type Selection,
 } from './editing.ts';
 import { winningReplacements, type HandCheck, type Problem } from './validate.ts';
+import { scrollBehavior } from '../motion.ts';
 
 const TARGETS: PaletteTarget[] = ['hand', 'chi', 'pon', 'kan-open', 'kan-closed', 'kan-added', 'dora', 'ura'];
 
@@ -86,7 +87,7 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
   // A request from afar (the dora / ura buttons of the situation): the palette comes into view. A tile picked
   // for replacing moves the palette right under the hand instead (hand.css, `.selecting`).
   useEffect(() => {
-    if (paletteRequest > 0) paletteRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (paletteRequest > 0) paletteRef.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
   }, [paletteRequest]);
 
   const flagged = new Set(check.problems.flatMap((p) => p.tiles));
