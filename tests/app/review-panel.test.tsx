@@ -23,8 +23,8 @@ function recognition(codes: string[], fromSet: number[]): PhotoRecognition {
   return { width: 1500, height: 400, scale: 1, tiles, warnings: [], hints: { cutOff: [], gapsAfter: [] }, modelId: 'm', timings: { decodeMs: 0, recognizeMs: 0 } } as unknown as PhotoRecognition;
 }
 
-const render = (review: ReturnType<typeof reviewFromRecognition>) =>
-  renderToStaticMarkup(createElement(ReviewPanel, { review, photo: { url: 'blob:x', blob: new Blob(), name: 'x.jpg' }, readingDora: false, onDoraPhoto: () => undefined }));
+const render = (review: ReturnType<typeof reviewFromRecognition>, canUndo = false) =>
+  renderToStaticMarkup(createElement(ReviewPanel, { review, photo: { url: 'blob:x', blob: new Blob(), name: 'x.jpg' }, readingDora: false, onDoraPhoto: () => undefined, canUndo }));
 const fromSetNote = (html: string) => /data-testid="from-set"[^>]*>([^<]*)</.exec(html)?.[1];
 
 describe('review of a recognised photo', () => {
@@ -55,6 +55,16 @@ describe('review of a recognised photo', () => {
     setLang('en');
     // a winning hand: no mends box
     expect(render(reviewFromRecognition(recognition(codes, [])))).not.toContain('review-mends');
+  });
+
+  it('offers Undo once the player has changed the review, in English and French', () => {
+    const review = reviewFromRecognition(recognition(codes, []));
+    setLang('en');
+    expect(render(review)).not.toContain('review-undo');
+    expect(render(review, true)).toMatch(/data-testid="review-undo"[^>]*>Undo the last change</);
+    setLang('fr');
+    expect(render(review, true)).toContain('Annuler la dernière modification');
+    setLang('en');
   });
 
   it('says nothing when the set changed nothing, or the player changed the tile since', () => {

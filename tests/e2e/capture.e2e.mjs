@@ -199,6 +199,41 @@ test('file upload: a photo file is read, corrected and scored; the labelled phot
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
+test('undo: a tile changed or deleted by mistake, or the row turned, comes back with one tap each', async (ctx) => {
+  const image = closedHandImage('tanyao');
+  const page = await ctx.openPage('/#/photo');
+  await page.locator('[data-testid=file-input]').setInputFiles(image.file);
+  const read = await waitForReview(page);
+  const undo = page.locator('[data-testid=review-undo]');
+  const stripBecomes = async (want, what) => {
+    for (let i = 0; i < 50 && JSON.stringify(await stripTiles(page)) !== JSON.stringify(want); i++) await page.waitForTimeout(100);
+    assertEqual(await stripTiles(page), want, what);
+  };
+  assertEqual(await undo.count(), 0, 'nothing to undo on a review as read');
+  // A tile set wrong by a mis-tap.
+  const wrong = read[2] === '1z' ? '2z' : '1z';
+  await page.locator('[data-testid=review-strip] [data-testid=review-tile]').nth(2).click();
+  await pickInMenu(page, wrong);
+  await stripBecomes(read.map((c, i) => (i === 2 ? wrong : c)), 'the tile is changed');
+  await undo.click();
+  await stripBecomes(read, 'Undo gives the tile its reading back');
+  await undo.waitFor({ state: 'detached' });
+  // A tile deleted, then the row turned around: two changes, two undos, in reverse order.
+  await page.locator('[data-testid=review-strip] [data-testid=review-tile]').nth(5).click();
+  await page.locator('[data-testid=tile-menu] [data-testid=delete-tile]').click();
+  const deleted = read.filter((_, i) => i !== 5);
+  await stripBecomes(deleted, 'the tile is deleted');
+  await page.locator('[data-testid=turn-row]').click();
+  await stripBecomes([...deleted].reverse(), 'the row is turned around');
+  await undo.click();
+  await stripBecomes(deleted, 'the first Undo turns the row back');
+  await undo.click();
+  await stripBecomes(read, 'the second brings the deleted tile back');
+  await undo.waitFor({ state: 'detached' });
+  assertEqual(await page.locator('[data-testid=review-box]').count(), read.length, 'a box on every tile again');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 180_000 });
+
 test('three tiles: no hand as the photo of the hand, the dora indicators as the dora photo', async (ctx) => {
   const three = await threeTilesPhoto(sharp, new URL('../../', import.meta.url).pathname);
   const page = await ctx.openPage('/#/photo');

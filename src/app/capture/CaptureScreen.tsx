@@ -121,7 +121,7 @@ export default function CaptureScreen() {
       )}
 
       {state.stage === 'review' && state.review && state.photo && (
-        <ReviewPanel review={state.review} photo={state.photo} readingDora={state.readingDora} onDoraPhoto={() => doraFileRef.current?.click()} />
+        <ReviewPanel review={state.review} photo={state.photo} readingDora={state.readingDora} onDoraPhoto={() => doraFileRef.current?.click()} canUndo={state.undo.length > 0} />
       )}
 
       {state.stage === 'start' && (

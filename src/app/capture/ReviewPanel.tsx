@@ -112,6 +112,8 @@ export interface ReviewPanelProps {
   photo: CapturedPhoto;
   readingDora: boolean;
   onDoraPhoto: () => void;
+  /** The player has changed the review: Undo is offered. */
+  canUndo: boolean;
 }
 
 /** A tile's name in words: a tile code's, or "tile back". */
@@ -129,7 +131,7 @@ function missingTileHints(review: ReviewState, s: (typeof tables)['en'], t: Retu
   ];
 }
 
-export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewPanelProps) {
+export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }: ReviewPanelProps) {
   const s = useStrings(tables);
   const t = useT();
   const situation = useAppState((st) => st.situation);
@@ -477,6 +479,19 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto }: ReviewP
         <button type="button" onClick={() => update(reverseRow)} disabled={review.tiles.length < 2} data-testid="turn-row">
           {s.turnRow}
         </button>
+        {canUndo && (
+          <button
+            type="button"
+            onClick={() => {
+              capture.undoReview();
+              setSelected(null);
+              setAlike(null);
+            }}
+            data-testid="review-undo"
+          >
+            {s.undo}
+          </button>
+        )}
       </div>
       {paletteFor === 'add' && (
         <div ref={paletteRef}>

@@ -37,9 +37,14 @@ export interface CaptureState {
   /** A photo of the dora indicators is being read. */
   readingDora: boolean;
   notice: string | null;
+  /** The review as it was before each of the player's changes, the latest last (at most UNDO_DEPTH): what Undo restores. */
+  undo: readonly ReviewState[];
 }
 
-const initial: CaptureState = { stage: 'start', photo: null, review: null, recognition: null, error: null, readingDora: false, notice: null };
+/** How many changes of one photo's review can be undone (a mis-tap on a phone, a tile deleted by mistake). */
+export const UNDO_DEPTH = 30;
+
+const initial: CaptureState = { stage: 'start', photo: null, review: null, recognition: null, error: null, readingDora: false, notice: null, undo: [] };
 let state: CaptureState = initial;
 const listeners = new Set<() => void>();
 let generation = 0;
@@ -47,6 +52,12 @@ let generation = 0;
 function set(patch: Partial<CaptureState>) {
   state = { ...state, ...patch };
   for (const l of listeners) l();
+}
+
+/** The review replaced by `next`, the one before kept for Undo (a change that changes nothing is not one). */
+function changeReview(next: ReviewState): void {
+  if (!state.review || next === state.review) return;
+  set({ review: next, undo: [...state.undo, state.review].slice(-UNDO_DEPTH) });
 }
 
 export function getCaptureState(): CaptureState {
@@ -142,7 +153,7 @@ export const capture = {
       review.doraIndicators = previous.review?.doraIndicators ?? [];
       // Issue 17: indicators read live in the camera's dora mode before this photo.
       review.doraIndicators = [...review.doraIndicators, ...takeLiveDora()];
-      set({ stage: 'review', review, recognition: rec, error: null });
+      set({ stage: 'review', review, recognition: rec, error: null, undo: [] });
     } catch (error) {
       if (token !== generation) return;
       URL.revokeObjectURL(url);
@@ -175,7 +186,10 @@ export const capture = {
       const rec = await recognitionClient().recognizeFile(blob, loadProfile(), { keepForAddedTiles: false, photoOf: 'indicators' });
       const indicators = rec.tiles.map((t) => t.tile).filter((t) => t !== 'back');
       if (indicators.length === 0) throw new NoTilesFound('No tile found in the dora photo.');
-      if (state.review) set({ review: { ...state.review, doraIndicators: [...state.review.doraIndicators, ...indicators] }, readingDora: false, notice: `dora:${indicators.length}` });
+      if (state.review) {
+        changeReview({ ...state.review, doraIndicators: [...state.review.doraIndicators, ...indicators] });
+        set({ readingDora: false, notice: `dora:${indicators.length}` });
+      }
     } catch (error) {
       set({ readingDora: false, error: toCaptureError(error) });
     }
@@ -188,8 +202,15 @@ export const capture = {
     set({ stage: state.review ? 'review' : 'start', photo: state.review ? state.photo : null });
   },
 
+  /** A change of the player's to the review; Undo can take it back. */
   updateReview(update: (review: ReviewState) => ReviewState) {
-    if (state.review) set({ review: update(state.review) });
+    if (state.review) changeReview(update(state.review));
+  },
+
+  /** Takes back the player's last change to the review (nothing when there is none). */
+  undoReview() {
+    const previous = state.undo[state.undo.length - 1];
+    if (previous) set({ review: previous, undo: state.undo.slice(0, -1) });
   },
 
   /** A new photo, keeping nothing of the review (the hand editor keeps what was confirmed). */
