@@ -93,6 +93,29 @@ test('daisangen yakuman as dealer: 48,000', async (ctx) => {
   noForeignRequests(ctx);
 }, SLOW);
 
+test('Clear hand by mistake: Undo brings the hand back; the next tile tapped ends the offer', async (ctx) => {
+  const page = await ctx.openPage('/#/hand?c=234m067p55s66z&w=6z&m=pon:777z:1');
+  await page.locator('[data-testid=score]').waitFor();
+  const before = { closed: await tilesIn(page, '[data-testid=hand-closed]'), win: await tilesIn(page, '[data-testid=hand-win]'), hash: new URL(page.url()).hash };
+  assertEqual(await page.locator('[data-testid=undo-clear]').count(), 0, 'nothing to undo before clearing');
+  await page.locator('[data-testid=clear-hand]').click();
+  await page.locator('[data-testid=hand-cleared]').waitFor();
+  assertEqual(await tilesIn(page, '[data-testid=hand-closed]'), [], 'the hand is cleared');
+  await page.locator('[data-testid=undo-clear]').click();
+  await page.locator('[data-testid=score]').waitFor();
+  assertEqual(await tilesIn(page, '[data-testid=hand-closed]'), before.closed, 'Undo brings the concealed tiles back');
+  assertEqual(await tilesIn(page, '[data-testid=hand-win]'), before.win, 'and the winning tile');
+  assertEqual(new URL(page.url()).hash, before.hash, 'and the melds: the same hand, the same link');
+  assertEqual(await page.locator('[data-testid=hand-cleared]').count(), 0, 'the offer is gone once used');
+  // Cleared, then a tile tapped: the player has started a new hand, Undo is no longer offered.
+  await page.locator('[data-testid=clear-hand]').click();
+  await page.locator('[data-testid=hand-cleared]').waitFor();
+  await palette(page, '1m').click();
+  await page.locator('[data-testid=hand-cleared]').waitFor({ state: 'detached' });
+  assertEqual(await tilesIn(page, '[data-testid=hand-closed]'), ['1m'], 'the new hand is kept');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+});
+
 test('15 tiles: the error says so next to the hand, and removing one fixes it', async (ctx) => {
   const page = await ctx.openPage('/#/hand');
   await tap(page, '234m567p345s5688s7s' + '9m');

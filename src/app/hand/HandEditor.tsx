@@ -3,7 +3,7 @@ import { useT, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { sortTiles, type TileCode, kindOf } from '../tiles/codes.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
-import type { MeldType } from '../state/types.ts';
+import { EMPTY_HAND, type HandDraft, type MeldType } from '../state/types.ts';
 import { TilePalette } from './TilePalette.tsx';
 import { HandTextInput } from './HandTextInput.tsx';
 import {
@@ -63,12 +63,17 @@ interface Props {
   paletteRequest?: number;
 }
 
+/** No tile at all: nothing in the hand, no meld, no winning tile. */
+const isEmptyHand = (hand: HandDraft) => hand.closed.length === 0 && hand.melds.length === 0 && !hand.winTile;
+
 export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Props) {
   const t = useT();
   const hand = useAppState((s) => s.hand);
   const situation = useAppState((s) => s.situation);
   const [selection, setSelection] = useState<Selection>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The hand as it was before "Clear hand": its Undo is offered while the hand stays empty (until the next tap on the palette).
+  const [clearedHand, setClearedHand] = useState<HandDraft | null>(null);
   const paletteRef = useRef<HTMLElement>(null);
   const handRowRef = useRef<HTMLDivElement>(null);
   /** After a tile's action (remove, winning tile, replace, cancel) the focus goes back to the hand, where the player was. */
@@ -100,6 +105,7 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
 
   function pick(code: TileCode) {
     setNotice(null);
+    setClearedHand(null);
     if (selection) {
       if (selection.zone === 'closed') actions.setHand({ ...hand, closed: replaceAt(hand.closed, selection.index, code) });
       else if (selection.zone === 'win') actions.setHand({ ...hand, winTile: code });
@@ -253,8 +259,10 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
           type="button"
           onClick={() => {
             setSelection(null);
-            actions.setHand({ closed: [], melds: [], winTile: null });
+            if (!isEmptyHand(hand)) setClearedHand(hand);
+            actions.setHand(EMPTY_HAND);
           }}
+          data-testid="clear-hand"
         >
           {t('editor.clear')}
         </button>
@@ -275,6 +283,21 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
           {t('editor.copyLink')}
         </button>
       </div>
+      {clearedHand && isEmptyHand(hand) && (
+        <p className="notice" role="status" data-testid="hand-cleared">
+          {t('editor.cleared')}{' '}
+          <button
+            type="button"
+            onClick={() => {
+              actions.setHand(clearedHand);
+              setClearedHand(null);
+            }}
+            data-testid="undo-clear"
+          >
+            {t('editor.undoClear')}
+          </button>
+        </p>
+      )}
 
     </section>
     <section className="panel editor-palette" aria-label={t('editor.palette')} ref={paletteRef} data-testid="palette-panel">

@@ -34,6 +34,8 @@ export const en = {
   'editor.pickWin': 'tap a tile and choose “Winning tile”',
   'editor.sort': 'Sort',
   'editor.clear': 'Clear hand',
+  'editor.cleared': 'Hand cleared.',
+  'editor.undoClear': 'Undo',
   'editor.copyLink': 'Copy link',
   'editor.linkCopied': 'Link to this hand copied.',
   'editor.linkShown': 'Link to this hand: {url}',

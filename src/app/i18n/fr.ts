@@ -36,6 +36,8 @@ export const fr: Record<MessageKey, string> = {
   'editor.pickWin': 'touchez une tuile et choisissez « Tuile gagnante »',
   'editor.sort': 'Trier',
   'editor.clear': 'Vider la main',
+  'editor.cleared': 'Main vidée.',
+  'editor.undoClear': 'Annuler',
   'editor.copyLink': 'Copier le lien',
   'editor.linkCopied': 'Lien vers cette main copié.',
   'editor.linkShown': 'Lien vers cette main : {url}',
