@@ -199,7 +199,7 @@ test('file upload: a photo file is read, corrected and scored; the labelled phot
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
-test('undo: a tile changed or deleted by mistake, or the row turned, comes back with one tap each', async (ctx) => {
+test('undo: a tile changed or deleted by mistake, the row turned, or "Another photo" tapped, comes back with one tap each', async (ctx) => {
   const image = closedHandImage('tanyao');
   const page = await ctx.openPage('/#/photo');
   await page.locator('[data-testid=file-input]').setInputFiles(image.file);
@@ -231,6 +231,22 @@ test('undo: a tile changed or deleted by mistake, or the row turned, comes back 
   await stripBecomes(read, 'the second brings the deleted tile back');
   await undo.waitFor({ state: 'detached' });
   assertEqual(await page.locator('[data-testid=review-box]').count(), read.length, 'a box on every tile again');
+  // "Another photo" by mistake after a correction: the review is left, not lost, until a new photo is read.
+  await page.locator('[data-testid=review-strip] [data-testid=review-tile]').nth(2).click();
+  await pickInMenu(page, wrong);
+  const corrected = read.map((c, i) => (i === 2 ? wrong : c));
+  await stripBecomes(corrected, 'the tile is changed again');
+  await page.locator('[data-testid=retake]').click();
+  await page.locator('[data-testid=back-to-review]').click();
+  await stripBecomes(corrected, 'back to the review as it was left, the change kept');
+  await undo.click();
+  await stripBecomes(read, 'and its Undo still works');
+  await page.locator('[data-testid=retake]').click();
+  await page.locator('[data-testid=file-input]').setInputFiles(image.file);
+  await waitForReview(page);
+  await page.locator('[data-testid=retake]').click();
+  await page.locator('[data-testid=start-camera], [data-testid=file-input]').first().waitFor({ state: 'attached' });
+  assertEqual(await page.locator('[data-testid=back-to-review]').count(), 1, 'the review of the newest photo can be gone back to');
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 180_000 });
 

@@ -126,6 +126,13 @@ export default function CaptureScreen() {
 
       {state.stage === 'start' && (
         <>
+          {state.canReturn && (
+            <p>
+              <button type="button" onClick={() => capture.returnToReview()} data-testid="back-to-review">
+                {s.backToReview}
+              </button>
+            </p>
+          )}
           <p>{s.intro}</p>
           {!unavailable && <CameraPanel onShot={(blob, frame) => void capture.readPhoto(blob, `camera-${Date.now()}.jpg`, frame)} onError={onCameraError} disabled={busy} />}
           <div className={`drop-zone${dragging ? ' active' : ''}`} data-testid="drop-zone">

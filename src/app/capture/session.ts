@@ -39,13 +39,23 @@ export interface CaptureState {
   notice: string | null;
   /** The review as it was before each of the player's changes, the latest last (at most UNDO_DEPTH): what Undo restores. */
   undo: readonly ReviewState[];
+  /** "Another photo" left a review behind that the player can go back to (until a new photo is read). */
+  canReturn: boolean;
 }
 
 /** How many changes of one photo's review can be undone (a mis-tap on a phone, a tile deleted by mistake). */
 export const UNDO_DEPTH = 30;
 
-const initial: CaptureState = { stage: 'start', photo: null, review: null, recognition: null, error: null, readingDora: false, notice: null, undo: [] };
+const initial: CaptureState = { stage: 'start', photo: null, review: null, recognition: null, error: null, readingDora: false, notice: null, undo: [], canReturn: false };
 let state: CaptureState = initial;
+/** The review "Another photo" left, with its photo (whose object URL stays alive while it can be returned to). */
+let leftReview: Pick<CaptureState, 'photo' | 'review' | 'recognition' | 'undo'> | null = null;
+
+/** Forgets the review "Another photo" left (a new photo was read, or another review is left in its place). */
+function dropLeftReview(): void {
+  if (leftReview?.photo) URL.revokeObjectURL(leftReview.photo.url);
+  leftReview = null;
+}
 const listeners = new Set<() => void>();
 let generation = 0;
 
@@ -153,7 +163,8 @@ export const capture = {
       review.doraIndicators = previous.review?.doraIndicators ?? [];
       // Issue 17: indicators read live in the camera's dora mode before this photo.
       review.doraIndicators = [...review.doraIndicators, ...takeLiveDora()];
-      set({ stage: 'review', review, recognition: rec, error: null, undo: [] });
+      dropLeftReview();
+      set({ stage: 'review', review, recognition: rec, error: null, undo: [], canReturn: false });
     } catch (error) {
       if (token !== generation) return;
       URL.revokeObjectURL(url);
@@ -213,11 +224,27 @@ export const capture = {
     if (previous) set({ review: previous, undo: state.undo.slice(0, -1) });
   },
 
-  /** A new photo, keeping nothing of the review (the hand editor keeps what was confirmed). */
+  /**
+   * A new photo. The review is left, not lost: until a new photo is read the player can go back to it
+   * (returnToReview), corrections and all (a mis-tap on "Another photo"). The hand editor keeps what was confirmed.
+   */
   restart() {
     generation++;
-    if (state.photo) URL.revokeObjectURL(state.photo.url);
-    set({ ...initial });
+    if (state.review && state.photo) {
+      dropLeftReview();
+      leftReview = { photo: state.photo, review: state.review, recognition: state.recognition, undo: state.undo };
+    } else if (state.photo) {
+      URL.revokeObjectURL(state.photo.url);
+    }
+    set({ ...initial, canReturn: leftReview !== null });
+  },
+
+  /** Back to the review "Another photo" left, as it was. */
+  returnToReview() {
+    if (!leftReview || state.stage === 'reading') return;
+    const left = leftReview;
+    leftReview = null;
+    set({ ...left, stage: 'review', error: null, notice: null, canReturn: false });
   },
 
   setError(error: CaptureError | null) {
