@@ -126,7 +126,7 @@ export default function CaptureScreen() {
 
       {state.stage === 'start' && (
         <>
-          {state.canReturn && (
+          {state.left && (
             <p>
               <button type="button" onClick={() => capture.returnToReview()} data-testid="back-to-review">
                 {s.backToReview}

@@ -39,22 +39,22 @@ export interface CaptureState {
   notice: string | null;
   /** The review as it was before each of the player's changes, the latest last (at most UNDO_DEPTH): what Undo restores. */
   undo: readonly ReviewState[];
-  /** "Another photo" left a review behind that the player can go back to (until a new photo is read). */
-  canReturn: boolean;
+  /** The review "Another photo" left, with its photo (whose object URL stays alive while it can be gone back to). */
+  left: LeftReview | null;
 }
+
+/** A review the player left with "Another photo", as it was. */
+export type LeftReview = Pick<CaptureState, 'photo' | 'review' | 'recognition' | 'undo'>;
 
 /** How many changes of one photo's review can be undone (a mis-tap on a phone, a tile deleted by mistake). */
 export const UNDO_DEPTH = 30;
 
-const initial: CaptureState = { stage: 'start', photo: null, review: null, recognition: null, error: null, readingDora: false, notice: null, undo: [], canReturn: false };
+const initial: CaptureState = { stage: 'start', photo: null, review: null, recognition: null, error: null, readingDora: false, notice: null, undo: [], left: null };
 let state: CaptureState = initial;
-/** The review "Another photo" left, with its photo (whose object URL stays alive while it can be returned to). */
-let leftReview: Pick<CaptureState, 'photo' | 'review' | 'recognition' | 'undo'> | null = null;
 
-/** Forgets the review "Another photo" left (a new photo was read, or another review is left in its place). */
-function dropLeftReview(): void {
-  if (leftReview?.photo) URL.revokeObjectURL(leftReview.photo.url);
-  leftReview = null;
+/** Lets go of the left review's photo (a new photo was read, or another review is left in its place). */
+function releaseLeft(): void {
+  if (state.left?.photo) URL.revokeObjectURL(state.left.photo.url);
 }
 const listeners = new Set<() => void>();
 let generation = 0;
@@ -163,8 +163,8 @@ export const capture = {
       review.doraIndicators = previous.review?.doraIndicators ?? [];
       // Issue 17: indicators read live in the camera's dora mode before this photo.
       review.doraIndicators = [...review.doraIndicators, ...takeLiveDora()];
-      dropLeftReview();
-      set({ stage: 'review', review, recognition: rec, error: null, undo: [], canReturn: false });
+      releaseLeft();
+      set({ stage: 'review', review, recognition: rec, error: null, undo: [], left: null });
     } catch (error) {
       if (token !== generation) return;
       URL.revokeObjectURL(url);
@@ -230,21 +230,20 @@ export const capture = {
    */
   restart() {
     generation++;
+    let left = state.left;
     if (state.review && state.photo) {
-      dropLeftReview();
-      leftReview = { photo: state.photo, review: state.review, recognition: state.recognition, undo: state.undo };
+      releaseLeft();
+      left = { photo: state.photo, review: state.review, recognition: state.recognition, undo: state.undo };
     } else if (state.photo) {
       URL.revokeObjectURL(state.photo.url);
     }
-    set({ ...initial, canReturn: leftReview !== null });
+    set({ ...initial, left });
   },
 
   /** Back to the review "Another photo" left, as it was. */
   returnToReview() {
-    if (!leftReview || state.stage === 'reading') return;
-    const left = leftReview;
-    leftReview = null;
-    set({ ...left, stage: 'review', error: null, notice: null, canReturn: false });
+    if (!state.left || state.stage === 'reading') return;
+    set({ ...state.left, stage: 'review', error: null, notice: null, left: null });
   },
 
   setError(error: CaptureError | null) {

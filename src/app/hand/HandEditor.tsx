@@ -99,9 +99,8 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
   const isFlagged = (code: TileCode) => flagged.has(code) || flagged.has(kindOf(code));
   const handProblems = check.problems.filter((p) => p.where === 'hand');
   // A concealed tile selected for replacing: the palette outlines the kinds that make the hand a winning one.
-  const replacements = new Set<TileCode>(
-    selection?.zone === 'closed' ? winningReplacements(hand, situation, selection.index) : selection?.zone === 'win' ? winningReplacements(hand, situation, 'win') : [],
-  );
+  const replacing = selection?.zone === 'closed' ? selection.index : selection?.zone === 'win' ? 'win' : null;
+  const replacements = new Set<TileCode>(replacing === null ? [] : winningReplacements(hand, situation, replacing));
 
   function pick(code: TileCode) {
     setNotice(null);

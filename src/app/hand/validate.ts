@@ -77,14 +77,19 @@ export interface TileChange {
  * guesses to rank them (src/vision/oneTileFixes.ts); here every tile is as sure as the player typed it.
  */
 export function oneTileChanges(hand: HandDraft, situation: Situation): TileChange[] {
-  return tileChangesOf(handFixes(hand, situation)).map((f) => ({ at: f.index < hand.closed.length ? f.index : 'win', from: f.from as TileCode, to: f.to as TileCode }));
+  return tileChangesOf(handFixes(hand, situation)).map((f) => ({ at: placeOf(hand, f.index), from: f.from as TileCode, to: f.to as TileCode }));
 }
 
 /** For a hand of 15 tiles (a kan counted as 3): the tiles, one of each kind, without which it is a winning hand. */
 export function tilesToRemove(hand: HandDraft, situation: Situation): { at: number | 'win'; tile: TileCode }[] {
   const fixes = handFixes(hand, situation);
   if (fixes.status !== 'incomplete' || fixes.count !== HAND_SIZE + 1) return [];
-  return fixes.fixes.flatMap((f) => (f.kind === 'remove' ? [{ at: f.index < hand.closed.length ? f.index : ('win' as const), tile: f.from as TileCode }] : []));
+  return fixes.fixes.flatMap((f) => (f.kind === 'remove' ? [{ at: placeOf(hand, f.index), tile: f.from as TileCode }] : []));
+}
+
+/** A concealed tile's place in the hand from its index in handTiles: among the closed tiles, or the winning tile. */
+function placeOf(hand: HandDraft, index: number): number | 'win' {
+  return index < hand.closed.length ? index : 'win';
 }
 
 /**
