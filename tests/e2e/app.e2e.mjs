@@ -116,6 +116,33 @@ test('Clear hand by mistake: Undo brings the hand back; the next tile tapped end
   assertEqual(ctx.pageErrors, [], 'no page errors');
 });
 
+test('Undo on the Hand screen: a mis-tapped tile and indicator come off one by one, by button or Ctrl+Z', async (ctx) => {
+  const page = await ctx.openPage('/#/hand?c=234m067p55s66z&w=6z&m=pon:777z:1');
+  await page.locator('[data-testid=score]').waitFor();
+  const undo = page.locator('[data-testid=hand-undo]');
+  assertEqual(await undo.isDisabled(), true, 'nothing to undo yet');
+  const start = new URL(page.url()).hash;
+  await palette(page, '9p').click(); // a mis-tap: 15 tiles
+  await page.locator('[data-problem=too-many-tiles]').waitFor();
+  await target(page, 'dora');
+  await palette(page, '3s').click();
+  await page.locator('input[data-flag=houtei]').check(); // not a tile: Undo leaves it
+  await undo.click();
+  assertEqual(await tilesIn(page, '[data-testid=dora-indicators]'), [], 'the indicator is taken back first');
+  await page.locator('body').press('Control+z');
+  await page.locator('[data-testid=score]').waitFor();
+  assertEqual(new URL(page.url()).hash.replace('&f=houtei', ''), start, 'then the tile: the hand as it was');
+  assertEqual(await page.locator('input[data-flag=houtei]').isChecked(), true, 'the houtei flag stays');
+  assertEqual(await undo.isDisabled(), true, 'nothing left to undo');
+  // Ctrl+Z inside the text field is the field's own undo, not the hand's.
+  await target(page, 'hand');
+  await palette(page, '1m').click();
+  await page.locator('[data-testid=hand-text]').fill('123m');
+  await page.locator('[data-testid=hand-text]').press('Control+z');
+  assertEqual(await tilesIn(page, '[data-testid=hand-closed]').then((t) => t.at(-1)), '1m', 'the hand keeps its tile');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+});
+
 test('15 tiles: the error says so next to the hand, and removing one fixes it', async (ctx) => {
   const page = await ctx.openPage('/#/hand');
   await tap(page, '234m567p345s5688s7s' + '9m');

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT, type MessageKey, type TFunction } from '../i18n/index.ts';
-import { actions, useAppState } from '../state/store.ts';
+import { actions, useAppState, useCanUndoHand } from '../state/store.ts';
 import { sortTiles, type TileCode, kindOf } from '../tiles/codes.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
 import { EMPTY_HAND, type HandDraft, type MeldType } from '../state/types.ts';
@@ -72,8 +72,10 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
   const situation = useAppState((s) => s.situation);
   const [selection, setSelection] = useState<Selection>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // The hand as it was before "Clear hand": its Undo is offered while the hand stays empty (until the next tap on the palette).
-  const [clearedHand, setClearedHand] = useState<HandDraft | null>(null);
+  // "Clear hand" was just used: its own Undo is offered beside it while the hand stays empty (until the next tap on
+  // the palette), besides the tools' Undo, which takes back any change.
+  const [justCleared, setJustCleared] = useState(false);
+  const canUndo = useCanUndoHand();
   const paletteRef = useRef<HTMLElement>(null);
   const handRowRef = useRef<HTMLDivElement>(null);
   /** After a tile's action (remove, winning tile, replace, cancel) the focus goes back to the hand, where the player was. */
@@ -104,7 +106,7 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
 
   function pick(code: TileCode) {
     setNotice(null);
-    setClearedHand(null);
+    setJustCleared(false);
     if (selection) {
       if (selection.zone === 'closed') actions.setHand({ ...hand, closed: replaceAt(hand.closed, selection.index, code) });
       else if (selection.zone === 'win') actions.setHand({ ...hand, winTile: code });
@@ -132,6 +134,24 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
       }
     }
   }
+
+  const undo = useCallback(() => {
+    setSelection(null);
+    setJustCleared(false);
+    if (actions.undoHand()) setNotice(null);
+  }, []);
+  // Ctrl+Z / Cmd+Z on the Hand screen, except where a text field has its own undo.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el?.closest('input:not([type=checkbox]):not([type=radio]), textarea, [contenteditable=true]')) return;
+      e.preventDefault();
+      undo();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [undo]);
 
   const selectedIs = (s: Selection) => JSON.stringify(s) === JSON.stringify(selection);
   const toggle = (s: Selection) => setSelection(selectedIs(s) ? null : s);
@@ -251,6 +271,9 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
       {renderSelectionBar()}
 
       <div className="editor-tools">
+        <button type="button" onClick={undo} disabled={!canUndo} title={t('editor.undoTitle')} aria-keyshortcuts="Control+Z" data-testid="hand-undo">
+          {t('editor.undo')}
+        </button>
         <button type="button" onClick={() => actions.setHand({ ...hand, closed: sortTiles(hand.closed) })}>
           {t('editor.sort')}
         </button>
@@ -258,7 +281,7 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
           type="button"
           onClick={() => {
             setSelection(null);
-            if (!isEmptyHand(hand)) setClearedHand(hand);
+            setJustCleared(!isEmptyHand(hand));
             actions.setHand(EMPTY_HAND);
           }}
           data-testid="clear-hand"
@@ -282,18 +305,11 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
           {t('editor.copyLink')}
         </button>
       </div>
-      {clearedHand && isEmptyHand(hand) && (
+      {justCleared && isEmptyHand(hand) && (
         <p className="notice" role="status" data-testid="hand-cleared">
           {t('editor.cleared')}{' '}
-          <button
-            type="button"
-            onClick={() => {
-              actions.setHand(clearedHand);
-              setClearedHand(null);
-            }}
-            data-testid="undo-clear"
-          >
-            {t('editor.undoClear')}
+          <button type="button" onClick={undo} data-testid="undo-clear">
+            {t('editor.undo')}
           </button>
         </p>
       )}

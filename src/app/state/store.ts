@@ -27,9 +27,39 @@ function emit() {
   for (const l of listeners) l();
 }
 
-type HistoryMode = 'push' | 'replace';
+/**
+ * What the Hand screen's Undo brings back: the tiles (hand, melds, winning tile) and the indicators, which the
+ * palette adds too. The rest of the situation (winds, riichi, rules...) is one tap to set back, so an Undo of a tile
+ * leaves it as it is.
+ */
+interface TilesSnapshot {
+  hand: HandDraft;
+  dora_indicators: TileCode[];
+  ura_indicators: TileCode[];
+}
+/** Changes kept for Undo; older ones are dropped (a hand is 14 tiles: 50 covers building one twice over). */
+export const HAND_UNDO_DEPTH = 50;
+let undoStack: TilesSnapshot[] = [];
 
-function commit(next: AppState, mode: HistoryMode) {
+const tilesOf = (s: AppState): TilesSnapshot => ({
+  hand: s.hand,
+  dora_indicators: s.situation.dora_indicators,
+  ura_indicators: s.situation.ura_indicators,
+});
+// By value: a hand read from the URL is a new object with the same tiles.
+const sameTiles = (a: TilesSnapshot, b: TilesSnapshot) => JSON.stringify(a) === JSON.stringify(b);
+
+function remember(before: TilesSnapshot) {
+  undoStack = [...undoStack.slice(1 - HAND_UNDO_DEPTH), before];
+}
+
+type HistoryMode = 'push' | 'replace';
+/** What a change does to the Undo history: remember the tiles it replaces, start afresh, or neither (an Undo). */
+type UndoMode = 'record' | 'forget' | 'none';
+
+function commit(next: AppState, mode: HistoryMode, undo: UndoMode = 'record') {
+  if (undo === 'forget') undoStack = [];
+  else if (undo === 'record' && !sameTiles(tilesOf(state), tilesOf(next))) remember(tilesOf(state));
   state = next;
   if (hasWindow) {
     const hash = stateToHash(next);
@@ -43,8 +73,11 @@ function commit(next: AppState, mode: HistoryMode) {
 
 if (hasWindow) {
   // Back / forward, or a pasted link: the URL is the source of truth.
+  // A change of hand this way (Back to an older entry, a pasted link) can be undone like any other.
   const fromUrl = () => {
-    state = hashToState(window.location.hash);
+    const next = hashToState(window.location.hash);
+    if (!sameTiles(tilesOf(state), tilesOf(next))) remember(tilesOf(state));
+    state = next;
     emit();
   };
   window.addEventListener('popstate', fromUrl);
@@ -60,6 +93,15 @@ export function getState(): AppState {
 export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Whether the Hand screen's Undo has a change to take back. */
+export function useCanUndoHand(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => undoStack.length > 0,
+    () => undoStack.length > 0,
+  );
 }
 
 /** Read part of the state: `const hand = useAppState((s) => s.hand)`. Return stored objects, not new ones. */
@@ -96,15 +138,17 @@ export const actions = {
   setHand(hand: HandDraft) {
     commit({ ...state, hand }, 'replace');
   },
-  updateHand(update: (hand: HandDraft) => HandDraft) {
-    commit({ ...state, hand: update(state.hand) }, 'replace');
-  },
   setSituation(patch: Partial<Situation>) {
     commit({ ...state, situation: { ...state.situation, ...patch } }, 'replace');
   },
-  /** Clear hand and situation. */
-  reset() {
-    commit({ ...state, hand: EMPTY_HAND, situation: DEFAULT_SITUATION }, 'push');
+  /** Take back the last change of tiles or indicators (see TilesSnapshot); false when there is none. */
+  undoHand(): boolean {
+    const last = undoStack.at(-1);
+    if (!last) return false;
+    undoStack = undoStack.slice(0, -1);
+    const { hand, dora_indicators, ura_indicators } = last;
+    commit({ ...state, hand, situation: { ...state.situation, dora_indicators, ura_indicators } }, 'replace', 'none');
+    return true;
   },
   /**
    * Hand a recognised (and reviewed) hand to the editor and show the Hand screen, where the player picks
@@ -127,6 +171,7 @@ export const actions = {
     const situation = recognised.doraIndicators
       ? { ...state.situation, dora_indicators: toTiles(recognised.doraIndicators) }
       : state.situation;
-    commit({ screen: 'hand', hand: { closed, melds, winTile }, situation }, 'push');
+    // A new hand from a photo: Undo takes back changes made to it, not the hand it replaced.
+    commit({ screen: 'hand', hand: { closed, melds, winTile }, situation }, 'push', 'forget');
   },
 };
