@@ -47,6 +47,7 @@ import { TileFace, TileMenu } from './TileMenu.tsx';
 import { isTileCode } from '../tiles/codes.ts';
 import { tileName } from '../tiles/Tile.tsx';
 import { scrollBehavior } from '../motion.ts';
+import { useUndoShortcut } from '../undoShortcut.ts';
 
 const KEEP_PHOTOS_KEY = 'riichi-lens.keep-photos';
 /** Photos already confirmed (by object URL): the tile set learns from each photo once. */
@@ -145,6 +146,12 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
   const menuRef = useRef<HTMLDivElement>(null);
   const figureRef = useRef<HTMLDivElement>(null);
   const update = capture.updateReview;
+  const undo = () => {
+    capture.undoReview();
+    setSelected(null);
+    setAlike(null);
+  };
+  useUndoShortcut(undo, canUndo);
 
   // Tiles are on screen: the end of "shutter to tiles shown" (browser benchmark).
   useEffect(() => {
@@ -480,15 +487,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
           {s.turnRow}
         </button>
         {canUndo && (
-          <button
-            type="button"
-            onClick={() => {
-              capture.undoReview();
-              setSelected(null);
-              setAlike(null);
-            }}
-            data-testid="review-undo"
-          >
+          <button type="button" onClick={undo} title={s.undoTitle} aria-keyshortcuts="Control+Z" data-testid="review-undo">
             {s.undo}
           </button>
         )}

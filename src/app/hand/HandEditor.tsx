@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState, useCanUndoHand } from '../state/store.ts';
 import { sortTiles, type TileCode, kindOf } from '../tiles/codes.ts';
@@ -20,6 +20,7 @@ import {
 } from './editing.ts';
 import { winningReplacements, type HandCheck, type Problem } from './validate.ts';
 import { scrollBehavior } from '../motion.ts';
+import { useUndoShortcut } from '../undoShortcut.ts';
 
 const TARGETS: PaletteTarget[] = ['hand', 'chi', 'pon', 'kan-open', 'kan-closed', 'kan-added', 'dora', 'ura'];
 
@@ -135,23 +136,12 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
     }
   }
 
-  const undo = useCallback(() => {
+  const undo = () => {
     setSelection(null);
     setJustCleared(false);
     if (actions.undoHand()) setNotice(null);
-  }, []);
-  // Ctrl+Z / Cmd+Z on the Hand screen, except where a text field has its own undo.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey) return;
-      const el = e.target as HTMLElement | null;
-      if (el?.closest('input:not([type=checkbox]):not([type=radio]), textarea, [contenteditable=true]')) return;
-      e.preventDefault();
-      undo();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [undo]);
+  };
+  useUndoShortcut(undo);
 
   const selectedIs = (s: Selection) => JSON.stringify(s) === JSON.stringify(selection);
   const toggle = (s: Selection) => setSelection(selectedIs(s) ? null : s);
