@@ -138,3 +138,26 @@ test('ledger: a Tenhou game starts at 25,000; pao splits a Daisangen ron; an abo
   await page.locator('[data-testid=entry-1]').waitFor();
   assertEqual((await status(page)).points, [25000, 25000 - 16300, 25000 + 32300, 25000 - 16000], 'pao split');
 });
+
+test('ledger: players named like JavaScript built-ins (constructor, __proto__...) are plain names, through a reload', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+  for (let i = 0; i < 4; i++) await page.locator(`[data-testid=player-name-${i}]`).fill(names[i]);
+  await page.locator('[data-testid=start-game]').click();
+  await page.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
+  // The dealer (constructor) wins by ron on __proto__'s discard, 3 fan 30 fu: 5,800.
+  await page.locator('[data-testid=kind-ron]').check();
+  await page.locator('[data-testid=discarder]').selectOption('1');
+  await page.locator('[data-testid=ron-winner-0]').check();
+  await page.locator('[data-testid=han-0]').fill('3');
+  await page.locator('[data-testid=fu-0]').selectOption('30');
+  await page.locator('[data-testid=record-submit]').click();
+  await page.locator('[data-testid=entry-0]').waitFor();
+  const want = { round: 'East 1, 1 counter', dealer: 'constructor', bets: 0, points: [35800, 24200, 30000, 30000] };
+  assertEqual(await status(page), want, 'after the win');
+  await page.reload();
+  await page.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
+  assertEqual(await status(page), want, 'the same after a reload');
+  assert((await page.locator('[data-testid=entry-0]').textContent()).includes('__proto__'), await page.locator('[data-testid=entry-0]').textContent());
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+});

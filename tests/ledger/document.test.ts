@@ -24,6 +24,22 @@ describe('JSON export and import', () => {
     expect(result.state.points).toEqual([30200, 23400, 28300, 38100]);
   });
 
+  it('keeps players named like JavaScript built-ins (constructor, __proto__...) as plain names', () => {
+    const players = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+    const doc: GameDocument = {
+      ...newDocument('built-ins', createGame({ players, rules: 'ema' }), new Date('2026-11-29T10:00:00Z')),
+      events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: 3, fu: 30 }] }],
+    };
+    const result = importJson(exportJson(doc));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.game.setup.players).toEqual(players);
+    expect(Object.getPrototypeOf(result.game.setup)).toBe(Object.prototype); // "__proto__" did not become a prototype
+    // the dealer's 3 fan 30 fu ron: 5,800 from __proto__
+    expect(result.state.points).toEqual([35800, 24200, 30000, 30000]);
+    expect(exportCsv(doc, 'en')).toContain("ron on __proto__'s discard: constructor 3 fan 30 fu");
+  });
+
   const refusals: [string, (doc: Record<string, unknown>) => unknown, RegExp][] = [
     ['not JSON at all', () => '{"format": "riichi-lens-ledger", "version": 1,', /not valid JSON/],
     ['another kind of file', () => ({ hello: 'world' }), /format.*not a Riichi Lens game file/],
