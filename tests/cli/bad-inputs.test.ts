@@ -168,7 +168,7 @@ const CASES: Case[] = [
   { name: 'score-photo of half a JPEG', args: ['score-photo', at('half.jpg'), '--tsumo'], exit: 1, code: 'TRUNCATED_IMAGE', message: 'truncated or damaged' },
   { name: 'recognize --profile photo.jpg', args: ['recognize', PHOTO, '--profile', PHOTO], exit: 2, code: 'PROFILE_NOT_A_DIRECTORY', message: 'hand01_tanyao_red5.jpg is a file, not a folder' },
   { name: 'learn --profile photo.jpg', args: ['learn', '--profile', PHOTO, PHOTO, '234m067p345s678m22p'], exit: 2, code: 'PROFILE_NOT_A_DIRECTORY', message: 'is a file, not a folder' },
-  { name: 'learn with a one-tile "true hand" for a 14-tile photo', args: ['learn', '--profile', at('learnt'), PHOTO, '?'], exit: 1, code: null, message: 'has 1 tile but 14 were found in the photo', memoryMb: 700 },
+  { name: 'learn with a one-tile "true hand" for a 14-tile photo', args: ['learn', '--profile', at('learnt'), PHOTO, '?'], exit: 1, code: null, message: 'has 1 tile but the photo shows 14 tiles', memoryMb: 700 },
   { name: 'recognize --profile with a broken profile.json', args: ['recognize', PHOTO, '--profile', at('badprofile')], exit: 1, code: 'PROFILE_INVALID', message: 'profile.json is not valid JSON' },
 ];
 

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { fillTemplate } from '../../engine/index.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dist = join(root, 'dist');
@@ -78,7 +79,7 @@ export async function bench(): Promise<void> {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   const r = measureBundle();
-  const files = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
+  const files = (n: number) => fillTemplate('{count} file{plural}', { count: n });
   const built = statSync(join(dist, 'index.html')).mtime.toISOString();
   console.log(`bundle (production build in dist/ of ${built}, gzip -9; onnxruntime wasm and models excluded):`);
   console.log(`  first-load JavaScript (entry + its static imports, ${files(r.entry.length)}): ${kB(r.entryGzip)}`);

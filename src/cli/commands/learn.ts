@@ -2,6 +2,7 @@
 // The photo is recognised, its row is aligned with the true hand (edit distance, so a missed or an
 // extra tile does not shift the rest), and the embedding of every recognised tile that lines up with a
 // true tile is added to that true tile's prototype in DIR/profile.json.
+import { fillTemplate } from '../../engine/index.ts';
 import { alignRows } from '../../vision/align.ts';
 import { addExample, emptyProfile, learntTiles, MAX_EXAMPLES_PER_CLASS, profileMatches } from '../../vision/prototypes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
@@ -60,7 +61,8 @@ export async function run(argv: string[]): Promise<number> {
     profile ??= emptyProfile(recognizer.modelId, D);
     // a true hand much shorter than the row found would pair its few tiles with arbitrary detections
     if (truth.length * 2 < found.length) {
-      console.error(`riichi-lens learn: the true hand "${args.positionals[1]}" has ${truth.length} tile${truth.length === 1 ? '' : 's'} but ${found.length} were found in the photo ("${result.hand}"); give the whole row, left to right. Nothing learnt.`);
+      const counts = { count: truth.length, found: found.length };
+      console.error(`riichi-lens learn: the true hand "${args.positionals[1]}" has ${fillTemplate('{count} tile{plural} but the photo shows {found} tile{plural_found}', counts)} ("${result.hand}"); give the whole row, left to right. Nothing learnt.`);
       return EXIT_BAD_INPUT;
     }
     const pairs = alignRows(found, truth);
