@@ -15,6 +15,7 @@ import { DOUBT_PROBABILITY, tileProbabilities } from './calibration.ts';
 import { rowOrientation, type RowOrientation } from './orientation.ts';
 import { decodeHeatmap, detectionsToSource, nms, suppressDuplicates, type Box, type HeatmapOutputs } from './detect.ts';
 import { HAND_TILE_RANGE, redFivesPerSuit } from './handRules.ts';
+import { fillTemplate } from '../engine/errors.ts';
 import { readRowJointly, type JointReadingOptions, type JointRule } from './jointReading.ts';
 import { letterboxGeometry, letterboxTensor, type LetterboxGeometry } from './letterbox.ts';
 import type { ModelSpec } from './modelSpec.ts';
@@ -616,7 +617,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   // A photo of dora indicators is no hand: its count and gaps say nothing.
   const ofHand = options.photoOf !== 'indicators';
   if (ofHand && (tiles.length < HAND_TILE_RANGE[0] || tiles.length > HAND_TILE_RANGE[1])) {
-    warnings.push(`Found ${tiles.length} tiles in the hand row; a hand has ${HAND_TILE_RANGE[0]} to ${HAND_TILE_RANGE[1]}.`);
+    warnings.push(fillTemplate('Found {count} tile{plural} in the hand row; a hand has {min} to {max}.', { count: tiles.length, min: HAND_TILE_RANGE[0], max: HAND_TILE_RANGE[1] }));
   }
   // The tiles' own vote (used only where the table says nothing): face-up tiles standing upright, each crop as cut
   // at its box (the first view); a back has no up, and a sideways called tile was turned a quarter to be read.

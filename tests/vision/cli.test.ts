@@ -114,7 +114,8 @@ describe.skipIf(!haveModels)('recognize, learn and score-photo with the committe
     const dir = await mkdtemp(path.join(os.tmpdir(), 'rl-profile-'));
     const io = capture();
     expect(await learn(['--profile', dir, PHOTO, '234m067p345s678m22p'])).toBe(0);
-    expect(io.out.join('\n')).toMatch(/learnt \d+ tiles/);
+    expect(io.out.join('\n')).toMatch(/learnt 14 tiles \(0 corrected\) into .*; 0 true tiles not found, 0 extra detections ignored\./);
+    expect(io.out.join('\n')).toMatch(/your set: 14 tiles learned, 1\d tile kinds\./);
     const profile = JSON.parse(await readFile(path.join(dir, 'profile.json'), 'utf8')) as { format: string; classes: Record<string, { count: number }> };
     expect(profile.format).toBe('riichi-lens-profile');
     expect(Object.keys(profile.classes).length).toBeGreaterThan(3);

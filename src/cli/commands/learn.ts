@@ -4,7 +4,7 @@
 // true tile is added to that true tile's prototype in DIR/profile.json.
 import { fillTemplate } from '../../engine/index.ts';
 import { alignRows } from '../../vision/align.ts';
-import { addExample, emptyProfile, learntTiles, MAX_EXAMPLES_PER_CLASS, profileMatches } from '../../vision/prototypes.ts';
+import { addExample, emptyProfile, learntTiles, MAX_EXAMPLES_PER_CLASS, profileMatches, type TileProfile } from '../../vision/prototypes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
 import { lastValue, parseArgs, UsageError } from '../args.ts';
 import { createNodeRecognizer } from '../vision/nodeRecognizer.ts';
@@ -81,16 +81,21 @@ export async function run(argv: string[]): Promise<number> {
       return EXIT_BAD_INPUT;
     }
     if (learnt < truth.length / 2) {
-      console.error(`riichi-lens learn: only ${learnt} of ${truth.length} tiles line up with the photo (found "${result.hand}"); is the hand written left to right as in the photo?`);
+      console.error(`riichi-lens learn: only ${learnt} of the ${truth.length} tiles line up with the photo (found "${result.hand}"); is the hand written left to right as in the photo?`);
     }
     const file = await writeProfile(dir, profile);
     console.log(`recognised: ${result.hand}`);
-    console.log(`learnt ${learnt} tiles (${corrected} corrected) into ${file}; ${missed} true tiles not found, ${extra} extra detections ignored.`);
-    console.log(`your set: ${learntTiles(profile)} tiles learned, ${Object.keys(profile.classes).length} tile kinds.`);
+    console.log(`learnt ${fillTemplate('{learnt} tile{plural_learnt} ({corrected} corrected) into {file}; {missed} true tile{plural_missed} not found, {extra} extra detection{plural_extra} ignored.', { learnt, corrected, file, missed, extra })}`);
+    console.log(`${yourSet(profile)}.`);
     return 0;
   } catch (e) {
     return reportError('learn', e);
   }
+}
+
+/** "your set: 23 tiles learned, 9 tile kinds", as the app says it. */
+function yourSet(profile: TileProfile): string {
+  return fillTemplate('your set: {count} tile{plural} learned, {kinds} tile kind{plural_kinds}', { count: learntTiles(profile), kinds: Object.keys(profile.classes).length });
 }
 
 /** `--show`: what the profile in DIR holds, and whether it belongs to the current classifier; `--reset`: forget it. */
@@ -107,7 +112,7 @@ async function showOrReset(dir: string, reset: boolean, modelsDir: string | unde
       return 0;
     }
     const kinds = Object.entries(profile.classes).map(([k, p]) => `${k}×${p.count}`).join(' ');
-    console.log(`your set: ${learntTiles(profile)} tiles learned, ${Object.keys(profile.classes).length} tile kinds (${kinds}).`);
+    console.log(`${yourSet(profile)} (${kinds}).`);
     const recognizer = await createNodeRecognizer(modelsDir);
     try {
       await recognizer.load({ warmUp: false });
