@@ -101,6 +101,7 @@ test('Clear hand by mistake: Undo brings the hand back; the next tile tapped end
   await page.locator('[data-testid=clear-hand]').click();
   await page.locator('[data-testid=hand-cleared]').waitFor();
   assertEqual(await tilesIn(page, '[data-testid=hand-closed]'), [], 'the hand is cleared');
+  assertEqual(await page.locator('[data-testid=clear-hand]').isDisabled(), true, 'nothing left to clear');
   await page.locator('[data-testid=undo-clear]').click();
   await page.locator('[data-testid=score]').waitFor();
   assertEqual(await tilesIn(page, '[data-testid=hand-closed]'), before.closed, 'Undo brings the concealed tiles back');

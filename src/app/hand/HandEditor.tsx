@@ -264,7 +264,7 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
         <button type="button" onClick={undo} disabled={!canUndo} title={t('editor.undoTitle')} aria-keyshortcuts="Control+Z" data-testid="hand-undo">
           {t('editor.undo')}
         </button>
-        <button type="button" onClick={() => actions.setHand({ ...hand, closed: sortTiles(hand.closed) })}>
+        <button type="button" onClick={() => actions.setHand({ ...hand, closed: sortTiles(hand.closed) })} disabled={hand.closed.length < 2}>
           {t('editor.sort')}
         </button>
         <button
@@ -274,6 +274,7 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
             setJustCleared(!isEmptyHand(hand));
             actions.setHand(EMPTY_HAND);
           }}
+          disabled={isEmptyHand(hand)}
           data-testid="clear-hand"
         >
           {t('editor.clear')}
