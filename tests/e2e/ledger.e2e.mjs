@@ -17,22 +17,31 @@ async function status(page) {
   };
 }
 
-test('ledger: record a short game, reload, undo, refuse a corrupt import', async (ctx) => {
-  const page = await ctx.openPage('/#/ledger');
-  const names = ['Aiko', 'Bruno', 'Chloé', 'Dmitri'];
+/** Fill in the four names, start the game and wait for its status line. */
+async function startGame(page, names = ['Aiko', 'Bruno', 'Chloé', 'Dmitri']) {
   for (let i = 0; i < 4; i++) await page.locator(`[data-testid=player-name-${i}]`).fill(names[i]);
   await page.locator('[data-testid=start-game]').click();
   await page.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
+}
+
+/** Record a ron: `winner` on `discarder`'s discard, `han` fan `fu` fu; waits for the ledger's entry `entry`. */
+async function recordRon(page, { discarder, winner, han, fu, entry }) {
+  await page.locator('[data-testid=kind-ron]').check();
+  await page.locator('[data-testid=discarder]').selectOption(String(discarder));
+  await page.locator(`[data-testid=ron-winner-${winner}]`).check();
+  await page.locator(`[data-testid=han-${winner}]`).fill(String(han));
+  await page.locator(`[data-testid=fu-${winner}]`).selectOption(String(fu));
+  await page.locator('[data-testid=record-submit]').click();
+  await page.locator(`[data-testid=entry-${entry}]`).waitFor();
+}
+
+test('ledger: record a short game, reload, undo, refuse a corrupt import', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  await startGame(page);
   assertEqual(await status(page), { round: 'East 1', dealer: 'Aiko', bets: 0, points: [30000, 30000, 30000, 30000] }, 'new game');
 
   // 1. Dealer Aiko ron on Bruno, 2 fan 30 fu: 2,900.
-  await page.locator('[data-testid=kind-ron]').check();
-  await page.locator('[data-testid=discarder]').selectOption('1');
-  await page.locator('[data-testid=ron-winner-0]').check();
-  await page.locator('[data-testid=han-0]').fill('2');
-  await page.locator('[data-testid=fu-0]').selectOption('30');
-  await page.locator('[data-testid=record-submit]').click();
-  await page.locator('[data-testid=entry-0]').waitFor();
+  await recordRon(page, { discarder: 1, winner: 0, han: 2, fu: 30, entry: 0 });
   assertEqual(await status(page), { round: 'East 1, 1 counter', dealer: 'Aiko', bets: 0, points: [32900, 27100, 30000, 30000] }, 'after the dealer win');
 
   // 2. Chloé declares riichi; exhaustive draw with Aiko and Chloé tenpai (Chloé is ticked already).
@@ -92,10 +101,7 @@ test('ledger: a win scored from the Hand screen\'s hand, in the ledger\'s situat
   const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');
   await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
   await page.locator('button[data-screen=ledger]').click();
-  const names = ['Aiko', 'Bruno', 'Chloé', 'Dmitri'];
-  for (let i = 0; i < 4; i++) await page.locator(`[data-testid=player-name-${i}]`).fill(names[i]);
-  await page.locator('[data-testid=start-game]').click();
-  await page.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
+  await startGame(page);
   await page.locator('[data-testid=kind-ron]').check();
   await page.locator('[data-testid=discarder]').selectOption('2');
   await page.locator('[data-testid=ron-winner-1]').check();
@@ -141,18 +147,9 @@ test('ledger: a Tenhou game starts at 25,000; pao splits a Daisangen ron; an abo
 
 test('ledger: players named like JavaScript built-ins (constructor, __proto__...) are plain names, through a reload', async (ctx) => {
   const page = await ctx.openPage('/#/ledger');
-  const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
-  for (let i = 0; i < 4; i++) await page.locator(`[data-testid=player-name-${i}]`).fill(names[i]);
-  await page.locator('[data-testid=start-game]').click();
-  await page.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
+  await startGame(page, ['constructor', '__proto__', 'toString', 'hasOwnProperty']);
   // The dealer (constructor) wins by ron on __proto__'s discard, 3 fan 30 fu: 5,800.
-  await page.locator('[data-testid=kind-ron]').check();
-  await page.locator('[data-testid=discarder]').selectOption('1');
-  await page.locator('[data-testid=ron-winner-0]').check();
-  await page.locator('[data-testid=han-0]').fill('3');
-  await page.locator('[data-testid=fu-0]').selectOption('30');
-  await page.locator('[data-testid=record-submit]').click();
-  await page.locator('[data-testid=entry-0]').waitFor();
+  await recordRon(page, { discarder: 1, winner: 0, han: 3, fu: 30, entry: 0 });
   const want = { round: 'East 1, 1 counter', dealer: 'constructor', bets: 0, points: [35800, 24200, 30000, 30000] };
   assertEqual(await status(page), want, 'after the win');
   await page.reload();
