@@ -37,7 +37,7 @@ export const fr: Record<MessageKey, string> = {
   'editor.sort': 'Trier',
   'editor.clear': 'Vider la main',
   'editor.cleared': 'Main vidée.',
-  'editor.undo': 'Annuler',
+  'editor.undo': 'Défaire', // not "Annuler": the selection bar's Cancel, shown at the same time, is called that
   'editor.undoTitle': 'Annuler la dernière modification des tuiles (Ctrl+Z)',
   'editor.copyLink': 'Copier le lien',
   'editor.linkCopied': 'Lien vers cette main copié.',
