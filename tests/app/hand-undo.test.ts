@@ -1,4 +1,4 @@
-// The Hand screen's Undo: the store remembers each change of tiles and indicators and takes them back in order.
+// The Hand screen's Undo and Redo: the store remembers each change of tiles and indicators and takes them back in order.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -10,10 +10,12 @@ import { setLang } from '../../src/app/i18n/index.ts';
 
 const tiles = (text: string) => parseNotation(text) as TileCode[];
 const closed = () => getState().hand.closed.join(' ');
-const undoButton = () => {
+const button = (testid: string) => () => {
   const html = renderToStaticMarkup(createElement(HandScreen));
-  return /<button[^>]*data-testid="hand-undo"[^>]*>/.exec(html)?.[0] ?? '';
+  return new RegExp(`<button[^>]*data-testid="${testid}"[^>]*>`).exec(html)?.[0] ?? '';
 };
+const undoButton = button('hand-undo');
+const redoButton = button('hand-redo');
 
 describe('Hand screen Undo', () => {
   it('takes back tile and indicator changes one by one, and leaves the rest of the situation alone', () => {
@@ -43,6 +45,27 @@ describe('Hand screen Undo', () => {
     expect(closed()).toBe('1m 2m 3m');
     expect(undoButton()).toContain('disabled');
     actions.setSituation({ riichi: false });
+  });
+
+  it('Redo brings back what Undo took back, until the next change', () => {
+    actions.setHandFromRecognition({ closed: '123m' });
+    expect(actions.redoHand()).toBe(false);
+    actions.setHand(addTile(getState().hand, '4m'));
+    actions.setHand(addTile(getState().hand, '5m'));
+    expect(redoButton()).toBe('');
+    actions.undoHand();
+    actions.undoHand();
+    expect(closed()).toBe('1m 2m 3m');
+    expect(redoButton()).toContain('data-testid="hand-redo"');
+    expect(actions.redoHand()).toBe(true);
+    expect(closed()).toBe('1m 2m 3m 4m');
+    expect(actions.undoHand()).toBe(true); // and Undo again
+    expect(closed()).toBe('1m 2m 3m');
+    actions.setHand(addTile(getState().hand, '9p')); // a new change: what was undone cannot come back
+    expect(actions.redoHand()).toBe(false);
+    expect(redoButton()).toBe('');
+    expect(actions.undoHand()).toBe(true);
+    expect(closed()).toBe('1m 2m 3m');
   });
 
   it('records nothing for a change that changes no tile', () => {

@@ -24,8 +24,8 @@ describe('UI strings', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it('gives the buttons shown side by side different names (the Hand screen: Undo, Cancel, Sort, Clear hand, Copy link)', () => {
-    const together: MessageKey[] = ['editor.undo', 'editor.cancel', 'editor.remove', 'editor.makeWin', 'editor.sort', 'editor.clear', 'editor.copyLink'];
+  it('gives the buttons shown side by side different names (the Hand screen: Undo, Redo, Cancel, Sort, Clear hand, Copy link)', () => {
+    const together: MessageKey[] = ['editor.undo', 'editor.redo', 'editor.cancel', 'editor.remove', 'editor.makeWin', 'editor.sort', 'editor.clear', 'editor.copyLink'];
     for (const table of [en, fr]) expect(new Set(together.map((k) => table[k])).size).toBe(together.length);
   });
 

@@ -117,7 +117,7 @@ test('Clear hand by mistake: Undo brings the hand back; the next tile tapped end
   assertEqual(ctx.pageErrors, [], 'no page errors');
 });
 
-test('Undo on the Hand screen: a mis-tapped tile and indicator come off one by one, by button or Ctrl+Z', async (ctx) => {
+test('Undo on the Hand screen: a mis-tapped tile and indicator come off one by one, by button or Ctrl+Z, and Redo brings them back', async (ctx) => {
   const page = await ctx.openPage('/#/hand?c=234m067p55s66z&w=6z&m=pon:777z:1');
   await page.locator('[data-testid=score]').waitFor();
   const undo = page.locator('[data-testid=hand-undo]');
@@ -135,6 +135,14 @@ test('Undo on the Hand screen: a mis-tapped tile and indicator come off one by o
   assertEqual(new URL(page.url()).hash.replace('&f=houtei', ''), start, 'then the tile: the hand as it was');
   assertEqual(await page.locator('input[data-flag=houtei]').isChecked(), true, 'the houtei flag stays');
   assertEqual(await undo.isDisabled(), true, 'nothing left to undo');
+  // One Undo too many: Redo (or Ctrl+Shift+Z) brings it back, and goes away once used up.
+  await page.keyboard.press('Control+Shift+z');
+  await page.locator('[data-problem=too-many-tiles]').waitFor();
+  await page.locator('[data-testid=hand-redo]').click();
+  assertEqual(await tilesIn(page, '[data-testid=dora-indicators]'), ['3s'], 'Redo brings the indicator back');
+  assertEqual(await page.locator('[data-testid=hand-redo]').count(), 0, 'nothing left to redo');
+  await undo.click();
+  await undo.click();
   // Ctrl+Z inside the text field is the field's own undo, not the hand's.
   await target(page, 'hand');
   await palette(page, '1m').click();

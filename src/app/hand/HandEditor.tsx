@@ -76,7 +76,7 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
   // "Clear hand" was just used: its own Undo is offered beside it while the hand stays empty (until the next tap on
   // the palette), besides the tools' Undo, which takes back any change.
   const [justCleared, setJustCleared] = useState(false);
-  const canUndo = useCanUndoHand();
+  const can = useCanUndoHand();
   const paletteRef = useRef<HTMLElement>(null);
   const handRowRef = useRef<HTMLDivElement>(null);
   /** After a tile's action (remove, winning tile, replace, cancel) the focus goes back to the hand, where the player was. */
@@ -141,7 +141,11 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
     setJustCleared(false);
     if (actions.undoHand()) setNotice(null);
   };
-  useUndoShortcut(undo);
+  const redo = () => {
+    setSelection(null);
+    if (actions.redoHand()) setNotice(null);
+  };
+  useUndoShortcut(undo, true, redo);
 
   const selectedIs = (s: Selection) => JSON.stringify(s) === JSON.stringify(selection);
   const toggle = (s: Selection) => setSelection(selectedIs(s) ? null : s);
@@ -261,9 +265,15 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
       {renderSelectionBar()}
 
       <div className="editor-tools">
-        <button type="button" onClick={undo} disabled={!canUndo} title={t('editor.undoTitle')} aria-keyshortcuts="Control+Z" data-testid="hand-undo">
+        <button type="button" onClick={undo} disabled={!can.undo} title={t('editor.undoTitle')} aria-keyshortcuts="Control+Z" data-testid="hand-undo">
           {t('editor.undo')}
         </button>
+        {/* only after an Undo: one too many is brought back in a tap */}
+        {can.redo && (
+          <button type="button" onClick={redo} title={t('editor.redoTitle')} aria-keyshortcuts="Control+Shift+Z Control+Y" data-testid="hand-redo">
+            {t('editor.redo')}
+          </button>
+        )}
         <button type="button" onClick={() => actions.setHand({ ...hand, closed: sortTiles(hand.closed) })} disabled={hand.closed.length < 2}>
           {t('editor.sort')}
         </button>

@@ -37,6 +37,8 @@ export const en = {
   'editor.cleared': 'Hand cleared.',
   'editor.undo': 'Undo',
   'editor.undoTitle': 'Undo the last change of tiles (Ctrl+Z)',
+  'editor.redo': 'Redo',
+  'editor.redoTitle': 'Redo: bring back what Undo took back (Ctrl+Shift+Z)',
   'editor.copyLink': 'Copy link',
   'editor.linkCopied': 'Link to this hand copied.',
   'editor.linkShown': 'Link to this hand: {url}',

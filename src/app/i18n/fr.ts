@@ -39,6 +39,8 @@ export const fr: Record<MessageKey, string> = {
   'editor.cleared': 'Main vidée.',
   'editor.undo': 'Défaire', // not "Annuler": the selection bar's Cancel, shown at the same time, is called that
   'editor.undoTitle': 'Annuler la dernière modification des tuiles (Ctrl+Z)',
+  'editor.redo': 'Refaire',
+  'editor.redoTitle': 'Refaire ce que Défaire a retiré (Ctrl+Maj+Z)',
   'editor.copyLink': 'Copier le lien',
   'editor.linkCopied': 'Lien vers cette main copié.',
   'editor.linkShown': 'Lien vers cette main : {url}',

@@ -40,6 +40,8 @@ interface TilesSnapshot {
 /** Changes kept for Undo; older ones are dropped (a hand is 14 tiles: 50 covers building one twice over). */
 export const HAND_UNDO_DEPTH = 50;
 let undoStack: TilesSnapshot[] = [];
+/** What Undo took back, for Redo (one Undo too many); emptied by the next change. */
+let redoStack: TilesSnapshot[] = [];
 
 const tilesOf = (s: AppState): TilesSnapshot => ({
   hand: s.hand,
@@ -51,14 +53,20 @@ const sameTiles = (a: TilesSnapshot, b: TilesSnapshot) => JSON.stringify(a) === 
 
 function remember(before: TilesSnapshot) {
   undoStack = [...undoStack.slice(1 - HAND_UNDO_DEPTH), before];
+  redoStack = [];
+}
+
+/** Put the tiles and indicators of a snapshot back, leaving the rest of the situation as it is. */
+function restore({ hand, dora_indicators, ura_indicators }: TilesSnapshot) {
+  commit({ ...state, hand, situation: { ...state.situation, dora_indicators, ura_indicators } }, 'replace', 'none');
 }
 
 type HistoryMode = 'push' | 'replace';
-/** What a change does to the Undo history: remember the tiles it replaces, start afresh, or neither (an Undo). */
+/** What a change does to the Undo history: remember the tiles it replaces, start afresh, or neither (Undo, Redo). */
 type UndoMode = 'record' | 'forget' | 'none';
 
 function commit(next: AppState, mode: HistoryMode, undo: UndoMode = 'record') {
-  if (undo === 'forget') undoStack = [];
+  if (undo === 'forget') undoStack = redoStack = [];
   else if (undo === 'record' && !sameTiles(tilesOf(state), tilesOf(next))) remember(tilesOf(state));
   state = next;
   if (hasWindow) {
@@ -95,14 +103,18 @@ export function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether the Hand screen's Undo has a change to take back. */
-export function useCanUndoHand(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => undoStack.length > 0,
-    () => undoStack.length > 0,
-  );
+/** Whether the Hand screen's Undo has a change to take back, and Redo one to bring back. */
+export function useCanUndoHand(): { undo: boolean; redo: boolean } {
+  return useSyncExternalStore(subscribe, undoState, undoState);
 }
+// One object per state of the two stacks, so that useSyncExternalStore sees the same value until they change.
+const UNDO_STATES = [
+  { undo: false, redo: false },
+  { undo: true, redo: false },
+  { undo: false, redo: true },
+  { undo: true, redo: true },
+] as const;
+const undoState = () => UNDO_STATES[(undoStack.length > 0 ? 1 : 0) + (redoStack.length > 0 ? 2 : 0)]!;
 
 /** Read part of the state: `const hand = useAppState((s) => s.hand)`. Return stored objects, not new ones. */
 export function useAppState<T>(selector: (s: AppState) => T): T {
@@ -146,8 +158,17 @@ export const actions = {
     const last = undoStack.at(-1);
     if (!last) return false;
     undoStack = undoStack.slice(0, -1);
-    const { hand, dora_indicators, ura_indicators } = last;
-    commit({ ...state, hand, situation: { ...state.situation, dora_indicators, ura_indicators } }, 'replace', 'none');
+    redoStack = [...redoStack, tilesOf(state)];
+    restore(last);
+    return true;
+  },
+  /** Bring back what the last Undo took back; false when there is none (or a change came since). */
+  redoHand(): boolean {
+    const next = redoStack.at(-1);
+    if (!next) return false;
+    redoStack = redoStack.slice(0, -1);
+    undoStack = [...undoStack, tilesOf(state)];
+    restore(next);
     return true;
   },
   /**
