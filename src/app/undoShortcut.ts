@@ -15,11 +15,11 @@ export function undoShortcutOf(e: KeyboardEvent): 'undo' | 'redo' | null {
   return el?.closest('input:not([type=checkbox]):not([type=radio]), textarea, select, [contenteditable=true]') ? null : which;
 }
 
-/** Calls `undo` (and `redo`, if given) on their shortcuts while the component is shown (and `enabled`). */
-export function useUndoShortcut(undo: () => void, enabled = true, redo?: () => void): void {
-  const latest = useRef({ undo, redo });
+/** Calls `undo` (and `redo`, where a screen has one) on their shortcuts while the component is shown and `enabled`. */
+export function useUndoShortcut(actions: { undo: () => void; redo?: () => void }, enabled = true): void {
+  const latest = useRef(actions);
   useEffect(() => {
-    latest.current = { undo, redo };
+    latest.current = actions;
   });
   useEffect(() => {
     if (!enabled) return;

@@ -151,7 +151,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
     setSelected(null);
     setAlike(null);
   };
-  useUndoShortcut(undo, canUndo);
+  useUndoShortcut({ undo }, canUndo);
 
   // Tiles are on screen: the end of "shutter to tiles shown" (browser benchmark).
   useEffect(() => {

@@ -145,7 +145,7 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
     setSelection(null);
     if (actions.redoHand()) setNotice(null);
   };
-  useUndoShortcut(undo, true, redo);
+  useUndoShortcut({ undo, redo });
 
   const selectedIs = (s: Selection) => JSON.stringify(s) === JSON.stringify(selection);
   const toggle = (s: Selection) => setSelection(selectedIs(s) ? null : s);

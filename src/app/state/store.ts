@@ -39,9 +39,8 @@ interface TilesSnapshot {
 }
 /** Changes kept for Undo; older ones are dropped (a hand is 14 tiles: 50 covers building one twice over). */
 export const HAND_UNDO_DEPTH = 50;
-let undoStack: TilesSnapshot[] = [];
-/** What Undo took back, for Redo (one Undo too many); emptied by the next change. */
-let redoStack: TilesSnapshot[] = [];
+/** The tiles before each change, latest last (`undo`), and what Undo took back, for Redo until the next change (`redo`). */
+const history: Record<'undo' | 'redo', TilesSnapshot[]> = { undo: [], redo: [] };
 
 const tilesOf = (s: AppState): TilesSnapshot => ({
   hand: s.hand,
@@ -52,13 +51,22 @@ const tilesOf = (s: AppState): TilesSnapshot => ({
 const sameTiles = (a: TilesSnapshot, b: TilesSnapshot) => JSON.stringify(a) === JSON.stringify(b);
 
 function remember(before: TilesSnapshot) {
-  undoStack = [...undoStack.slice(1 - HAND_UNDO_DEPTH), before];
-  redoStack = [];
+  history.undo = [...history.undo, before].slice(-HAND_UNDO_DEPTH);
+  history.redo = [];
 }
 
-/** Put the tiles and indicators of a snapshot back, leaving the rest of the situation as it is. */
-function restore({ hand, dora_indicators, ura_indicators }: TilesSnapshot) {
+/**
+ * Undo (from 'undo' to 'redo') or Redo (the other way): the latest snapshot of one list is put back, tiles and
+ * indicators only, and the tiles it replaces go onto the other list. False when the list is empty.
+ */
+function travel(from: 'undo' | 'redo', to: 'undo' | 'redo'): boolean {
+  const snapshot = history[from].at(-1);
+  if (!snapshot) return false;
+  history[from] = history[from].slice(0, -1);
+  history[to] = [...history[to], tilesOf(state)];
+  const { hand, dora_indicators, ura_indicators } = snapshot;
   commit({ ...state, hand, situation: { ...state.situation, dora_indicators, ura_indicators } }, 'replace', 'none');
+  return true;
 }
 
 type HistoryMode = 'push' | 'replace';
@@ -66,7 +74,7 @@ type HistoryMode = 'push' | 'replace';
 type UndoMode = 'record' | 'forget' | 'none';
 
 function commit(next: AppState, mode: HistoryMode, undo: UndoMode = 'record') {
-  if (undo === 'forget') undoStack = redoStack = [];
+  if (undo === 'forget') history.undo = history.redo = [];
   else if (undo === 'record' && !sameTiles(tilesOf(state), tilesOf(next))) remember(tilesOf(state));
   state = next;
   if (hasWindow) {
@@ -114,7 +122,7 @@ const UNDO_STATES = [
   { undo: false, redo: true },
   { undo: true, redo: true },
 ] as const;
-const undoState = () => UNDO_STATES[(undoStack.length > 0 ? 1 : 0) + (redoStack.length > 0 ? 2 : 0)]!;
+const undoState = () => UNDO_STATES[(history.undo.length > 0 ? 1 : 0) + (history.redo.length > 0 ? 2 : 0)]!;
 
 /** Read part of the state: `const hand = useAppState((s) => s.hand)`. Return stored objects, not new ones. */
 export function useAppState<T>(selector: (s: AppState) => T): T {
@@ -155,21 +163,11 @@ export const actions = {
   },
   /** Take back the last change of tiles or indicators (see TilesSnapshot); false when there is none. */
   undoHand(): boolean {
-    const last = undoStack.at(-1);
-    if (!last) return false;
-    undoStack = undoStack.slice(0, -1);
-    redoStack = [...redoStack, tilesOf(state)];
-    restore(last);
-    return true;
+    return travel('undo', 'redo');
   },
   /** Bring back what the last Undo took back; false when there is none (or a change came since). */
   redoHand(): boolean {
-    const next = redoStack.at(-1);
-    if (!next) return false;
-    redoStack = redoStack.slice(0, -1);
-    undoStack = [...undoStack, tilesOf(state)];
-    restore(next);
-    return true;
+    return travel('redo', 'undo');
   },
   /**
    * Hand a recognised (and reviewed) hand to the editor and show the Hand screen, where the player picks
