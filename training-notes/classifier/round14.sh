@@ -18,6 +18,8 @@
 #                      (runs/r20-unfrozen; the `turned` head no longer fits it: not a candidate as it stands)
 #   round14.sh glyph-birds  round 18c: the same on nt3 + data/gb1, round 16's bird swap with the glyph fonts' birds too
 #                      (gen_data.py --bird-swap 0.7 --bird-glyphs; runs/r18c-glyph-birds)
+#   round14.sh randconv  round 22 (README "Round 22"): the control's data (nt3) with a random convolution on half of
+#                      the crops (train.py --randconv 0.5; runs/r22-randconv)
 set -e
 C=$(dirname "$0")
 P=/usr/bin/python3
@@ -35,7 +37,8 @@ case "$1" in
   glyph-birds) dirs=nt3,gb1 ;;
   drawings) dirs=nt3,dw1 ;;
   unfrozen) dirs=nt3 ;;
-  *) echo "usage: $0 fonts|ctl|ann|bird|warp|glyphs|glyphs-half|glyph-birds|drawings|unfrozen" >&2; exit 2 ;;
+  randconv) dirs=nt3 ;;
+  *) echo "usage: $0 fonts|ctl|ann|bird|warp|glyphs|glyphs-half|glyph-birds|drawings|unfrozen|randconv" >&2; exit 2 ;;
 esac
 out=$C/runs/r14-$1
 [ "$1" = ann ] && out=$C/runs/r15-ann
@@ -45,10 +48,11 @@ out=$C/runs/r14-$1
 [ "$1" = glyphs-half ] && out=$C/runs/r18b-glyphs-half
 [ "$1" = glyph-birds ] && out=$C/runs/r18c-glyph-birds
 [ "$1" = drawings ] && out=$C/runs/r19-drawings
-freeze=5; steps=2000
+freeze=5; steps=2000; extra=""
+[ "$1" = randconv ] && { out=$C/runs/r22-randconv; extra="--randconv 0.5"; }
 [ "$1" = unfrozen ] && { out=$C/runs/r20-unfrozen; freeze=0; steps=3000; }
 resume=""; [ -f "$out/last.pt" ] && resume="--resume"
 mkdir -p "$out"
 exec $P $C/train.py --steps $steps --init $C/runs/r10_64.pt --train-dirs $dirs --val-dir r9b_artval --freeze $freeze \
-  --lr 3e-4 --set-loss 0.5 --set-tau 0.1 --real-frac 0.2 --haitaks-share 0.25 --out "$out" --threads "${THREADS:-1}" $resume \
+  --lr 3e-4 --set-loss 0.5 --set-tau 0.1 --real-frac 0.2 --haitaks-share 0.25 --out "$out" --threads "${THREADS:-1}" $resume $extra \
   --heldout r9b_heldout_km_traditional,r9b_heldout_xm_real,r9b_heldout_gn_postmodern,r9b_heldout_font_kouzan-mouhitsu

@@ -74,6 +74,10 @@ ap.add_argument("--backbone-lr", type=float, default=1.0,
 ap.add_argument("--freeze", type=int, default=0,
                 help="round 14: keep TileNet's features[:N] as they are (weights and BN statistics), so that the "
                      "orientation head, which reads features[:5], stays valid on the fine-tuned network")
+ap.add_argument("--randconv", type=float, default=0.0,
+                help="round 22: share of the crops passed through a random convolution (augment_randconv; Xu et al., "
+                     "ICLR 2021), one random 3x3 / 5x5 / 7x7 kernel per crop, the same for its three channels so that "
+                     "hues stay (red fives), mixed with the crop at a random weight; 0 = off (rounds 1-21)")
 ap.add_argument("--ckpt-minutes", type=float, default=10.0, help="also save last.pt this often within an epoch")
 args = ap.parse_args()
 torch.set_num_threads(args.threads)
@@ -215,6 +219,8 @@ def augment(x):
         x = augment_geo(x)
     if args.aug == "geocol":
         x = augment_colour(x)
+    if args.randconv > 0:
+        x = augment_randconv(x)
     # gaussian noise
     x = x + torch.randn_like(x) * (0.03 * torch.rand(n, 1, 1, 1))
     x = x.clamp(0, 1)
@@ -274,6 +280,32 @@ def augment_colour(x):
     gray = x.mean(1, keepdim=True)
     s = 0.5 + torch.rand(n, 1, 1, 1)
     return (gray + (x - gray) * s).clamp(0, 1)
+
+
+def augment_randconv(x):
+    """Round 22: the stroke and texture of an unseen set's drawing, randomised. A share --randconv of the crops is
+    convolved with a random kernel (3x3, 5x5 or 7x7, one size per batch; weights normal, signed so that they sum to
+    a positive number: ink stays darker than the face), the same kernel for the three channels so that hues stay
+    (red fives and green dragons keep their cue); each channel of the result is brought back to the crop's own mean
+    and spread, then mixed with the crop at a weight drawn from U(0, 1) (RandConv's "mix" variant; Xu et al., ICLR
+    2021, "Robust and generalizable visual representation learning via random convolutions"). What changes is how
+    thick, soft, doubled or embossed the strokes look, not what is drawn. Float N,3,H,W in [0, 1]."""
+    pick = (torch.rand(x.shape[0]) < args.randconv).nonzero().flatten()
+    if len(pick) == 0:
+        return x
+    xs = x[pick]
+    k = len(pick)
+    size = (3, 5, 7)[int(torch.randint(0, 3, (1,)))]
+    w = torch.randn(k, 1, size, size)
+    w = w * torch.sign(w.sum(dim=(1, 2, 3), keepdim=True) + 1e-6)
+    w = w.repeat_interleave(3, dim=0)  # the same kernel for the three channels of one crop
+    y = F.conv2d(F.pad(xs.reshape(1, 3 * k, H, W), (size // 2,) * 4, mode="reflect"), w, groups=3 * k).reshape(k, 3, H, W)
+    mu, sd = xs.mean(dim=(2, 3), keepdim=True), xs.std(dim=(2, 3), keepdim=True)
+    y = (y - y.mean(dim=(2, 3), keepdim=True)) / (y.std(dim=(2, 3), keepdim=True) + 1e-6) * sd + mu
+    a = torch.rand(k, 1, 1, 1)
+    x = x.clone()
+    x[pick] = (a * xs + (1 - a) * y).clamp(0, 1)
+    return x
 
 
 # ----------------------------------------------------------------------------------------------------------- model (model.py)
