@@ -514,6 +514,23 @@ test('keyboard: one tab stop per photo tile, focus back on the tile after its me
   }
   console.log(`    the hand text box is tab stop ${stops}`);
   assert(stops <= 10, `the text box is among the first ten tab stops (${stops})`);
+  // The palette above it is one tab stop: Shift+Tab from the text box lands on its first tile; the arrow keys move
+  // through the tiles as drawn, and Enter adds the one in focus.
+  await page.keyboard.press('Shift+Tab');
+  const focusedPaletteTile = () => page.evaluate(() => document.activeElement?.closest('[data-testid=palette] button')?.querySelector('[data-tile]')?.dataset.tile ?? null);
+  assertEqual(await focusedPaletteTile(), '1m', 'Shift+Tab from the text box: the palette, on its first tile');
+  assertEqual(await page.evaluate(() => [...document.querySelectorAll('[data-testid=palette-panel] [data-testid=palette] button')].filter((b) => b.tabIndex >= 0).length), 1, 'the palette is one tab stop');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  assertEqual(await focusedPaletteTile(), '2p', 'Right, then Down: 2 Circles');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  assertEqual(await tilesIn(page, '[data-testid=hand-closed]'), ['2p', '0s'], 'Enter added the tiles in focus');
+  assertEqual(await focusedPaletteTile(), '0s', 'the focus stays on the palette');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  assertEqual(await focusedPaletteTile(), '0s', 'Tab back into the palette: the tile last used');
   // In the hand editor, a tile's action done from the keyboard leaves the focus on the hand.
   await page.goto(new URL('/#/hand?c=234567m234p5688s&w=8s', ctx.baseURL).href);
   await page.locator('[data-testid=hand-closed] .hand-tile').nth(2).focus();

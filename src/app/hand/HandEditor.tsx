@@ -317,7 +317,6 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
 
     </section>
     <section className="panel editor-palette" aria-label={t('editor.palette')} ref={paletteRef} data-testid="palette-panel">
-      <HandTextInput />
       <fieldset className="targets">
         <legend>{t('editor.target.legend')}</legend>
         {TARGETS.map((tg) => (
@@ -346,6 +345,9 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
         </p>
       )}
       <TilePalette onPick={pick} label={t('editor.palette')} marked={replacements} markedLabel={t('editor.makesWinning')} />
+      {/* After the palette: on a phone the tiles come first, under "tap the tiles below"; the palette is one tab
+          stop, so the text box stays among the first few for a keyboard */}
+      <HandTextInput />
     </section>
     </>
   );

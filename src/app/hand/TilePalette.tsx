@@ -1,6 +1,8 @@
+import { useRef, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import { PALETTE_ROWS, type TileCode } from '../tiles/codes.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
+import { nextPaletteIndex } from './paletteKeys.ts';
 
 export interface TilePaletteProps {
   onPick: (code: TileCode) => void;
@@ -13,25 +15,59 @@ export interface TilePaletteProps {
   markedLabel?: string;
 }
 
-/** The 34 kinds and the three red fives, one button per tile. */
+const ROW_LENGTHS = PALETTE_ROWS.map((row) => row.length);
+/** Where each row starts in the count over all rows (the index the arrow keys move). */
+const ROW_STARTS = ROW_LENGTHS.map((_, i) => ROW_LENGTHS.slice(0, i).reduce((sum, n) => sum + n, 0));
+
+/**
+ * The 34 kinds and the three red fives, one button per tile. One tab stop: the last tile used (the first at the
+ * start) takes the focus, and the arrow keys, Home and End move it (./paletteKeys.ts), so Tab passes the palette in
+ * one step instead of 37.
+ */
 export function TilePalette({ onPick, label, dimmed, marked, markedLabel }: TilePaletteProps) {
   const t = useT();
+  const [active, setActive] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   return (
-    <div className="palette" role="group" aria-label={label} data-testid="palette">
+    <div
+      className="palette"
+      role="toolbar"
+      aria-label={label}
+      data-testid="palette"
+      onKeyDown={(e) => {
+        const from = buttons.current.indexOf(e.target as HTMLButtonElement);
+        const to = from < 0 ? undefined : nextPaletteIndex(ROW_LENGTHS, from, e.key);
+        if (to === undefined) return;
+        e.preventDefault();
+        setActive(to);
+        buttons.current[to]?.focus();
+      }}
+    >
       {PALETTE_ROWS.map((row, i) => (
         <div className="palette-row" key={i}>
-          {row.map((code) => (
-            <button
-              key={code}
-              type="button"
-              className={`palette-tile${dimmed?.has(code) ? ' dimmed' : ''}${marked?.has(code) ? ' marked' : ''}`}
-              onClick={() => onPick(code)}
-              aria-label={marked?.has(code) && markedLabel ? `${tileName(code, t)}, ${markedLabel}` : tileName(code, t)}
-              data-marked={marked?.has(code) || undefined}
-            >
-              <Tile code={code} size="md" />
-            </button>
-          ))}
+          {row.map((code, j) => {
+            const at = (ROW_STARTS[i] ?? 0) + j;
+            return (
+              <button
+                key={code}
+                ref={(el) => {
+                  buttons.current[at] = el;
+                }}
+                type="button"
+                tabIndex={at === active ? 0 : -1}
+                className={`palette-tile${dimmed?.has(code) ? ' dimmed' : ''}${marked?.has(code) ? ' marked' : ''}`}
+                onClick={() => {
+                  setActive(at);
+                  onPick(code);
+                }}
+                onFocus={() => setActive(at)}
+                aria-label={marked?.has(code) && markedLabel ? `${tileName(code, t)}, ${markedLabel}` : tileName(code, t)}
+                data-marked={marked?.has(code) || undefined}
+              >
+                <Tile code={code} size="md" />
+              </button>
+            );
+          })}
         </div>
       ))}
     </div>
