@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import HandScreen from '../../src/app/hand/HandScreen.tsx';
 import { actions } from '../../src/app/state/store.ts';
 import { setLang } from '../../src/app/i18n/index.ts';
+import { engineTexts } from '../../src/app/hand/engineText.ts';
+import { YAKUMAN_LIMITS } from '../../src/engine/index.ts';
+
+const LIMIT_NAMES = ['mangan', 'haneman', 'baiman', 'sanbaiman'];
 
 const render = () => renderToStaticMarkup(createElement(HandScreen));
 const dataTiles = (html: string, testid: string) => {
@@ -98,5 +102,26 @@ describe('Hand screen', () => {
     expect(two).toContain('data-code="NOT_A_WINNING_HAND"');
     expect(two).not.toContain('one-tile-changes');
   });
-});
 
+  it('shows stacked yakuman by name: a quintuple yakuman under Mahjong Soul, a double daisuushii under EMA 2012', () => {
+    // 111z 222z 333z 444z 5z tanki, self-drawn by the dealer: suuankou tanki (2) + tsuuiisou (1) + daisuushii (2)
+    actions.setHandFromRecognition({ closed: '111z222z333z444z5z5z', winTile: '5z', melds: [] });
+    actions.setSituation({ tsumo: true, riichi: false, seat_wind: 'E', round_wind: 'E', dora_indicators: [], rules: 'mahjongsoul' });
+    const stacked = render();
+    expect(stacked).toContain('data-total="240000"');
+    expect(stacked).toContain('data-testid="limit"> · Quintuple yakuman<');
+    expect(stacked).toMatch(/data-testid="han-fu">Yakuman</);
+    expect(stacked).toMatch(/data-yaku="suuankou".*?<span class="yaku-han">double yakuman</);
+    expect(stacked).toMatch(/data-yaku="tsuuiisou".*?<span class="yaku-han">yakuman</);
+    setLang('fr');
+    expect(render()).toContain('Quintuple yakuman');
+    setLang('en');
+    actions.setSituation({ rules: 'ema2012' });
+    const double = render();
+    expect(double).toContain('data-testid="limit"> · Double yakuman<');
+    expect(double).toMatch(/data-yaku="daisuushii".*?<span class="yaku-han">double yakuman</);
+    actions.setSituation({ tsumo: false, seat_wind: 'S', rules: 'ema' });
+    // every limit the engine can return has a name in both languages
+    for (const lang of ['en', 'fr'] as const) for (const limit of [...LIMIT_NAMES, ...YAKUMAN_LIMITS]) expect(engineTexts(lang).limitName(limit)).not.toBe(limit);
+  });
+});

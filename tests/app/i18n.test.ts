@@ -34,7 +34,6 @@ describe('UI strings', () => {
       ...MELD_TYPES.map((m) => `meld.${m}`),
       ...SITUATION_FLAGS.flatMap((f) => [`flag.${f}`, `flag.${f}.help`]),
       ...Object.keys(EMA_OPTIONS).filter((k) => k !== 'renhou' && k !== 'multipleRon').map((k) => `option.${k}`),
-      ...['mangan', 'haneman', 'baiman', 'sanbaiman', 'yakuman', 'double_yakuman'].map((l) => `limit.${l}`),
       ...['size', 'chi-suit', 'chi-run', 'same-kind', 'unknown-tile'].map((w) => `problem.meld.${w}`),
       ...['hand', 'chi', 'pon', 'kan', 'dora', 'ura'].map((h) => `editor.hint.${h}`),
       'notice.chi-honour',

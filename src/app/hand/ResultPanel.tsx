@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { COUNTER_RON, COUNTER_TSUMO_EACH, RIICHI_BET, scoreHand, type Payment, type ScoreResult } from '../../engine/index.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, RIICHI_BET, scoreHand, yakumanLimit, type Payment, type ScoreResult } from '../../engine/index.ts';
 import { plural, useLang, useT, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import type { HandDraft, Situation } from '../state/types.ts';
@@ -7,7 +7,7 @@ import { parseNotation } from '../tiles/codes.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
 import { rulesOf, toHandInput } from './engineInput.ts';
 import { rulesLabelIn } from '../i18n/ruleWords.ts';
-import { engineTexts } from './engineText.ts';
+import { engineTexts, type EngineTexts } from './engineText.ts';
 import { applyTileChange, concealedToKan } from './editing.ts';
 import { blocksScoring, fourConcealed, oneTileChanges, type HandCheck } from './validate.ts';
 import { TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
@@ -67,10 +67,20 @@ function WinKind() {
   );
 }
 
+/**
+ * A yakuman yaku's worth: "yakuman", or "double yakuman" for one that counts twice (daisuushii where the rules say
+ * so); the engine counts 13 fan a yakuman.
+ */
+function yakumanLabel(han: number, t: TFunction, texts: EngineTexts, lang: 'en' | 'fr'): string {
+  const times = Math.round(han / 13);
+  return times > 1 ? texts.limitName(yakumanLimit(times)).toLocaleLowerCase(lang) : t('result.yakuman');
+}
+
 function ScoreView({ result, t, lang, rulesLabel }: { result: Extract<ScoreResult, { ok: true }>; t: TFunction; lang: 'en' | 'fr'; rulesLabel: string }) {
   const texts = engineTexts(lang);
   const ex = result.explanation;
-  const isYakuman = result.limit === 'yakuman' || result.limit === 'double_yakuman';
+  // a yakuman, or several stacked (triple and up where the rules stack them): counted in yakuman, not fan and fu
+  const isYakuman = result.limit !== null && result.limit.endsWith('yakuman');
   const value = handValue(result.payment, ex.honba, ex.riichi_sticks);
   return (
     <div data-testid="score" data-han={result.han} data-fu={result.fu} data-total={result.total_gain} data-hand-value={value.value}>
@@ -79,7 +89,7 @@ function ScoreView({ result, t, lang, rulesLabel }: { result: Extract<ScoreResul
         {result.limit && (
           <span className="limit" data-testid="limit">
             {' '}
-            · {t(`limit.${result.limit}` as MessageKey)}
+            · {texts.limitName(result.limit)}
           </span>
         )}
       </p>
@@ -112,7 +122,7 @@ function ScoreView({ result, t, lang, rulesLabel }: { result: Extract<ScoreResul
                 </span>
               )}
               <span className="yaku-han">
-                {isYakuman ? t('result.yakuman') : t('result.han', { han: y.han })}
+                {isYakuman ? yakumanLabel(y.han, t, texts, lang) : t('result.han', { han: y.han })}
               </span>
               {reason && <span className="yaku-reason">{reason}</span>}
             </li>

@@ -9,6 +9,8 @@ export interface EngineTexts {
   yakuReason(y: YakuExplanation): string | null;
   fuItem(item: FuItem): string;
   wait(wait: string): string;
+  /** "Haneman", "Triple yakuman": every limit the engine returns, stacked yakuman under Mahjong Soul's rules too. */
+  limitName(limit: string): string;
   errorMessage(code: string, fallback: string, params?: Record<string, string | number>): string;
 }
 
@@ -29,6 +31,7 @@ export function engineTexts(lang: Lang): EngineTexts {
     },
     fuItem: (item) => format(m.fu[item.id] ?? item.id, { tiles: item.tiles ?? '' }),
     wait: (wait) => m.waits[wait] ?? wait,
+    limitName: (limit) => (Object.hasOwn(m.limits, limit) ? m.limits[limit]! : limit),
     errorMessage: (code, fallback, params) => (params ? errorMessage(code, params, lang) : fallback),
   };
 }
