@@ -1,7 +1,7 @@
 // The Hand screen rendered for random valid hands (the engine's generator) under every rule preset, in both
-// languages: it never fails to render, and it shows the engine's total (or the engine's error, no yaku say). (A triple yakuman under Mahjong
-// Soul's rules once broke the screen on a missing limit name: hand-screen.test.tsx shows that hand; this sweeps the
-// common shapes, melds, flags and indicators under every preset.)
+// languages: it never fails to render, and it shows the engine's total, or the engine's error for a hand without
+// yaku. A triple yakuman under Mahjong Soul's rules once broke the screen on a missing limit name
+// (hand-screen.test.tsx shows that hand); this sweeps the common shapes, melds, flags and indicators.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
