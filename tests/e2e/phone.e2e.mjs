@@ -503,6 +503,21 @@ test('keyboard: one tab stop per photo tile, focus back on the tile after its me
   await page.keyboard.press('Enter');
   await page.locator('[data-testid=tile-menu]').waitFor({ state: 'detached' });
   assertEqual(await focusedTile(), third, 'a guess chosen: the focus is back on the tile');
+  // The menu's palette is one tab stop too: Tab reaches it after the menu's buttons, the arrow keys move, Enter sets.
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=tile-menu]').waitFor();
+  const inMenuPalette = () => page.evaluate(() => document.activeElement?.closest('[data-testid=tile-menu] [data-testid=palette] button')?.querySelector('[data-tile]')?.dataset.tile ?? null);
+  for (let i = 0; i < 30 && !(await inMenuPalette()); i++) await page.keyboard.press('Tab');
+  assertEqual(await inMenuPalette(), '1m', 'Tab reaches the menu palette on its first tile');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  assertEqual(await inMenuPalette(), '2z', 'three rows down and one right: the South wind');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=tile-menu]').waitFor({ state: 'detached' });
+  assertEqual(await page.locator(`[data-testid=review-strip] [data-testid=review-tile][data-tile-id="${third}"] [data-tile]`).first().getAttribute('data-tile'), '2z', 'the tile is now the South wind');
+  assertEqual(await focusedTile(), third, 'the focus is back on the tile');
   // The hand editor with no hand yet: the text box comes right after the screen's few buttons.
   await page.goto(new URL('/#/hand', ctx.baseURL).href);
   await page.locator('[data-testid=hand-text]').waitFor();
