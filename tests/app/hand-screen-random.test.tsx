@@ -1,13 +1,14 @@
 // The Hand screen rendered for random valid hands (the engine's generator) under every rule preset, in both
 // languages: it never fails to render, and it shows the engine's total, or the engine's error for a hand without
 // yaku. A triple yakuman under Mahjong Soul's rules once broke the screen on a missing limit name
-// (hand-screen.test.tsx shows that hand); this sweeps the common shapes, melds, flags and indicators.
+// (hand-screen.test.tsx shows that hand); this sweeps the common shapes, melds, flags and indicators, and the same
+// hands less their winning tile, whose waits panel must render too.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import HandScreen from '../../src/app/hand/HandScreen.tsx';
 import { setLang } from '../../src/app/i18n/index.ts';
-import { actions } from '../../src/app/state/store.ts';
+import { actions, getState } from '../../src/app/state/store.ts';
 import { SITUATION_FLAGS, type EditorMeld } from '../../src/app/state/types.ts';
 import { parseNotation } from '../../src/app/tiles/codes.ts';
 import { PRESET_NAMES, scoreHand, type HandInput } from '../../src/engine/index.ts';
@@ -33,7 +34,7 @@ function showHand(h: HandInput, rules: (typeof PRESET_NAMES)[number]): string {
 
 describe('the Hand screen on random hands', () => {
   for (const lang of ['en', 'fr'] as const) {
-    it(`renders ${HANDS_PER_PRESET} random hands under each preset with the engine's total or error (${lang})`, () => {
+    it(`renders ${HANDS_PER_PRESET} random hands under each preset with the engine's total or error, and their waits (${lang})`, () => {
       setLang(lang);
       PRESET_NAMES.forEach((preset, i) => {
         for (const h of randomHands(1000 + i, HANDS_PER_PRESET)) {
@@ -42,6 +43,10 @@ describe('the Hand screen on random hands', () => {
           // a hand without yaku under these rules shows the engine's error and its fixes instead
           const shown = result.ok ? `data-total="${result.total_gain}"` : `data-code="${result.error.code}"`;
           expect(html, `${preset} ${JSON.stringify(h)}`).toContain(shown);
+          // the same hand without its winning tile: 13 tiles, one tile from winning, with its waits
+          actions.setHand({ ...getState().hand, winTile: null });
+          const waits = renderToStaticMarkup(createElement(HandScreen));
+          expect(waits, `${preset} ${JSON.stringify(h)} without ${h.win_tile}`).toContain('data-testid="waits-panel" data-shanten="0"');
         }
       });
       setLang('en');
