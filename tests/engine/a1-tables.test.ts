@@ -2,11 +2,18 @@
 // ../shared/rules/001_ff08539e5693b575.txt, parsed from the text at test time and checked against payment().
 // The text lost the cell separators ("2070013002600" = 20 fu | 700 | 1300 | 2600), so each row is split into
 // values that are multiples of 100 without a leading zero, non-decreasing with the fan, and the split must be unique.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { payment, PRESET_NAMES, PRESETS, type PresetName } from '../../src/engine/index.ts';
 
-const TEXT = readFileSync(new URL('../../../shared/rules/001_ff08539e5693b575.txt', import.meta.url), 'utf8');
+const RULE_TEXT = new URL('../../../shared/rules/001_ff08539e5693b575.txt', import.meta.url);
+if (!existsSync(RULE_TEXT)) {
+  throw new Error(
+    `The EMA rule text is read from ${fileURLToPath(RULE_TEXT)}: the tests expect this checkout beside the project's shared/ folder (rules, data, bench), as CI places it.`,
+  );
+}
+const TEXT = readFileSync(RULE_TEXT, 'utf8');
 const A1 = TEXT.slice(TEXT.indexOf('A-1Scoring tables'));
 const lines = A1.split('\n').map((l) => l.trim());
 
