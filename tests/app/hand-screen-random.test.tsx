@@ -1,4 +1,4 @@
-// The Hand screen rendered for random valid hands (the engine's generator) under every rule preset, in both
+// The Hand screen rendered for random valid hands (the engine's generator) under every rule preset (and custom rules with every option flipped), in both
 // languages: it never fails to render, and it shows the engine's total, or the engine's error for a hand without
 // yaku. A triple yakuman under Mahjong Soul's rules once broke the screen on a missing limit name
 // (hand-screen.test.tsx shows that hand); this sweeps the common shapes, melds, flags and indicators, and the same
@@ -9,14 +9,26 @@ import { describe, expect, it } from 'vitest';
 import HandScreen from '../../src/app/hand/HandScreen.tsx';
 import { setLang } from '../../src/app/i18n/index.ts';
 import { actions, getState } from '../../src/app/state/store.ts';
-import { SITUATION_FLAGS, type EditorMeld } from '../../src/app/state/types.ts';
+import { EMA_OPTIONS, SITUATION_FLAGS, type CustomRules, type EditorMeld } from '../../src/app/state/types.ts';
 import { parseNotation } from '../../src/app/tiles/codes.ts';
-import { PRESET_NAMES, scoreHand, type HandInput } from '../../src/engine/index.ts';
+import { PRESET_NAMES, scoreHand, type HandInput, type RulesLike } from '../../src/engine/index.ts';
 import { randomHands } from '../../src/engine/random-hands.ts';
 
 const HANDS_PER_PRESET = 50;
 
-function showHand(h: HandInput, rules: (typeof PRESET_NAMES)[number]): string {
+/** Custom rules with every option of the Hand screen's "custom" set the other way from EMA 2016's. */
+const FLIPPED: CustomRules = {
+  ...(Object.fromEntries(Object.entries(EMA_OPTIONS).map(([k, v]) => [k, typeof v === 'boolean' ? !v : v])) as unknown as CustomRules),
+  redFivesInSet: 4,
+  renhou: 'none',
+  doubleWindPairFu: 2,
+};
+const RULE_SETS: { name: string; app: (typeof PRESET_NAMES)[number] | 'custom'; engine: RulesLike }[] = [
+  ...PRESET_NAMES.map((p) => ({ name: p, app: p, engine: p })),
+  { name: 'custom, every option flipped', app: 'custom', engine: { preset: 'ema', ...FLIPPED } },
+];
+
+function showHand(h: HandInput, rules: (typeof PRESET_NAMES)[number] | 'custom'): string {
   actions.setHandFromRecognition({ closed: h.closed, winTile: h.win_tile, melds: (h.melds ?? []) as { type: EditorMeld['type']; tiles: string }[] });
   actions.setSituation({
     ...Object.fromEntries(SITUATION_FLAGS.map((f) => [f, Boolean(h[f])])),
@@ -28,18 +40,19 @@ function showHand(h: HandInput, rules: (typeof PRESET_NAMES)[number]): string {
     honba: h.honba ?? 0,
     riichi_sticks: h.riichi_sticks ?? 0,
     rules,
+    custom: FLIPPED,
   });
   return renderToStaticMarkup(createElement(HandScreen));
 }
 
 describe('the Hand screen on random hands', () => {
   for (const lang of ['en', 'fr'] as const) {
-    it(`renders ${HANDS_PER_PRESET} random hands under each preset with the engine's total or error, and their waits (${lang})`, () => {
+    it(`renders ${HANDS_PER_PRESET} random hands under each preset and custom rules with the engine's total or error, and their waits (${lang})`, () => {
       setLang(lang);
-      PRESET_NAMES.forEach((preset, i) => {
+      RULE_SETS.forEach(({ name: preset, app, engine }, i) => {
         for (const h of randomHands(1000 + i, HANDS_PER_PRESET)) {
-          const html = showHand(h, preset);
-          const result = scoreHand({ ...h, rules: preset });
+          const html = showHand(h, app);
+          const result = scoreHand({ ...h, rules: engine });
           // a hand without yaku under these rules shows the engine's error and its fixes instead
           const shown = result.ok ? `data-total="${result.total_gain}"` : `data-code="${result.error.code}"`;
           expect(html, `${preset} ${JSON.stringify(h)}`).toContain(shown);
