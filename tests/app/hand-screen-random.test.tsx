@@ -1,8 +1,8 @@
-// The Hand screen rendered for random valid hands (the engine's generator) under every rule preset (and custom rules with every option flipped), in both
-// languages: it never fails to render, and it shows the engine's total, or the engine's error for a hand without
-// yaku. A triple yakuman under Mahjong Soul's rules once broke the screen on a missing limit name
-// (hand-screen.test.tsx shows that hand); this sweeps the common shapes, melds, flags and indicators, and the same
-// hands less their winning tile, whose waits panel must render too.
+// The Hand screen rendered for random valid hands (the engine's generator) under every rule preset, and under
+// custom rules with every option flipped, in both languages: it never fails to render, and it shows the engine's
+// total, or the engine's error for a hand without yaku. A triple yakuman under Mahjong Soul's rules once broke the
+// screen on a missing limit name (hand-screen.test.tsx shows that hand); this sweeps the common shapes, melds,
+// flags and indicators, and the same hands less their winning tile, whose waits panel must render too.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
