@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en, type MessageKey } from '../../src/app/i18n/en.ts';
 import { fr } from '../../src/app/i18n/fr.ts';
-import { format } from '../../src/app/i18n/index.ts';
+import { format, translate } from '../../src/app/i18n/index.ts';
 import { MELD_TYPES, SITUATION_FLAGS } from '../../src/app/state/types.ts';
 import { EMA_OPTIONS } from '../../src/app/state/types.ts';
 import { ERROR_CODES, MESSAGES } from '../../src/engine/index.ts';
@@ -50,6 +50,16 @@ describe('UI strings', () => {
       expect(ERROR_CODES).toContain(code);
       expect(en, code).toHaveProperty([`error.${code}`]);
     }
+  });
+
+  it('gives back a key no table has, instead of failing (a key built from what the engine returned)', () => {
+    for (const code of ERROR_CODES) {
+      const key = `error.${code}` as MessageKey;
+      for (const lang of ['en', 'fr'] as const) expect(translate(lang, key)).toBe(Object.hasOwn(en, key) ? (lang === 'fr' ? fr[key] : en[key]) : key);
+    }
+    for (const key of ['limit.triple_yakuman', 'constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(translate('fr', key as MessageKey, { n: 1 })).toBe(key);
+    expect(translate('fr', 'nav.hand')).toBe(fr['nav.hand']);
   });
 
   it('fills placeholders', () => {

@@ -60,8 +60,14 @@ export function format(template: string, vars: Record<string, string | number> =
   return fillTemplate(template, vars);
 }
 
+/**
+ * The string of `key` in `lang` (English where the language lacks it), filled with `vars`. A key neither table has
+ * (one built at run time from what the engine returned, say) comes back as the key itself, so a screen shows a
+ * word too few rather than failing: callers that build keys compare the answer with the key.
+ */
 export function translate(lang: Lang, key: MessageKey, vars?: Record<string, string | number>): string {
-  return format(tables[lang][key] ?? en[key], vars);
+  const template = Object.hasOwn(tables[lang], key) ? tables[lang][key] : Object.hasOwn(en, key) ? en[key] : undefined;
+  return template === undefined ? key : format(template, vars);
 }
 
 /** 'one' or 'other': English says "1 tile", "0 tiles"; French says "0 tuile", "1 tuile", "2 tuiles". */
