@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import { PALETTE_ROWS, type TileCode } from '../tiles/codes.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
-import { nextPaletteIndex } from './paletteKeys.ts';
+import { nextPaletteIndex, rowStarts } from './paletteKeys.ts';
 
 export interface TilePaletteProps {
   onPick: (code: TileCode) => void;
@@ -17,7 +17,7 @@ export interface TilePaletteProps {
 
 const ROW_LENGTHS = PALETTE_ROWS.map((row) => row.length);
 /** Where each row starts in the count over all rows (the index the arrow keys move). */
-const ROW_STARTS = ROW_LENGTHS.map((_, i) => ROW_LENGTHS.slice(0, i).reduce((sum, n) => sum + n, 0));
+const ROW_STARTS = rowStarts(ROW_LENGTHS);
 
 /**
  * The 34 kinds and the three red fives, one button per tile. One tab stop: the last tile used (the first at the

@@ -1,6 +1,11 @@
 // The tile palette is one tab stop (a roving tabindex, as a toolbar is): Tab passes the 37 tiles in one step, and
 // the arrow keys move between them the way the rows are drawn. Pure, so that the moves are tested without a DOM.
 
+/** Where each row starts in the count over all rows in order. */
+export function rowStarts(rowLengths: readonly number[]): number[] {
+  return rowLengths.map((_, i) => rowLengths.slice(0, i).reduce((sum, n) => sum + n, 0));
+}
+
 /**
  * Where the focus goes from tile `index` (counted over all rows in order) on `key`, for rows of the given lengths:
  * Left / Right the previous / next tile, on to the next row and round from the last tile to the first; Up / Down the
@@ -22,7 +27,7 @@ export function nextPaletteIndex(rowLengths: readonly number[], index: number, k
       return total - 1;
     case 'ArrowUp':
     case 'ArrowDown': {
-      const starts = rowLengths.map((_, i) => rowLengths.slice(0, i).reduce((sum, n) => sum + n, 0));
+      const starts = rowStarts(rowLengths);
       const row = starts.findLastIndex((start) => start <= index);
       const to = key === 'ArrowUp' ? row - 1 : row + 1;
       const toLength = rowLengths[to] ?? 0;
