@@ -7,7 +7,11 @@ import { EN } from './i18n/en.ts';
 import { FR } from './i18n/fr.ts';
 import { YAKU_JAPANESE } from './i18n/ja.ts';
 import type { Messages } from './i18n/messages.ts';
+import { yakumanLimit } from './payment.ts';
 import type { ScoreResult } from './types.ts';
+
+/** The fan the engine counts for one yakuman (score.ts: 13 per yakuman, 26 for a double). */
+const YAKUMAN_FAN = 13;
 
 export type Lang = 'en' | 'fr';
 export const MESSAGES: Record<Lang, Messages> = { en: EN, fr: FR };
@@ -52,14 +56,17 @@ export function explainScore(result: ScoreResult, lang: Lang | string = 'en'): s
   else out.push(fillTemplate(L.reading, { sets: r.sets.join(' '), pair: r.pair, wait: m.waits[r.wait] ?? r.wait }));
   for (const y of ex.yaku) {
     const t = m.yaku[y.id];
+    const words = {
+      name: t?.name ?? y.id,
+      japanese: YAKU_JAPANESE[y.id] ?? '',
+      reason: fillTemplate(t?.reason ?? y.reason, localiseParams(y.params, m)),
+    };
+    // A yakuman yaku counts 13 fan a yakuman in the figures; a player reads it as "yakuman" or "double yakuman".
+    const yakuman = y.han >= YAKUMAN_FAN && y.han % YAKUMAN_FAN === 0 ? yakumanLimit(y.han / YAKUMAN_FAN) : null;
     out.push(
-      fillTemplate(L.yakuLine, {
-        name: t?.name ?? y.id,
-        japanese: YAKU_JAPANESE[y.id] ?? '',
-        han: y.han,
-        fanWord: y.han === 1 ? L.fanSingular : L.fanPlural,
-        reason: fillTemplate(t?.reason ?? y.reason, localiseParams(y.params, m)),
-      }),
+      yakuman
+        ? fillTemplate(L.yakumanYakuLine, { ...words, worth: (m.limits[yakuman] ?? yakuman).toLocaleLowerCase(lang === 'fr' ? 'fr' : 'en') })
+        : fillTemplate(L.yakuLine, { ...words, han: y.han, fanWord: y.han === 1 ? L.fanSingular : L.fanPlural }),
     );
   }
   if (ex.red_fives_plain > 0) out.push(fillTemplate(L.redFivesPlain, { count: ex.red_fives_plain }));

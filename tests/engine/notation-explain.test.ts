@@ -106,6 +106,23 @@ describe('explanation', () => {
     expect(fr).toContain('  +2 pung de simples 333s complété sur un écart (compte comme exposé)');
     expect(fr.at(-2)).toBe('Le gagnant reçoit 9300 au total.');
   });
+  it('a yakuman yaku is said as yakuman or double yakuman, not 13 or 26 fan; stacked ones too', () => {
+    const hand = { ...parseHand('111z222z333z444z5z +5z'), tsumo: true, seat_wind: 'E' as const };
+    const stacked = scoreHand({ ...hand, rules: 'mahjongsoul' });
+    const en = explainScore(stacked);
+    expect(en.slice(1, 4)).toEqual([
+      'Suuankou (四暗刻): double yakuman, four concealed pungs or kongs',
+      'Tsuuiisou (字一色): yakuman, only honours',
+      'Daisuushii (大四喜): double yakuman, pungs of all four winds',
+    ]);
+    expect(en).toContain('Total: 65 fan, Quintuple yakuman (base 40000 points)');
+    expect(explainScore(scoreHand({ ...hand, rules: 'ema2012' }), 'fr')[1]).toBe('Daisuushii (大四喜) : double yakuman, pungs des quatre vents');
+    // a hand of ordinary yaku worth 13 fan or more (kazoe) keeps its fan
+    const kazoe = explainScore(scoreHand({ ...parseHand('2233445566778m +8m'), riichi: true, tsumo: true, dora_indicators: '1m', ura_indicators: '1m', rules: 'ema2012' }));
+    expect(kazoe).toContain('Chinitsu (清一色): 6 fan, only tiles of one suit (characters (man))');
+    expect(kazoe).toContain('Total: 17 fan, Yakuman (base 8000 points)');
+    expect(kazoe.filter((l) => /yakuman,/.test(l))).toEqual([]);
+  });
   it('every yaku has an English and French name and reason and a Japanese name', () => {
     for (const y of [...YAKU, ...YAKUMAN]) {
       for (const lang of ['en', 'fr'] as const) {

@@ -142,6 +142,7 @@ export const EN: Messages = {
   suits: { m: 'characters (man)', p: 'circles (pin)', s: 'bamboo (sou)' },
   lines: {
     yakuLine: '{name} ({japanese}): {han} {fanWord}, {reason}',
+    yakumanYakuLine: '{name} ({japanese}): {worth}, {reason}',
     fanSingular: 'fan',
     fanPlural: 'fan',
     fuHeader: 'Minipoints (fu):',

@@ -142,6 +142,7 @@ export const FR: Messages = {
   suits: { m: 'caractères (man)', p: 'cercles (pin)', s: 'bambous (sou)' },
   lines: {
     yakuLine: '{name} ({japanese}) : {han} {fanWord}, {reason}',
+    yakumanYakuLine: '{name} ({japanese}) : {worth}, {reason}',
     fanSingular: 'han',
     fanPlural: 'han',
     fuHeader: 'Minipoints (fu) :',

@@ -14,6 +14,8 @@ export interface Messages {
   suits: Record<string, string>;
   lines: {
     yakuLine: string;
+    /** A yakuman yaku's line: its worth in words ("yakuman", "double yakuman") instead of 13 or 26 fan. */
+    yakumanYakuLine: string;
     fanSingular: string;
     fanPlural: string;
     fuHeader: string;
