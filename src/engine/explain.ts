@@ -7,11 +7,8 @@ import { EN } from './i18n/en.ts';
 import { FR } from './i18n/fr.ts';
 import { YAKU_JAPANESE } from './i18n/ja.ts';
 import type { Messages } from './i18n/messages.ts';
-import { yakumanLimit } from './payment.ts';
+import { yakumanOfYaku } from './payment.ts';
 import type { ScoreResult } from './types.ts';
-
-/** The fan the engine counts for one yakuman (score.ts: 13 per yakuman, 26 for a double). */
-const YAKUMAN_FAN = 13;
 
 export type Lang = 'en' | 'fr';
 export const MESSAGES: Record<Lang, Messages> = { en: EN, fr: FR };
@@ -62,7 +59,7 @@ export function explainScore(result: ScoreResult, lang: Lang | string = 'en'): s
       reason: fillTemplate(t?.reason ?? y.reason, localiseParams(y.params, m)),
     };
     // A yakuman yaku counts 13 fan a yakuman in the figures; a player reads it as "yakuman" or "double yakuman".
-    const yakuman = y.han >= YAKUMAN_FAN && y.han % YAKUMAN_FAN === 0 ? yakumanLimit(y.han / YAKUMAN_FAN) : null;
+    const yakuman = yakumanOfYaku(y.han);
     out.push(
       yakuman
         ? fillTemplate(L.yakumanYakuLine, { ...words, worth: (m.limits[yakuman] ?? yakuman).toLocaleLowerCase(lang === 'fr' ? 'fr' : 'en') })

@@ -23,6 +23,14 @@ export function yakumanLimit(n: number): Limit {
   return YAKUMAN_LIMITS[Math.min(n, YAKUMAN_LIMITS.length) - 1] as Limit;
 }
 
+/** The fan the engine counts for one yakuman yaku (26 for a double yakuman, as score.ts counts them). */
+const YAKUMAN_FAN = 13;
+
+/** What one yaku's fan stands for: a yakuman limit for a yakuman yaku (13, 26... fan), null for an ordinary yaku. */
+export function yakumanOfYaku(han: number): Limit | null {
+  return han >= YAKUMAN_FAN && han % YAKUMAN_FAN === 0 ? yakumanLimit(han / YAKUMAN_FAN) : null;
+}
+
 /** Base points just below a mangan that kiriage mangan rounds up: 30 x 2^6 = 60 x 2^5 = 1,920. */
 export const KIRIAGE_BASE = 1920;
 

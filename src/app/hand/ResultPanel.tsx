@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { COUNTER_RON, COUNTER_TSUMO_EACH, RIICHI_BET, scoreHand, yakumanLimit, type Payment, type ScoreResult } from '../../engine/index.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, RIICHI_BET, scoreHand, yakumanOfYaku, type Payment, type ScoreResult } from '../../engine/index.ts';
 import { plural, useLang, useT, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import type { HandDraft, Situation } from '../state/types.ts';
@@ -67,13 +67,10 @@ function WinKind() {
   );
 }
 
-/**
- * A yakuman yaku's worth: "yakuman", or "double yakuman" for one that counts twice (daisuushii where the rules say
- * so); the engine counts 13 fan a yakuman.
- */
+/** A yakuman yaku's worth: "yakuman", or "double yakuman" for one that counts twice (daisuushii where the rules say so). */
 function yakumanLabel(han: number, t: TFunction, texts: EngineTexts, lang: 'en' | 'fr'): string {
-  const times = Math.round(han / 13);
-  return times > 1 ? texts.limitName(yakumanLimit(times)).toLocaleLowerCase(lang) : t('result.yakuman');
+  const limit = yakumanOfYaku(han);
+  return limit && limit !== 'yakuman' ? texts.limitName(limit).toLocaleLowerCase(lang) : t('result.yakuman');
 }
 
 function ScoreView({ result, t, lang, rulesLabel }: { result: Extract<ScoreResult, { ok: true }>; t: TFunction; lang: 'en' | 'fr'; rulesLabel: string }) {
