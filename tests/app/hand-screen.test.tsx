@@ -103,7 +103,7 @@ describe('Hand screen', () => {
     expect(two).not.toContain('one-tile-changes');
   });
 
-  it('shows stacked yakuman by name: a quintuple yakuman under Mahjong Soul, a double daisuushii under EMA 2012', () => {
+  it('shows stacked yakuman by name (a quintuple under Mahjong Soul, a double daisuushii under EMA 2012); a kazoe hand keeps its fan', () => {
     // 111z 222z 333z 444z 5z tanki, self-drawn by the dealer: suuankou tanki (2) + tsuuiisou (1) + daisuushii (2)
     actions.setHandFromRecognition({ closed: '111z222z333z444z5z5z', winTile: '5z', melds: [] });
     actions.setSituation({ tsumo: true, riichi: false, seat_wind: 'E', round_wind: 'E', dora_indicators: [], rules: 'mahjongsoul' });
@@ -121,6 +121,14 @@ describe('Hand screen', () => {
     expect(double).toContain('data-testid="limit"> · Double yakuman<');
     expect(double).toMatch(/data-yaku="daisuushii".*?<span class="yaku-han">double yakuman</);
     actions.setSituation({ tsumo: false, seat_wind: 'S', rules: 'ema' });
+    // a hand counted up to a yakuman (kazoe, EMA 2012): its ordinary yaku keep their fan
+    actions.setHandFromRecognition({ closed: '2233445566778m8m', winTile: '8m', melds: [] });
+    actions.setSituation({ tsumo: true, riichi: true, seat_wind: 'S', dora_indicators: ['1m'], ura_indicators: ['1m'], rules: 'ema2012' });
+    const kazoe = render();
+    expect(kazoe).toContain('data-testid="limit"> · Yakuman<');
+    expect(kazoe).toMatch(/data-yaku="chinitsu".*?<span class="yaku-han">6 fan</);
+    expect(kazoe).toMatch(/data-yaku="riichi".*?<span class="yaku-han">1 fan</);
+    actions.setSituation({ tsumo: false, riichi: false, dora_indicators: [], ura_indicators: [], rules: 'ema' });
     // every limit the engine can return has a name in both languages
     for (const lang of ['en', 'fr'] as const) for (const limit of [...LIMIT_NAMES, ...YAKUMAN_LIMITS]) expect(engineTexts(lang).limitName(limit)).not.toBe(limit);
   });

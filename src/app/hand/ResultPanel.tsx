@@ -67,10 +67,14 @@ function WinKind() {
   );
 }
 
-/** A yakuman yaku's worth: "yakuman", or "double yakuman" for one that counts twice (daisuushii where the rules say so). */
-function yakumanLabel(han: number, t: TFunction, texts: EngineTexts, lang: 'en' | 'fr'): string {
+/**
+ * A yaku's worth: "yakuman", or "double yakuman" for one that counts twice (daisuushii where the rules say so); an
+ * ordinary yaku its fan, also in a hand counted up to a yakuman (kazoe).
+ */
+function yakuWorth(han: number, t: TFunction, texts: EngineTexts, lang: 'en' | 'fr'): string {
   const limit = yakumanOfYaku(han);
-  return limit && limit !== 'yakuman' ? texts.limitName(limit).toLocaleLowerCase(lang) : t('result.yakuman');
+  if (!limit) return t('result.han', { han });
+  return limit !== 'yakuman' ? texts.limitName(limit).toLocaleLowerCase(lang) : t('result.yakuman');
 }
 
 function ScoreView({ result, t, lang, rulesLabel }: { result: Extract<ScoreResult, { ok: true }>; t: TFunction; lang: 'en' | 'fr'; rulesLabel: string }) {
@@ -119,7 +123,7 @@ function ScoreView({ result, t, lang, rulesLabel }: { result: Extract<ScoreResul
                 </span>
               )}
               <span className="yaku-han">
-                {isYakuman ? yakumanLabel(y.han, t, texts, lang) : t('result.han', { han: y.han })}
+                {yakuWorth(y.han, t, texts, lang)}
               </span>
               {reason && <span className="yaku-reason">{reason}</span>}
             </li>
