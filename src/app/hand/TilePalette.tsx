@@ -39,8 +39,7 @@ export function TilePalette({ onPick, label, dimmed, marked, markedLabel }: Tile
         const to = from < 0 ? undefined : nextPaletteIndex(ROW_LENGTHS, from, e.key);
         if (to === undefined) return;
         e.preventDefault();
-        setActive(to);
-        buttons.current[to]?.focus();
+        buttons.current[to]?.focus(); // its onFocus makes it the tab stop
       }}
     >
       {PALETTE_ROWS.map((row, i) => (

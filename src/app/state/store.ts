@@ -113,16 +113,12 @@ export function subscribe(listener: () => void): () => void {
 
 /** Whether the Hand screen's Undo has a change to take back, and Redo one to bring back. */
 export function useCanUndoHand(): { undo: boolean; redo: boolean } {
-  return useSyncExternalStore(subscribe, undoState, undoState);
+  const undo = useSyncExternalStore(subscribe, canUndo, canUndo);
+  const redo = useSyncExternalStore(subscribe, canRedo, canRedo);
+  return { undo, redo };
 }
-// One object per state of the two stacks, so that useSyncExternalStore sees the same value until they change.
-const UNDO_STATES = [
-  { undo: false, redo: false },
-  { undo: true, redo: false },
-  { undo: false, redo: true },
-  { undo: true, redo: true },
-] as const;
-const undoState = () => UNDO_STATES[(history.undo.length > 0 ? 1 : 0) + (history.redo.length > 0 ? 2 : 0)]!;
+const canUndo = () => history.undo.length > 0;
+const canRedo = () => history.redo.length > 0;
 
 /** Read part of the state: `const hand = useAppState((s) => s.hand)`. Return stored objects, not new ones. */
 export function useAppState<T>(selector: (s: AppState) => T): T {
