@@ -3,7 +3,7 @@
 // hand-off to the hand editor. Confirming teaches the player's tile set and keeps the labelled photo.
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { format, useStrings, useT } from '../i18n/index.ts';
-import { problemText } from '../hand/HandEditor.tsx';
+import { problemText } from '../hand/problemText.ts';
 import { TilePalette } from '../hand/TilePalette.tsx';
 import { checkHand } from '../hand/validate.ts';
 import { actions, useAppState } from '../state/store.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT, type MessageKey, type TFunction } from '../i18n/index.ts';
+import { useT, type MessageKey } from '../i18n/index.ts';
 import { actions, useAppState, useCanUndoHand } from '../state/store.ts';
 import { sortTiles, type TileCode, kindOf } from '../tiles/codes.ts';
-import { Tile, tileName } from '../tiles/Tile.tsx';
+import { Tile } from '../tiles/Tile.tsx';
 import { EMPTY_HAND, type HandDraft, type MeldType } from '../state/types.ts';
 import { TilePalette } from './TilePalette.tsx';
 import { HandTextInput } from './HandTextInput.tsx';
@@ -18,7 +18,8 @@ import {
   type PaletteTarget,
   type Selection,
 } from './editing.ts';
-import { winningReplacements, type HandCheck, type Problem } from './validate.ts';
+import { winningReplacements, type HandCheck } from './validate.ts';
+import { problemText } from './problemText.ts';
 import { scrollBehavior } from '../motion.ts';
 import { useUndoShortcut } from '../undoShortcut.ts';
 
@@ -34,27 +35,6 @@ export const targetKey: Record<PaletteTarget, MessageKey> = {
   dora: 'editor.target.dora',
   ura: 'editor.target.ura',
 };
-
-export function problemText(p: Problem, t: TFunction): string {
-  switch (p.code) {
-    case 'too-many-tiles':
-      return t('problem.too-many-tiles', p.params);
-    case 'four-concealed':
-      return t('problem.four-concealed', { tile: tileName(String(p.params.tile) as TileCode, t) });
-    case 'wins-without':
-      return t('problem.wins-without', { tile: tileName(String(p.params.tile) as TileCode, t) });
-    case 'fifth-copy':
-      return t('problem.fifth-copy', p.params);
-    case 'red-five-twice':
-      return t('problem.red-five-twice', p.params);
-    case 'invalid-meld':
-      return t(`problem.meld.${String(p.params.why)}` as MessageKey, p.params);
-    case 'too-many-indicators':
-      return t('problem.too-many-indicators', p.params);
-    case 'ura-without-riichi':
-      return t('problem.ura-without-riichi');
-  }
-}
 
 interface Props {
   check: HandCheck;

@@ -4,7 +4,7 @@ import { actions, useAppState } from '../state/store.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { EMA_OPTIONS, SITUATION_FLAGS, WINDS, type CustomRules, type Situation, type Wind } from '../state/types.ts';
 import { removeAt, setFlag, type PaletteTarget } from './editing.ts';
-import { problemText } from './HandEditor.tsx';
+import { problemText } from './problemText.ts';
 import type { HandCheck } from './validate.ts';
 
 interface Props {
