@@ -75,6 +75,12 @@ describe('rule presets on the command line', () => {
     const soul = cli(['pay', '--yakuman', '2', '--rules', 'mahjongsoul']);
     expect(soul.out).toContain('the discarder pays 64000');
     expect(soul.out).toContain('Rules: Mahjong Soul');
+    // limits named in words, as the explained score names them, never by their JSON codes
+    expect(soul.out).toMatch(/^double yakuman, non-dealer win on a discard \(ron\): /);
+    const triple = cli(['pay', '--yakuman', '3', '--rules', 'mahjongsoul']);
+    expect(triple.out).toMatch(/^triple yakuman, .*: the discarder pays 96000/);
+    expect(triple.out).not.toContain('_yakuman');
+    expect(cli(['pay', '--han', '6', '--fu', '30']).out).toMatch(/^6 fan, non-dealer win on a discard \(ron\) — haneman: /);
   }, 60_000);
   it('score says its rules in player words; unknown or inherited preset names are refused', () => {
     const r = cli(['score', '123m 406p 789s 23s 99m +4s', '--seat', 'S']);

@@ -1,6 +1,6 @@
 // `riichi-lens pay --han 3 --fu 40 [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules R] [--json]`:
 // the payment-table lookup for players who count fan and fu themselves.
-import { EngineError, fillTemplate, MAX_COUNTERS, missingTableCell, payment, paymentTotal, resolveRules, type Payment } from '../../engine/index.ts';
+import { EngineError, fillTemplate, MESSAGES, MAX_COUNTERS, missingTableCell, payment, paymentTotal, resolveRules, type Payment } from '../../engine/index.ts';
 import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 
 /** Highest fan accepted (the ledger's limit too); past 13 every hand is the same limit. */
@@ -68,9 +68,12 @@ export async function run(argv: string[]): Promise<number> {
       console.log(JSON.stringify({ ...pay, limit }));
       return 0;
     }
-    const what = yakuman ? (yakuman === 1 ? 'yakuman' : yakuman === 2 ? 'double yakuman' : `${yakuman} yakuman`) : `${han} fan${(han ?? 0) < 5 ? ` ${fu} fu` : ''}`;
+    // the limit as the explained score names it ("triple yakuman", not the JSON's triple_yakuman); a yakuman asked
+    // for by --yakuman is its own name, so it is not said twice
+    const limitName = limit ? (MESSAGES.en.limits[limit] ?? limit).toLowerCase() : '';
+    const what = yakuman ? limitName : `${han} fan${(han ?? 0) < 5 ? ` ${fu} fu` : ''}`;
     const who = `${dealer ? 'dealer' : 'non-dealer'} ${tsumo ? 'self-draw (tsumo)' : 'win on a discard (ron)'}`;
-    console.log(`${what}, ${who}${limit ? ` — ${limit}` : ''}${honba ? fillTemplate(', {count} counter{plural}', { count: honba }) : ''}: ${describe(pay)}`);
+    console.log(`${what}, ${who}${limit && !yakuman ? ` — ${limitName}` : ''}${honba ? fillTemplate(', {count} counter{plural}', { count: honba }) : ''}: ${describe(pay)}`);
     console.log(`Rules: ${rules.label}`);
     return 0;
   } catch (e) {
