@@ -104,7 +104,7 @@ describe('random games under every preset', () => {
           events.push(event);
         } catch (e) {
           // a refusal names its entry and reads in both languages; the state it was refused on is untouched
-          if (!(e instanceof LedgerError)) throw new Error(`${preset} game ${game}: ${JSON.stringify(event)} threw ${String(e)}`);
+          if (!(e instanceof LedgerError)) throw new Error(`${preset} game ${game}: ${JSON.stringify(event)} threw ${String(e)}`, { cause: e });
           expect(e.text('fr')).not.toBe('');
           expect(JSON.stringify(state)).toBe(before);
           refused++;
