@@ -6,72 +6,19 @@
 // check the amounts; this one checks that no sequence breaks the bookkeeping.
 import { describe, expect, it } from 'vitest';
 import {
-  ABORTIVE_KINDS,
   applyEvent,
-  createGame,
   exportCsv,
   exportJson,
   finalTable,
   importJson,
-  initialState,
   LedgerError,
   newDocument,
   replay,
   type GameState,
-  type LedgerEvent,
-  type PlayerIndex,
-  type WinningHand,
 } from '../../src/engine/ledger/index.ts';
 import { describeHand } from '../../src/engine/ledger/document.ts';
 import { PRESETS } from '../../src/engine/rules.ts';
-
-/** Small seeded generator (mulberry32), so a failure names a game that can be replayed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const FU = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
-const LIMITS = ['mangan', 'haneman', 'yakuman', 'double_yakuman', 'triple_yakuman'] as const;
-const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-
-function randomEvent(next: () => number): LedgerEvent {
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
-  const player = (): PlayerIndex => pick([0, 1, 2, 3] as const);
-  const hand = (p: PlayerIndex): WinningHand => {
-    // mostly small hands, as at a table (big ones end games under the bust rules before much is tried)
-    const h: WinningHand = { player: p, han: 1 + Math.floor(next() ** 3 * 13), fu: pick(FU) };
-    const limit = next() < 0.08 ? pick(LIMITS) : null;
-    if (limit) h.limit = limit;
-    if (limit?.endsWith('yakuman') && next() < 0.3) {
-      h.liable = player();
-      h.yaku = [{ id: pick(['daisangen', 'daisuushii', 'tsuuiisou']), han: 13 }];
-    }
-    return h;
-  };
-  const r = next();
-  if (r < 0.25) return { type: 'riichi', player: player() };
-  if (r < 0.45) return { type: 'win', winners: [hand(player())] };
-  if (r < 0.7) {
-    const discarder = player();
-    const others = ([0, 1, 2, 3] as const).filter((p) => p !== discarder || next() < 0.05);
-    const count = next() < 0.85 ? 1 : next() < 0.7 ? 2 : 3;
-    const winners = [...others].sort(() => next() - 0.5).slice(0, count);
-    return { type: 'win', discarder, winners: winners.map(hand) };
-  }
-  if (r < 0.88) {
-    const tenpai = ([0, 1, 2, 3] as const).filter(() => next() < 0.5);
-    return next() < 0.15 ? { type: 'draw', tenpai, nagashi: [player()] } : { type: 'draw', tenpai };
-  }
-  if (r < 0.94) return { type: 'chombo', player: player() };
-  return { type: 'abortive', kind: pick(ABORTIVE_KINDS) };
-}
+import { playRandomGame, rng } from './randomGames.ts';
 
 function checkBooks(state: GameState, start: number) {
   // points move between players and the table, never in or out
@@ -84,6 +31,7 @@ function checkBooks(state: GameState, start: number) {
 }
 
 const PRESET_NAMES = Object.keys(PRESETS);
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('random games under every preset', () => {
   it.each(PRESET_NAMES)('%s: 40 games, every entry taken or refused with a reason, no point lost', (preset) => {
@@ -92,26 +40,19 @@ describe('random games under every preset', () => {
     let refused = 0;
     let hands = 0;
     for (let game = 0; game < 40; game++) {
-      const setup = createGame({ players: ['Aiko', 'Bruno', 'constructor', 'Dmitri'], rules: preset });
-      const start = setup.startingPoints;
-      let state = initialState(setup);
-      const events: LedgerEvent[] = [];
-      for (let n = 0; n < 120 && !state.finished; n++) {
-        const event = randomEvent(next);
-        const before = JSON.stringify(state);
-        try {
-          state = applyEvent(state, event, events.length);
-          events.push(event);
-        } catch (e) {
-          // a refusal names its entry and reads in both languages; the state it was refused on is untouched
-          if (!(e instanceof LedgerError)) throw new Error(`${preset} game ${game}: ${JSON.stringify(event)} threw ${String(e)}`, { cause: e });
-          expect(e.text('fr')).not.toBe('');
-          expect(JSON.stringify(state)).toBe(before);
+      let snapshot: GameState | null = null;
+      const { setup, events, state } = playRandomGame(preset, next, 120, (before, _event, after) => {
+        // an entry, taken or refused, never changes the state it was applied to
+        if (snapshot) expect(before).toEqual(snapshot);
+        if (after instanceof LedgerError) {
+          expect(after.text('fr')).not.toBe(''); // a refusal reads in both languages
           refused++;
-          continue;
+        } else {
+          checkBooks(after, after.setup.startingPoints);
         }
-        checkBooks(state, start);
-      }
+        snapshot = structuredClone(after instanceof LedgerError ? before : after);
+      });
+      const start = setup.startingPoints;
       // the events replay to the same state, and a saved game reloads to it
       const replayed = replay(setup, events);
       expect(replayed.error ?? null).toBeNull();

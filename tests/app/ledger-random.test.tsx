@@ -1,0 +1,60 @@
+// The Ledger screen rendered for random games under every preset (tests/ledger/randomGames.ts: wins of any size,
+// several winners, pao, draws, nagashi, chombo, abortive draws), in both languages: the game view renders with
+// every player's points and, once the game is over, the final table; the form that corrects an entry renders for
+// every entry of the game, filled in from it. A screen that fails here shows a player "This screen failed to load"
+// in the middle of a game.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { setLang } from '../../src/app/i18n/index.ts';
+import { GameView } from '../../src/app/ledger/GameView.tsx';
+import { formFromEvent, HandForm } from '../../src/app/ledger/HandForm.tsx';
+import { ledgerStrings } from '../../src/app/ledger/strings.ts';
+import { newDocument, replay } from '../../src/engine/ledger/index.ts';
+import { PRESET_NAMES } from '../../src/engine/index.ts';
+import { playRandomGame, rng } from '../ledger/randomGames.ts';
+
+const GAMES_PER_PRESET = 6;
+const numbers = (lang: 'en' | 'fr', n: number) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US');
+// React escapes text; the French thousands separator is a narrow no-break space either way
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+describe('the Ledger screen on random games', () => {
+  for (const lang of ['en', 'fr'] as const) {
+    it(`renders ${GAMES_PER_PRESET} random games under each preset, and the correction form of each entry (${lang})`, () => {
+      setLang(lang);
+      const s = ledgerStrings[lang];
+      const next = rng(1205 + (lang === 'fr' ? 1 : 0));
+      let finished = 0;
+      let forms = 0;
+      for (const preset of PRESET_NAMES) {
+        for (let g = 0; g < GAMES_PER_PRESET; g++) {
+          const { setup, events, state } = playRandomGame(preset, next, 60);
+          const doc = { ...newDocument(`${preset}-${g}`, setup, new Date(Date.UTC(2026, 11, 5))), events };
+          const html = renderToStaticMarkup(createElement(GameView, { s, doc, onEvents: () => undefined }));
+          const shown = text(html);
+          expect(shown, `${preset} game ${g}`).not.toMatch(/undefined|NaN|\[object/);
+          for (const p of [0, 1, 2, 3] as const) expect(html).toContain(`data-testid="points-${p}" data-value="${state.points[p]}"`);
+          expect(shown).toContain(numbers(lang, state.points[0]));
+          if (state.finished) {
+            finished++;
+            expect(shown).toContain(s.gameOver);
+          }
+          // the form that corrects entry i starts from the state before it, filled in from the entry
+          events.forEach((event, i) => {
+            if (event.type === 'riichi') return;
+            const before = replay(setup, events.slice(0, i)).state;
+            const form = renderToStaticMarkup(
+              createElement(HandForm, { s, state: before, initial: formFromEvent(event, before), editing: i, onSubmit: () => null, onCancel: () => undefined }),
+            );
+            expect(text(form), `${preset} game ${g}, entry ${i + 1}`).not.toMatch(/undefined|NaN|\[object/);
+            if (event.type === 'win') for (const w of event.winners) expect(form).toContain(`value="${w.han}"`);
+            forms++;
+          });
+        }
+      }
+      expect(finished).toBeGreaterThan(5);
+      expect(forms).toBeGreaterThan(100);
+    });
+  }
+});
