@@ -13,17 +13,8 @@ import {
   type WinningHand,
 } from '../../src/engine/ledger/index.ts';
 
-/** Small seeded generator (mulberry32), so a failure names a game that can be replayed. */
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded random numbers (the engine's own generator), so a failure names a game that can be replayed. */
+export { seededRandom as rng } from '../../src/engine/random-hands.ts';
 
 const FU = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
 const LIMITS = ['mangan', 'haneman', 'yakuman', 'double_yakuman', 'triple_yakuman'] as const;
