@@ -60,6 +60,20 @@ describe('URL hash', () => {
     expect(hashToState('#/?c=234567m234p5688s&w=8s').screen).toBe('hand');
   });
 
+  it('leaves a part carrying more tiles than a whole set empty, so a garbled link cannot stall the screen', () => {
+    const many = (n: number) => '123456789'.repeat(Math.ceil(n / 9)).slice(0, n);
+    const s = hashToState(`#/hand?c=${many(137)}m&w=1m&d=${many(5000)}p&u=${many(20000)}s&m=${'pon:777z,'.repeat(50)}pon:${'7'.repeat(300)}z`);
+    expect(s.hand.closed).toEqual([]);
+    expect(s.hand.winTile).toBe('1m');
+    expect(s.hand.melds).toEqual([]);
+    expect(s.situation.dora_indicators).toEqual([]);
+    expect(s.situation.ura_indicators).toEqual([]);
+    // up to a whole set is kept: a hand of 15 or 23 tiles opens with the editor's error saying what to remove
+    const kept = hashToState(`#/hand?c=${many(136)}m&m=pon:777z,pon:${'7'.repeat(300)}z`);
+    expect(kept.hand.closed).toHaveLength(136);
+    expect(kept.hand.melds).toEqual([{ type: 'pon', tiles: ['7z', '7z', '7z'], calledIndex: null }]);
+  });
+
   it('drops a meld with a called index out of range', () => {
     expect(hashToState('#/hand?m=chi:345s:7').hand.melds).toEqual([]);
   });

@@ -5,7 +5,7 @@
 //   d / u: dora / ura dora indicators; h: counters; r: riichi bets on the table;
 //   rules: a preset (ema, ema2012, wrc2015, mahjongsoul, tenhou, mleague) or custom, and for custom `o=<option>:<value>,...`.
 import { isPresetName } from '../../engine/index.ts';
-import { formatNotation, parseNotation } from '../tiles/codes.ts';
+import { formatNotation, parseNotation, type TileCode } from '../tiles/codes.ts';
 import {
   DEFAULT_SITUATION,
   EMA_OPTIONS,
@@ -60,11 +60,26 @@ function meldToText(m: EditorMeld): string {
 function parseMeld(text: string): EditorMeld | null {
   const [type, tilesText, called] = text.split(':');
   if (!type || !MELD_TYPES.includes(type as MeldType) || !tilesText) return null;
-  const tiles = parseNotation(tilesText);
+  const tiles = tilesPart(tilesText);
   if (!tiles) return null;
   const calledIndex = called === undefined || called === '' ? null : Number(called);
   if (calledIndex !== null && !(Number.isInteger(calledIndex) && calledIndex >= 0 && calledIndex < tiles.length)) return null;
   return { type: type as MeldType, tiles, calledIndex: type === 'kan-closed' ? null : calledIndex };
+}
+
+/**
+ * The most tiles one part of a link may carry: a whole set (136). No hand comes near it, yet the editor still shows a
+ * hand of 15 or 23 tiles with the error that says what to remove; a link of thousands of tiles (a garbled or hostile
+ * link) would take seconds to draw, so that part is malformed and left empty.
+ */
+export const MAX_LINK_TILES = 136;
+
+/** Tiles of one part of a link, or null when malformed or beyond MAX_LINK_TILES. */
+function tilesPart(text: string | null): TileCode[] | null {
+  // the cheap check first: each tile takes at least one character
+  if (!text || text.length > 4 * MAX_LINK_TILES) return null;
+  const tiles = parseNotation(text);
+  return tiles && tiles.length <= MAX_LINK_TILES ? tiles : null;
 }
 
 function count(text: string | null, max: number): number {
@@ -86,14 +101,11 @@ export function hashToState(hash: string): AppState {
   const screen: Screen = SCREENS.includes(screenText as Screen) ? (screenText as Screen) : carriesHand ? 'hand' : 'photo';
 
   const hand: HandDraft = { ...EMPTY_HAND };
-  hand.closed = parseNotation(p.get('c') ?? '') ?? [];
-  const win = parseNotation(p.get('w') ?? '');
+  hand.closed = tilesPart(p.get('c')) ?? [];
+  const win = tilesPart(p.get('w'));
   hand.winTile = win && win.length === 1 ? win[0]! : null;
-  hand.melds = (p.get('m') ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map(parseMeld)
-    .filter((m): m is EditorMeld => m !== null);
+  const meldTexts = (p.get('m') ?? '').split(',').filter(Boolean);
+  hand.melds = meldTexts.length > MAX_LINK_TILES / 3 ? [] : meldTexts.map(parseMeld).filter((m): m is EditorMeld => m !== null);
 
   const flags = new Set((p.get('f') ?? '').split(','));
   const situation: Situation = {
@@ -101,8 +113,8 @@ export function hashToState(hash: string): AppState {
     tsumo: p.get('t') === '1',
     seat_wind: wind(p.get('sw'), DEFAULT_SITUATION.seat_wind),
     round_wind: wind(p.get('rw'), DEFAULT_SITUATION.round_wind),
-    dora_indicators: parseNotation(p.get('d') ?? '') ?? [],
-    ura_indicators: parseNotation(p.get('u') ?? '') ?? [],
+    dora_indicators: tilesPart(p.get('d')) ?? [],
+    ura_indicators: tilesPart(p.get('u')) ?? [],
     honba: count(p.get('h'), 99),
     riichi_sticks: count(p.get('r'), 99),
   };
