@@ -35,7 +35,7 @@ async function recordRon(page, { discarder, winner, han, fu, entry }) {
   await page.locator(`[data-testid=entry-${entry}]`).waitFor();
 }
 
-test('ledger: record a short game, reload, undo, refuse a corrupt import', async (ctx) => {
+test('ledger: record a short game, reload, undo, refuse a corrupt import and a file far too large', async (ctx) => {
   const page = await ctx.openPage('/#/ledger');
   await startGame(page);
   assertEqual(await status(page), { round: 'East 1', dealer: 'Aiko', bets: 0, points: [30000, 30000, 30000, 30000] }, 'new game');
@@ -91,6 +91,13 @@ test('ledger: record a short game, reload, undo, refuse a corrupt import', async
   assert(/Import refused/.test(text) && /events\[0\]\.player/.test(text), `refusal message: ${text}`);
   assertEqual(await page.locator('[data-testid=game-entry]').count(), 1, 'still one stored game');
   assertEqual(await status(page), undone, 'open game unchanged');
+
+  // Another file picked by mistake (here 6 MB) is refused from its size, with the size said.
+  await page.locator('[data-testid=import-json]').setInputFiles({ name: 'holiday.mp4', mimeType: 'application/json', buffer: Buffer.alloc(6_000_000, 32) });
+  await page.waitForFunction(() => /6\.0\u00a0MB/.test(document.querySelector('[data-testid=ledger-notice]')?.textContent ?? ''), null, { timeout: 10_000 });
+  const tooBig = await notice.textContent();
+  assert(/Import refused\. The file is 6\.0\u00a0MB; a game file is a few kilobytes \(at most 5\.0\u00a0MB\)/.test(tooBig), `size refusal: ${tooBig}`);
+  assertEqual(await page.locator('[data-testid=game-entry]').count(), 1, 'still one stored game after the large file');
 
   assertEqual(ctx.foreignRequests, [], 'requests to another origin');
   assertEqual(ctx.pageErrors, [], 'page errors');

@@ -1,7 +1,7 @@
 // The player's corrected photos and learnt tile set: export as a labelled data set (YOLO zip), or forget.
 import { useEffect, useState } from 'react';
 import { modelConfig } from 'virtual:recognition-assets';
-import { format, useLang, useStrings } from '../i18n/index.ts';
+import { format, megabytes, useLang, useStrings } from '../i18n/index.ts';
 import { downloadFile } from '../download.ts';
 import { clearPhotos, datasetZip, DEFAULT_CLASSES, storedBytes, storedPhotos } from './dataset.ts';
 import { learntTiles } from '../../vision/prototypes.ts';
@@ -12,11 +12,6 @@ import { tables } from './strings.ts';
 function modelClasses(): string[] {
   const classes = (modelConfig as { classifier?: { classes?: unknown } } | null)?.classifier?.classes;
   return Array.isArray(classes) && classes.every((c) => typeof c === 'string') ? classes : DEFAULT_CLASSES;
-}
-
-/** 2.5 MB, 0.3 MB, in the player's language. */
-function megabytes(bytes: number, lang: 'en' | 'fr'): string {
-  return `${(bytes / 1e6).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}\u00a0${lang === 'fr' ? 'Mo' : 'MB'}`;
 }
 
 export function DatasetPanel() {

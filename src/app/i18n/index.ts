@@ -51,6 +51,11 @@ export function useLang(): Lang {
   return useSyncExternalStore(subscribe, getLang, getLang);
 }
 
+/** A size in megabytes in the player's language: 2.5 MB, 0,3 Mo. */
+export function megabytes(bytes: number, lang: Lang): string {
+  return `${(bytes / 1e6).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}\u00a0${lang === 'fr' ? 'Mo' : 'MB'}`;
+}
+
 /**
  * Fill `{name}` placeholders, plus the plural ending of `count`: `{plural}` → 's' by the English rule (1 tile,
  * 0 tiles), `{pluriel}` → 's' by the French rule (0 tuile, 1 tuile, 2 tuiles). The engine's own filler, so the app and

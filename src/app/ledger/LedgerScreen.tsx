@@ -1,8 +1,8 @@
 // The hanchan ledger screen: saved games (IndexedDB), new game, import, and the open game.
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } from '../../engine/index.ts';
-import { createGame, importJson, LedgerError, newDocument, replay, type GameDocument, type LedgerEvent } from '../../engine/ledger/index.ts';
-import { format, useLang, useStrings } from '../i18n/index.ts';
+import { createGame, importJson, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type LedgerEvent } from '../../engine/ledger/index.ts';
+import { format, megabytes, useLang, useStrings } from '../i18n/index.ts';
 import { GameView, roundText } from './GameView.tsx';
 import { currentGameId, deleteGame, listGames, newGameId, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
 import { ledgerStrings, type LedgerStrings } from './strings.ts';
@@ -120,7 +120,15 @@ export default function LedgerScreen() {
   }
 
   async function onImport(file: File) {
-    const text = await file.text();
+    const refuse = (error: string) => setNotice({ kind: 'error', text: format(s.importRefused, { error }) });
+    // another file picked by mistake (a video...) is refused from its size, never read whole into memory
+    if (file.size > MAX_DOCUMENT_BYTES) return refuse(format(s.importTooBig, { size: megabytes(file.size, lang), max: megabytes(MAX_DOCUMENT_BYTES, lang) }));
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (e) {
+      return refuse(format(s.importUnreadable, { error: e instanceof Error ? e.message : String(e) }));
+    }
     const result = importJson(text);
     if (!result.ok) {
       setNotice({ kind: 'error', text: format(s.importRefused, { error: result.error }) });

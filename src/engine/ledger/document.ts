@@ -260,6 +260,13 @@ export function validateDocument(data: Json): ImportResult {
   }
 }
 
+/**
+ * The largest game file read: an exported game is a few kilobytes (about 150 bytes an entry), so 5 MB holds tens of
+ * thousands of entries. A larger file is another file picked by mistake (a photo, a video), refused from its size
+ * before it is read into memory.
+ */
+export const MAX_DOCUMENT_BYTES = 5_000_000;
+
 /** Parses and validates an exported game. Never throws. */
 export function importJson(text: string): ImportResult {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: 'The file is empty.' };

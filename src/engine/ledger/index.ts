@@ -28,6 +28,7 @@ export {
   newDocument,
   exportJson,
   importJson,
+  MAX_DOCUMENT_BYTES,
   validateDocument,
   exportCsv,
   setupRulesLabel,
