@@ -377,6 +377,9 @@ export interface ResolvedRules extends RuleOptions {
 export type RulesLike = PresetName | string | (Partial<RuleOptions> & { preset?: PresetName; name?: string; label?: string }) | ResolvedRules | undefined;
 
 /** Whether `value` is one the option takes. */
+/** The largest number a point option (starting and return points) takes; a game's points stay exact far below 2^53. */
+export const MAX_OPTION_POINTS = 1_000_000;
+
 export function validOption(key: OptionKey, value: unknown): boolean {
   const spec = RULE_OPTIONS[key];
   switch (spec.kind) {
@@ -386,7 +389,7 @@ export function validOption(key: OptionKey, value: unknown): boolean {
       return typeof value === 'string' && spec.values.includes(value);
     case 'number':
       if (typeof value !== 'number' || !Number.isInteger(value)) return false;
-      return spec.values ? spec.values.includes(value) : value >= 0 && value <= 1_000_000;
+      return spec.values ? spec.values.includes(value) : value >= 0 && value <= MAX_OPTION_POINTS;
     case 'uma':
       return Array.isArray(value) && value.length === 4 && value.every((v) => typeof v === 'number' && Number.isFinite(v));
   }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   correctEvent,
   createGame,
+  exportJson,
   finalTable,
+  importJson,
+  LedgerError,
+  newDocument,
   pointDifferences,
   replay,
   replayOrThrow,
@@ -265,6 +269,30 @@ describe('counters, chombo, undo and corrections', () => {
     expect(() => createGame({ players: ['a', 'b', 'c'] })).toThrow(/exactly 4/);
     expect(() => createGame({ players: ['a', 'b', 'c', 'A'] })).toThrow(/different/);
     expect(() => createGame({ players: PLAYERS, rules: 'wrc' })).toThrow();
+  });
+
+  it('starting points and chombo penalty up to 1,000,000, the bounds a saved game is read back with', () => {
+    // every game that can be created can be exported and imported again
+    const largest = createGame({ players: PLAYERS, startingPoints: 1_000_000, chomboPenalty: 1_000_000 });
+    const reloaded = importJson(exportJson(newDocument('big', largest, new Date(Date.UTC(2026, 11, 5)))));
+    expect(reloaded.ok && reloaded.state.points).toEqual([1_000_000, 1_000_000, 1_000_000, 1_000_000]);
+    // beyond, the player's own error in their language (it was the engine's "Unknown rules startingPoints=2000000")
+    for (const [options, code] of [
+      [{ startingPoints: 2_000_000 }, 'STARTING_POINTS'],
+      [{ startingPoints: 1e21 }, 'STARTING_POINTS'],
+      [{ chomboPenalty: 2_000_000 }, 'CHOMBO_PENALTY'],
+    ] as const) {
+      let error: unknown;
+      try {
+        createGame({ players: PLAYERS, ...options });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(LedgerError);
+      expect((error as LedgerError).code).toBe(code);
+      expect((error as LedgerError).message).toMatch(/to 1,000,000, got /);
+      expect((error as LedgerError).text('fr')).toMatch(/et 1\u00a0000\u00a0000, pas /);
+    }
   });
 });
 
