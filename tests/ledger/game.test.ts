@@ -298,6 +298,26 @@ describe('counters, chombo, undo and corrections', () => {
 
 describe('error messages in English and French', () => {
   const setup = createGame({ players: PLAYERS });
+  it('refuses fan and fu beyond what a saved game is read back with, so a typo cannot make the game unreadable', () => {
+    // 200 fan (for 20) was taken, saved, and the game then listed as damaged after a reload, and refused on import
+    const { error } = replay(setup, [ron(B, A, 200, 30)]);
+    expect(error?.code).toBe('HAND_NUMBER');
+    expect(error?.message).toBe('Entry 1: Bruno: fan must be a whole number from 1 to 130, got 200.');
+    expect(error?.text('fr')).toBe('Entrée 1 : Bruno : fan doit être un nombre entier de 1 à 130, pas 200.');
+    expect(replay(setup, [tsumo(C, 2, 140)]).error?.message).toBe('Entry 1: Chloé: fu must be a whole number from 20 to 130, got 140.');
+    const badYaku = replay(setup, [{ type: 'win', discarder: A, winners: [{ player: B, han: 3, fu: 30, yaku: [{ id: 'riichi', han: 40 }] }] }]);
+    expect(badYaku.error?.code).toBe('HAND_RECORD');
+    // the largest values taken are read back
+    const largest: LedgerEvent[] = [{ type: 'win', discarder: A, winners: [{ player: B, han: 130, fu: 130, yaku: [{ id: 'kokushi', han: 26 }], hand: 'x'.repeat(200) }] }];
+    expect(replay(setup, largest).error).toBeNull();
+    expect(importJson(exportJson({ ...newDocument('g', setup, new Date(Date.UTC(2026, 11, 5))), events: largest })).ok).toBe(true);
+  });
+
+  it('refuses a player name longer than a saved game is read back with (60 characters)', () => {
+    expect(createGame({ players: ['a'.repeat(60), 'b', 'c', 'd'] }).players[0]).toHaveLength(60);
+    expect(() => createGame({ players: ['a', 'b'.repeat(61), 'c', 'd'] })).toThrow('The name of player 2 is 61 characters long; at most 60.');
+  });
+
   it('names the entry and the player in both languages', () => {
     const { error } = replay(setup, [riichi(B), draw(A)]);
     expect(error?.code).toBe('NOTEN_RIICHI');

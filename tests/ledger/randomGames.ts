@@ -25,6 +25,9 @@ export function randomEvent(next: () => number): LedgerEvent {
   const hand = (p: PlayerIndex): WinningHand => {
     // mostly small hands, as at a table (big ones end games under the bust rules before much is tried)
     const h: WinningHand = { player: p, han: 1 + Math.floor(next() ** 3 * 13), fu: pick(FU) };
+    // now and then a typo: 200 fan for 20, 140 fu, 35 fu, a fraction (all to be refused)
+    if (next() < 0.03) h.han = pick([0, 131, 200, 1.5]);
+    if (next() < 0.03) h.fu = pick([10, 35, 140, 1000]);
     const limit = next() < 0.08 ? pick(LIMITS) : null;
     if (limit) h.limit = limit;
     if (limit?.endsWith('yakuman') && next() < 0.3) {

@@ -12,6 +12,7 @@ import {
   ABORTIVE_KINDS,
   LIMIT_NAMES,
   PAO_YAKUMAN,
+  RECORD_BOUNDS,
   type GameSetup,
   type GameState,
   type HandRecord,
@@ -114,7 +115,7 @@ function winningHand(x: Json, path: string): WinningHand {
   need(isObject(x), path, `expected a winning hand object, found ${describe(x)}`);
   const o = x as Record<string, Json>;
   onlyKeys(o, ['player', 'han', 'fu', 'limit', 'yaku', 'hand', 'liable', 'liableFor'], path);
-  const hand: WinningHand = { player: player(o.player, `${path}.player`), han: integer(o.han, `${path}.han`, 1, 130), fu: integer(o.fu, `${path}.fu`, 20, 130) };
+  const hand: WinningHand = { player: player(o.player, `${path}.player`), han: integer(o.han, `${path}.han`, RECORD_BOUNDS.han.min, RECORD_BOUNDS.han.max), fu: integer(o.fu, `${path}.fu`, RECORD_BOUNDS.fu.min, RECORD_BOUNDS.fu.max) };
   if (o.limit !== undefined && o.limit !== null) {
     need(typeof o.limit === 'string' && (LIMIT_NAMES as readonly string[]).includes(o.limit), `${path}.limit`, `expected one of ${LIMIT_NAMES.join(', ')}, found ${describe(o.limit)}`);
     hand.limit = o.limit as WinningHand['limit'];
@@ -126,11 +127,11 @@ function winningHand(x: Json, path: string): WinningHand {
       need(isObject(y), yp, `expected {id, han}, found ${describe(y)}`);
       const yo = y as Record<string, Json>;
       need(typeof yo.id === 'string' && yo.id.length > 0, `${yp}.id`, `expected a yaku id, found ${describe(yo.id)}`);
-      return { id: yo.id as string, han: integer(yo.han, `${yp}.han`, 0, 26) };
+      return { id: yo.id as string, han: integer(yo.han, `${yp}.han`, RECORD_BOUNDS.yakuHan.min, RECORD_BOUNDS.yakuHan.max) };
     });
   }
   if (o.hand !== undefined) {
-    need(typeof o.hand === 'string' && o.hand.length <= 200, `${path}.hand`, `expected the hand as text, found ${describe(o.hand)}`);
+    need(typeof o.hand === 'string' && o.hand.length <= RECORD_BOUNDS.handLength, `${path}.hand`, `expected the hand as text, found ${describe(o.hand)}`);
     hand.hand = o.hand as string;
   }
   if (o.liable !== undefined && o.liable !== null) hand.liable = player(o.liable, `${path}.liable`);
@@ -208,7 +209,7 @@ function setupOf(x: Json, version: number): GameSetup {
   onlyKeys(o, ['players', 'startingPoints', 'preset', 'rules', 'chomboPenalty', 'note'], 'setup');
   need(Array.isArray(o.players) && (o.players as Json[]).length === 4, 'setup.players', `expected a list of 4 names, found ${describe(o.players)}`);
   const players = (o.players as Json[]).map((n, i) => {
-    need(typeof n === 'string' && n.trim().length > 0 && n.length <= 60, `setup.players[${i}]`, `expected a name, found ${describe(n)}`);
+    need(typeof n === 'string' && n.trim().length > 0 && n.length <= RECORD_BOUNDS.nameLength, `setup.players[${i}]`, `expected a name, found ${describe(n)}`);
     return (n as string).trim();
   });
   need(new Set(players.map((n) => n.toLowerCase())).size === 4, 'setup.players', 'the four names must be different');

@@ -10,6 +10,7 @@ import {
   ABORTIVE_KINDS,
   PAO_YAKUMAN,
   PLAYER_INDICES,
+  RECORD_BOUNDS,
   WINDS,
   type AbortiveEvent,
   type DrawEvent,
@@ -88,6 +89,7 @@ export function createGame(options: NewGameOptions): GameSetup {
   if (names.length !== 4) throw new LedgerError('PLAYER_COUNT', { count: names.length });
   names.forEach((name, i) => {
     if (!name) throw new LedgerError('PLAYER_NO_NAME', { n: i + 1 });
+    if (name.length > RECORD_BOUNDS.nameLength) throw new LedgerError('PLAYER_NAME_LONG', { n: i + 1, length: name.length, max: RECORD_BOUNDS.nameLength });
   });
   if (new Set(names.map((n) => n.toLowerCase())).size !== 4) throw new LedgerError('NAMES_NOT_DIFFERENT');
   let rules: ResolvedRules;
@@ -236,6 +238,25 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
   }
 }
 
+/**
+ * Fan and fu as typed (a typo such as 200 fan for 20), and the yaku and hand kept from a scored hand, within the
+ * bounds a saved game is read back with (RECORD_BOUNDS): an entry beyond them would be taken now and make the game
+ * unreadable after a reload or an export.
+ */
+function checkRecordedHand(state: GameState, w: WinningHand, fail: Fail): void {
+  for (const field of ['han', 'fu'] as const) {
+    const { min, max } = RECORD_BOUNDS[field];
+    const value = w[field];
+    if (!Number.isInteger(value) || value < min || value > max) fail('HAND_NUMBER', { name: name(state, w.player), field: field === 'han' ? 'fan' : 'fu', min, max, value: shown(value) });
+  }
+  const { min, max } = RECORD_BOUNDS.yakuHan;
+  const yakuOk =
+    w.yaku === undefined ||
+    (Array.isArray(w.yaku) && w.yaku.every((y) => y !== null && typeof y === 'object' && typeof y.id === 'string' && y.id.length > 0 && Number.isInteger(y.han) && y.han >= min && y.han <= max));
+  const handOk = w.hand === undefined || (typeof w.hand === 'string' && w.hand.length <= RECORD_BOUNDS.handLength);
+  if (!yakuOk || !handOk) fail('HAND_RECORD', { name: name(state, w.player) });
+}
+
 function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail): GameState {
   const rules = state.setup.rules;
   const winners = event.winners;
@@ -246,6 +267,7 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail
     if (!isPlayer(w.player)) fail('UNKNOWN_PLAYER', { what: 'win', value: shown(w.player) });
     if (seen.has(w.player)) fail('WINNER_TWICE', { name: name(state, w.player) });
     seen.add(w.player);
+    checkRecordedHand(state, w, fail);
   }
   const tsumo = event.discarder === undefined;
   if (!tsumo && !isPlayer(event.discarder)) fail('UNKNOWN_PLAYER', { what: 'discarder', value: shown(event.discarder) });

@@ -9,6 +9,21 @@ export type Wind = 'E' | 'S' | 'W' | 'N';
 export const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 export const PLAYER_INDICES: readonly PlayerIndex[] = [0, 1, 2, 3];
 
+/**
+ * Bounds of what a game records, checked when an entry is made (game.ts) and when a saved game is read back
+ * (document.ts), so that every game the ledger takes can be saved, reloaded and imported again. Fan: a sextuple
+ * yakuman is 78; fu: 110 is the most a hand can have.
+ */
+export const RECORD_BOUNDS = {
+  han: { min: 1, max: 130 },
+  fu: { min: 20, max: 130 },
+  /** One yaku's fan: a double yakuman is 26. */
+  yakuHan: { min: 0, max: 26 },
+  /** Characters of a player's name (the app's field takes 40), and of a hand in notation. */
+  nameLength: 60,
+  handLength: 200,
+} as const;
+
 export type LimitName = Limit;
 export const LIMIT_NAMES: readonly LimitName[] = ['mangan', 'haneman', 'baiman', 'sanbaiman', ...YAKUMAN_LIMITS];
 
