@@ -73,6 +73,12 @@ describe('JSON export and import', () => {
   });
 });
 
+/** Cells of a CSV sheet (quotes removed) that a spreadsheet would take for a formula: text after = + @, or - not a number. */
+function csvCellsStartingWithFormula(csv: string): string[] {
+  const cells = csv.split('\r\n').flatMap((line) => line.match(/("(?:[^"]|"")*"|[^,]*)(,|$)/g) ?? []);
+  return cells.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '')).filter((c) => /^[=+@]/.test(c) || (/^-/.test(c) && !/^-\d+(\.\d+)?$/.test(c)));
+}
+
 describe('CSV score sheet', () => {
   it('lists every hand with the deltas and the running points, quoting names with commas', () => {
     const csv = exportCsv(sampleGame());
@@ -84,6 +90,16 @@ describe('CSV score sheet', () => {
     expect(lines[3]).toBe('2,"East 1, 1 counter",Aiko,"exhaustive draw, tenpai: Aiko, Chloé (riichi: Chloé)",1500,-1500,500,-1500,34400,25600,30500,28500');
     expect(lines[4]).toContain('3,"East 1, 2 counters",Aiko,"Dmitri, Jr. tsumo, mangan"');
     expect(csv).toContain('Game in progress,East 2');
+  });
+
+  it('writes a name that a spreadsheet would read as a formula as text (leading apostrophe), numbers as numbers', () => {
+    const setup = createGame({ players: ['=HYPERLINK("http://x","y")', '+Bruno', '@Chloé', '-Dmitri'], rules: 'ema' });
+    const doc = { ...newDocument('f', setup, new Date(Date.UTC(2026, 11, 5))), events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: 2, fu: 30 }] }] as LedgerEvent[] };
+    const lines = exportCsv(doc).trimEnd().split('\r\n');
+    expect(lines[1]).toBe(`Hand,Round,Dealer,Result,"'=HYPERLINK(""http://x"",""y"") +/-",'+Bruno +/-,'@Chloé +/-,'-Dmitri +/-,"'=HYPERLINK(""http://x"",""y"") points",'+Bruno points,'@Chloé points,'-Dmitri points`);
+    // the dealer's name and the result start with the name too; the deltas stay numbers (-2900, not '-2900)
+    expect(lines[3]).toMatch(/^1,East 1,"'=HYPERLINK\(""http:\/\/x"",""y""\)","ron on \+Bruno's discard: .*",2900,-2900,0,0,32900,27100,30000,30000$/);
+    expect(csvCellsStartingWithFormula(exportCsv(doc))).toEqual([]);
   });
 
   it('can be written in French', () => {

@@ -283,8 +283,15 @@ export function importJson(text: string): ImportResult {
 
 // ---------------------------------------------------------------- CSV score sheet
 
+/**
+ * A text beginning with = + - @ (a player named "=HYPERLINK(...)", say) is read as a formula by spreadsheets that
+ * open the sheet; it is written with a leading apostrophe, which they show as text (OWASP, CSV injection). Numbers
+ * are written as they are.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function csvCell(value: string | number): string {
-  const s = String(value);
+  const s = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
   return /[",\n\r;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
