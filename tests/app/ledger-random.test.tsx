@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../src/app/i18n/index.ts';
-import { GameView } from '../../src/app/ledger/GameView.tsx';
+import { gameOverText, GameView } from '../../src/app/ledger/GameView.tsx';
 import { formFromEvent, HandForm } from '../../src/app/ledger/HandForm.tsx';
 import { ledgerStrings } from '../../src/app/ledger/strings.ts';
 import { newDocument, replay } from '../../src/engine/ledger/index.ts';
@@ -27,6 +27,7 @@ describe('the Ledger screen on random games', () => {
       const next = rng(1205 + (lang === 'fr' ? 1 : 0));
       let finished = 0;
       let forms = 0;
+      const endings = new Set<string>();
       for (const preset of PRESET_NAMES) {
         for (let g = 0; g < GAMES_PER_PRESET; g++) {
           const { setup, events, state } = playRandomGame(preset, next, 60);
@@ -37,8 +38,17 @@ describe('the Ledger screen on random games', () => {
           for (const p of [0, 1, 2, 3] as const) expect(html).toContain(`data-testid="points-${p}" data-value="${state.points[p]}"`);
           expect(shown).toContain(numbers(lang, state.points[0]));
           if (state.finished) {
+            // the end said with its reason and the hand it came after (it once said "South 4 ended" for every end)
+            const over = gameOverText(s, state);
+            expect(shown).toContain(over.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+            const last = state.hands.at(-1)!;
+            expect(over).toContain(`${s[`wind.${last.round}`]} ${last.handNumber}`);
+            if (state.endReason === 'bust') expect(over).toContain(setup.players[state.points.findIndex((p) => p < 0)]!);
+            if (state.endReason === 'target-reached') expect(over).toContain(setup.players[state.points.indexOf(Math.max(...state.points))]!);
+            if (state.endReason === 'agari-yame') expect(over).toContain(setup.players[last.dealer]);
+            if (state.endReason === 'last-hand') expect(`${last.round} ${last.handNumber}`).toMatch(/^(S|W) 4$/);
+            endings.add(state.endReason!);
             finished++;
-            expect(shown).toContain(s.gameOver);
           }
           // the form that corrects entry i starts from the state before it, filled in from the entry
           events.forEach((event, i) => {
@@ -54,6 +64,8 @@ describe('the Ledger screen on random games', () => {
         }
       }
       expect(finished).toBeGreaterThan(5);
+      expect(endings).toContain('bust');
+      expect(endings).toContain('last-hand');
       expect(forms).toBeGreaterThan(100);
     });
   }

@@ -299,7 +299,7 @@ describe('counters, chombo, undo and corrections', () => {
 describe('error messages in English and French', () => {
   const setup = createGame({ players: PLAYERS });
   it('refuses fan and fu beyond what a saved game is read back with, so a typo cannot make the game unreadable', () => {
-    // 200 fan (for 20) was taken, saved, and the game then listed as damaged after a reload, and refused on import
+    // 200 fan was taken by applyEvent (the app's field stops at 99), and the game then listed as damaged after a reload
     const { error } = replay(setup, [ron(B, A, 200, 30)]);
     expect(error?.code).toBe('HAND_NUMBER');
     expect(error?.message).toBe('Entry 1: Bruno: fan must be a whole number from 1 to 130, got 200.');

@@ -217,29 +217,32 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
         {check.count === 14 && !hand.winTile && ` — ${t('editor.pickWin')}`}
       </p>
       {handProblems.length > 0 && (
-        <ul className="problems" data-testid="hand-problems">
-          {handProblems.map((p, i) => (
-            <li key={i} className="problem" role="alert" data-problem={p.code}>
-              {problemText(p, t)}
-              {p.code === 'four-concealed' && (
-                <>
-                  {' '}
-                  <button type="button" className="small" data-testid="make-kan" onClick={() => actions.setHand(concealedToKan(hand, p.params.tile as TileCode))}>
-                    {t('editor.makeKan')}
-                  </button>
-                </>
-              )}
-              {p.code === 'wins-without' && (
-                <>
-                  {' '}
-                  <button type="button" className="small" data-testid="remove-extra" data-tile={p.params.tile} onClick={() => actions.setHand(removeConcealed(hand, p.params.at === 'win' ? 'win' : Number(p.params.at)))}>
-                    {t('editor.removeOne')}
-                  </button>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
+        // the alert is the list as a whole: a list item may not carry a role of its own (axe: list, aria-allowed-role)
+        <div role="alert">
+          <ul className="problems" data-testid="hand-problems">
+            {handProblems.map((p, i) => (
+              <li key={i} className="problem" data-problem={p.code}>
+                {problemText(p, t)}
+                {p.code === 'four-concealed' && (
+                  <>
+                    {' '}
+                    <button type="button" className="small" data-testid="make-kan" onClick={() => actions.setHand(concealedToKan(hand, p.params.tile as TileCode))}>
+                      {t('editor.makeKan')}
+                    </button>
+                  </>
+                )}
+                {p.code === 'wins-without' && (
+                  <>
+                    {' '}
+                    <button type="button" className="small" data-testid="remove-extra" data-tile={p.params.tile} onClick={() => actions.setHand(removeConcealed(hand, p.params.at === 'win' ? 'win' : Number(p.params.at)))}>
+                      {t('editor.removeOne')}
+                    </button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
 
       {renderSelectionBar()}

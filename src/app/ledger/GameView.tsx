@@ -29,6 +29,30 @@ export function roundText(s: LedgerStrings, round: GameState['round'], handNumbe
   return `${label}, ${counters === 1 ? s.counterOne : format(s.counterMany, { n: counters })}`;
 }
 
+/**
+ * Why a finished game ended, in words: the last hand played (South 4, or West 4 after a West round), a player below
+ * zero (bust), the dealer's agari-yame, or a player at the target points in the West round.
+ */
+export function gameOverText(s: LedgerStrings, state: GameState): string {
+  const last = state.hands.at(-1);
+  const round = last ? format(s.roundLabel, { wind: s[`wind.${last.round}`], n: last.handNumber }) : '';
+  const names = (keep: (points: number) => boolean) =>
+    PLAYER_INDICES.filter((p) => keep(state.points[p]))
+      .map((p) => state.setup.players[p])
+      .join(', ');
+  const rules = state.setup.rules;
+  switch (state.endReason) {
+    case 'bust':
+      return format(s.overBust, { names: names((points) => points < 0), round });
+    case 'target-reached':
+      return format(s.overTarget, { names: names((points) => points >= (rules.targetPoints ?? rules.returnPoints)), round });
+    case 'agari-yame':
+      return format(s.overAgariYame, { name: last ? state.setup.players[last.dealer] : '', round });
+    default:
+      return format(s.gameOver, { round });
+  }
+}
+
 function handValue(s: LedgerStrings, w: WinningHand): string {
   return w.limit ? s[`limit.${w.limit}`] : format(s.hanFu, { han: w.han, fu: w.fu });
 }
@@ -109,9 +133,9 @@ export function GameView({ s, doc, onEvents }: Props) {
 
   return (
     <div className="ledger-game">
-      <section className="ledger-status" aria-label={s.title} data-testid="ledger-status">
+      <section className="ledger-status" aria-label={s.standing} data-testid="ledger-status">
         <p className="ledger-round">
-          <strong data-testid="round-label">{state.finished ? s.gameOver : roundText(s, state.round, state.handNumber, state.counters)}</strong>
+          <strong data-testid="round-label">{state.finished ? gameOverText(s, state) : roundText(s, state.round, state.handNumber, state.counters)}</strong>
           {!state.finished && (
             <>
               {' · '}

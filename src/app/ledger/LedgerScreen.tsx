@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } from '../../engine/index.ts';
 import { createGame, importJson, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type LedgerEvent } from '../../engine/ledger/index.ts';
 import { format, megabytes, useLang, useStrings } from '../i18n/index.ts';
-import { GameView, roundText } from './GameView.tsx';
+import { gameOverText, GameView, roundText } from './GameView.tsx';
 import { currentGameId, deleteGame, listGames, newGameId, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
 import { ledgerStrings, type LedgerStrings } from './strings.ts';
 import './ledger.css';
@@ -189,7 +189,7 @@ export default function LedgerScreen() {
               const st = replay(g.doc.setup, g.doc.events).state;
               return (
                 <li key={g.id} data-testid="game-entry">
-                  <strong>{format(s.gameOf, { names: g.doc.setup.players.join(', ') })}</strong> — {st.finished ? s.gameOver : roundText(s, st.round, st.handNumber, st.counters)} — {format(s.updated, { date: dateText(g.doc.updatedAt) })}{' '}
+                  <strong>{format(s.gameOf, { names: g.doc.setup.players.join(', ') })}</strong> — {st.finished ? gameOverText(s, st) : roundText(s, st.round, st.handNumber, st.counters)} — {format(s.updated, { date: dateText(g.doc.updatedAt) })}{' '}
                   {current?.id === g.id ? (
                     <em>{s.opened}</em>
                   ) : (

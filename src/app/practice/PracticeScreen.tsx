@@ -173,7 +173,7 @@ function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuestion; ch
       <table className="practice-compare">
         <thead>
           <tr>
-            <th scope="col" />
+            <td />
             <th scope="col">{s.yourAnswer}</th>
             <th scope="col">
               {s.engineAnswer} — {s.explanation}
