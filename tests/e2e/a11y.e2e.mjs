@@ -1,11 +1,12 @@
 // Accessibility audit with axe-core (the engine of Lighthouse's and the browsers' accessibility checks) on the
-// screens and states a player meets: the four screens, a hand with its score and with a hand error, a photo's
-// review with the tile menu open, a game in the ledger, a checked practice answer; in the light and dark colour
+// screens and states a player meets: the four screens, the live camera view, a hand with its score and with a hand
+// error, a photo's review with the tile menu open, a game in the ledger, a checked practice answer; in the light and dark colour
 // schemes, in English and French. Any violation fails, with what axe says and where: missing names, lists and
 // roles misused, colour contrast, duplicate ids...
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { assert, assertEqual, test } from './harness.mjs';
+import { liveY4m } from './live-fixtures.mjs';
 
 const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const PHOTO = fileURLToPath(new URL('../../test-images/hand01_tanyao_red5.jpg', import.meta.url));
@@ -101,6 +102,23 @@ for (const [scheme, lang] of [['light', 'en'], ['dark', 'fr']]) {
       problems.push(...(await violations(page, name)));
       await page.close();
     }
+    // the live camera view (a fake camera on a test photo, automatic shutter off), once the reader has read a frame
+    const camera = await liveY4m(PHOTO);
+    const context = await ctx.launch(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${camera.path}`, '--use-fake-ui-for-media-stream']);
+    await context.grantPermissions(['camera'], { origin: ctx.baseURL });
+    await context.addInitScript((lang) => {
+      localStorage.setItem('riichi-lens.auto-capture', 'off');
+      localStorage.setItem('riichi-lens.lang', lang);
+    }, lang);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(new URL('/#/photo', ctx.baseURL).href);
+    await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: 60_000 });
+    if ((await page.locator('[data-testid=camera]').getAttribute('data-status')) === 'off') await page.locator('[data-testid=start-camera]').click();
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=live]')?.getAttribute('data-reads') ?? 0) >= 1, undefined, { timeout: 60_000 });
+    problems.push(...(await violations(page, 'Photo screen, live camera view')));
+
     assertEqual(problems, [], 'axe-core violations');
     assertEqual(ctx.pageErrors, [], 'page errors');
   }, { timeoutMs: 240_000 });
