@@ -1,13 +1,14 @@
 // `riichi-lens pay --han 3 --fu 40 [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules R] [--json]`:
 // the payment-table lookup for players who count fan and fu themselves.
 import { EngineError, fillTemplate, MESSAGES, MAX_COUNTERS, missingTableCell, payment, paymentTotal, resolveRules, type Payment } from '../../engine/index.ts';
+import { RECORD_BOUNDS } from '../../engine/ledger/types.ts';
 import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
-
-/** Highest fan accepted (the ledger's limit too); past 13 every hand is the same limit. */
-const MAX_HAN = 130;
-/** Highest fu accepted for a limit hand (fu do not count from 5 fan). */
-const MAX_FU = 130;
 import { presetLines } from '../rules-help.ts';
+
+/** Highest fan accepted, the ledger's bound; past 13 every hand is the same limit. */
+const MAX_HAN = RECORD_BOUNDS.han.max;
+/** Highest fu accepted for a limit hand (fu do not count from 5 fan), the ledger's bound. */
+const MAX_FU = RECORD_BOUNDS.fu.max;
 
 const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules PRESET] [--json]
 
