@@ -37,20 +37,24 @@ function localiseParams(params: Record<string, string | number>, m: Messages): R
   return params;
 }
 
-/** The explained score as lines of text. An error result gives one line with its localised message. */
-export function explainScore(result: ScoreResult, lang: Lang | string = 'en'): string[] {
+/**
+ * The explained score in three parts, as the Practice screen sets them beside the player's answers: `fan` (the reading,
+ * each yaku, a note on red fives scored plain), `fu` (each minipoint and their total) and `payment` (the total, who
+ * pays what, bets, the gain, the rules). An error result gives its localised message as the one line of `fan`.
+ */
+export function explainScoreParts(result: ScoreResult, lang: Lang | string = 'en'): { fan: string[]; fu: string[]; payment: string[] } {
   const m = msgs(lang);
   const L = m.lines;
   if (!result.ok) {
     const message = result.error.params ? errorMessage(result.error.code, result.error.params, lang) : result.error.message;
-    return [fillTemplate(L.error, { code: result.error.code, message })];
+    return { fan: [fillTemplate(L.error, { code: result.error.code, message })], fu: [], payment: [] };
   }
   const ex = result.explanation;
-  const out: string[] = [];
+  const fan: string[] = [];
   const r = ex.reading;
-  if (r.kind === 'chiitoitsu') out.push(fillTemplate(L.readingChiitoitsu, { sets: r.sets.join(' ') }));
-  else if (r.kind === 'kokushi') out.push(fillTemplate(L.readingKokushi, { pair: r.pair }));
-  else out.push(fillTemplate(L.reading, { sets: r.sets.join(' '), pair: r.pair, wait: m.waits[r.wait] ?? r.wait }));
+  if (r.kind === 'chiitoitsu') fan.push(fillTemplate(L.readingChiitoitsu, { sets: r.sets.join(' ') }));
+  else if (r.kind === 'kokushi') fan.push(fillTemplate(L.readingKokushi, { pair: r.pair }));
+  else fan.push(fillTemplate(L.reading, { sets: r.sets.join(' '), pair: r.pair, wait: m.waits[r.wait] ?? r.wait }));
   for (const y of ex.yaku) {
     const t = m.yaku[y.id];
     const words = {
@@ -60,20 +64,21 @@ export function explainScore(result: ScoreResult, lang: Lang | string = 'en'): s
     };
     // A yakuman yaku counts 13 fan a yakuman in the figures; a player reads it as "yakuman" or "double yakuman".
     const yakuman = yakumanOfYaku(y.han);
-    out.push(
+    fan.push(
       yakuman
         ? fillTemplate(L.yakumanYakuLine, { ...words, worth: (m.limits[yakuman] ?? yakuman).toLocaleLowerCase(lang === 'fr' ? 'fr' : 'en') })
         : fillTemplate(L.yakuLine, { ...words, han: y.han, fanWord: y.han === 1 ? L.fanSingular : L.fanPlural }),
     );
   }
-  if (ex.red_fives_plain > 0) out.push(fillTemplate(L.redFivesPlain, { count: ex.red_fives_plain }));
-  out.push(L.fuHeader);
+  if (ex.red_fives_plain > 0) fan.push(fillTemplate(L.redFivesPlain, { count: ex.red_fives_plain }));
+  const fu = [L.fuHeader];
   for (const f of ex.fu) {
-    out.push(fillTemplate(L.fuLine, { sign: f.id === 'base' || f.id === 'chiitoitsu' ? '' : '+', fu: f.fu, text: fillTemplate(m.fu[f.id] ?? f.id, { tiles: f.tiles ?? '' }) }));
+    fu.push(fillTemplate(L.fuLine, { sign: f.id === 'base' || f.id === 'chiitoitsu' ? '' : '+', fu: f.fu, text: fillTemplate(m.fu[f.id] ?? f.id, { tiles: f.tiles ?? '' }) }));
   }
-  out.push(fillTemplate(r.kind === 'chiitoitsu' ? L.fuChiitoitsu : L.fuTotal, { fu: result.fu }));
-  if (ex.limit) out.push(fillTemplate(L.totalLimit, { han: result.han, limit: m.limits[ex.limit] ?? ex.limit, base: ex.base_points }));
-  else out.push(fillTemplate(L.total, { han: result.han, fu: result.fu, base: ex.base_points }));
+  fu.push(fillTemplate(r.kind === 'chiitoitsu' ? L.fuChiitoitsu : L.fuTotal, { fu: result.fu }));
+  const payment: string[] = [];
+  if (ex.limit) payment.push(fillTemplate(L.totalLimit, { han: result.han, limit: m.limits[ex.limit] ?? ex.limit, base: ex.base_points }));
+  else payment.push(fillTemplate(L.total, { han: result.han, fu: result.fu, base: ex.base_points }));
   const who = ex.dealer ? L.dealer : L.nonDealer;
   const p = ex.payment;
   let payLine: string;
@@ -81,9 +86,15 @@ export function explainScore(result: ScoreResult, lang: Lang | string = 'en'): s
   else if (p.from_dealer === undefined) payLine = fillTemplate(L.payTsumoDealer, { who, amount: p.from_each_non_dealer });
   else payLine = fillTemplate(L.payTsumoNonDealer, { who, dealer: p.from_dealer, other: p.from_each_non_dealer });
   if (ex.honba > 0) payLine += ` (${fillTemplate(L.counters, { honba: ex.honba })})`;
-  out.push(payLine);
-  if (ex.riichi_sticks > 0) out.push(fillTemplate(L.riichiSticks, { count: ex.riichi_sticks, amount: ex.riichi_sticks * 1000 }));
-  out.push(fillTemplate(L.totalGain, { total: result.total_gain }));
-  out.push(fillTemplate(L.rules, { rules: ex.rules_label ?? result.rules }));
-  return out;
+  payment.push(payLine);
+  if (ex.riichi_sticks > 0) payment.push(fillTemplate(L.riichiSticks, { count: ex.riichi_sticks, amount: ex.riichi_sticks * 1000 }));
+  payment.push(fillTemplate(L.totalGain, { total: result.total_gain }));
+  payment.push(fillTemplate(L.rules, { rules: ex.rules_label ?? result.rules }));
+  return { fan, fu, payment };
+}
+
+/** The explained score as lines of text (its three parts in order). An error result gives one line with its localised message. */
+export function explainScore(result: ScoreResult, lang: Lang | string = 'en'): string[] {
+  const { fan, fu, payment } = explainScoreParts(result, lang);
+  return [...fan, ...fu, ...payment];
 }

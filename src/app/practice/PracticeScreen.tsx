@@ -1,7 +1,7 @@
 // Practice mode: a random valid winning hand at the chosen level; the player answers fan / fu /
 // payment; the engine's explanation is shown next to the answer, part by part. Local score per topic.
 import { useMemo, useState } from 'react';
-import { explainScore, isPresetName, parseTiles, PRESET_INFO, PRESET_NAMES, type PresetName } from '../../engine/index.ts';
+import { explainScoreParts, isPresetName, parseTiles, PRESET_INFO, PRESET_NAMES, type PresetName } from '../../engine/index.ts';
 import {
   checkAnswer,
   createRng,
@@ -69,7 +69,7 @@ function newQuestion(settings: Settings, tally: Tally): PracticeQuestion {
   return generateQuestion(seed, settings, target, settings.rules);
 }
 
-function HandView({ s, q }: { s: PracticeStrings; q: PracticeQuestion }) {
+export function HandView({ s, q }: { s: PracticeStrings; q: PracticeQuestion }) {
   const input = q.input;
   const closed = parseTiles(input.closed);
   const winIndex = closed.lastIndexOf(input.win_tile);
@@ -132,15 +132,10 @@ function paymentText(p: PaymentAnswer | undefined, s: PracticeStrings): string {
   return p.from_each_non_dealer !== undefined ? `${p.from_each_non_dealer} ×3` : s.noAnswer;
 }
 
-function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuestion; check: AnswerCheck }) {
+export function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuestion; check: AnswerCheck }) {
   const lang = useLang();
-  const lines = explainScore(q.result, lang);
-  const ny = q.result.explanation.yaku.length;
-  const nf = q.result.explanation.fu.length;
-  const structured = lines.length >= ny + nf + 4;
-  const fanLines = structured ? lines.slice(0, 1 + ny) : lines;
-  const fuLines = structured ? lines.slice(1 + ny, 3 + ny + nf) : [];
-  const payLines = structured ? lines.slice(3 + ny + nf) : [];
+  // by part, from the engine (slicing the lines by count put a red-five note under fu and the fu total under payment)
+  const { fan: fanLines, fu: fuLines, payment: payLines } = explainScoreParts(q.result, lang);
   const pay = q.result.payment as PaymentAnswer;
   // The expected values as the answer fields take them (a: discarder / dealer / each; b: each other player).
   const expectedFields: Record<string, string> = {

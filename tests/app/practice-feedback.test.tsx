@@ -1,0 +1,71 @@
+// The Practice screen's question and its feedback for random questions under every preset and level, with right,
+// wrong and missing answers, in both languages: each renders, the verdict of each part is the engine's check, and
+// the engine's explanation is set beside the right part: yaku (and the note on red fives scored plain) by the fan,
+// every minipoint and their total by the fu, the total and who pays what by the payment. The lines were once cut by
+// counting, which put an EMA hand's red-five note under fu and its fu total under payment.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { setLang } from '../../src/app/i18n/index.ts';
+import { Feedback, HandView } from '../../src/app/practice/PracticeScreen.tsx';
+import { practiceStrings } from '../../src/app/practice/strings.ts';
+import { explainScore, explainScoreParts, PRESET_NAMES } from '../../src/engine/index.ts';
+import { checkAnswer, generateQuestion, TOPICS_BY_LEVEL, type AskLevel, type PaymentAnswer } from '../../src/engine/practice/index.ts';
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+/** The markup of one part's row of the feedback table. */
+const row = (html: string, part: string) => new RegExp(`<tr data-testid="check-${part}"[^>]*>(.*?)</tr>`).exec(html)?.[1] ?? '';
+
+describe('practice feedback', () => {
+  it('explains each part beside it: the red-five note by the fan, the fu total by the fu (EMA, a red five)', () => {
+    // a question under EMA 2016 whose hand holds a red five scored as plain
+    let found = 0;
+    for (let seed = 1; seed < 400 && found < 3; seed++) {
+      const q = generateQuestion(seed, { ask: 'full', melds: 'closed' }, 'fu-of-sets', 'ema');
+      if (!q.result.ok || q.result.explanation.red_fives_plain === 0) continue;
+      found++;
+      const parts = explainScoreParts(q.result, 'en');
+      const html = renderToStaticMarkup(createElement(Feedback, { s: practiceStrings.en, q, check: checkAnswer(q, {}) }));
+      expect(row(html, 'fan')).toContain(escape(parts.fan.at(-1)!)); // the red-five note
+      expect(parts.fan.at(-1)).toMatch(/red fives? scored as plain/);
+      expect(row(html, 'fu')).toContain(escape(parts.fu.at(-1)!)); // "= 40 minipoints"
+      expect(row(html, 'fu')).not.toMatch(/scored as plain/);
+      expect(row(html, 'payment')).not.toContain(escape(parts.fu.at(-1)!));
+    }
+    expect(found).toBe(3);
+  });
+
+  for (const lang of ['en', 'fr'] as const) {
+    it(`renders random questions under every preset and level with right, wrong and missing answers (${lang})`, () => {
+      setLang(lang);
+      const s = practiceStrings[lang];
+      let rendered = 0;
+      for (const rules of PRESET_NAMES) {
+        for (const ask of ['fan', 'fu', 'full'] as AskLevel[]) {
+          for (let seed = 1; seed <= 8; seed++) {
+            const topics = TOPICS_BY_LEVEL[ask];
+            const q = generateQuestion(seed * 7919 + rules.length, { ask, melds: seed % 2 ? 'open' : 'closed' }, topics[seed % topics.length]!, rules);
+            if (!q.result.ok) continue;
+            const pay = q.result.payment as PaymentAnswer;
+            const answers = [{ fan: q.result.han, fu: q.result.fu, payment: pay }, { fan: q.result.han + 1, fu: q.result.fu + 10, payment: { from_discarder: 1 } }, {}];
+            for (const answer of answers) {
+              const check = checkAnswer(q, answer);
+              const html = renderToStaticMarkup(createElement(Feedback, { s, q, check }));
+              const where = `${rules} ${ask} seed ${seed}`;
+              expect(html.replace(/<[^>]+>/g, ' '), where).not.toMatch(/undefined|NaN|\[object/);
+              for (const [part, c] of [['fan', check.fan], ['fu', check.fu], ['payment', check.payment]] as const) {
+                expect(html, `${where} ${part}`).toContain(`data-testid="check-${part}" data-correct="${c === null ? 'not-asked' : String(c.correct)}"`);
+              }
+              // every line of the engine's explanation is shown, once
+              const shown = (html.match(/<li>/g) ?? []).length;
+              expect(shown, where).toBe(explainScore(q.result, lang).length);
+              rendered++;
+            }
+            expect(renderToStaticMarkup(createElement(HandView, { s, q })).replace(/<[^>]+>/g, ' ')).not.toMatch(/undefined|NaN/);
+          }
+        }
+      }
+      expect(rendered).toBeGreaterThan(300);
+    });
+  }
+});
