@@ -16,7 +16,7 @@ import { playRandomGame, rng } from '../ledger/randomGames.ts';
 
 const GAMES_PER_PRESET = 6;
 const numbers = (lang: 'en' | 'fr', n: number) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US');
-// React escapes text; the French thousands separator is a narrow no-break space either way
+/** The text of rendered markup: tags dropped, the two escapes React writes in text put back. */
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
 
 describe('the Ledger screen on random games', () => {
