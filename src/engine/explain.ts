@@ -26,6 +26,12 @@ export function yakuName(id: string, lang: Lang | string = 'en'): { name: string
   return { name: m?.name ?? String(id), japanese: Object.hasOwn(YAKU_JAPANESE, id) ? (YAKU_JAPANESE[id] as string) : '' };
 }
 
+/** Name of a limit in a language, as the explained score says it: `limitName('triple_yakuman')` is "Triple yakuman". */
+export function limitName(limit: string, lang: Lang | string = 'en'): string {
+  const table = msgs(lang).limits;
+  return Object.hasOwn(table, limit) ? (table[limit] as string) : limit;
+}
+
 /** An error message in a language, from the error's code and params. */
 export function errorMessage(code: string, params: ErrorParams = {}, lang: Lang | string = 'en'): string {
   const m = msgs(lang);
@@ -66,7 +72,7 @@ export function explainScoreParts(result: ScoreResult, lang: Lang | string = 'en
     const yakuman = yakumanOfYaku(y.han);
     fan.push(
       yakuman
-        ? fillTemplate(L.yakumanYakuLine, { ...words, worth: (m.limits[yakuman] ?? yakuman).toLocaleLowerCase(lang === 'fr' ? 'fr' : 'en') })
+        ? fillTemplate(L.yakumanYakuLine, { ...words, worth: limitName(yakuman, lang).toLocaleLowerCase(lang === 'fr' ? 'fr' : 'en') })
         : fillTemplate(L.yakuLine, { ...words, han: y.han, fanWord: y.han === 1 ? L.fanSingular : L.fanPlural }),
     );
   }
@@ -77,7 +83,7 @@ export function explainScoreParts(result: ScoreResult, lang: Lang | string = 'en
   }
   fu.push(fillTemplate(r.kind === 'chiitoitsu' ? L.fuChiitoitsu : L.fuTotal, { fu: result.fu }));
   const payment: string[] = [];
-  if (ex.limit) payment.push(fillTemplate(L.totalLimit, { han: result.han, limit: m.limits[ex.limit] ?? ex.limit, base: ex.base_points }));
+  if (ex.limit) payment.push(fillTemplate(L.totalLimit, { han: result.han, limit: limitName(ex.limit, lang), base: ex.base_points }));
   else payment.push(fillTemplate(L.total, { han: result.han, fu: result.fu, base: ex.base_points }));
   const who = ex.dealer ? L.dealer : L.nonDealer;
   const p = ex.payment;

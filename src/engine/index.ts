@@ -21,7 +21,7 @@ export { scoreHand, scoreHandBrief } from './score.ts';
 export { MAX_COUNTERS } from './hand.ts';
 export type { ScoreBrief } from './score.ts';
 export type { Lang } from './explain.ts';
-export { explainScore, explainScoreParts, errorMessage, yakuName, MESSAGES, YAKU_JAPANESE } from './explain.ts';
+export { explainScore, explainScoreParts, errorMessage, limitName, yakuName, MESSAGES, YAKU_JAPANESE } from './explain.ts';
 export { decomposeHand } from './decompose.ts';
 export type { Decomposition, DecomposedSet } from './decompose.ts';
 export { YAKU, YAKUMAN } from './yaku/index.ts';

@@ -1,6 +1,6 @@
 // Words for what the engine returns (yaku, fu items, waits, errors), in the UI language.
 // The texts themselves are the engine's (src/engine/i18n/{en,fr,ja}.ts); this only picks and fills them.
-import { MESSAGES, YAKU_JAPANESE, errorMessage, type FuItem, type YakuExplanation } from '../../engine/index.ts';
+import { MESSAGES, YAKU_JAPANESE, errorMessage, limitName, type FuItem, type YakuExplanation } from '../../engine/index.ts';
 import { format, plural, translate, type Lang } from '../i18n/index.ts';
 
 export interface EngineTexts {
@@ -31,7 +31,7 @@ export function engineTexts(lang: Lang): EngineTexts {
     },
     fuItem: (item) => format(m.fu[item.id] ?? item.id, { tiles: item.tiles ?? '' }),
     wait: (wait) => m.waits[wait] ?? wait,
-    limitName: (limit) => (Object.hasOwn(m.limits, limit) ? m.limits[limit]! : limit),
+    limitName: (limit) => limitName(limit, lang),
     errorMessage: (code, fallback, params) => (params ? errorMessage(code, params, lang) : fallback),
   };
 }

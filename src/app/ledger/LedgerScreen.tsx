@@ -130,10 +130,7 @@ export default function LedgerScreen() {
       return refuse(format(s.importUnreadable, { error: e instanceof Error ? e.message : String(e) }));
     }
     const result = importJson(text);
-    if (!result.ok) {
-      setNotice({ kind: 'error', text: format(s.importRefused, { error: result.error }) });
-      return;
-    }
+    if (!result.ok) return refuse(result.error);
     let doc = result.game;
     if (games?.some((g) => g.id === doc.id)) doc = { ...doc, id: newGameId() };
     await persist(doc);

@@ -1,6 +1,6 @@
 // `riichi-lens pay --han 3 --fu 40 [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules R] [--json]`:
 // the payment-table lookup for players who count fan and fu themselves.
-import { EngineError, fillTemplate, MESSAGES, MAX_COUNTERS, missingTableCell, payment, paymentTotal, resolveRules, type Payment } from '../../engine/index.ts';
+import { EngineError, fillTemplate, limitName, MAX_COUNTERS, missingTableCell, payment, paymentTotal, resolveRules, type Payment } from '../../engine/index.ts';
 import { RECORD_BOUNDS } from '../../engine/ledger/types.ts';
 import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 import { presetLines } from '../rules-help.ts';
@@ -71,10 +71,10 @@ export async function run(argv: string[]): Promise<number> {
     }
     // the limit as the explained score names it ("triple yakuman", not the JSON's triple_yakuman); a yakuman asked
     // for by --yakuman is its own name, so it is not said twice
-    const limitName = limit ? (MESSAGES.en.limits[limit] ?? limit).toLowerCase() : '';
-    const what = yakuman ? limitName : `${han} fan${(han ?? 0) < 5 ? ` ${fu} fu` : ''}`;
+    const name = limit ? limitName(limit).toLowerCase() : '';
+    const what = yakuman ? name : `${han} fan${(han ?? 0) < 5 ? ` ${fu} fu` : ''}`;
     const who = `${dealer ? 'dealer' : 'non-dealer'} ${tsumo ? 'self-draw (tsumo)' : 'win on a discard (ron)'}`;
-    console.log(`${what}, ${who}${limit && !yakuman ? ` — ${limitName}` : ''}${honba ? fillTemplate(', {count} counter{plural}', { count: honba }) : ''}: ${describe(pay)}`);
+    console.log(`${what}, ${who}${limit && !yakuman ? ` — ${name}` : ''}${honba ? fillTemplate(', {count} counter{plural}', { count: honba }) : ''}: ${describe(pay)}`);
     console.log(`Rules: ${rules.label}`);
     return 0;
   } catch (e) {

@@ -1,6 +1,6 @@
 /** Text of a waits result (and of each discard of a 14-tile hand), English or French, from the data tables. */
 import { fillTemplate } from '../errors.ts';
-import { errorMessage, MESSAGES, type Lang } from '../explain.ts';
+import { errorMessage, limitName, MESSAGES, type Lang } from '../explain.ts';
 import { WAIT_JAPANESE, WAITS_TEXTS, type WaitsTexts } from '../i18n/waits.ts';
 import type { ScoreResult } from '../types.ts';
 import type { DiscardsResult } from './discards.ts';
@@ -41,7 +41,7 @@ export function scoreText(r: ScoreResult, lang: Lang | string = 'en'): string {
     points += p.from_dealer === undefined ? ` (${number(p.from_each_non_dealer, String(lang))} ×3)` : ` (${number(p.from_dealer, String(lang))} / ${number(p.from_each_non_dealer, String(lang))})`;
   }
   const yaku = r.yaku.map((y) => m.yaku[y.id]?.name ?? y.id).join(', ');
-  const params = { points, han: r.han, fu: r.fu, yaku, limit: r.limit ? (m.limits[r.limit] ?? r.limit) : '' };
+  const params = { points, han: r.han, fu: r.fu, yaku, limit: r.limit ? limitName(r.limit, lang) : '' };
   if (r.limit === 'yakuman' || r.limit === 'double_yakuman') return fillTemplate(w.yakuman, params);
   return fillTemplate(r.limit ? w.limitScore : w.hanFu, params);
 }
