@@ -2,7 +2,7 @@
 // agrees with trying each of the 34 tiles through scoreHand on random 13-tile hands.
 import { describe, expect, it } from 'vitest';
 import {
-  decomposeHand, discardOptions, explainDiscards, explainWaits, findWaits, formatTiles, KIND_CODES, parseHand, parseTiles, scoreHand, tileKind,
+  decomposeHand, discardOptions, explainDiscards, explainWaits, findWaits, formatTiles, KIND_CODES, parseHand, parseTiles, scoreHand, scoreText, tileKind,
   type HandInput, type WaitsOk, type WaitsResult, type WaitsSituation,
 } from '../../src/engine/index.ts';
 import { randomHand, seededRandom } from '../../src/engine/random-hands.ts';
@@ -106,6 +106,16 @@ describe('known wait sets', () => {
     expect(r.waits.find((w) => w.tile === '1m')!.unseen).toBe(4);
     const w4 = r.waits.find((w) => w.tile === '4m')!;
     expect(w4.ron.ok && w4.ron.yaku.some((y) => y.id === 'dora')).toBe(false); // 5m is the dora, not in this hand
+  });
+  it('stacked yakuman read as their name alone, like a single one (no "65 fan")', () => {
+    const p = parseHand('1112223334445z');
+    const stacked = findWaits({ closed: p.closed }, { seat_wind: 'S' }, 'mahjongsoul');
+    if (!stacked.ok) throw new Error(stacked.error.message);
+    const w = stacked.waits[0]!;
+    expect(w.ron.ok && w.ron.limit).toBe('quintuple_yakuman');
+    expect(scoreText(w.ron, 'en')).toBe('160,000 (Quintuple yakuman: Suuankou, Tsuuiisou, Daisuushii)');
+    expect(scoreText(w.ron, 'fr')).not.toMatch(/65/);
+    expect(scoreText(waits('1112223334445z').waits[0]!.ron, 'en')).toBe('32,000 (Yakuman: Suuankou)');
   });
   it('bad input gives an error value, never a throw', () => {
     expect(findWaits({ closed: '123m' }).ok).toBe(false);

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, wri
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scoreHand, scoreHandBrief, type HandInput } from '../../engine/index.ts';
+import { scoreHand, scoreHandBrief, YAKUMAN_LIMITS, type HandInput } from '../../engine/index.ts';
 import { randomHands, seededRandom } from '../../engine/random-hands.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,7 +29,7 @@ function describeSet(hands: HandInput[]): string {
     if (melds.some((m) => m.type.startsWith('kan'))) kongs++;
     const r = scoreHand(h);
     if (r.ok && r.explanation.reading.kind === 'chiitoitsu') chiitoi++;
-    if (r.ok && (r.limit === 'yakuman' || r.limit === 'double_yakuman')) yakuman++;
+    if (r.ok && r.limit && YAKUMAN_LIMITS.includes(r.limit)) yakuman++;
   }
   return `${hands.length} hands: ${closed} closed, ${open} open, ${kongs} with kongs, ${chiitoi} seven pairs, ${yakuman} yakuman`;
 }

@@ -2,6 +2,7 @@
 import { fillTemplate } from '../errors.ts';
 import { errorMessage, limitName, MESSAGES, type Lang } from '../explain.ts';
 import { WAIT_JAPANESE, WAITS_TEXTS, type WaitsTexts } from '../i18n/waits.ts';
+import { YAKUMAN_LIMITS } from '../payment.ts';
 import type { ScoreResult } from '../types.ts';
 import type { DiscardsResult } from './discards.ts';
 import type { WaitEntry, WaitsOk, WaitsResult } from './find.ts';
@@ -42,7 +43,8 @@ export function scoreText(r: ScoreResult, lang: Lang | string = 'en'): string {
   }
   const yaku = r.yaku.map((y) => m.yaku[y.id]?.name ?? y.id).join(', ');
   const params = { points, han: r.han, fu: r.fu, yaku, limit: r.limit ? limitName(r.limit, lang) : '' };
-  if (r.limit === 'yakuman' || r.limit === 'double_yakuman') return fillTemplate(w.yakuman, params);
+  // Any yakuman, single or stacked, reads as its name alone: its fan count (13 per yakuman) says nothing more.
+  if (r.limit && YAKUMAN_LIMITS.includes(r.limit)) return fillTemplate(w.yakuman, params);
   return fillTemplate(r.limit ? w.limitScore : w.hanFu, params);
 }
 
