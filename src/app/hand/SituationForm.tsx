@@ -1,5 +1,5 @@
-import { PRESET_INFO, PRESET_NAMES } from '../../engine/index.ts';
-import { useT, type MessageKey } from '../i18n/index.ts';
+import { limitName, PRESET_INFO, PRESET_NAMES } from '../../engine/index.ts';
+import { useLang, useT, type MessageKey } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { EMA_OPTIONS, SITUATION_FLAGS, WINDS, type CustomRules, type Situation, type Wind } from '../state/types.ts';
@@ -20,6 +20,7 @@ const BOOLEAN_OPTIONS = [
 
 export function SituationForm({ check, target, setTarget }: Props) {
   const t = useT();
+  const lang = useLang();
   const s = useAppState((st) => st.situation);
   const set = (patch: Partial<Situation>) => actions.setSituation(patch);
   const setCustom = (patch: Partial<CustomRules>) => set({ custom: { ...s.custom, ...patch } });
@@ -133,8 +134,8 @@ export function SituationForm({ check, target, setTarget }: Props) {
           <label>
             {t('option.renhou')}{' '}
             <select value={s.custom.renhou} onChange={(e) => setCustom({ renhou: e.target.value as CustomRules['renhou'] })}>
-              <option value="mangan">{t('limit.mangan')}</option>
-              <option value="yakuman">{t('limit.yakuman')}</option>
+              <option value="mangan">{limitName('mangan', lang)}</option>
+              <option value="yakuman">{limitName('yakuman', lang)}</option>
               <option value="none">{t('option.renhou.none')}</option>
             </select>
           </label>

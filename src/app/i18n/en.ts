@@ -172,8 +172,6 @@ export const en = {
   'result.rules': 'Rules: {rules}',
   'result.redFivesPlain.one': 'A red five scored as a plain five: these rules have no red fives',
   'result.redFivesPlain.other': '{count} red fives scored as plain fives: these rules have no red fives',
-  'limit.mangan': 'Mangan',
-  'limit.yakuman': 'Yakuman',
   'pay.ron': 'The discarder pays {amount}.',
   'pay.tsumo': 'The dealer pays {dealer}; each other player pays {each}.',
   'pay.dealerTsumo': 'Each other player pays {each}.',

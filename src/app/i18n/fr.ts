@@ -174,8 +174,6 @@ export const fr: Record<MessageKey, string> = {
   'result.rules': 'Règles : {rules}',
   'result.redFivesPlain.one': 'Un cinq rouge compté comme un cinq ordinaire\u00a0: ces règles n’ont pas de cinq rouge',
   'result.redFivesPlain.other': '{count}\u00a0cinq rouges comptés comme des cinq ordinaires\u00a0: ces règles n’ont pas de cinq rouge',
-  'limit.mangan': 'Mangan',
-  'limit.yakuman': 'Yakuman',
   'pay.ron': 'Le joueur qui a défaussé paie {amount}.',
   'pay.tsumo': 'Le donneur paie {dealer} ; chaque autre joueur paie {each}.',
   'pay.dealerTsumo': 'Chaque autre joueur paie {each}.',

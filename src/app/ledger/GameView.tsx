@@ -16,8 +16,8 @@ import {
   type PlayerIndex,
   type WinningHand,
 } from '../../engine/ledger/index.ts';
-import { errorMessage } from '../../engine/index.ts';
-import { format, useLang } from '../i18n/index.ts';
+import { errorMessage, limitName } from '../../engine/index.ts';
+import { format, useLang, type Lang } from '../i18n/index.ts';
 import { gameRulesLabelIn } from '../i18n/ruleWords.ts';
 import { formFromEvent, HandForm } from './HandForm.tsx';
 import type { LedgerStrings } from './strings.ts';
@@ -53,11 +53,11 @@ export function gameOverText(s: LedgerStrings, state: GameState): string {
   }
 }
 
-function handValue(s: LedgerStrings, w: WinningHand): string {
-  return w.limit ? s[`limit.${w.limit}`] : format(s.hanFu, { han: w.han, fu: w.fu });
+function handValue(s: LedgerStrings, lang: Lang, w: WinningHand): string {
+  return w.limit ? limitName(w.limit, lang) : format(s.hanFu, { han: w.han, fu: w.fu });
 }
 
-function describeEvent(s: LedgerStrings, names: readonly string[], e: LedgerEvent, paid: PlayerIndex[] | null): string {
+function describeEvent(s: LedgerStrings, lang: Lang, names: readonly string[], e: LedgerEvent, paid: PlayerIndex[] | null): string {
   switch (e.type) {
     case 'riichi':
       return format(s.entryRiichi, { name: names[e.player]! });
@@ -71,8 +71,8 @@ function describeEvent(s: LedgerStrings, names: readonly string[], e: LedgerEven
     }
     case 'win': {
       const pao = (w: WinningHand) => (w.liable !== undefined ? `, ${s.pao}: ${names[w.liable]}` : '');
-      if (e.discarder === undefined) return format(s.entryTsumo, { winner: names[e.winners[0]!.player]!, value: handValue(s, e.winners[0]!) + pao(e.winners[0]!) });
-      const winners = e.winners.map((w) => `${names[w.player]} (${handValue(s, w)}${pao(w)}${paid && !paid.includes(w.player) ? `, ${s.notPaid}` : ''})`).join(', ');
+      if (e.discarder === undefined) return format(s.entryTsumo, { winner: names[e.winners[0]!.player]!, value: handValue(s, lang, e.winners[0]!) + pao(e.winners[0]!) });
+      const winners = e.winners.map((w) => `${names[w.player]} (${handValue(s, lang, w)}${pao(w)}${paid && !paid.includes(w.player) ? `, ${s.notPaid}` : ''})`).join(', ');
       return format(s.entryRon, { winners, discarder: names[e.discarder]! });
     }
   }
@@ -271,7 +271,7 @@ export function GameView({ s, doc, onEvents }: Props) {
               return (
                 <li key={i} className={editing === i ? 'ledger-editing' : undefined} data-testid={`entry-${i}`}>
                   {hand && <span className="ledger-entry-round">{roundText(s, hand.round, hand.handNumber, hand.counters)}{s.colon}</span>}
-                  {describeEvent(s, names, e, paidByEvent.get(i) ?? null)}
+                  {describeEvent(s, lang, names, e, paidByEvent.get(i) ?? null)}
                   {hand && (
                     <span className="ledger-deltas">
                       {' '}

@@ -1,12 +1,12 @@
 // The form that records (or corrects) one hand: ron with one to three winners (each may name who is liable
 // under pao), tsumo, exhaustive draw with tenpai players, chombo, or an abortive draw where the rules have them. It only builds a LedgerEvent; the ledger decides if it is valid.
 import { useState } from 'react';
-import { scoreHand } from '../../engine/index.ts';
+import { limitName, scoreHand } from '../../engine/index.ts';
 import {
   ABORTIVE_KINDS, LIMIT_NAMES, PLAYER_INDICES, type AbortiveKind, type GameState, type LedgerEvent, type LimitName, type PlayerIndex, type WinningHand,
 } from '../../engine/ledger/index.ts';
 import { toHandInput } from '../hand/engineInput.ts';
-import { format } from '../i18n/index.ts';
+import { format, useLang } from '../i18n/index.ts';
 import { getState } from '../state/store.ts';
 import type { LedgerStrings } from './strings.ts';
 
@@ -74,6 +74,7 @@ interface Props {
 }
 
 export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Props) {
+  const lang = useLang();
   const [form, setForm] = useState<FormState>(initial);
   const [message, setMessage] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -164,7 +165,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
       return;
     }
     setFields(p, { han: String(result.han), fu: String(result.fu), limit: result.limit ?? '', yaku: result.yaku, hand: input.closed });
-    setInfo(format(s.fromHandDone, { value: result.limit ? `${s[`limit.${result.limit}`]} (${format(s.hanFu, { han: result.han, fu: result.fu })})` : format(s.hanFu, { han: result.han, fu: result.fu }) }));
+    setInfo(format(s.fromHandDone, { value: result.limit ? `${limitName(result.limit, lang)} (${format(s.hanFu, { han: result.han, fu: result.fu })})` : format(s.hanFu, { han: result.han, fu: result.fu }) }));
   }
 
   const winnerFields = (p: PlayerIndex, tsumo: boolean) => {
@@ -191,7 +192,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
             <option value="">{s.limitNone}</option>
             {LIMIT_NAMES.map((l) => (
               <option key={l} value={l}>
-                {s[`limit.${l}`]}
+                {limitName(l, lang)}
               </option>
             ))}
           </select>
