@@ -1,6 +1,7 @@
 // What the page and the recognition worker say to each other (through comlink). Plain data only:
 // errors travel as RecognitionErrorData, images as transferables (ImageBitmap or ArrayBuffer).
 import type { RecognitionErrorData } from '../vision/errors.ts';
+import type { LiveTile } from '../vision/liveHints.ts';
 import type { PhotoOf } from '../vision/notTiles.ts';
 
 export type Box = [x0: number, y0: number, x1: number, y1: number];
@@ -121,16 +122,9 @@ export interface PreviewOptions {
   photoOf?: PhotoOf;
 }
 
-export interface PreviewTile {
-  /** Tile code, `back`, or '' when the frame was not classified. */
-  tile: string;
-  score: number;
-  /** In the pixels of the frame read (PreviewReading.width/height). */
-  box: Box;
-  rotated: boolean;
-  doubtful: boolean;
-  group: number;
-}
+/** A tile of a live frame, as the live hints read it; its box is in the pixels of the frame read
+ * (PreviewReading.width/height). */
+export type PreviewTile = LiveTile;
 
 /** A quick reading of one preview frame: the hand row (one view per tile, no second look) and the other boxes. */
 export interface PreviewReading {
