@@ -12,6 +12,9 @@ import { practiceStrings } from '../../src/app/practice/strings.ts';
 import { waitsPracticeStrings } from '../../src/app/practice/waitsStrings.ts';
 import { waitsStrings } from '../../src/app/hand/waitsStrings.ts';
 import { tables as captureTables } from '../../src/app/capture/strings.ts';
+import { liveTables } from '../../src/app/capture/live/strings.ts';
+import { RULE_WORDS } from '../../src/app/i18n/ruleWords.ts';
+import { LEDGER_MESSAGES } from '../../src/engine/ledger/messages.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -22,6 +25,16 @@ describe('UI strings', () => {
       expect(placeholders(fr[key]), key).toEqual(placeholders(en[key]));
     }
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('writes French thousands as fr-FR does, with a no-break space, so "1 000 points" never breaks after the 1', () => {
+    const french = [fr, ledgerStrings.fr, practiceStrings.fr, waitsPracticeStrings.fr, waitsStrings.fr, captureTables.fr, liveTables.fr, RULE_WORDS.fr, MESSAGES.fr, WAITS_TEXTS.fr, SHEET_WORDS.fr, LEDGER_MESSAGES.fr];
+    const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+    const all = french.flatMap(strings);
+    expect(all.length).toBeGreaterThan(500);
+    expect(all.filter((text) => /\d[ \u00a0]\d{3}(?!\d)/.test(text))).toEqual([]);
+    expect((1000).toLocaleString('fr-FR')).toBe('1\u202f000');
+    expect(all.some((text) => text.includes('1\u202f000 points'))).toBe(true);
   });
 
   it('gives the buttons shown side by side different names (the Hand screen: Undo, Redo, Cancel, Sort, Clear hand, Copy link)', () => {

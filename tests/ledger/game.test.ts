@@ -291,7 +291,7 @@ describe('counters, chombo, undo and corrections', () => {
       expect(error).toBeInstanceOf(LedgerError);
       expect((error as LedgerError).code).toBe(code);
       expect((error as LedgerError).message).toMatch(/to 1,000,000, got /);
-      expect((error as LedgerError).text('fr')).toMatch(/et 1\u00a0000\u00a0000, pas /);
+      expect((error as LedgerError).text('fr')).toMatch(/et 1\u202f000\u202f000, pas /);
     }
   });
 });

@@ -122,7 +122,7 @@ export const RULE_WORDS: Readonly<Record<Lang, RuleWords>> = {
       'multipleRonExtras.nearest-winner': 'au gagnant le plus proche',
       'riichiBetsAtEnd.stay': 'restent sur la table',
       'riichiBetsAtEnd.first-place': 'au premier',
-      'chombo.deduction': '20 000 après l’uma',
+      'chombo.deduction': '20 000 après l’uma',
       'chombo.reverse-mangan': 'mangan inversé',
       'paoCounters.discarder': 'le joueur qui a écarté',
       'paoCounters.liable': 'le joueur responsable',
