@@ -67,10 +67,10 @@ function describeEvent(s: LedgerStrings, lang: Lang, names: readonly string[], e
       return format(s.entryAbortive, { kind: s[`abortive.${e.kind}`] });
     case 'draw': {
       const text = format(s.entryDraw, { names: e.tenpai.length ? e.tenpai.map((p) => names[p]).join(', ') : s.nobody });
-      return e.nagashi?.length ? `${text}; ${format(s.entryNagashi, { names: e.nagashi.map((p) => names[p]).join(', ') })}` : text;
+      return e.nagashi?.length ? `${text}${s.semicolon}${format(s.entryNagashi, { names: e.nagashi.map((p) => names[p]).join(', ') })}` : text;
     }
     case 'win': {
-      const pao = (w: WinningHand) => (w.liable !== undefined ? `, ${s.pao}: ${names[w.liable]}` : '');
+      const pao = (w: WinningHand) => (w.liable !== undefined ? `, ${s.pao}${s.colon}${names[w.liable]}` : '');
       if (e.discarder === undefined) return format(s.entryTsumo, { winner: names[e.winners[0]!.player]!, value: handValue(s, lang, e.winners[0]!) + pao(e.winners[0]!) });
       const winners = e.winners.map((w) => `${names[w.player]} (${handValue(s, lang, w)}${pao(w)}${paid && !paid.includes(w.player) ? `, ${s.notPaid}` : ''})`).join(', ');
       return format(s.entryRon, { winners, discarder: names[e.discarder]! });

@@ -272,7 +272,8 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
           ))}
           {rules.nagashiMangan && (
             <div>
-              {s.nagashi}:{' '}
+              {s.nagashi}
+              {s.colon}
               {PLAYER_INDICES.map((p) => (
                 <label key={p} className="ledger-check">
                   <input type="checkbox" checked={form.nagashi.includes(p)} onChange={() => setForm((f) => ({ ...f, nagashi: toggle(f.nagashi, p) }))} data-testid={`nagashi-${p}`} /> {names[p]}

@@ -109,6 +109,7 @@ const en = {
   pickWinner: 'Choose at least one winner.',
   loading: 'Loading saved games…',
   colon: ': ',
+  semicolon: '; ',
 } as const;
 
 export type LedgerStrings = Record<keyof typeof en, string>;
@@ -222,7 +223,8 @@ const fr: LedgerStrings = {
   badNumber: '{field} de {name} : entrez un nombre entier.',
   pickWinner: 'Choisissez au moins un gagnant.',
   loading: 'Chargement des parties…',
-  colon: ' : ',
+  colon: '\u00a0: ',
+  semicolon: '\u00a0; ',
 };
 
 export const ledgerStrings = { en: en as LedgerStrings, fr };

@@ -369,7 +369,8 @@ export default function PracticeScreen() {
         <ul data-testid="practice-tally">
           {weights.map(({ t, right, wrong }) => (
             <li key={t} data-topic={t} data-right={right} data-wrong={wrong}>
-              {s[`topic.${t}`]}: {format(s.scoreLine, { right, wrong })}
+              {s[`topic.${t}`]}
+              {s.colon} {format(s.scoreLine, { right, wrong })}
             </li>
           ))}
         </ul>

@@ -86,7 +86,8 @@ export function WaitsPractice({ melds, rules, onAnswered }: WaitsPracticeProps) 
         <li>{format(ps.round, { wind: ps[`wind.${sit.round_wind ?? 'E'}`] })}</li>
         {sit.dora_indicators && (
           <li>
-            {ps.dora}:{' '}
+            {ps.dora}
+            {ps.colon}{' '}
             {parseTiles(sit.dora_indicators).map((tile, i) => (
               <Tile key={i} code={tile} size="sm" />
             ))}
