@@ -45,12 +45,17 @@ function pluralEnding(rule: 'plural' | 'pluriel', count: string | number | undef
 
 /**
  * Message of an error in one language: the code's template, with `{why}` taken from the reasons table
- * when the params carry a `reason` key (CONTRADICTORY_FLAGS, INVALID_MELD).
+ * when the params carry a `reason` key (CONTRADICTORY_FLAGS, INVALID_MELD; and `{expected}` for the hand
+ * notation's INVALID_INPUT).
  */
 export function formatError(code: ErrorCode, params: ErrorParams, errors: Record<ErrorCode, string>, reasons: Record<string, string>): string {
   const p: ErrorParams = { ...params };
   // own keys only: a code or reason such as "constructor" (from a stored document) is not in the tables
-  if (typeof params.reason === 'string' && Object.hasOwn(reasons, params.reason)) p.why = fillTemplate(reasons[params.reason] as string, params);
+  if (typeof params.reason === 'string' && Object.hasOwn(reasons, params.reason)) {
+    p.why = fillTemplate(reasons[params.reason] as string, params);
+    // INVALID_INPUT of the hand notation names what it expected by a reason too, so that it reads in the language
+    if (code === 'INVALID_INPUT') p.expected = p.why;
+  }
   return fillTemplate(Object.hasOwn(errors, code) ? errors[code] : String(code), p);
 }
 

@@ -27,7 +27,7 @@ export type { Decomposition, DecomposedSet } from './decompose.ts';
 export { YAKU, YAKUMAN } from './yaku/index.ts';
 export type { YakuDef } from './yaku/index.ts';
 export { FU_TABLE } from './fu.ts';
-export { parseHand, tryParseHand, formatHand } from './notation.ts';
+export { parseHand, tryParseHand, formatHand, normalizeHandText } from './notation.ts';
 export type { HandTiles, ParseHandResult } from './notation.ts';
 export { countShanten, shantenDetail, standardShanten, sevenPairsShanten, orphansShanten, improvingTiles } from './shanten.ts';
 export type { ShantenDetail, ImprovingTile } from './shanten.ts';

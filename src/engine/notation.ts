@@ -14,12 +14,13 @@
  * winning tile); `formatHand` prints them back with the winning tile after `+`, so
  * parseHand(formatHand(h)) equals h for every hand parseHand produces.
  */
-import { EngineError } from './errors.ts';
+import { EngineError, fillTemplate, type ErrorParams } from './errors.ts';
+import { REASONS_EN } from './i18n/en.ts';
 import { formatTiles, parseTileValues, tileCode, type TileValue } from './tiles.ts';
 import type { HandInput, MeldInput, MeldType } from './types.ts';
 
 export type HandTiles = Pick<HandInput, 'closed' | 'win_tile'> & { melds: MeldInput[] };
-export type ParseHandResult = { ok: true; hand: HandTiles } | { ok: false; error: { code: string; message: string } };
+export type ParseHandResult = { ok: true; hand: HandTiles } | { ok: false; error: { code: string; message: string; params?: ErrorParams } };
 
 const CLOSERS: Record<string, string> = { '[': ']', '{': '}', '(': ')' };
 
@@ -35,13 +36,15 @@ function meldType(open: string, values: TileValue[]): MeldType {
   return same ? 'pon' : 'chi';
 }
 
-function syntax(text: string, what: string): EngineError {
-  return new EngineError('INVALID_INPUT', { field: 'hand', value: JSON.stringify(text), expected: what });
+/** A syntax error of the notation: INVALID_INPUT, what was expected named by a reason of the engine's texts, so
+ * that `errorMessage` says it in the message's language. */
+function syntax(text: string, reason: string, params: Record<string, string> = {}): EngineError {
+  return new EngineError('INVALID_INPUT', { field: 'hand', value: JSON.stringify(text), expected: fillTemplate(REASONS_EN[reason] as string, params), reason, ...params });
 }
 
 /** Parse a hand string (see the module comment). Throws EngineError; `tryParseHand` returns a result. */
 export function parseHand(text: string): HandTiles {
-  if (typeof text !== 'string') throw syntax(String(text), 'a hand string');
+  if (typeof text !== 'string') throw syntax(String(text), 'notation_not_text');
   const closed: string[] = [];
   const melds: MeldInput[] = [];
   let win: string | null = null;
@@ -60,7 +63,7 @@ export function parseHand(text: string): HandTiles {
     if (ch in CLOSERS) {
       flush();
       const end = text.indexOf(CLOSERS[ch] as string, i + 1);
-      if (end < 0) throw syntax(text, `a closing "${CLOSERS[ch]}" after "${ch}"`);
+      if (end < 0) throw syntax(text, 'notation_close', { opener: ch, closer: CLOSERS[ch] as string });
       const inner = text.slice(i + 1, end);
       const values: TileValue[] = [];
       const err = parseTileValues(inner, values);
@@ -68,14 +71,14 @@ export function parseHand(text: string): HandTiles {
       melds.push({ type: meldType(ch, values), tiles: formatTiles(codes(values)) });
       i = end + 1;
     } else if (ch === ']' || ch === '}' || ch === ')') {
-      throw syntax(text, `no "${ch}" without its opening bracket`);
+      throw syntax(text, 'notation_open', { closer: ch });
     } else if (ch === '+') {
       flush();
-      if (win !== null) throw syntax(text, 'only one winning tile after "+"');
+      if (win !== null) throw syntax(text, 'notation_two_wins');
       let j = i + 1;
       while (j < text.length && text[j] === ' ') j++;
       const m = /^[0-9][mpsz]/.exec(text.slice(j));
-      if (!m) throw syntax(text, 'one tile after "+", e.g. +5p');
+      if (!m) throw syntax(text, 'notation_win_tile');
       const values: TileValue[] = [];
       const err = parseTileValues(m[0], values);
       if (err) throw err;
@@ -88,7 +91,7 @@ export function parseHand(text: string): HandTiles {
   }
   flush();
   if (win === null) {
-    if (closed.length === 0) throw syntax(text, 'at least the winning tile');
+    if (closed.length === 0) throw syntax(text, 'notation_no_tiles');
     win = closed[closed.length - 1] as string;
   } else {
     closed.push(win);
@@ -96,11 +99,29 @@ export function parseHand(text: string): HandTiles {
   return { closed: formatTiles(closed), melds, win_tile: win };
 }
 
+/** The tile codes of the Unicode Mahjong Tiles block from U+1F000: the winds, Red, Green and White, then 1-9 of
+ * characters (man), bamboos (sou) and circles (pin). Flowers, seasons, the joker and the back are not riichi tiles. */
+const UNICODE_TILES = ['1z', '2z', '3z', '4z', '7z', '6z', '5z', ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}m`), ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}s`), ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}p`)];
+
+/**
+ * Hand text as people type or paste it, in this notation: full-width characters from a Japanese keyboard
+ * (`１２３ｍ`, `［７８９ｓ］`) as ASCII, suit letters in capitals (a phone's keyboard) as small ones, and the
+ * Unicode mahjong tiles (`🀇🀈🀉`, as chat apps show them) as codes. Anything else is left as it is, for
+ * `parseHand` to refuse with its position.
+ */
+export function normalizeHandText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\uFE0E\uFE0F]/g, '') // the variation selectors that follow a tile shown as an emoji (🀄️)
+    .replace(/[\u{1F000}-\u{1F021}]/gu, (c) => UNICODE_TILES[(c.codePointAt(0) as number) - 0x1f000] as string)
+    .replace(/[MPSZ]/g, (c) => c.toLowerCase());
+}
+
 export function tryParseHand(text: string): ParseHandResult {
   try {
     return { ok: true, hand: parseHand(text) };
   } catch (e) {
-    if (e instanceof EngineError) return { ok: false, error: { code: e.code, message: e.message } };
+    if (e instanceof EngineError) return { ok: false, error: { code: e.code, message: e.message, params: e.params } };
     return { ok: false, error: { code: 'INVALID_INPUT', message: String(e) } };
   }
 }

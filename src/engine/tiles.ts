@@ -123,7 +123,8 @@ export function parseTileValues(text: string, out: TileValue[]): EngineError | n
     }
     const s = c < 128 ? (SUIT_OF_CODE[c] as number) : -1;
     if (s < 0) {
-      return new EngineError('UNKNOWN_TILE', { text, char: text[i] as string, position: i });
+      // the whole character: an emoji or a mahjong tile character (U+1F000...) is two UTF-16 units
+      return new EngineError('UNKNOWN_TILE', { text, char: String.fromCodePoint(text.codePointAt(i) as number), position: i });
     }
     if (pending === 0) {
       return new EngineError('UNKNOWN_TILE', { text, char: text[i] as string, position: i });

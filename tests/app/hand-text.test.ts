@@ -22,9 +22,18 @@ describe('hand as text', () => {
     expect(again).toEqual(r);
   });
 
-  it('says what is wrong with unreadable text', () => {
+  it('says what is wrong with unreadable text, in the screen\'s language', () => {
     const r = textToHand('123x');
     expect(r.ok).toBe(false);
+    expect(textToHand('123m [456p', 'fr')).toEqual({ ok: false, message: 'Entrée invalide : hand vaut "123m [456p", attendu un « ] » qui ferme le « [ ».' });
+    expect(textToHand('123x', 'fr')).toMatchObject({ ok: false, message: expect.stringMatching(/^Tuile inconnue « x » à la position 3/) });
+  });
+
+  it('takes the hand typed on a Japanese keyboard, in capitals, or pasted as Unicode mahjong tiles', () => {
+    const plain = textToHand('123m456p789s11z23s +4s');
+    expect(textToHand('１２３ｍ４５６ｐ７８９ｓ１１ｚ２３ｓ ＋４ｓ')).toEqual(plain);
+    expect(textToHand('123M456P789S11Z23S +4S')).toEqual(plain);
+    expect(textToHand('🀇🀈🀉🀜🀝🀞🀖🀗🀘🀀🀀🀑🀒 +🀓')).toEqual(plain);
   });
 
   it('writes an unfinished hand as its tiles', () => {

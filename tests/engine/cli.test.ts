@@ -35,6 +35,12 @@ describe('riichi-lens score', () => {
     const bad = cli(['score', '123m 456p 789s 23s 99m +4s', '--ippatsu']);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('CONTRADICTORY_FLAGS');
+    // the hand pasted as Unicode mahjong tiles, or typed full-width, scores the same
+    for (const typed of ['🀇🀈🀉 🀜🀝🀞 🀖🀗🀘 🀑🀒 🀏🀏 +🀓', '１２３ｍ ４５６ｐ ７８９ｓ ２３ｓ ９９ｍ ＋４ｓ']) {
+      const same = cli(['score', typed, '--tsumo', '--riichi', '--seat', 'S']);
+      expect(same.code, typed).toBe(0);
+      expect(same.out).toBe(en.out);
+    }
   }, 60_000);
   it('--jsonl: one result per line, in order, unknown keys ignored, bad lines give ok:false', () => {
     const lines = [

@@ -1,6 +1,6 @@
 // Hand notation (documented in src/engine/notation.ts and README.md) and the explained score in English and French.
 import { describe, expect, it } from 'vitest';
-import { explainScore, formatHand, parseHand, parseTiles, formatTiles, scoreHand, tryParseHand, yakuName, YAKU, YAKUMAN, MESSAGES, YAKU_JAPANESE } from '../../src/engine/index.ts';
+import { errorMessage, explainScore, formatHand, normalizeHandText, parseHand, parseTiles, formatTiles, scoreHand, tryParseHand, yakuName, YAKU, YAKUMAN, MESSAGES, YAKU_JAPANESE } from '../../src/engine/index.ts';
 
 describe('tile notation', () => {
   it('parses and prints the standard notation, 0 = red five', () => {
@@ -33,6 +33,34 @@ describe('hand notation', () => {
     expect(tryParseHand('123m +')).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
     expect(tryParseHand('123m +5p +6p')).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
     expect(tryParseHand('12x')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_TILE' } });
+  });
+  it('says a syntax error in the message\'s language, the English message as before', () => {
+    const cases: [string, string, string][] = [
+      ['123m [456p', 'expected a closing "]" after "[".', 'attendu un « ] » qui ferme le « [ ».'],
+      ['123m 456p]', 'expected no "]" without its opening bracket.', 'attendu pas de « ] » sans son crochet ouvrant.'],
+      ['123m +', 'expected one tile after "+", e.g. +5p.', 'attendu une tuile après « + », par exemple +5p.'],
+      ['123m +5p +6p', 'expected only one winning tile after "+".', 'attendu une seule tuile gagnante après « + ».'],
+      ['[123m]', 'expected at least the winning tile.', 'attendu au moins la tuile gagnante.'],
+    ];
+    for (const [text, en, fr] of cases) {
+      const r = tryParseHand(text);
+      if (r.ok) throw new Error(text);
+      expect(r.error.message).toBe(`Invalid input: hand is ${JSON.stringify(text)}, ${en}`);
+      expect(errorMessage(r.error.code, r.error.params, 'en')).toBe(r.error.message);
+      expect(errorMessage(r.error.code, r.error.params, 'fr')).toBe(`Entrée invalide : hand vaut ${JSON.stringify(text)}, ${fr}`);
+    }
+  });
+  it('reads hand text as people type or paste it: full-width, capitals, the Unicode mahjong tiles', () => {
+    expect(normalizeHandText('１２３ｍ４５６Ｐ７８９ｓ　１１ｚ　［２３４Ｓ］＋５ｓ')).toBe('123m456p789s 11z [234s]+5s');
+    expect(normalizeHandText('123M456P789S11Z234S')).toBe('123m456p789s11z234s');
+    // winds, Red, Green, White (an emoji's variation selector dropped), then man, sou, pin
+    expect(normalizeHandText('🀀🀁🀂🀃🀄️🀅🀆')).toBe('1z2z3z4z7z6z5z');
+    expect(normalizeHandText('🀇🀏🀐🀘🀙🀡')).toBe('1m9m1s9s1p9p');
+    expect(parseHand(normalizeHandText('🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀🀄🀄 +🀄'))).toEqual(parseHand('123m123p123s11z77z +7z'));
+    // anything else is left for the parser, which names the whole character (not half of a surrogate pair)
+    expect(normalizeHandText('123x 🀢')).toBe('123x 🀢');
+    const flower = tryParseHand(normalizeHandText('🀢'));
+    expect(!flower.ok && flower.error.message).toBe('Unknown tile text "🀢" at position 0 in "🀢" (tiles are digits followed by m, p, s or z; 0 is a red five; honours are 1z-7z).');
   });
 });
 

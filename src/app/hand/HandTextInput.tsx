@@ -1,8 +1,8 @@
 // Type or paste the hand in the notation the command line uses (`234m067p345s5688s +7s`, melds in brackets):
 // fast on a keyboard, and a way to copy a hand out as text.
 import { useState } from 'react';
-import { formatHand, tryParseHand } from '../../engine/index.ts';
-import { useT } from '../i18n/index.ts';
+import { errorMessage, formatHand, normalizeHandText, tryParseHand } from '../../engine/index.ts';
+import { useLang, useT, type Lang } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import type { EditorMeld, HandDraft, MeldType } from '../state/types.ts';
 import { formatNotation, parseNotation } from '../tiles/codes.ts';
@@ -21,10 +21,11 @@ export function handToText(hand: HandDraft): string {
   }
 }
 
-/** Parse hand text into the editor's draft, or an error message. */
-export function textToHand(text: string): { ok: true; hand: HandDraft } | { ok: false; message: string } {
-  const parsed = tryParseHand(text);
-  if (!parsed.ok) return { ok: false, message: parsed.error.message };
+/** Parse hand text as typed or pasted (normalizeHandText) into the editor's draft, or an error message in the
+ * screen's language. */
+export function textToHand(text: string, lang: Lang = 'en'): { ok: true; hand: HandDraft } | { ok: false; message: string } {
+  const parsed = tryParseHand(normalizeHandText(text));
+  if (!parsed.ok) return { ok: false, message: parsed.error.params ? errorMessage(parsed.error.code, parsed.error.params, lang) : parsed.error.message };
   const closed = parseNotation(parsed.hand.closed) ?? [];
   const win = parsed.hand.win_tile;
   const at = closed.lastIndexOf(win);
@@ -39,6 +40,7 @@ export function textToHand(text: string): { ok: true; hand: HandDraft } | { ok: 
 
 export function HandTextInput() {
   const t = useT();
+  const lang = useLang();
   const hand = useAppState((s) => s.hand);
   const current = handToText(hand);
   const [draft, setDraft] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function HandTextInput() {
       className="hand-text"
       onSubmit={(e) => {
         e.preventDefault();
-        const result = textToHand(draft ?? current);
+        const result = textToHand(draft ?? current, lang);
         if (result.ok) {
           actions.setHand(result.hand);
           setDraft(null);

@@ -1,6 +1,6 @@
 // `riichi-lens score "<hand>" [options]`: the explained score of one hand.
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
-import { EngineError, explainScore, parseHand, resolveRules, scoreHand, type HandInput, type RulesLike } from '../../engine/index.ts';
+import { EngineError, explainScore, normalizeHandText, parseHand, resolveRules, scoreHand, type HandInput, type RulesLike } from '../../engine/index.ts';
 import { redFivesPerSuit } from '../../vision/handRules.ts';
 import { oneTileFixes, tileChangesOf, typedHandTiles, TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
@@ -79,7 +79,7 @@ export async function run(argv: string[]): Promise<number> {
     if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'give the hand as one quoted argument' : 'missing the hand');
     const lang = lastValue(args, 'lang') ?? 'en';
     if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang must be en or fr, got "${lang}"`);
-    const tiles = parseHand(args.positionals[0] as string);
+    const tiles = parseHand(normalizeHandText(args.positionals[0] as string));
     const win = lastValue(args, 'win');
     if (win !== undefined) {
       // the hand string then lists 14 tiles with the winning tile among them

@@ -1,7 +1,7 @@
 // `riichi-lens waits "<13-tile hand>" [situation options] [--json]`: the waits of a hand with what each winning tile
 // scores by ron and by tsumo, or its shanten and the tiles that bring it closer. A 14-tile hand: what each discard leaves.
 import {
-  discardOptions, EngineError, explainDiscards, explainWaits, findWaits, parseHand, patternText, shapesText,
+  discardOptions, EngineError, explainDiscards, explainWaits, findWaits, normalizeHandText, parseHand, patternText, shapesText,
   type WaitsResult,
 } from '../../engine/index.ts';
 import { lastValue, parseArgs, UsageError } from '../args.ts';
@@ -60,7 +60,7 @@ export async function run(argv: string[]): Promise<number> {
     const lang = lastValue(args, 'lang') ?? 'en';
     if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang must be en or fr, got "${lang}"`);
     const rules = rulesFrom(args);
-    const tiles = parseHand(args.positionals[0] as string);
+    const tiles = parseHand(normalizeHandText(args.positionals[0] as string));
     const f = (k: string) => args.flags.has(k);
     const situation = situationFrom(args);
     const hand = { closed: tiles.closed, melds: tiles.melds };

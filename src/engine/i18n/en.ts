@@ -42,6 +42,12 @@ export const REASONS_EN: Record<string, string> = {
   meld_size: 'this meld has {size} tiles, not {count}',
   meld_chi_shape: 'a chi is three consecutive tiles of one suit',
   meld_same_tiles: 'a pon or kan is made of identical tiles',
+  notation_not_text: 'a hand string',
+  notation_close: 'a closing "{closer}" after "{opener}"',
+  notation_open: 'no "{closer}" without its opening bracket',
+  notation_two_wins: 'only one winning tile after "+"',
+  notation_win_tile: 'one tile after "+", e.g. +5p',
+  notation_no_tiles: 'at least the winning tile',
 };
 
 export const EN: Messages = {

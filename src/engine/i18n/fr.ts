@@ -42,6 +42,12 @@ export const REASONS_FR: Record<string, string> = {
   meld_size: 'cette combinaison a {size} tuiles, pas {count}',
   meld_chi_shape: 'un chow est fait de trois tuiles consécutives d\'une même famille',
   meld_same_tiles: 'un pung ou un kong est fait de tuiles identiques',
+  notation_not_text: 'une main écrite en texte',
+  notation_close: 'un « {closer} » qui ferme le « {opener} »',
+  notation_open: 'pas de « {closer} » sans son crochet ouvrant',
+  notation_two_wins: 'une seule tuile gagnante après « + »',
+  notation_win_tile: 'une tuile après « + », par exemple +5p',
+  notation_no_tiles: 'au moins la tuile gagnante',
 };
 
 export const FR: Messages = {
