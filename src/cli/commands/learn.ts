@@ -2,7 +2,7 @@
 // The photo is recognised, its row is aligned with the true hand (edit distance, so a missed or an
 // extra tile does not shift the rest), and the embedding of every recognised tile that lines up with a
 // true tile is added to that true tile's prototype in DIR/profile.json.
-import { fillTemplate } from '../../engine/index.ts';
+import { fillTemplate, normalizeHandText } from '../../engine/index.ts';
 import { alignRows } from '../../vision/align.ts';
 import { addExample, emptyProfile, learntTiles, MAX_EXAMPLES_PER_CLASS, profileMatches, type TileProfile } from '../../vision/prototypes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
@@ -40,7 +40,7 @@ export async function run(argv: string[]): Promise<number> {
       return await showOrReset(dir, args.flags.has('reset'), lastValue(args, 'models'));
     }
     if (args.positionals.length !== 2) throw new UsageError('give the photo and the true hand');
-    const parsed = parseHandString(args.positionals[1]!.replace(/[[\](){}+]/g, ''));
+    const parsed = parseHandString(normalizeHandText(args.positionals[1]!).replace(/[[\](){}+]/g, ''));
     if (!parsed || parsed.length === 0) throw new UsageError(`"${args.positionals[1]}" is not a hand in tile notation`);
     truth = parsed;
   } catch (e) {
