@@ -32,3 +32,16 @@ describe('waits on the Hand screen after a photo', () => {
     expect(html).toContain('What each discard leaves');
   });
 });
+
+describe('the engine\'s refusals in the screen\'s language', () => {
+  it('a 13-tile hand with a fifth copy: the waits panel says why in French', () => {
+    setLang('fr');
+    actions.setHandFromRecognition({ closed: '11111m2345678p9p', winTile: '9p', melds: [] });
+    const html = render();
+    const problem = /data-testid="waits-error" data-code="(\w+)">(.*?)<\/p>/.exec(html);
+    expect(problem?.[1]).toBe('TOO_MANY_COPIES');
+    expect(problem?.[2]).toContain('La tuile 1m est utilisée 5 fois');
+    expect(problem?.[2]).not.toContain('is used');
+    setLang('en');
+  });
+});

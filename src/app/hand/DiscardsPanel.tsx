@@ -2,15 +2,17 @@
 // (ready and its waits with the best ron score, or the shanten). Folded until opened: the engine runs only then.
 import { useMemo, useState } from 'react';
 import { discardOptions, type DiscardsResult } from '../../engine/index.ts';
-import { format, useStrings } from '../i18n/index.ts';
+import { format, useLang, useStrings } from '../i18n/index.ts';
 import { useAppState } from '../state/store.ts';
 import { Tile } from '../tiles/Tile.tsx';
+import { engineTexts } from './engineText.ts';
 import { toWaitsInput } from './waitsInput.ts';
 import { waitsStrings } from './waitsStrings.ts';
 import './waits.css';
 
 export function DiscardsPanel() {
   const s = useStrings(waitsStrings);
+  const lang = useLang();
   const [open, setOpen] = useState(false);
   const hand = useAppState((st) => st.hand);
   const situation = useAppState((st) => st.situation);
@@ -25,7 +27,7 @@ export function DiscardsPanel() {
         <h2>{s.discardsTitle}</h2>
       </summary>
       <p className="hint">{s.discardsIntro}</p>
-      {result && !result.ok && <p className="problem">{format(s.error, { message: result.error.message })}</p>}
+      {result && !result.ok && <p className="problem">{format(s.error, { message: engineTexts(lang).errorMessage(result.error.code, result.error.message, result.error.params) })}</p>}
       {result && result.ok && (
         <table className="discards-table" data-testid="discards-table">
           <thead>

@@ -1,9 +1,10 @@
 // Type or paste the hand in the notation the command line uses (`234m067p345s5688s +7s`, melds in brackets):
 // fast on a keyboard, and a way to copy a hand out as text.
 import { useState } from 'react';
-import { errorMessage, formatHand, normalizeHandText, tryParseHand } from '../../engine/index.ts';
+import { formatHand, normalizeHandText, tryParseHand } from '../../engine/index.ts';
 import { useLang, useT, type Lang } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
+import { engineTexts } from './engineText.ts';
 import type { EditorMeld, HandDraft, MeldType } from '../state/types.ts';
 import { formatNotation, parseNotation } from '../tiles/codes.ts';
 
@@ -25,7 +26,7 @@ export function handToText(hand: HandDraft): string {
  * screen's language. */
 export function textToHand(text: string, lang: Lang = 'en'): { ok: true; hand: HandDraft } | { ok: false; message: string } {
   const parsed = tryParseHand(normalizeHandText(text));
-  if (!parsed.ok) return { ok: false, message: parsed.error.params ? errorMessage(parsed.error.code, parsed.error.params, lang) : parsed.error.message };
+  if (!parsed.ok) return { ok: false, message: engineTexts(lang).errorMessage(parsed.error.code, parsed.error.message, parsed.error.params) };
   const closed = parseNotation(parsed.hand.closed) ?? [];
   const win = parsed.hand.win_tile;
   const at = closed.lastIndexOf(win);

@@ -5,6 +5,7 @@ import { findWaits, patternText, scoreText, shapesText, WAITS_TEXTS, type ScoreR
 import { format, useLang, useStrings } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { Tile } from '../tiles/Tile.tsx';
+import { engineTexts } from './engineText.ts';
 import { toWaitsInput, withWinningTile } from './waitsInput.ts';
 import { waitsStrings, type WaitsStrings } from './waitsStrings.ts';
 import './waits.css';
@@ -29,7 +30,7 @@ export function WaitsPanel() {
       <p className="hint">{s.intro}</p>
       {!result.ok && (
         <p className="problem" role="alert" data-testid="waits-error" data-code={result.error.code}>
-          {format(s.error, { message: result.error.code === 'WRONG_TILE_COUNT' ? format(WAITS_TEXTS[lang].wrongCount, { count: result.error.params?.count ?? '?' }) : result.error.message })}
+          {format(s.error, { message: result.error.code === 'WRONG_TILE_COUNT' ? format(WAITS_TEXTS[lang].wrongCount, { count: result.error.params?.count ?? '?' }) : engineTexts(lang).errorMessage(result.error.code, result.error.message, result.error.params) })}
         </p>
       )}
       {result.ok && result.shanten === 0 && <ReadyView result={result} s={s} lang={lang} />}

@@ -6,6 +6,7 @@ import {
   ABORTIVE_KINDS, LIMIT_NAMES, PLAYER_INDICES, type AbortiveKind, type GameState, type LedgerEvent, type LimitName, type PlayerIndex, type WinningHand,
 } from '../../engine/ledger/index.ts';
 import { toHandInput } from '../hand/engineInput.ts';
+import { engineTexts } from '../hand/engineText.ts';
 import { format, useLang } from '../i18n/index.ts';
 import { getState } from '../state/store.ts';
 import type { LedgerStrings } from './strings.ts';
@@ -161,7 +162,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
     };
     const result = scoreHand(input, rules);
     if (!result.ok) {
-      setInfo(format(s.fromHandFailed, { error: result.error.message }));
+      setInfo(format(s.fromHandFailed, { error: engineTexts(lang).errorMessage(result.error.code, result.error.message, result.error.params) }));
       return;
     }
     setFields(p, { han: String(result.han), fu: String(result.fu), limit: result.limit ?? '', yaku: result.yaku, hand: input.closed });
