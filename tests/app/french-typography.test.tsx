@@ -18,12 +18,9 @@ import { actions } from '../../src/app/state/store.ts';
 import { PRESET_NAMES } from '../../src/engine/index.ts';
 import { newDocument, replay } from '../../src/engine/ledger/index.ts';
 import { playRandomGame, rng } from '../ledger/randomGames.ts';
+import { shownText, unspaced } from './frenchText.ts';
 
-/** The text a reader sees: React's separators between text pieces dropped (they are not spaces), tags as spaces. */
-const text = (element: ReactElement) =>
-  renderToStaticMarkup(element).replace(/<!-- -->/g, '').replace(/<(style|script)[^>]*>.*?<\/\1>/gs, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
-/** A sign French spaces, set straight after a letter or digit (a time like 21:40 is not text of ours). */
-const unspaced = (shown: string) => [...shown.matchAll(/\S{0,30}[\p{L}\d][:;?!](?!\d)\S{0,20}/gu)].map((m) => m[0]);
+const text = (element: ReactElement) => shownText(renderToStaticMarkup(element));
 
 describe('French typography on the screens', () => {
   it('every screen, with a scored hand and its waits, has a space before : ; ? !', () => {

@@ -10,6 +10,7 @@ import { setLang } from '../../src/app/i18n/index.ts';
 import { Feedback, HandView } from '../../src/app/practice/PracticeScreen.tsx';
 import { practiceStrings } from '../../src/app/practice/strings.ts';
 import { explainScore, explainScoreParts, PRESET_NAMES } from '../../src/engine/index.ts';
+import { shownText, unspaced } from './frenchText.ts';
 import { checkAnswer, generateQuestion, TOPICS_BY_LEVEL, type AskLevel, type PaymentAnswer } from '../../src/engine/practice/index.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -53,6 +54,7 @@ describe('practice feedback', () => {
               const html = renderToStaticMarkup(createElement(Feedback, { s, q, check }));
               const where = `${rules} ${ask} seed ${seed}`;
               expect(html.replace(/<[^>]+>/g, ' '), where).not.toMatch(/undefined|NaN|\[object/);
+              if (lang === 'fr') expect(unspaced(shownText(html)), where).toEqual([]);
               for (const [part, c] of [['fan', check.fan], ['fu', check.fu], ['payment', check.payment]] as const) {
                 expect(html, `${where} ${part}`).toContain(`data-testid="check-${part}" data-correct="${c === null ? 'not-asked' : String(c.correct)}"`);
               }
@@ -61,7 +63,9 @@ describe('practice feedback', () => {
               expect(shown, where).toBe(explainScore(q.result, lang).length);
               rendered++;
             }
-            expect(renderToStaticMarkup(createElement(HandView, { s, q })).replace(/<[^>]+>/g, ' ')).not.toMatch(/undefined|NaN/);
+            const hand = renderToStaticMarkup(createElement(HandView, { s, q }));
+            expect(hand.replace(/<[^>]+>/g, ' ')).not.toMatch(/undefined|NaN/);
+            if (lang === 'fr') expect(unspaced(shownText(hand))).toEqual([]);
           }
         }
       }

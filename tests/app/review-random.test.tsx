@@ -36,6 +36,7 @@ import { randomHand } from '../../src/engine/random-hands.ts';
 import type { MeldType } from '../../src/app/state/types.ts';
 import type { PhotoRecognition, RecognizedTile } from '../../src/worker/protocol.ts';
 import { rng } from '../ledger/randomGames.ts';
+import { shownText, unspaced } from './frenchText.ts';
 
 const KINDS = [...'123456789'].flatMap((n) => ['m', 'p', 's'].map((s) => `${n}${s}`)).concat([...'1234567'].map((n) => `${n}z`), ['0m', '0p', '0s']);
 const MELD_TYPES: MeldType[] = ['chi', 'pon', 'kan-open', 'kan-closed', 'kan-added'];
@@ -180,6 +181,7 @@ describe('the photo review under random corrections', () => {
           if (step % 5 !== 4) continue;
           const html = renderToStaticMarkup(createElement(ReviewPanel, { review: state, photo: noPhoto, readingDora: false, onDoraPhoto: () => undefined, canUndo: true }));
           expect(html.replace(/<[^>]+>/g, ' '), where).not.toMatch(/undefined|NaN|\[object/);
+          if (lang === 'fr') expect(unspaced(shownText(html)), where).toEqual([]);
           const tile = state.tiles[Math.floor(next() * state.tiles.length)];
           if (tile) {
             const menu = renderToStaticMarkup(
@@ -197,6 +199,7 @@ describe('the photo review under random corrections', () => {
               }),
             );
             expect(menu.replace(/<[^>]+>/g, ' '), where).not.toMatch(/undefined|NaN|\[object/);
+            if (lang === 'fr') expect(unspaced(shownText(menu)), where).toEqual([]);
           }
           renders++;
         }
