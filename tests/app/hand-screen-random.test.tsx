@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import HandScreen from '../../src/app/hand/HandScreen.tsx';
 import { setLang } from '../../src/app/i18n/index.ts';
+import { shownText, unspaced } from './frenchText.ts';
 import { actions, getState } from '../../src/app/state/store.ts';
 import { EMA_OPTIONS, SITUATION_FLAGS, type CustomRules, type EditorMeld } from '../../src/app/state/types.ts';
 import { parseNotation } from '../../src/app/tiles/codes.ts';
@@ -56,10 +57,12 @@ describe('the Hand screen on random hands', () => {
           // a hand without yaku under these rules shows the engine's error and its fixes instead
           const shown = result.ok ? `data-total="${result.total_gain}"` : `data-code="${result.error.code}"`;
           expect(html, `${preset} ${JSON.stringify(h)}`).toContain(shown);
+          if (lang === 'fr') expect(unspaced(shownText(html)), `${preset} ${JSON.stringify(h)}`).toEqual([]);
           // the same hand without its winning tile: 13 tiles, one tile from winning, with its waits
           actions.setHand({ ...getState().hand, winTile: null });
           const waits = renderToStaticMarkup(createElement(HandScreen));
           expect(waits, `${preset} ${JSON.stringify(h)} without ${h.win_tile}`).toContain('data-testid="waits-panel" data-shanten="0"');
+          if (lang === 'fr') expect(unspaced(shownText(waits)), `${preset} ${JSON.stringify(h)} without ${h.win_tile}`).toEqual([]);
         }
       });
       setLang('en');
