@@ -2,7 +2,6 @@
 // Import validates everything (shape, rules, then a full replay) and refuses with a message that
 // names the offending field, so a corrupt or hand-edited file never becomes a stored game.
 import {
-  MAX_OPTION_POINTS,
   isOptionKey, isPresetName, OPTIONS_BEFORE_PRESETS_BY_BOOK, optionValuesText, resolveRules, validOption, type RuleOptions,
 } from '../rules.ts';
 import { finalTable } from './final.ts';
@@ -13,6 +12,7 @@ import {
   LIMIT_NAMES,
   PAO_YAKUMAN,
   RECORD_BOUNDS,
+  withinBound,
   type GameSetup,
   type GameState,
   type HandRecord,
@@ -213,11 +213,11 @@ function setupOf(x: Json, version: number): GameSetup {
     return (n as string).trim();
   });
   need(new Set(players.map((n) => n.toLowerCase())).size === 4, 'setup.players', 'the four names must be different');
-  const startingPoints = integer(o.startingPoints, 'setup.startingPoints', 100, MAX_OPTION_POINTS);
-  need(startingPoints % 100 === 0, 'setup.startingPoints', 'expected a multiple of 100');
+  const startingPoints = integer(o.startingPoints, 'setup.startingPoints', RECORD_BOUNDS.startingPoints.min, RECORD_BOUNDS.startingPoints.max);
+  need(withinBound(startingPoints, RECORD_BOUNDS.startingPoints), 'setup.startingPoints', 'expected a multiple of 100');
   need(typeof o.preset === 'string' && o.preset.length <= 40, 'setup.preset', `expected a preset name, found ${describe(o.preset)}`);
-  const chomboPenalty = integer(o.chomboPenalty, 'setup.chomboPenalty', 0, MAX_OPTION_POINTS);
-  need(chomboPenalty % 100 === 0, 'setup.chomboPenalty', 'expected a multiple of 100');
+  const chomboPenalty = integer(o.chomboPenalty, 'setup.chomboPenalty', RECORD_BOUNDS.chomboPenalty.min, RECORD_BOUNDS.chomboPenalty.max);
+  need(withinBound(chomboPenalty, RECORD_BOUNDS.chomboPenalty), 'setup.chomboPenalty', 'expected a multiple of 100');
   need(o.note === undefined || (typeof o.note === 'string' && o.note.length <= 500), 'setup.note', `expected a short text, found ${describe(o.note)}`);
   const rules = rulesOf(o.rules, 'setup.rules', version, o.preset as string, startingPoints);
   const setup: GameSetup = { players: players as GameSetup['players'], startingPoints, preset: o.preset as string, rules: { ...rules, startingPoints }, chomboPenalty };

@@ -3,7 +3,7 @@
 // Game flow per the EMA rule texts (002 5.7.6-5.9.2, 000 4.1) and RULES.md "Hand and game flow".
 import { EngineError } from '../errors.ts';
 import { COUNTER_RON, COUNTER_TSUMO_EACH, YAKUMAN_LIMITS } from '../payment.ts';
-import { MAX_OPTION_POINTS, PRESETS, resolveRules, type ResolvedRules, type RuleOptions } from '../rules.ts';
+import { PRESETS, resolveRules, type ResolvedRules, type RuleOptions } from '../rules.ts';
 import { fillLedgerTemplate, LEDGER_MESSAGES, type LedgerErrorCode, type LedgerLang } from './messages.ts';
 import { handPayment, yakumanCount, type PaymentLine } from './payments.ts';
 import {
@@ -11,6 +11,7 @@ import {
   PAO_YAKUMAN,
   PLAYER_INDICES,
   RECORD_BOUNDS,
+  withinBound,
   WINDS,
   type AbortiveEvent,
   type DrawEvent,
@@ -100,13 +101,9 @@ export function createGame(options: NewGameOptions): GameSetup {
   }
   const startingPoints = options.startingPoints ?? rules.startingPoints;
   // the bounds a saved game is read back with (document.ts), so every game created can be exported and imported
-  if (!Number.isInteger(startingPoints) || startingPoints <= 0 || startingPoints > MAX_OPTION_POINTS || startingPoints % 100 !== 0) {
-    throw new LedgerError('STARTING_POINTS', { value: shown(startingPoints) });
-  }
+  if (!withinBound(startingPoints, RECORD_BOUNDS.startingPoints)) throw new LedgerError('STARTING_POINTS', { value: shown(startingPoints) });
   const chomboPenalty = options.chomboPenalty ?? DEFAULT_CHOMBO_PENALTY;
-  if (!Number.isInteger(chomboPenalty) || chomboPenalty < 0 || chomboPenalty > MAX_OPTION_POINTS || chomboPenalty % 100 !== 0) {
-    throw new LedgerError('CHOMBO_PENALTY', { value: shown(chomboPenalty) });
-  }
+  if (!withinBound(chomboPenalty, RECORD_BOUNDS.chomboPenalty)) throw new LedgerError('CHOMBO_PENALTY', { value: shown(chomboPenalty) });
   if (startingPoints !== rules.startingPoints) {
     // a start changed under rules that count from the start (no oka) keeps counting from it
     const countsFromStart = PRESETS[rules.preset].returnPoints === PRESETS[rules.preset].startingPoints && rules.returnPoints === rules.startingPoints;

@@ -1,7 +1,7 @@
 // Data types of the hanchan ledger. A game is its setup plus an append-only list of events;
 // every state (points, counters, riichi bets, dealer, round) is recomputed by replaying the events.
 import { YAKUMAN_LIMITS, type Limit } from '../payment.ts';
-import type { RuleOptions } from '../rules.ts';
+import { MAX_OPTION_POINTS, type RuleOptions } from '../rules.ts';
 
 /** Index of a player in `setup.players`; player 0 is the first East (the dealer of East 1). */
 export type PlayerIndex = 0 | 1 | 2 | 3;
@@ -22,7 +22,15 @@ export const RECORD_BOUNDS = {
   /** Characters of a player's name (the app's field takes 40), and of a hand in notation. */
   nameLength: 60,
   handLength: 200,
+  /** A game's start and its chombo penalty: whole hundreds, up to the largest points option of the rules. */
+  startingPoints: { min: 100, max: MAX_OPTION_POINTS, step: 100 },
+  chomboPenalty: { min: 0, max: MAX_OPTION_POINTS, step: 100 },
 } as const;
+
+/** Whether a value is an integer within a bound of RECORD_BOUNDS (and a multiple of its step, where it has one). */
+export function withinBound(value: unknown, bound: { readonly min: number; readonly max: number; readonly step?: number }): value is number {
+  return Number.isInteger(value) && (value as number) >= bound.min && (value as number) <= bound.max && (value as number) % (bound.step ?? 1) === 0;
+}
 
 export type LimitName = Limit;
 export const LIMIT_NAMES: readonly LimitName[] = ['mangan', 'haneman', 'baiman', 'sanbaiman', ...YAKUMAN_LIMITS];
