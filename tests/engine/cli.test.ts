@@ -35,6 +35,13 @@ describe('riichi-lens score', () => {
     const bad = cli(['score', '123m 456p 789s 23s 99m +4s', '--ippatsu']);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('CONTRADICTORY_FLAGS');
+    // with --lang fr the hand's own errors and the one-tile note are French too; English without it, as before
+    const unclosed = cli(['score', '123m [456p', '--lang', 'fr']);
+    expect(unclosed.err.trim()).toBe('riichi-lens score: INVALID_INPUT: Entrée invalide : hand vaut "123m [456p", attendu un « ] » qui ferme le « [ ».');
+    expect(cli(['score', '123m [456p']).err.trim()).toBe('riichi-lens score: INVALID_INPUT: Invalid input: hand is "123m [456p", expected a closing "]" after "[".');
+    expect(cli(['waits', '12x3m', '--lang', 'fr']).err).toContain('riichi-lens waits: UNKNOWN_TILE: Tuile inconnue « x »');
+    const oneOff = cli(['score', '123m456p789s2355z +5z', '--lang', 'fr']);
+    expect(oneOff.err).toContain('riichi-lens score: note: une tuile changée en fait une main gagnante : 2z -> 3z, 3z -> 2z');
     // the hand pasted as Unicode mahjong tiles, or typed full-width, scores the same
     for (const typed of ['🀇🀈🀉 🀜🀝🀞 🀖🀗🀘 🀑🀒 🀏🀏 +🀓', '１２３ｍ ４５６ｐ ７８９ｓ ２３ｓ ９９ｍ ＋４ｓ']) {
       const same = cli(['score', typed, '--tsumo', '--riichi', '--seat', 'S']);

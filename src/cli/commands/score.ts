@@ -1,6 +1,6 @@
 // `riichi-lens score "<hand>" [options]`: the explained score of one hand.
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
-import { EngineError, explainScore, normalizeHandText, parseHand, resolveRules, scoreHand, type HandInput, type RulesLike } from '../../engine/index.ts';
+import { EngineError, errorMessage, explainScore, fillTemplate, normalizeHandText, parseHand, resolveRules, scoreHand, type HandInput, type RulesLike } from '../../engine/index.ts';
 import { redFivesPerSuit } from '../../vision/handRules.ts';
 import { oneTileFixes, tileChangesOf, typedHandTiles, TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
@@ -63,6 +63,8 @@ function runJsonl(rules: RulesLike): number {
 
 export async function run(argv: string[]): Promise<number> {
   let args: ParsedArgs;
+  // the language of the explanation, and of an engine error once --lang has been read
+  let lang: 'en' | 'fr' = 'en';
   try {
     args = parseArgs(argv, VALUE_KEYS, FLAG_KEYS);
     if (args.flags.has('help')) {
@@ -77,8 +79,9 @@ export async function run(argv: string[]): Promise<number> {
       return runJsonl(explicitRules ? rules : undefined);
     }
     if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'give the hand as one quoted argument' : 'missing the hand');
-    const lang = lastValue(args, 'lang') ?? 'en';
-    if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang must be en or fr, got "${lang}"`);
+    const langArg = lastValue(args, 'lang') ?? 'en';
+    if (langArg !== 'en' && langArg !== 'fr') throw new UsageError(`--lang must be en or fr, got "${langArg}"`);
+    lang = langArg;
     const tiles = parseHand(normalizeHandText(args.positionals[0] as string));
     const win = lastValue(args, 'win');
     if (win !== undefined) {
@@ -101,7 +104,7 @@ export async function run(argv: string[]): Promise<number> {
     else if (result.ok) console.log(explainScore(result, lang).join('\n'));
     else console.error(explainScore(result, lang).join('\n'));
     if (!result.ok && result.error.code === 'NOT_A_WINNING_HAND' && !f('json')) {
-      const note = oneTileChangesNote(input, rules);
+      const note = oneTileChangesNote(input, rules, lang);
       if (note) console.error(`riichi-lens score: note: ${note}`);
     }
     return result.ok ? 0 : 1;
@@ -111,24 +114,31 @@ export async function run(argv: string[]): Promise<number> {
       return 2;
     }
     if (e instanceof EngineError) {
-      console.error(`riichi-lens score: ${e.code}: ${e.message}`);
+      console.error(`riichi-lens score: ${e.code}: ${lang === 'en' ? e.message : errorMessage(e.code, e.params, lang)}`);
       return 2;
     }
     throw e;
   }
 }
 
+/** The note's words in each language of --lang. */
+const ONE_TILE_NOTE = {
+  en: { note: 'one tile changed makes it a winning hand: {changes}', more: ', and {count} more' },
+  fr: { note: 'une tuile changée en fait une main gagnante : {changes}', more: ', et {count} de plus' },
+} as const;
+
 /**
  * For a 14-tile hand (a kan as 3) that does not win, the changes of one concealed tile that make it a winning hand
  * within the copy rules (melds and indicators counted), as the app's Hand screen lists them: a hand typed with one
  * tile wrong is usually one of a few. Null when there is none, or the hand is another size.
  */
-export function oneTileChangesNote(input: HandInput, rules: RulesLike): string | null {
+export function oneTileChangesNote(input: HandInput, rules: RulesLike, lang: 'en' | 'fr' = 'en'): string | null {
   const codes = (notation: string | undefined) => (notation ? (parseHandString(notation) ?? []) : []);
   const tiles = typedHandTiles(codes(input.closed), (input.melds ?? []).map((m) => codes(m.tiles)));
   const other = [...codes(input.dora_indicators), ...codes(input.ura_indicators)];
   const changes = tileChangesOf(oneTileFixes(tiles, { otherTiles: other, redFivesPerSuit: redFivesPerSuit(resolveRules(rules).redFivesInSet) })).map((x) => `${x.from} -> ${x.to}`);
   if (!changes.length) return null;
-  const more = changes.length > TYPED_CHANGES_SHOWN ? `, and ${changes.length - TYPED_CHANGES_SHOWN} more` : '';
-  return `one tile changed makes it a winning hand: ${changes.slice(0, TYPED_CHANGES_SHOWN).join(', ')}${more}`;
+  const words = ONE_TILE_NOTE[lang];
+  const more = changes.length > TYPED_CHANGES_SHOWN ? fillTemplate(words.more, { count: changes.length - TYPED_CHANGES_SHOWN }) : '';
+  return fillTemplate(words.note, { changes: changes.slice(0, TYPED_CHANGES_SHOWN).join(', ') + more });
 }

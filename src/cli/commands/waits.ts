@@ -1,7 +1,7 @@
 // `riichi-lens waits "<13-tile hand>" [situation options] [--json]`: the waits of a hand with what each winning tile
 // scores by ron and by tsumo, or its shanten and the tiles that bring it closer. A 14-tile hand: what each discard leaves.
 import {
-  discardOptions, EngineError, explainDiscards, explainWaits, findWaits, normalizeHandText, parseHand, patternText, shapesText,
+  discardOptions, EngineError, errorMessage, explainDiscards, explainWaits, findWaits, normalizeHandText, parseHand, patternText, shapesText,
   type WaitsResult,
 } from '../../engine/index.ts';
 import { lastValue, parseArgs, UsageError } from '../args.ts';
@@ -50,6 +50,8 @@ export function waitsJson(r: WaitsResult): unknown {
 }
 
 export async function run(argv: string[]): Promise<number> {
+  // the language of the answer, and of an engine error once --lang has been read
+  let lang: 'en' | 'fr' = 'en';
   try {
     const args = parseArgs(argv, VALUE_KEYS, FLAG_KEYS);
     if (args.flags.has('help')) {
@@ -57,8 +59,9 @@ export async function run(argv: string[]): Promise<number> {
       return 0;
     }
     if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'give the hand as one quoted argument' : 'missing the hand');
-    const lang = lastValue(args, 'lang') ?? 'en';
-    if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang must be en or fr, got "${lang}"`);
+    const langArg = lastValue(args, 'lang') ?? 'en';
+    if (langArg !== 'en' && langArg !== 'fr') throw new UsageError(`--lang must be en or fr, got "${langArg}"`);
+    lang = langArg;
     const rules = rulesFrom(args);
     const tiles = parseHand(normalizeHandText(args.positionals[0] as string));
     const f = (k: string) => args.flags.has(k);
@@ -82,7 +85,7 @@ export async function run(argv: string[]): Promise<number> {
       return 2;
     }
     if (e instanceof EngineError) {
-      console.error(`riichi-lens waits: ${e.code}: ${e.message}`);
+      console.error(`riichi-lens waits: ${e.code}: ${lang === 'en' ? e.message : errorMessage(e.code, e.params, lang)}`);
       return 2;
     }
     throw e;
