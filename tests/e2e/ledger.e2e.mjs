@@ -120,6 +120,16 @@ test('ledger: a win scored from the Hand screen\'s hand, in the ledger\'s situat
   const pts = [];
   for (let p = 0; p < 4; p++) pts.push(Number(await page.locator(`[data-testid=points-${p}]`).getAttribute('data-value')));
   assertEqual(pts, [30000, 32000, 28000, 30000], 'Bruno paid 2,000 by Chloé');
+  // A Hand screen hand the engine refuses (one tile wrong: not a winning hand) is said so in the screen's language,
+  // the engine's own words included (they were English on the French screen).
+  await page.goto(page.url().replace(/#.*$/, '#/hand?c=123m456p789s2355z&w=5z'));
+  await page.locator('[data-testid=lang-switch]').selectOption('fr');
+  await page.locator('button[data-screen=ledger]').click();
+  await page.locator('[data-testid=kind-tsumo]').check();
+  await page.locator('[data-testid=tsumo-winner]').selectOption('0');
+  await page.locator('[data-testid=from-hand-0]').click();
+  const refused = await page.locator('[data-testid=form-info]').textContent();
+  assert(/^La main de l’écran Main ne peut pas être évaluée : Ces tuiles ne forment pas une main gagnante/.test(refused), `refusal in French: ${refused}`);
   assertEqual(ctx.foreignRequests, [], 'requests to another origin');
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 90_000 });
