@@ -1,15 +1,26 @@
 // Accessibility audit with axe-core (the engine of Lighthouse's and the browsers' accessibility checks) on the
 // screens and states a player meets: the four screens, the live camera view, a hand with its score and with a hand
-// error, a photo's review with the tile menu open, a game in the ledger, a checked practice answer; in the light and dark colour
+// error, a photo's review with the tile menu open, and with a tile cut at the edge (problems and one-tile mends), a game in the ledger, a checked practice answer; in the light and dark colour
 // schemes, in English and French. Any violation fails, with what axe says and where: missing names, lists and
 // roles misused, colour contrast, duplicate ids...
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { assert, assertEqual, test } from './harness.mjs';
 import { liveY4m } from './live-fixtures.mjs';
 
 const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const PHOTO = fileURLToPath(new URL('../../test-images/hand01_tanyao_red5.jpg', import.meta.url));
+const LABELS = JSON.parse(readFileSync(fileURLToPath(new URL('../../test-images/labels.json', import.meta.url)), 'utf8'));
+
+/** PHOTO cut through its first tile (a third of it left at the edge): the review lists the cut tile as a problem
+ * and offers the one-tile mends of a hand a tile short. */
+async function photoCutAtEdge() {
+  const [x0, , x1] = LABELS['hand01_tanyao_red5.jpg'].tiles[0].box;
+  const left = Math.round(x0 + 0.6 * (x1 - x0));
+  const { width, height } = await sharp(PHOTO).metadata();
+  return sharp(PHOTO).extract({ left, top: 0, width: width - left, height }).jpeg().toBuffer();
+}
 
 /** axe's violations on the page as it is now, one line each: rule, impact, the first elements and why. */
 async function violations(page, where) {
@@ -47,6 +58,14 @@ const STATES = [
       await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: 60_000 });
       await page.locator('[data-testid=review-tile]').nth(3).click();
       await page.locator('[data-testid=delete-tile]').waitFor();
+    },
+  ],
+  [
+    'Photo review of a photo cut at its edge: the problem said, the one-tile mends offered',
+    async (page) => {
+      await page.locator('[data-testid=file-input]').setInputFiles({ name: 'cut.jpg', mimeType: 'image/jpeg', buffer: await photoCutAtEdge() });
+      await page.locator('[data-testid=review-mends]').waitFor({ timeout: 60_000 });
+      await page.locator('[data-testid=review-problems]').waitFor();
     },
   ],
   [
