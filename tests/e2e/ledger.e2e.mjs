@@ -79,8 +79,10 @@ test('ledger: record a short game, reload, undo, refuse a corrupt import and a f
   await page.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
   assertEqual(await status(page), undone, 'undo survives reload');
 
-  // A corrupt import is refused with a clear message; the stored game is untouched.
-  await page.locator('[data-testid=import-json]').setInputFiles({
+  // A corrupt import is refused with a clear message; the stored game is untouched. The file is picked as a player
+  // picks it: the import button (in the app's language) opens the browser's file chooser.
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('[data-testid=import-json-button]').click()]);
+  await chooser.setFiles({
     name: 'edited.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify({ format: 'riichi-lens-ledger', version: 1, id: 'x', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', setup: { players: ['a', 'b', 'c', 'd'], startingPoints: 30000, preset: 'ema', rules: {}, chomboPenalty: 20000 }, events: [{ type: 'riichi', player: 7 }] })),

@@ -210,20 +210,24 @@ export default function LedgerScreen() {
             })}
           </ul>
         )}
-        <label className="ledger-import">
-          {s.importJson}{' '}
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/json,.json"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void onImport(file);
-              e.target.value = '';
-            }}
-            data-testid="import-json"
-          />
-        </label>
+        {/* a button in the app's language: the browser's own file field says "Choose File" in the browser's */}
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void onImport(file);
+            e.target.value = '';
+          }}
+          data-testid="import-json"
+        />
+        <p className="ledger-import">
+          <button type="button" onClick={() => fileInput.current?.click()} data-testid="import-json-button">
+            {s.importJson}
+          </button>
+        </p>
       </section>
 
       <NewGameForm s={s} onCreate={(doc) => void persist(doc)} />
