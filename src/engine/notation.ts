@@ -103,17 +103,21 @@ export function parseHand(text: string): HandTiles {
  * characters (man), bamboos (sou) and circles (pin). Flowers, seasons, the joker and the back are not riichi tiles. */
 const UNICODE_TILES = ['1z', '2z', '3z', '4z', '7z', '6z', '5z', ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}m`), ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}s`), ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}p`)];
 
+/** The honours written in kanji, as on the tiles: the winds, then White, Green (発 in today's script) and Red. */
+const HONOUR_KANJI: Readonly<Record<string, string>> = { 東: '1z', 南: '2z', 西: '3z', 北: '4z', 白: '5z', 發: '6z', 発: '6z', 中: '7z' };
+
 /**
  * Hand text as people type or paste it, in this notation: full-width characters from a Japanese keyboard
- * (`１２３ｍ`, `［７８９ｓ］`) as ASCII, suit letters in capitals (a phone's keyboard) as small ones, and the
- * Unicode mahjong tiles (`🀇🀈🀉`, as chat apps show them) as codes. Anything else is left as it is, for
- * `parseHand` to refuse with its position.
+ * (`１２３ｍ`, `［７８９ｓ］`) as ASCII, suit letters in capitals (a phone's keyboard) as small ones, the honours
+ * written in kanji (`東南西北白發中`, `発` too) and the Unicode mahjong tiles (`🀇🀈🀉`, as chat apps show them) as
+ * codes. Anything else is left as it is, for `parseHand` to refuse with its position.
  */
 export function normalizeHandText(text: string): string {
   return text
     .normalize('NFKC')
     .replace(/[\uFE0E\uFE0F]/g, '') // the variation selectors that follow a tile shown as an emoji (🀄️)
     .replace(/[\u{1F000}-\u{1F021}]/gu, (c) => UNICODE_TILES[(c.codePointAt(0) as number) - 0x1f000] as string)
+    .replace(/[東南西北白發発中]/g, (c) => HONOUR_KANJI[c] as string)
     .replace(/[MPSZ]/g, (c) => c.toLowerCase());
 }
 

@@ -56,6 +56,9 @@ describe('hand notation', () => {
     // winds, Red, Green, White (an emoji's variation selector dropped), then man, sou, pin
     expect(normalizeHandText('🀀🀁🀂🀃🀄️🀅🀆')).toBe('1z2z3z4z7z6z5z');
     expect(normalizeHandText('🀇🀏🀐🀘🀙🀡')).toBe('1m9m1s9s1p9p');
+    // the honours in kanji, as painted on the tiles (発 in today's script as well as 發)
+    expect(normalizeHandText('東南西北白發中発')).toBe('1z2z3z4z5z6z7z6z');
+    expect(parseHand(normalizeHandText('123m456p789s東東 中中中 +東'))).toEqual(parseHand('123m456p789s11z777z +1z'));
     expect(parseHand(normalizeHandText('🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀🀄🀄 +🀄'))).toEqual(parseHand('123m123p123s11z77z +7z'));
     // anything else is left for the parser, which names the whole character (not half of a surrogate pair)
     expect(normalizeHandText('123x 🀢')).toBe('123x 🀢');

@@ -19,7 +19,7 @@ Hand: concealed tiles in the usual notation (0 = red five), melds in brackets, t
   "234m067p11z55s [345s] +5p"     [...] called chi / pon / open kan (4 tiles)
   "123m456p (1111z) {5555s} 99p +9p"  (....) closed kan, {....} added kan
   Without "+", the last concealed tile written is the winning tile. Full-width characters, capital suit
-  letters and Unicode mahjong tiles ("🀇🀈🀉") are read too.
+  letters, honours in kanji ("東", "中") and Unicode mahjong tiles ("🀇🀈🀉") are read too.
 
 Situation:
   --tsumo            won by self-draw (default: on a discard, ron)
