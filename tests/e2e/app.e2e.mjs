@@ -222,6 +222,12 @@ test('back button, 360 px phone width, keyboard entry and typed hands', async (c
   await page.locator('[data-testid=hand-text]').fill('234m56x');
   await page.locator('[data-testid=hand-text]').press('Enter');
   await page.locator('[data-testid=hand-text-error]').waitFor();
+  // The same hand pasted as Unicode mahjong tiles is read, written back in the notation, and scored the same.
+  await page.locator('[data-testid=hand-text]').fill('🀈🀉🀊🀝🀞🀟🀒🀓🀔🀔🀕🀗🀗 +🀖');
+  await page.locator('[data-testid=hand-text]').press('Enter');
+  await page.locator('[data-testid=hand-text-error]').waitFor({ state: 'detached' });
+  assertEqual(await page.locator('[data-testid=hand-text]').inputValue(), '234m567p3455688s +7s', 'the pasted tiles in notation');
+  assertEqual((await total(page)).total, 2000, 'pasted hand scored');
   noForeignRequests(ctx);
 }, SLOW);
 
