@@ -25,7 +25,11 @@ describe('hand as text', () => {
   it('says what is wrong with unreadable text, in the screen\'s language', () => {
     const r = textToHand('123x');
     expect(r.ok).toBe(false);
-    expect(textToHand('123m [456p', 'fr')).toEqual({ ok: false, message: 'Entrée invalide : hand vaut "123m [456p", attendu un « ] » qui ferme le « [ ».' });
+    // a syntax error says what was expected, without repeating the text the player has in front of them
+    expect(textToHand('123m [456p', 'fr')).toEqual({ ok: false, message: 'il faut un « ] » qui ferme le « [ ».' });
+    expect(textToHand('123m [456p')).toEqual({ ok: false, message: 'expected a closing "]" after "[".' });
+    expect(textToHand('123m 456p]', 'fr')).toEqual({ ok: false, message: 'il faut un crochet ouvrant avant « ] ».' });
+    expect(textToHand('123m +', 'fr')).toEqual({ ok: false, message: 'il faut une tuile après « + », par exemple +5p.' });
     expect(textToHand('123x', 'fr')).toMatchObject({ ok: false, message: expect.stringMatching(/^Tuile inconnue « x » à la position 3/) });
   });
 

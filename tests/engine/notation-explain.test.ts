@@ -37,7 +37,7 @@ describe('hand notation', () => {
   it('says a syntax error in the message\'s language, the English message as before', () => {
     const cases: [string, string, string][] = [
       ['123m [456p', 'expected a closing "]" after "[".', 'attendu un « ] » qui ferme le « [ ».'],
-      ['123m 456p]', 'expected no "]" without its opening bracket.', 'attendu pas de « ] » sans son crochet ouvrant.'],
+      ['123m 456p]', 'expected no "]" without its opening bracket.', 'attendu un crochet ouvrant avant « ] ».'],
       ['123m +', 'expected one tile after "+", e.g. +5p.', 'attendu une tuile après « + », par exemple +5p.'],
       ['123m +5p +6p', 'expected only one winning tile after "+".', 'attendu une seule tuile gagnante après « + ».'],
       ['[123m]', 'expected at least the winning tile.', 'attendu au moins la tuile gagnante.'],

@@ -1,8 +1,8 @@
 // Type or paste the hand in the notation the command line uses (`234m067p345s5688s +7s`, melds in brackets):
 // fast on a keyboard, and a way to copy a hand out as text.
 import { useState } from 'react';
-import { formatHand, normalizeHandText, tryParseHand } from '../../engine/index.ts';
-import { useLang, useT, type Lang } from '../i18n/index.ts';
+import { fillTemplate, formatHand, MESSAGES, normalizeHandText, tryParseHand } from '../../engine/index.ts';
+import { translate, useLang, useT, type Lang } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { engineTexts } from './engineText.ts';
 import type { EditorMeld, HandDraft, MeldType } from '../state/types.ts';
@@ -26,7 +26,16 @@ export function handToText(hand: HandDraft): string {
  * screen's language. */
 export function textToHand(text: string, lang: Lang = 'en'): { ok: true; hand: HandDraft } | { ok: false; message: string } {
   const parsed = tryParseHand(normalizeHandText(text));
-  if (!parsed.ok) return { ok: false, message: engineTexts(lang).errorMessage(parsed.error.code, parsed.error.message, parsed.error.params) };
+  if (!parsed.ok) {
+    // a syntax error of the notation is said as what was expected ("expected a closing ] after ["), without the
+    // engine's "Invalid input: hand is ..." that repeats the text the player has in front of them
+    const params = parsed.error.params ?? {};
+    const reasons = MESSAGES[lang].reasons;
+    if (parsed.error.code === 'INVALID_INPUT' && typeof params.reason === 'string' && params.reason.startsWith('notation_') && Object.hasOwn(reasons, params.reason)) {
+      return { ok: false, message: translate(lang, 'editor.text.expected', { what: fillTemplate(reasons[params.reason] as string, params) }) };
+    }
+    return { ok: false, message: engineTexts(lang).errorMessage(parsed.error.code, parsed.error.message, parsed.error.params) };
+  }
   const closed = parseNotation(parsed.hand.closed) ?? [];
   const win = parsed.hand.win_tile;
   const at = closed.lastIndexOf(win);

@@ -48,6 +48,7 @@ export const fr: Record<MessageKey, string> = {
   'editor.text.apply': 'Utiliser cette main',
   'editor.text.help': 'Des chiffres puis m, p, s ou z (1z–7z : Est Sud Ouest Nord Blanc Vert Rouge), 0 = 5 rouge ; [345s] un chi, pon ou kan ouvert, (1111z) un kan fermé, {5555p} un kan ajouté, + devant la tuile gagnante.',
   'editor.text.error': 'Main illisible : {message}',
+  'editor.text.expected': 'il faut {what}.',
   'editor.selected': 'Tuile choisie',
   'editor.remove': 'Retirer',
   'editor.removeMeld': 'Retirer la combinaison',

@@ -44,7 +44,7 @@ export const REASONS_FR: Record<string, string> = {
   meld_same_tiles: 'un pung ou un kong est fait de tuiles identiques',
   notation_not_text: 'une main écrite en texte',
   notation_close: 'un « {closer} » qui ferme le « {opener} »',
-  notation_open: 'pas de « {closer} » sans son crochet ouvrant',
+  notation_open: 'un crochet ouvrant avant « {closer} »',
   notation_two_wins: 'une seule tuile gagnante après « + »',
   notation_win_tile: 'une tuile après « + », par exemple +5p',
   notation_no_tiles: 'au moins la tuile gagnante',
