@@ -376,10 +376,10 @@ export interface ResolvedRules extends RuleOptions {
 /** What callers may pass: a preset name, options (optionally with `preset` to start from), or resolved rules. */
 export type RulesLike = PresetName | string | (Partial<RuleOptions> & { preset?: PresetName; name?: string; label?: string }) | ResolvedRules | undefined;
 
-/** Whether `value` is one the option takes. */
 /** The largest number a point option (starting and return points) takes; a game's points stay exact far below 2^53. */
 export const MAX_OPTION_POINTS = 1_000_000;
 
+/** Whether `value` is one the option takes. */
 export function validOption(key: OptionKey, value: unknown): boolean {
   const spec = RULE_OPTIONS[key];
   switch (spec.kind) {

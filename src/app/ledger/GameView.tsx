@@ -10,6 +10,7 @@ import {
   PLAYER_INDICES,
   pointDifferences,
   replay,
+  westRoundTarget,
   type GameDocument,
   type GameState,
   type LedgerEvent,
@@ -45,7 +46,7 @@ export function gameOverText(s: LedgerStrings, state: GameState): string {
     case 'bust':
       return format(s.overBust, { names: names((points) => points < 0), round });
     case 'target-reached':
-      return format(s.overTarget, { names: names((points) => points >= (rules.targetPoints ?? rules.returnPoints)), round });
+      return format(s.overTarget, { names: names((points) => points >= westRoundTarget(rules)), round });
     case 'agari-yame':
       return format(s.overAgariYame, { name: last ? state.setup.players[last.dealer] : '', round });
     default:

@@ -76,7 +76,8 @@ export const MAX_LINK_TILES = 136;
 
 /** Tiles of one part of a link, or null when malformed or beyond MAX_LINK_TILES. */
 function tilesPart(text: string | null): TileCode[] | null {
-  // the cheap check first: each tile takes at least one character
+  // the cheap check first: a part within the bound takes at most 4 characters a tile (`1m` and a separator), so a
+  // longer text is not parsed at all
   if (!text || text.length > 4 * MAX_LINK_TILES) return null;
   const tiles = parseNotation(text);
   return tiles && tiles.length <= MAX_LINK_TILES ? tiles : null;

@@ -115,7 +115,7 @@ export async function run(argv: string[]): Promise<number> {
       return 2;
     }
     if (e instanceof EngineError) {
-      console.error(`riichi-lens score: ${e.code}: ${lang === 'en' ? e.message : errorMessage(e.code, e.params, lang)}`);
+      console.error(`riichi-lens score: ${e.code}: ${errorMessage(e.code, e.params, lang)}`);
       return 2;
     }
     throw e;

@@ -83,6 +83,11 @@ export interface NewGameOptions {
   chomboPenalty?: number;
 }
 
+/** The points that end a game in the West round (sudden death) and that agari-yame there needs. */
+export function westRoundTarget(rules: RuleOptions): number {
+  return rules.targetPoints ?? rules.returnPoints;
+}
+
 export function createGame(options: NewGameOptions): GameSetup {
   const players: unknown = options?.players;
   if (!Array.isArray(players)) throw new LedgerError('PLAYER_COUNT', { count: shown(players) });
@@ -243,13 +248,11 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
 function checkRecordedHand(state: GameState, w: WinningHand, fail: Fail): void {
   for (const field of ['han', 'fu'] as const) {
     const { min, max } = RECORD_BOUNDS[field];
-    const value = w[field];
-    if (!Number.isInteger(value) || value < min || value > max) fail('HAND_NUMBER', { name: name(state, w.player), field: field === 'han' ? 'fan' : 'fu', min, max, value: shown(value) });
+    if (!withinBound(w[field], RECORD_BOUNDS[field])) fail('HAND_NUMBER', { name: name(state, w.player), field: field === 'han' ? 'fan' : 'fu', min, max, value: shown(w[field]) });
   }
-  const { min, max } = RECORD_BOUNDS.yakuHan;
   const yakuOk =
     w.yaku === undefined ||
-    (Array.isArray(w.yaku) && w.yaku.every((y) => y !== null && typeof y === 'object' && typeof y.id === 'string' && y.id.length > 0 && Number.isInteger(y.han) && y.han >= min && y.han <= max));
+    (Array.isArray(w.yaku) && w.yaku.every((y) => y !== null && typeof y === 'object' && typeof y.id === 'string' && y.id.length > 0 && withinBound(y.han, RECORD_BOUNDS.yakuHan)));
   const handOk = w.hand === undefined || (typeof w.hand === 'string' && w.hand.length <= RECORD_BOUNDS.handLength);
   if (!yakuOk || !handOk) fail('HAND_RECORD', { name: name(state, w.player) });
 }
@@ -488,7 +491,7 @@ function finishHand(
   }
   // Sudden death (rules.westRound): the West round is played only while nobody has the target points;
   // a hand of it that ends with a player at the target ends the game.
-  const target = rules.targetPoints ?? rules.returnPoints;
+  const target = westRoundTarget(rules);
   const targetReached = rules.westRound && next.points.some((p) => p >= target);
   const inWestRound = before.rotations >= ROTATIONS_PER_GAME;
   if (inWestRound && targetReached) {

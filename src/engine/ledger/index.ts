@@ -2,6 +2,7 @@
 export * from './types.ts';
 export {
   createGame,
+  westRoundTarget,
   initialState,
   applyEvent,
   replay,
