@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { setLang } from '../../src/app/i18n/index.ts';
 import { Feedback, HandView } from '../../src/app/practice/PracticeScreen.tsx';
 import { practiceStrings } from '../../src/app/practice/strings.ts';
-import { explainScore, explainScoreParts, PRESET_NAMES } from '../../src/engine/index.ts';
+import { explainScore, explainScoreParts, PRESET_NAMES, scoreHand } from '../../src/engine/index.ts';
 import { shownText, unspaced } from './frenchText.ts';
 import { checkAnswer, generateQuestion, TOPICS_BY_LEVEL, type AskLevel, type PaymentAnswer } from '../../src/engine/practice/index.ts';
 
@@ -19,11 +19,14 @@ const row = (html: string, part: string) => new RegExp(`<tr data-testid="check-$
 
 describe('practice feedback', () => {
   it('explains each part beside it: the red-five note by the fan, the fu total by the fu (EMA, a red five)', () => {
-    // a question under EMA 2016 whose hand holds a red five scored as plain
+    // Practice draws no red fives under EMA 2016 (its set has none), but a question may still hold one, as a
+    // question carried over from other rules: an EMA 2012 hand with a red five, scored under EMA 2016.
     let found = 0;
     for (let seed = 1; seed < 400 && found < 3; seed++) {
-      const q = generateQuestion(seed, { ask: 'full', melds: 'closed' }, 'fu-of-sets', 'ema');
-      if (!q.result.ok || q.result.explanation.red_fives_plain === 0) continue;
+      const q2012 = generateQuestion(seed, { ask: 'full', melds: 'closed' }, 'fu-of-sets', 'ema2012');
+      const result = scoreHand(q2012.input, 'ema');
+      if (!result.ok || result.explanation.red_fives_plain === 0) continue;
+      const q = { ...q2012, rules: 'ema', result };
       found++;
       const parts = explainScoreParts(q.result, 'en');
       const html = renderToStaticMarkup(createElement(Feedback, { s: practiceStrings.en, q, check: checkAnswer(q, {}) }));

@@ -1,8 +1,8 @@
 // Practice questions follow the game (issue 16): one dora indicator plus one per kan, ura dora only after
 // riichi and as many as the dora indicators; the topic a question is labelled with is one it asks about.
 import { describe, expect, it } from 'vitest';
-import { TOPICS_BY_LEVEL, generateQuestion, type AskLevel, type Topic } from '../../src/engine/practice/index.ts';
-import { parseTiles } from '../../src/engine/index.ts';
+import { TOPICS_BY_LEVEL, generateQuestion, generateWaitsQuestion, type AskLevel, type Topic } from '../../src/engine/practice/index.ts';
+import { parseTiles, PRESET_NAMES, resolveRules } from '../../src/engine/index.ts';
 
 const count = (notation: string | undefined) => (notation ? parseTiles(notation).length : 0);
 
@@ -21,5 +21,20 @@ describe('practice questions', () => {
       expect(q.topics, `seed ${seed}: labelled ${q.target}`).toContain(q.target);
       if (!q.asks.fu) expect(q.topics).not.toContain('fu-of-sets');
     }
+  });
+
+  it('show red fives only under rules whose set has them (none under EMA 2016)', () => {
+    const redFives = (q: { input: { closed: string } } | { hand: { closed: string } }) => ('input' in q ? q.input.closed : q.hand.closed).includes('0');
+    for (const rules of PRESET_NAMES) {
+      const hasThem = resolveRules(rules).redFivesAreDora;
+      let red = 0;
+      for (let seed = 1; seed <= 60; seed++) {
+        if (redFives(generateQuestion(seed, { ask: 'full', melds: seed % 2 ? 'open' : 'closed' }, 'yaku', rules))) red++;
+        if (redFives(generateWaitsQuestion(seed, 'closed', rules))) red++;
+      }
+      if (hasThem) expect(red, rules).toBeGreaterThan(5);
+      else expect(red, rules).toBe(0);
+    }
+    expect(resolveRules('ema').redFivesAreDora).toBe(false);
   });
 });

@@ -84,10 +84,16 @@ interface GeneratorBias {
    * number of indicators always follows the game: one, plus one per kan.
    */
   extraDora: number;
+  /**
+   * Whether the set has red fives. Off where the rules do not count them (EMA 2016: "the 2016 set has none"), so a
+   * player practising those rules sees the tiles of their own set. The random draw is made either way, so a seed
+   * gives the same hand under every preset apart from its red fives.
+   */
+  redFives?: boolean;
 }
 
 /** One random hand and situation (not yet checked by the engine). */
-export function randomHand(rng: Rng, level: PracticeLevel, bias: GeneratorBias = { extraDora: 0 }): HandInput {
+export function randomHand(rng: Rng, level: PracticeLevel, bias: GeneratorBias = { extraDora: 0, redFives: true }): HandInput {
   const open = level.melds === 'open';
   const counts = new Array<number>(34).fill(0);
   const sevenPairs = !open && rng.chance(0.08);
@@ -145,11 +151,11 @@ export function randomHand(rng: Rng, level: PracticeLevel, bias: GeneratorBias =
     });
   }
 
-  // Red fives: at most one per suit, only among the concealed tiles.
+  // Red fives: at most one per suit, only among the concealed tiles, only where the set has them.
   const closedCodes = closedKinds.map((k) => KIND_CODES[k]!);
   for (const s of ['m', 'p', 's']) {
     const i = closedCodes.indexOf(`5${s}`);
-    if (i >= 0 && rng.chance(0.3)) closedCodes[i] = `0${s}`;
+    if (i >= 0 && rng.chance(0.3) && bias.redFives !== false) closedCodes[i] = `0${s}`;
   }
   const winTile = rng.pick(closedCodes);
   const tsumo = rng.chance(0.4);
@@ -252,7 +258,7 @@ export function generateQuestion(seed: number, level: PracticeLevel, target: Top
   const resolved = resolveRules(rules);
   let fallback: PracticeQuestion | null = null;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
-    const input = randomHand(rng, level, { extraDora: target === 'limits' ? 2 + rng.int(3) : 0 });
+    const input = randomHand(rng, level, { extraDora: target === 'limits' ? 2 + rng.int(3) : 0, redFives: resolved.redFivesAreDora });
     const result = scoreHand(input, resolved);
     if (!result.ok || !fits(level, result)) continue;
     const asks = asksFor(level, result);

@@ -34,7 +34,7 @@ export function generateWaitsQuestion(seed: number, melds: MeldLevel = 'closed',
   const resolved = resolveRules(rules);
   let fallback: WaitsQuestion | null = null;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
-    const h = randomHand(rng, { ask: 'full', melds });
+    const h = randomHand(rng, { ask: 'full', melds }, { extraDora: 0, redFives: resolved.redFivesAreDora });
     const tiles = parseTiles(h.closed);
     tiles.splice(rng.int(tiles.length), 1);
     const hand = { closed: formatTiles(sortTiles(tiles)), melds: h.melds ?? [] };
