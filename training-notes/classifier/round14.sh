@@ -20,6 +20,8 @@
 #                      (gen_data.py --bird-swap 0.7 --bird-glyphs; runs/r18c-glyph-birds)
 #   round14.sh randconv  round 22 (README "Round 22"): the control's data (nt3) with a random convolution on half of
 #                      the crops (train.py --randconv 0.5; runs/r22-randconv)
+#   round14.sh sam     round 23 (README "Round 23"): the control's data (nt3) trained with sharpness-aware
+#                      minimisation (train.py --sam 0.05; runs/r23-sam)
 set -e
 C=$(dirname "$0")
 P=/usr/bin/python3
@@ -38,7 +40,8 @@ case "$1" in
   drawings) dirs=nt3,dw1 ;;
   unfrozen) dirs=nt3 ;;
   randconv) dirs=nt3 ;;
-  *) echo "usage: $0 fonts|ctl|ann|bird|warp|glyphs|glyphs-half|glyph-birds|drawings|unfrozen|randconv" >&2; exit 2 ;;
+  sam) dirs=nt3 ;;
+  *) echo "usage: $0 fonts|ctl|ann|bird|warp|glyphs|glyphs-half|glyph-birds|drawings|unfrozen|randconv|sam" >&2; exit 2 ;;
 esac
 out=$C/runs/r14-$1
 [ "$1" = ann ] && out=$C/runs/r15-ann
@@ -50,6 +53,7 @@ out=$C/runs/r14-$1
 [ "$1" = drawings ] && out=$C/runs/r19-drawings
 freeze=5; steps=2000; extra=""
 [ "$1" = randconv ] && { out=$C/runs/r22-randconv; extra="--randconv 0.5"; }
+[ "$1" = sam ] && { out=$C/runs/r23-sam; extra="--sam 0.05"; }
 [ "$1" = unfrozen ] && { out=$C/runs/r20-unfrozen; freeze=0; steps=3000; }
 resume=""; [ -f "$out/last.pt" ] && resume="--resume"
 mkdir -p "$out"

@@ -78,6 +78,11 @@ ap.add_argument("--randconv", type=float, default=0.0,
                 help="round 22: share of the crops passed through a random convolution (augment_randconv; Xu et al., "
                      "ICLR 2021), one random 3x3 / 5x5 / 7x7 kernel per crop, the same for its three channels so that "
                      "hues stay (red fives), mixed with the crop at a random weight; 0 = off (rounds 1-21)")
+ap.add_argument("--sam", type=float, default=0.0,
+                help="round 23: sharpness-aware minimisation (Foret et al., ICLR 2021) with this radius rho: each step "
+                     "takes the gradient at the weights pushed rho along the normalised gradient, so the training "
+                     "seeks flat minima, which held up better on unseen domains in the domain-generalisation "
+                     "literature; twice the compute per step; 0 = off (rounds 1-22)")
 ap.add_argument("--ckpt-minutes", type=float, default=10.0, help="also save last.pt this often within an epoch")
 args = ap.parse_args()
 torch.set_num_threads(args.threads)
@@ -390,6 +395,34 @@ def save_last(extra=None):
     os.replace(os.path.join(args.out, "last.pt.tmp"), os.path.join(args.out, "last.pt"))
     return ck
 
+def sam_second_pass(xb, yb, gb):
+    """Round 23: replace the gradients by those at w + rho * g / |g| (the worst nearby weights to first order), then
+    step from w. BatchNorm running statistics are left as the first pass set them."""
+    params = [p for p in model.parameters() if p.grad is not None]
+    norm = torch.norm(torch.stack([p.grad.norm() for p in params])) + 1e-12
+    shifts = []
+    with torch.no_grad():
+        for p in params:
+            e = p.grad * (args.sam / norm)
+            p.add_(e)
+            shifts.append(e)
+    bns = [m for m in model.modules() if isinstance(m, torch.nn.modules.batchnorm._BatchNorm)]
+    momenta = [m.momentum for m in bns]
+    for m in bns:
+        m.momentum = 0.0
+    logits2, emb2 = model(xb)
+    loss2 = F.cross_entropy(logits2, yb, label_smoothing=args.smooth)
+    if args.set_loss > 0:
+        loss2 = loss2 + args.set_loss * set_contrastive(emb2, yb, gb, args.set_tau)
+    opt.zero_grad(set_to_none=True)
+    loss2.backward()
+    for m, mo in zip(bns, momenta):
+        m.momentum = mo
+    with torch.no_grad():
+        for p, e in zip(params, shifts):
+            p.sub_(e)
+
+
 warmup = 200
 done = False
 while not done:
@@ -440,6 +473,8 @@ while not done:
             ts += sl.item() * len(yb)
         opt.zero_grad(set_to_none=True)
         loss.backward()
+        if args.sam > 0:
+            sam_second_pass(xb, yb, gb)
         opt.step()
         tl += loss.item() * len(yb)
         tn += len(yb)
