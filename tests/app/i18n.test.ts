@@ -14,7 +14,7 @@ import { waitsStrings } from '../../src/app/hand/waitsStrings.ts';
 import { tables as captureTables } from '../../src/app/capture/strings.ts';
 import { liveTables } from '../../src/app/capture/live/strings.ts';
 import { RULE_WORDS } from '../../src/app/i18n/ruleWords.ts';
-import { LEDGER_MESSAGES } from '../../src/engine/ledger/messages.ts';
+import { IMPORT_MESSAGES, LEDGER_MESSAGES } from '../../src/engine/ledger/messages.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -28,7 +28,7 @@ describe('UI strings', () => {
   });
 
   it('writes French thousands as fr-FR does, with a no-break space, so "1 000 points" never breaks after the 1', () => {
-    const french = [fr, ledgerStrings.fr, practiceStrings.fr, waitsPracticeStrings.fr, waitsStrings.fr, captureTables.fr, liveTables.fr, RULE_WORDS.fr, MESSAGES.fr, WAITS_TEXTS.fr, SHEET_WORDS.fr, LEDGER_MESSAGES.fr];
+    const french = [fr, ledgerStrings.fr, practiceStrings.fr, waitsPracticeStrings.fr, waitsStrings.fr, captureTables.fr, liveTables.fr, RULE_WORDS.fr, MESSAGES.fr, WAITS_TEXTS.fr, SHEET_WORDS.fr, LEDGER_MESSAGES.fr, IMPORT_MESSAGES.fr];
     const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
     const all = french.flatMap(strings);
     expect(all.length).toBeGreaterThan(500);

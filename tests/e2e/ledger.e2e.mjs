@@ -101,6 +101,25 @@ test('ledger: record a short game, reload, undo, refuse a corrupt import and a f
   assert(/Import refused\. The file is 6\.0\u00a0MB; a game file is a few kilobytes \(at most 5\.0\u00a0MB\)/.test(tooBig), `size refusal: ${tooBig}`);
   assertEqual(await page.locator('[data-testid=game-entry]').count(), 1, 'still one stored game after the large file');
 
+  // In French, a file that is no game is refused in French (the reason from the engine's refusal, not its English).
+  await page.locator('[data-testid=lang-switch]').selectOption('fr');
+  await page.locator('[data-testid=import-json]').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": "world"}') });
+  await page.waitForFunction(() => /Import refusé/.test(document.querySelector('[data-testid=ledger-notice]')?.textContent ?? ''), null, { timeout: 10_000 });
+  assertEqual(await notice.textContent(), 'Import refusé. Ce fichier n’est pas une partie de Riichi Lens. Vos parties enregistrées sont inchangées.', 'French refusal');
+
+  // A game file that reads but cannot be saved (storage full) says so, and is not reported as imported.
+  await page.evaluate(() => {
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const game = { format: 'riichi-lens-ledger', version: 2, id: 'imported-game', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', setup: { players: ['Emi', 'Fumio', 'Gen', 'Hana'], startingPoints: 30000, preset: 'ema', rules: {}, chomboPenalty: 20000 }, events: [] };
+  await page.locator('[data-testid=import-json]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game)) });
+  await page.waitForFunction(() => !/Import refusé/.test(document.querySelector('[data-testid=ledger-notice]')?.textContent ?? ''), null, { timeout: 10_000 });
+  await page.waitForTimeout(300);
+  const saveFailed = await notice.textContent();
+  assert(/^L’enregistrement a échoué : The quota has been exceeded\.$/.test(saveFailed), `save failure shown, not "imported": ${saveFailed}`);
+
   assertEqual(ctx.foreignRequests, [], 'requests to another origin');
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 120_000 });

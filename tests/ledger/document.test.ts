@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, exportCsv, exportJson, importJson, newDocument, type GameDocument, type LedgerEvent } from '../../src/engine/ledger/index.ts';
+import { createGame, exportCsv, exportJson, importJson, importRefusalText, newDocument, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../src/engine/ledger/index.ts';
 
 function sampleGame(): GameDocument {
   const doc = newDocument('game-1', createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri, Jr.'], rules: 'ema2012' }), new Date('2026-11-29T10:00:00Z'));
@@ -40,34 +40,42 @@ describe('JSON export and import', () => {
     expect(exportCsv(doc, 'en')).toContain("ron on __proto__'s discard: constructor 3 fan 30 fu");
   });
 
-  const refusals: [string, (doc: Record<string, unknown>) => unknown, RegExp][] = [
-    ['not JSON at all', () => '{"format": "riichi-lens-ledger", "version": 1,', /not valid JSON/],
-    ['another kind of file', () => ({ hello: 'world' }), /format.*not a Riichi Lens game file/],
-    ['a newer version', (d) => ({ ...d, version: 7 }), /versions 1 and 2, the file has 7/],
-    ['a missing player', (d) => ({ ...d, setup: { ...(d.setup as object), players: ['a', 'b', 'c'] } }), /setup\.players: expected a list of 4 names/],
-    ['an unknown rule option', (d) => ({ ...d, setup: { ...(d.setup as object), rules: { ...((d.setup as { rules: object }).rules), kiriage: true } } }), /setup\.rules\.kiriage: is not a known rule option/],
-    ['a bad option value', (d) => ({ ...d, setup: { ...(d.setup as object), rules: { ...((d.setup as { rules: object }).rules), multipleRon: 'double' } } }), /multipleRon/],
-    ['fan as text', (d) => ({ ...d, events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: '2', fu: 30 }] }] }), /events\[0\]\.winners\[0\]\.han: expected a whole number/],
-    ['a fifth player', (d) => ({ ...d, events: [{ type: 'riichi', player: 4 }] }), /events\[0\]\.player: expected a player number 0-3, found 4/],
-    ['an unknown entry type', (d) => ({ ...d, events: [{ type: 'abort' }] }), /events\[0\]\.type: expected "riichi", "win", "draw", "chombo" or "abortive"/],
-    ['fu that the table does not have', (d) => ({ ...d, events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: 2, fu: 35 }] }] }), /Entry 1: Aiko: .*fu/],
-    ['an entry after the end of the game', (d) => ({ ...d, events: [...Array.from({ length: 8 }, () => ({ type: 'draw', tenpai: [] })), { type: 'riichi', player: 0 }] }), /Entry 9: the game is over/],
-    ['a noten riichi', (d) => ({ ...d, events: [{ type: 'riichi', player: 1 }, { type: 'draw', tenpai: [] }] }), /Entry 2: Bruno declared riichi/],
-    ['a bad date', (d) => ({ ...d, createdAt: 'yesterday' }), /createdAt: expected a date/],
-    ['an unexpected field', (d) => ({ ...d, owner: 'me' }), /file\.owner: is not a field/],
+  // what was wrong, the English message, and the French one the app shows (importRefusalText)
+  const refusals: [string, (doc: Record<string, unknown>) => unknown, ImportRefusal['kind'], RegExp, RegExp][] = [
+    ['not JSON at all', () => '{"format": "riichi-lens-ledger", "version": 1,', 'not_json', /not valid JSON/, /^Le fichier n’est pas du JSON valide : il est tronqué/],
+    ['another kind of file', () => ({ hello: 'world' }), 'not_a_game', /format.*not a Riichi Lens game file/, /^Ce fichier n’est pas une partie de Riichi Lens\.$/],
+    ['a JSON list', () => [1, 2], 'not_a_game', /expected a Riichi Lens game \(a JSON object\)/, /^Ce fichier n’est pas une partie de Riichi Lens\.$/],
+    ['a newer version', (d) => ({ ...d, version: 7 }), 'version', /versions 1 and 2, the file has 7/, /^Ce fichier de partie est en version 7, .*les versions 1 et 2\) : mettez-la à jour\.$/],
+    ['a missing player', (d) => ({ ...d, setup: { ...(d.setup as object), players: ['a', 'b', 'c'] } }), 'damaged', /setup\.players: expected a list of 4 names/, /^Le fichier de partie est endommagé .* Détail technique : setup\.players: expected a list of 4 names/],
+    ['an unknown rule option', (d) => ({ ...d, setup: { ...(d.setup as object), rules: { ...((d.setup as { rules: object }).rules), kiriage: true } } }), 'damaged', /setup\.rules\.kiriage: is not a known rule option/, /setup\.rules\.kiriage/],
+    ['a bad option value', (d) => ({ ...d, setup: { ...(d.setup as object), rules: { ...((d.setup as { rules: object }).rules), multipleRon: 'double' } } }), 'damaged', /multipleRon/, /multipleRon/],
+    ['fan as text', (d) => ({ ...d, events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: '2', fu: 30 }] }] }), 'damaged', /events\[0\]\.winners\[0\]\.han: expected a whole number/, /events\[0\]\.winners\[0\]\.han/],
+    ['a fifth player', (d) => ({ ...d, events: [{ type: 'riichi', player: 4 }] }), 'damaged', /events\[0\]\.player: expected a player number 0-3, found 4/, /events\[0\]\.player/],
+    ['an unknown entry type', (d) => ({ ...d, events: [{ type: 'abort' }] }), 'damaged', /events\[0\]\.type: expected "riichi", "win", "draw", "chombo" or "abortive"/, /events\[0\]\.type/],
+    ['fu that the table does not have', (d) => ({ ...d, events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: 2, fu: 35 }] }] }), 'invalid_game', /Entry 1: Aiko: .*fu/, /^Les entrées ne forment pas une partie valide\. Entrée 1 : /],
+    ['an entry after the end of the game', (d) => ({ ...d, events: [...Array.from({ length: 8 }, () => ({ type: 'draw', tenpai: [] })), { type: 'riichi', player: 0 }] }), 'invalid_game', /Entry 9: the game is over/, /Entrée 9 : la partie est terminée/],
+    ['a noten riichi', (d) => ({ ...d, events: [{ type: 'riichi', player: 1 }, { type: 'draw', tenpai: [] }] }), 'invalid_game', /Entry 2: Bruno declared riichi/, /Entrée 2 : Bruno/],
+    ['a bad date', (d) => ({ ...d, createdAt: 'yesterday' }), 'damaged', /createdAt: expected a date/, /createdAt/],
+    ['an unexpected field', (d) => ({ ...d, owner: 'me' }), 'damaged', /file\.owner: is not a field/, /file\.owner/],
   ];
-  for (const [what, corrupt, message] of refusals) {
-    it(`refuses ${what} with a clear message`, () => {
+  for (const [what, corrupt, kind, message, french] of refusals) {
+    it(`refuses ${what} with a clear message, in English and in French`, () => {
       const base = JSON.parse(exportJson(sampleGame())) as Record<string, unknown>;
       const bad = corrupt(base);
       const result = importJson(typeof bad === 'string' ? bad : JSON.stringify(bad));
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error).toMatch(message);
+      if (result.ok) return;
+      expect(result.error).toMatch(message);
+      expect(result.refusal.kind).toBe(kind);
+      // the English sentence is the error itself; the French one says the same for a player
+      expect(importRefusalText(result.refusal, 'en')).toBe(result.error);
+      expect(importRefusalText(result.refusal, 'fr')).toMatch(french);
     });
   }
 
   it('refuses empty and truncated files', () => {
-    expect(importJson('')).toEqual({ ok: false, error: 'The file is empty.' });
+    expect(importJson('')).toEqual({ ok: false, error: 'The file is empty.', refusal: { kind: 'empty' } });
+    expect(importRefusalText({ kind: 'empty' }, 'fr')).toBe('Le fichier est vide.');
     const text = exportJson(sampleGame());
     expect(importJson(text.slice(0, text.length / 2)).ok).toBe(false);
   });

@@ -1,7 +1,7 @@
 // The hanchan ledger screen: saved games (IndexedDB), new game, import, and the open game.
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } from '../../engine/index.ts';
-import { createGame, importJson, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type LedgerEvent } from '../../engine/ledger/index.ts';
+import { createGame, importJson, importRefusalText, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../engine/ledger/index.ts';
 import { format, megabytes, useLang, useStrings } from '../i18n/index.ts';
 import { gameOverText, GameView, roundText } from './GameView.tsx';
 import { currentGameId, deleteGame, listGames, newGameId, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
@@ -103,16 +103,22 @@ export default function LedgerScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function persist(doc: GameDocument) {
+  /** Opens the game and saves it; false (with the error shown) when saving failed. */
+  async function persist(doc: GameDocument): Promise<boolean> {
     setCurrent(doc);
     rememberCurrent(doc.id);
     try {
       await saveGame(doc);
       setGames(await listGames());
+      return true;
     } catch (e) {
       setNotice({ kind: 'error', text: format(s.saveFailed, { error: e instanceof Error ? e.message : String(e) }) });
+      return false;
     }
   }
+
+  /** Why a game file or a stored record was refused, in the player's language. */
+  const refusalText = (refusal: ImportRefusal) => importRefusalText(refusal, lang, (code, params) => errorMessage(code, params, lang));
 
   function onEvents(events: LedgerEvent[]) {
     if (!current) return;
@@ -130,11 +136,11 @@ export default function LedgerScreen() {
       return refuse(format(s.importUnreadable, { error: e instanceof Error ? e.message : String(e) }));
     }
     const result = importJson(text);
-    if (!result.ok) return refuse(result.error);
+    if (!result.ok) return refuse(refusalText(result.refusal));
     let doc = result.game;
     if (games?.some((g) => g.id === doc.id)) doc = { ...doc, id: newGameId() };
-    await persist(doc);
-    setNotice({ kind: 'ok', text: s.imported });
+    // "imported" only once it is saved: a failed save keeps its own error on screen
+    if (await persist(doc)) setNotice({ kind: 'ok', text: s.imported });
   }
 
   async function remove(entry: StoredGameEntry) {
@@ -176,7 +182,7 @@ export default function LedgerScreen() {
               if (!g.doc) {
                 return (
                   <li key={g.id} className="ledger-error">
-                    {format(s.damaged, { id: g.id, error: g.damaged ?? '' })}{' '}
+                    {format(s.damaged, { id: g.id, error: g.damaged ? refusalText(g.damaged) : '' })}{' '}
                     <button type="button" className="ledger-small" onClick={() => void remove(g)}>
                       {s.delete}
                     </button>

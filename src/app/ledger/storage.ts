@@ -1,6 +1,6 @@
 // Saved games in IndexedDB (several games, survive reload and browser restart). Every record is a
 // validated GameDocument; a record that no longer validates is listed as damaged, never loaded.
-import { validateDocument, type GameDocument } from '../../engine/ledger/index.ts';
+import { validateDocument, type GameDocument, type ImportRefusal } from '../../engine/ledger/index.ts';
 
 const DB_NAME = 'riichi-lens-ledger';
 const STORE = 'games';
@@ -47,8 +47,8 @@ function run<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore) => IDBRe
 export interface StoredGameEntry {
   id: string;
   doc: GameDocument | null;
-  /** Why a stored record could not be read (then doc is null). */
-  damaged: string | null;
+  /** Why a stored record could not be read (then doc is null), to be said in the player's language. */
+  damaged: ImportRefusal | null;
 }
 
 export async function listGames(): Promise<StoredGameEntry[]> {
@@ -56,7 +56,7 @@ export async function listGames(): Promise<StoredGameEntry[]> {
   const entries = records.map((r): StoredGameEntry => {
     const id = typeof r === 'object' && r !== null && typeof (r as { id?: unknown }).id === 'string' ? (r as { id: string }).id : '?';
     const checked = validateDocument(r);
-    return checked.ok ? { id, doc: checked.game, damaged: null } : { id, doc: null, damaged: checked.error };
+    return checked.ok ? { id, doc: checked.game, damaged: null } : { id, doc: null, damaged: checked.refusal };
   });
   return entries.sort((a, b) => (b.doc?.updatedAt ?? '').localeCompare(a.doc?.updatedAt ?? ''));
 }

@@ -6,7 +6,7 @@ import {
 } from '../rules.ts';
 import { finalTable } from './final.ts';
 import { LedgerError, replay } from './game.ts';
-import { fillLedgerTemplate } from './messages.ts';
+import { fillLedgerTemplate, importRefusalText, type ImportRefusal } from './messages.ts';
 import {
   ABORTIVE_KINDS,
   LIMIT_NAMES,
@@ -60,7 +60,12 @@ export interface GameDocument {
   events: LedgerEvent[];
 }
 
-export type ImportResult = { ok: true; game: GameDocument; state: GameState } | { ok: false; error: string };
+/** A refusal carries its reason, to be said in the player's language (importRefusalText); `error` is its English. */
+export type ImportResult = { ok: true; game: GameDocument; state: GameState } | { ok: false; error: string; refusal: ImportRefusal };
+
+function refused(refusal: ImportRefusal): ImportResult {
+  return { ok: false, error: importRefusalText(refusal, 'en'), refusal };
+}
 
 export function newDocument(id: string, setup: GameSetup, now: Date): GameDocument {
   const iso = now.toISOString();
@@ -240,10 +245,12 @@ function isoDate(x: Json, path: string): string {
 /** Checks a parsed document completely. Never throws. */
 export function validateDocument(data: Json): ImportResult {
   try {
-    need(isObject(data), 'file', 'expected a Riichi Lens game (a JSON object)');
+    if (!isObject(data)) return refused({ kind: 'not_a_game', detail: 'file: expected a Riichi Lens game (a JSON object)' });
     const o = data as Record<string, Json>;
-    need(o.format === DOCUMENT_FORMAT, 'format', `expected "${DOCUMENT_FORMAT}", found ${describe(o.format)} — this is not a Riichi Lens game file`);
-    need(typeof o.version === 'number' && READABLE_VERSIONS.includes(o.version), 'version', `this program reads versions ${READABLE_VERSIONS.join(' and ')}, the file has ${describe(o.version)}`);
+    if (o.format !== DOCUMENT_FORMAT) return refused({ kind: 'not_a_game', detail: `format: expected "${DOCUMENT_FORMAT}", found ${describe(o.format)} — this is not a Riichi Lens game file` });
+    if (!(typeof o.version === 'number' && READABLE_VERSIONS.includes(o.version))) {
+      return refused({ kind: 'version', detail: `version: this program reads versions ${READABLE_VERSIONS.join(' and ')}, the file has ${describe(o.version)}`, found: describe(o.version), readable: READABLE_VERSIONS });
+    }
     onlyKeys(o, ['format', 'version', 'id', 'createdAt', 'updatedAt', 'setup', 'events'], 'file');
     need(typeof o.id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(o.id), 'id', `expected a game id (letters, digits, - and _), found ${describe(o.id)}`);
     const createdAt = isoDate(o.createdAt, 'createdAt');
@@ -252,13 +259,12 @@ export function validateDocument(data: Json): ImportResult {
     need(Array.isArray(o.events), 'events', `expected a list of entries, found ${describe(o.events)}`);
     const events = (o.events as Json[]).map((e, i) => ledgerEvent(e, `events[${i}]`));
     const { state, error } = replay(setup, events);
-    if (error) return { ok: false, error: `The entries do not make a valid game. ${error.message}` };
+    if (error) return refused({ kind: 'invalid_game', message: error.message, entries: error });
     const game: GameDocument = { format: DOCUMENT_FORMAT, version: DOCUMENT_VERSION, id: o.id as string, createdAt, updatedAt, setup, events };
     return { ok: true, game, state };
   } catch (e) {
-    if (e instanceof ShapeError) return { ok: false, error: `Not a valid game file: ${e.message}.` };
-    if (e instanceof LedgerError) return { ok: false, error: e.message };
-    return { ok: false, error: `Not a valid game file: ${e instanceof Error ? e.message : String(e)}` };
+    if (e instanceof LedgerError) return refused({ kind: 'invalid_game', message: e.message, entries: e });
+    return refused({ kind: 'damaged', detail: e instanceof Error ? e.message : String(e) });
   }
 }
 
@@ -271,12 +277,12 @@ export const MAX_DOCUMENT_BYTES = 5_000_000;
 
 /** Parses and validates an exported game. Never throws. */
 export function importJson(text: string): ImportResult {
-  if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: 'The file is empty.' };
+  if (typeof text !== 'string' || text.trim() === '') return refused({ kind: 'empty' });
   let data: Json;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: `The file is not valid JSON (${e instanceof Error ? e.message : String(e)}).` };
+    return refused({ kind: 'not_json', detail: e instanceof Error ? e.message : String(e) });
   }
   return validateDocument(data);
 }

@@ -23,7 +23,7 @@ export {
   type ReplayResult,
 } from './game.ts';
 export { finalTable } from './final.ts';
-export { LEDGER_MESSAGES, LEDGER_ERROR_CODES, type LedgerErrorCode, type LedgerLang } from './messages.ts';
+export { IMPORT_MESSAGES, importRefusalText, LEDGER_MESSAGES, LEDGER_ERROR_CODES, type ImportRefusal, type LedgerErrorCode, type LedgerLang } from './messages.ts';
 export { handPayment, winningHandFromScore, yakumanCount, type PaymentLine } from './payments.ts';
 export {
   newDocument,

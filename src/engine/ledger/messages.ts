@@ -125,3 +125,48 @@ export const LEDGER_MESSAGES: Readonly<Record<LedgerLang, Readonly<Record<Ledger
 export function fillLedgerTemplate(template: string, params: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (params[k] !== undefined ? String(params[k]) : m));
 }
+
+/**
+ * Why a game file was refused (document.ts importJson / validateDocument), so that the app says it in the player's
+ * language. `detail` is the technical part in English (the field and what it should hold, or the JSON parser's words).
+ */
+export type ImportRefusal =
+  | { kind: 'empty' }
+  | { kind: 'not_json'; detail: string }
+  | { kind: 'not_a_game'; detail: string }
+  | { kind: 'version'; detail: string; found: string; readable: readonly number[] }
+  | { kind: 'damaged'; detail: string }
+  | { kind: 'invalid_game'; message: string; entries: { text(lang: LedgerLang, engineMessage?: (code: string, params: Record<string, string | number>) => string): string } };
+
+/** The refusal's sentence in each language; the English one is the `error` importJson returns. */
+export const IMPORT_MESSAGES: Readonly<Record<LedgerLang, Readonly<Record<ImportRefusal['kind'] | 'and', string>>>> = {
+  en: {
+    empty: 'The file is empty.',
+    not_json: 'The file is not valid JSON ({detail}).',
+    not_a_game: 'Not a valid game file: {detail}.',
+    version: 'Not a valid game file: {detail}.',
+    damaged: 'Not a valid game file: {detail}.',
+    invalid_game: 'The entries do not make a valid game. {message}',
+    and: ' and ',
+  },
+  fr: {
+    empty: 'Le fichier est vide.',
+    not_json: 'Le fichier n’est pas du JSON valide : il est tronqué, ou ce n’est pas le fichier exporté.',
+    not_a_game: 'Ce fichier n’est pas une partie de Riichi Lens.',
+    version: 'Ce fichier de partie est en version {found}, que cette application ne lit pas (elle lit les versions {readable}) : mettez-la à jour.',
+    damaged: 'Le fichier de partie est endommagé ou a été modifié à la main. Détail technique : {detail}.',
+    invalid_game: 'Les entrées ne forment pas une partie valide. {message}',
+    and: ' et ',
+  },
+};
+
+/** A refused import in words; `engineMessage` translates an engine error inside a refused entry (as LedgerError.text). */
+export function importRefusalText(refusal: ImportRefusal, lang: LedgerLang, engineMessage?: (code: string, params: Record<string, string | number>) => string): string {
+  const table = Object.hasOwn(IMPORT_MESSAGES, lang) ? IMPORT_MESSAGES[lang] : IMPORT_MESSAGES.en;
+  const params: Record<string, string | number> =
+    refusal.kind === 'empty' ? {}
+    : refusal.kind === 'invalid_game' ? { message: lang === 'en' && !engineMessage ? refusal.message : refusal.entries.text(lang, engineMessage) }
+    : refusal.kind === 'version' ? { detail: refusal.detail, found: refusal.found, readable: refusal.readable.join(table.and) }
+    : { detail: refusal.detail };
+  return fillLedgerTemplate(table[refusal.kind], params);
+}
