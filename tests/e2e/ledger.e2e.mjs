@@ -124,6 +124,22 @@ test('ledger: record a short game, reload, undo, refuse a corrupt import and a f
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 120_000 });
 
+test('ledger: a browser that keeps no games (no IndexedDB, as some private windows) says so in words, and the game still plays', async (ctx) => {
+  const page = await ctx.openPage('/');
+  await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }));
+  await page.evaluate(() => {
+    location.hash = '#/ledger';
+  });
+  await page.reload();
+  const notice = page.locator('[data-testid=ledger-notice]');
+  await notice.waitFor({ timeout: 10_000 });
+  assertEqual(await notice.textContent(), 'This browser does not let the app keep games (a private window?): the game shows, but is not saved. Export it before you close the page.', 'no-storage notice');
+  await startGame(page);
+  await recordRon(page, { discarder: 1, winner: 0, han: 2, fu: 30, entry: 0 });
+  assertEqual(await points(page), [32900, 27100, 30000, 30000], 'the game plays on');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});
+
 test('ledger: a win scored from the Hand screen\'s hand, in the ledger\'s situation', async (ctx) => {
   // Closed pinfu tanyao waiting on 6-9s, won on 7s (the Hand screen's URL holds the hand).
   const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');

@@ -4,7 +4,7 @@ import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } fro
 import { createGame, importJson, importRefusalText, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../engine/ledger/index.ts';
 import { format, megabytes, useLang, useStrings } from '../i18n/index.ts';
 import { gameOverText, GameView, roundText } from './GameView.tsx';
-import { currentGameId, deleteGame, listGames, newGameId, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
+import { currentGameId, deleteGame, listGames, newGameId, NoStorageError, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
 import { ledgerStrings, type LedgerStrings } from './strings.ts';
 import './ledger.css';
 
@@ -81,6 +81,9 @@ export default function LedgerScreen() {
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
+  /** A failed read or save of the saved games, in words. */
+  const storageErrorText = (e: unknown) => (e instanceof NoStorageError ? s.noStorage : format(s.saveFailed, { error: e instanceof Error ? e.message : String(e) }));
+
   useEffect(() => {
     let alive = true;
     listGames()
@@ -94,7 +97,7 @@ export default function LedgerScreen() {
       .catch((e: unknown) => {
         if (!alive) return;
         setGames([]);
-        setNotice({ kind: 'error', text: format(s.saveFailed, { error: e instanceof Error ? e.message : String(e) }) });
+        setNotice({ kind: 'error', text: storageErrorText(e) });
       });
     return () => {
       alive = false;
@@ -112,7 +115,7 @@ export default function LedgerScreen() {
       setGames(await listGames());
       return true;
     } catch (e) {
-      setNotice({ kind: 'error', text: format(s.saveFailed, { error: e instanceof Error ? e.message : String(e) }) });
+      setNotice({ kind: 'error', text: storageErrorText(e) });
       return false;
     }
   }
@@ -154,7 +157,7 @@ export default function LedgerScreen() {
       }
       setGames(await listGames());
     } catch (e) {
-      setNotice({ kind: 'error', text: format(s.saveFailed, { error: e instanceof Error ? e.message : String(e) }) });
+      setNotice({ kind: 'error', text: storageErrorText(e) });
     }
   }
 

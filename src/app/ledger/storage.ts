@@ -6,10 +6,18 @@ const DB_NAME = 'riichi-lens-ledger';
 const STORE = 'games';
 const CURRENT_KEY = 'riichi-lens.ledger.current';
 
+/** The browser keeps no IndexedDB (some private modes): the screen says so in the player's language. */
+export class NoStorageError extends Error {
+  constructor() {
+    super('This browser has no IndexedDB: games cannot be saved.');
+    this.name = 'NoStorageError';
+  }
+}
+
 function openDb(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     if (typeof indexedDB === 'undefined') {
-      reject(new Error('This browser has no IndexedDB: games cannot be saved.'));
+      reject(new NoStorageError());
       return;
     }
     const req = indexedDB.open(DB_NAME, 1);
