@@ -1,8 +1,8 @@
 // The rules in player words in the app's language (src/app/i18n/ruleWords.ts): every option and choice value has
 // its words in English and French, and a custom rule set reads in French in the French app.
 import { describe, expect, it } from 'vitest';
-import { OPTION_KEYS, RULE_OPTIONS, resolveRules } from '../../src/engine/index.ts';
-import { RULE_WORDS, gameRulesLabelIn, rulesLabelIn } from '../../src/app/i18n/ruleWords.ts';
+import { OPTION_KEYS, PRESET_INFO, PRESET_NAMES, RULE_OPTIONS, resolveRules } from '../../src/engine/index.ts';
+import { RULE_WORDS, gameRulesLabelIn, presetSummaryIn, rulesLabelIn } from '../../src/app/i18n/ruleWords.ts';
 import { checkHand } from '../../src/app/hand/validate.ts';
 import { hashToState, stateToHash } from '../../src/app/state/url.ts';
 import { DEFAULT_SITUATION, EMA_OPTIONS } from '../../src/app/state/types.ts';
@@ -26,6 +26,17 @@ describe('rule words', () => {
     expect(rulesLabelIn({ openTanyao: false }, 'fr')).toBe('EMA 2016 (tanyao ouvert : non)');
     expect(rulesLabelIn({ preset: 'tenhou', multipleRon: 'head-bump', uma: [15, 5, -5, -15] }, 'fr')).toBe('Tenhou (plusieurs gagnants sur un écart : le plus proche seul (atamahane), uma : 15/5/-5/-15)');
     expect(rulesLabelIn({ redFivesInSet: 4 }, 'fr')).toBe('EMA 2016 (5 rouges dans le jeu : 4)');
+  });
+
+  it('each rule book has its one-line description (the rules picker\'s tooltip) in each language', () => {
+    for (const name of PRESET_NAMES) {
+      expect(presetSummaryIn(name, 'en')).toBe(PRESET_INFO[name].summary);
+      const fr = presetSummaryIn(name, 'fr');
+      expect(fr, name).toBeTruthy();
+      expect(fr, name).not.toBe(PRESET_INFO[name].summary);
+      expect(fr, name).not.toMatch(/\b(the|and|of|red fives|start|below)\b/);
+    }
+    expect(Object.keys(RULE_WORDS.fr.summaries).sort()).toEqual([...PRESET_NAMES].sort());
   });
 
   it('a saved game says its frozen rules in French too', () => {

@@ -198,6 +198,8 @@ test('French: switch, remembered after reload, score texts in French', async (ct
   await page.reload();
   assertEqual((await page.locator('nav button[data-screen=hand]').textContent()).trim(), 'Main', 'remembered');
   assertEqual(await page.evaluate(() => document.documentElement.lang), 'fr');
+  // the rule books' one-line descriptions (the rules picker's tooltips) in French too
+  assert(/^Règles de compétition riichi de l’EMA 2016, par défaut : pas de cinq rouges/.test(await page.locator('[data-testid=rules] option[value=ema]').getAttribute('title')), 'EMA 2016 described in French');
   noForeignRequests(ctx);
 }, SLOW);
 

@@ -1,5 +1,6 @@
 import { limitName, PRESET_INFO, PRESET_NAMES } from '../../engine/index.ts';
 import { useLang, useT, type MessageKey } from '../i18n/index.ts';
+import { presetSummaryIn } from '../i18n/ruleWords.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { EMA_OPTIONS, SITUATION_FLAGS, WINDS, type CustomRules, type Situation, type Wind } from '../state/types.ts';
@@ -114,7 +115,7 @@ export function SituationForm({ check, target, setTarget }: Props) {
           >
             {/* presets by the name of their rule book ("EMA 2016", "Mahjong Soul": proper names, the same in every language) */}
             {PRESET_NAMES.map((name) => (
-              <option key={name} value={name} title={PRESET_INFO[name].summary}>
+              <option key={name} value={name} title={presetSummaryIn(name, lang)}>
                 {PRESET_INFO[name].label}
               </option>
             ))}

@@ -1,7 +1,7 @@
 // The rules in player words, in the app's language: the preset's name (a proper name, "EMA 2016", the same in every
 // language) and, for custom rules, each option changed from it ("EMA 2016 (tanyao ouvert : non)"). The words are
 // data, one table per language; every option of the engine's table must have its words (typed, and tested).
-import { changedOptions, isPresetName, PRESET_INFO, resolveRules, type RuleOptions, type RulesLike } from '../../engine/index.ts';
+import { changedOptions, isPresetName, PRESET_INFO, resolveRules, type PresetName, type RuleOptions, type RulesLike } from '../../engine/index.ts';
 import type { Lang } from './index.ts';
 
 type OptionKey = keyof RuleOptions;
@@ -16,7 +16,11 @@ export interface RuleWords {
   values: Readonly<Record<string, string>>;
   /** Between an option and its value; around the list of changed options. */
   colon: string;
+  /** Each rule book in one line (the rules picker's tooltip); the English lines are the engine's PRESET_INFO. */
+  summaries: Readonly<Record<PresetName, string>>;
 }
+
+const ENGLISH_SUMMARIES = Object.fromEntries(Object.entries(PRESET_INFO).map(([name, info]) => [name, info.summary])) as Record<PresetName, string>;
 
 export const RULE_WORDS: Readonly<Record<Lang, RuleWords>> = {
   en: {
@@ -75,6 +79,7 @@ export const RULE_WORDS: Readonly<Record<Lang, RuleWords>> = {
       'tiedPlaces.seat-order': 'by seat',
     },
     colon: ': ',
+    summaries: ENGLISH_SUMMARIES,
   },
   fr: {
     options: {
@@ -132,8 +137,21 @@ export const RULE_WORDS: Readonly<Record<Lang, RuleWords>> = {
       'tiedPlaces.seat-order': 'par place à la table',
     },
     colon: ' : ',
+    summaries: {
+      ema: 'Règles de compétition riichi de l’EMA 2016, par défaut : pas de cinq rouges, tanyao ouvert, chacun de plusieurs gagnants payé, mises restantes au premier',
+      ema2012: 'Règles de compétition riichi de l’EMA 2012 : cinq rouges, tanyao fermé seulement, kazoe yakuman, nagashi mangan, chombo en mangan inversé',
+      wrc2015: 'Règles du championnat du monde de riichi (WRC) 2015 : le plus proche gagnant seul (atamahane), les mises restantes restent sur la table',
+      mahjongsoul: 'parties classées en ligne : 3 cinq rouges, double yakuman, triple ron, départ à 25\u202f000 (sans oka), tour Ouest sous 30\u202f000, fin de partie sous zéro',
+      tenhou: 'parties classées en ligne : 3 cinq rouges, double ron (le triple ron annule la donne), 25\u202f000 / 30\u202f000, uma 20/10, tour Ouest sous 30\u202f000, fin de partie sous zéro, agari-yame',
+      mleague: 'ligue professionnelle japonaise : 3 cinq rouges, kiriage mangan, le plus proche gagnant seul (atamahane), 25\u202f000 / 30\u202f000, uma 30/10, pas de fin de partie sous zéro',
+    },
   },
 };
+
+/** A rule book in one line in `lang`, for the rules picker. */
+export function presetSummaryIn(name: PresetName, lang: Lang): string {
+  return RULE_WORDS[lang].summaries[name];
+}
 
 function valueWords(key: OptionKey, value: unknown, w: RuleWords): string {
   if (typeof value === 'boolean') return value ? w.on : w.off;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } from '../../engine/index.ts';
 import { createGame, importJson, importRefusalText, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../engine/ledger/index.ts';
 import { format, megabytes, useLang, useStrings } from '../i18n/index.ts';
+import { presetSummaryIn } from '../i18n/ruleWords.ts';
 import { gameOverText, GameView, roundText } from './GameView.tsx';
 import { currentGameId, deleteGame, listGames, newGameId, NoStorageError, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
 import { ledgerStrings, type LedgerStrings } from './strings.ts';
@@ -53,7 +54,7 @@ function NewGameForm({ s, onCreate }: { s: LedgerStrings; onCreate: (doc: GameDo
           data-testid="preset"
         >
           {PRESET_NAMES.map((name) => (
-            <option key={name} value={name} title={PRESET_INFO[name].summary}>
+            <option key={name} value={name} title={presetSummaryIn(name, lang)}>
               {PRESET_INFO[name].label}
             </option>
           ))}

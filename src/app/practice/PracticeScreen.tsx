@@ -19,6 +19,7 @@ import {
   type Tally,
 } from '../../engine/practice/index.ts';
 import { format, useLang, useStrings } from '../i18n/index.ts';
+import { presetSummaryIn } from '../i18n/ruleWords.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { practiceStrings, type PracticeStrings } from './strings.ts';
 import { WaitsPractice } from './WaitsPractice.tsx';
@@ -188,6 +189,7 @@ export function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuest
 export default function PracticeScreen() {
   const s = useStrings(practiceStrings);
   const ws = useStrings(waitsPracticeStrings);
+  const lang = useLang();
   const [settings, setSettings] = useState<Settings>(loadSettings);
   const [tally, setTally] = useState<Tally>(loadTally);
   const [question, setQuestion] = useState<PracticeQuestion | null>(() => {
@@ -278,7 +280,7 @@ export default function PracticeScreen() {
           {s.rules}{' '}
           <select value={settings.rules} onChange={(e) => changeSettings({ rules: e.target.value as RulesChoice })} data-testid="practice-rules">
             {PRESET_NAMES.map((name) => (
-              <option key={name} value={name} title={PRESET_INFO[name].summary}>
+              <option key={name} value={name} title={presetSummaryIn(name, lang)}>
                 {PRESET_INFO[name].label}
               </option>
             ))}
