@@ -100,7 +100,7 @@ export function checkEncodedImage(bytes: Uint8Array, mimeType = ''): ImageHeader
   const header = sniffImage(bytes);
   if (!header) {
     const what = mimeType && !mimeType.startsWith('image/') ? ` (${mimeType})` : '';
-    throw new RecognitionError('NOT_AN_IMAGE', `This file${what} is not a photo: choose a JPEG, PNG or WebP picture of the hand.`);
+    throw new RecognitionError('NOT_AN_IMAGE', `This file${what} is not a photo. Choose a JPEG, PNG or WebP picture of the hand.`);
   }
   if (header.format === 'heic' || header.format === 'tiff') {
     throw new RecognitionError(

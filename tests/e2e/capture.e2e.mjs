@@ -460,6 +460,16 @@ test('a file that is not an image, a huge photo, a photo without tiles: clear me
   await error.waitFor({ timeout: RECOGNITION_TIMEOUT });
   assertEqual(await error.getAttribute('data-code'), 'NOT_AN_IMAGE');
   assert(/not a photo/i.test(await error.textContent()), 'the message says the file is not a photo');
+  // A file named as a photo that is none: the message once, without a "Details" part saying it again.
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo of tiles either') });
+  await page.waitForFunction(() => !/text\/plain/.test(document.querySelector('[data-testid=capture-error]')?.textContent ?? 'text/plain'), null, { timeout: 30_000 });
+  assertEqual(await error.getAttribute('data-code'), 'NOT_AN_IMAGE');
+  assertEqual(await error.locator('.error-details').count(), 0, 'no details that repeat the message');
+  // nor in French, where the details would repeat it in English
+  await page.locator('[data-testid=lang-switch]').selectOption('fr');
+  assert(/^Ce fichier n’est pas une photo/.test(await error.locator('p').first().textContent()), 'the message in French');
+  assertEqual(await error.locator('.error-details').count(), 0, 'no English details that repeat the French message');
+  await page.locator('[data-testid=lang-switch]').selectOption('en');
   // A photo far too large (a 108-megapixel PNG header) is refused before decoding.
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2d6a4f' } }).png().toBuffer();
   png.writeUInt32BE(12000, 16);

@@ -45,6 +45,10 @@ export default function CaptureScreen() {
   };
 
   const errorText = state.error ? ((s as Record<string, unknown>)[`error.${state.error.code}`] as string | undefined) ?? s['error.INFERENCE_FAILED'] : null;
+  // The error's own message (English, technical) is offered as details only where it says more than the headline:
+  // never when it is the headline itself, in this language or in English.
+  const errorDetail =
+    state.error?.message && errorText && !errorText.includes(state.error.message) && state.error.message !== (tables.en as Record<string, unknown>)[`error.${state.error.code}`] ? state.error.message : null;
   const busy = state.stage === 'reading';
   const unavailable = model.status === 'failed';
   const notice = state.notice?.startsWith('dora:') ? format(s.doraFound, { count: Number(state.notice.slice(5)) }) : state.notice;
@@ -78,10 +82,10 @@ export default function CaptureScreen() {
               {s.keptReview}
             </p>
           )}
-          {state.error.message && !errorText.includes(state.error.message) && (
+          {errorDetail && (
             <details className="muted small error-details">
               <summary>{s.errorDetail}</summary>
-              {state.error.message}
+              {errorDetail}
             </details>
           )}
           <div className="actions">
