@@ -8,6 +8,8 @@ declare module 'virtual:recognition-assets' {
     url: string;
     /** Exact size in bytes, used to validate downloads and cached copies. */
     bytes: number;
+    /** The gzip copy the build wrote beside it, where that is much smaller (the wasm runtime). */
+    gzip?: { url: string; bytes: number };
   }
   /** Every models/*.onnx present at build time (empty when no model is installed). */
   export const modelFiles: RecognitionAsset[];

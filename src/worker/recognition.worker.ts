@@ -16,7 +16,7 @@ import { isLandscape, orderRows, sidewaysFlags } from '../vision/rows.ts';
 import { sharpness, sharpnessRegion } from '../vision/liveHints.ts';
 import { bitmapImageSource, drawPixels, type BitmapImageSource } from './bitmap-source.ts';
 import { checkEncodedImage, fitPixels, WORKING_MAX_PIXELS } from './image-input.ts';
-import { fetchAsset, pruneCache, type AssetRef } from './model-cache.ts';
+import { fetchAsset, pruneCache, transferBytes, type AssetRef } from './model-cache.ts';
 import type {
   Box,
   Capabilities,
@@ -71,24 +71,27 @@ async function loadOnce(onProgress?: (p: LoadProgress) => void): Promise<Recogni
   const glue = ortRuntime.find((a) => a.name.endsWith('.mjs'));
   if (!wasm || !glue) throw new RecognitionError('MODEL_LOAD_FAILED', 'The onnxruntime wasm files are missing from this build.');
 
-  // One progress bar over every byte: runtime first, then the models.
+  // One progress bar over every byte that crosses the network: runtime first (its gzip copy), then the models.
+  // A file's size is the one its download reports (the plain file's, where the gzip copy could not be used).
   const assets: AssetRef[] = [wasm, ...modelFiles];
-  const total = assets.reduce((sum, a) => sum + a.bytes, 0);
+  const sizes = new Map(assets.map((a) => [a.name, transferBytes(a)]));
   const done = new Map<string, number>();
+  const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   let allCached = true;
   const fetched = new Map<string, ArrayBuffer>();
   for (const asset of assets) {
     const phase = asset === wasm ? 'runtime' : 'models';
     const buffer = await fetchAsset(asset, {
       onProgress: (p) => {
-        done.set(asset.name, p.loaded);
+        sizes.set(asset.name, p.total);
+        done.set(asset.name, Math.min(p.loaded, p.total));
         if (!p.fromCache) allCached = false;
-        const loaded = [...done.values()].reduce((a, b) => a + b, 0);
-        onProgress?.({ phase, loaded, total, file: asset.name, fromCache: p.fromCache });
+        onProgress?.({ phase, loaded: sum(done), total: sum(sizes), file: asset.name, fromCache: p.fromCache });
       },
     });
     fetched.set(asset.name, buffer);
   }
+  const total = sum(sizes);
   void pruneCache([...assets, glue]);
 
   // The runtime's JS glue is imported from this origin (ort starts its thread workers from it);

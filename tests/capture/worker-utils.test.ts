@@ -1,9 +1,10 @@
+import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { datasetZip, DEFAULT_CLASSES, yoloLabels } from '../../src/app/capture/dataset.ts';
 import { crc32, zip } from '../../src/app/capture/zip.ts';
 import { checkEncodedImage, fitPixels, sniffImage, WORKING_MAX_PIXELS } from '../../src/worker/image-input.ts';
-import { fetchAsset, pruneCache, type AssetRef } from '../../src/worker/model-cache.ts';
+import { fetchAsset, pruneCache, transferBytes, type AssetRef } from '../../src/worker/model-cache.ts';
 import { RecognitionError } from '../../src/vision/errors.ts';
 
 const image = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 40, height = 30) =>
@@ -105,6 +106,59 @@ describe('model cache', () => {
     expect((err as RecognitionError).kind).toBe('terminal');
     const missing = (async () => new Response('nope', { status: 404 })) as typeof fetch;
     await expect(fetchAsset(asset, { fetchImpl: missing, cacheStorage: undefined, baseUrl })).rejects.toThrow(/404/);
+  });
+
+  describe('a file with a gzip copy (the wasm runtime)', () => {
+    const wasm = new Uint8Array(900_000).map((_, i) => (i % 7 === 0 ? i % 256 : 0));
+    const packed = new Uint8Array(gzipSync(wasm));
+    const gzAsset: AssetRef = { name: 'ort.wasm', url: '/ort/ort.wasm?v=1', bytes: wasm.length, gzip: { url: '/ort/ort.wasm.gz?v=1', bytes: packed.length } };
+    const served = (files: Record<string, Uint8Array | number>) => {
+      const asked: string[] = [];
+      const fetchImpl = (async (url: string) => {
+        const path = new URL(url).pathname;
+        asked.push(path);
+        const body = files[path];
+        return typeof body === 'number' || body === undefined ? new Response('no', { status: typeof body === 'number' ? body : 404 }) : new Response(body.slice());
+      }) as typeof fetch;
+      return { fetchImpl, asked };
+    };
+
+    it('downloads the packed copy only, with progress over its bytes, and keeps the unpacked file', async () => {
+      expect(packed.length).toBeLessThan(wasm.length / 4);
+      const { storage } = memoryCaches();
+      const { fetchImpl, asked } = served({ '/ort/ort.wasm.gz': packed });
+      const seen: { loaded: number; total: number }[] = [];
+      const got = await fetchAsset(gzAsset, { fetchImpl, cacheStorage: storage, baseUrl, onProgress: (p) => seen.push(p) });
+      expect(Buffer.from(got).equals(wasm)).toBe(true);
+      expect(asked).toEqual(['/ort/ort.wasm.gz']);
+      expect(seen.at(-1)).toEqual({ name: 'ort.wasm', loaded: packed.length, total: packed.length, fromCache: false });
+      expect(transferBytes(gzAsset)).toBe(packed.length);
+      // the offline copy is the unpacked file, under its own URL: the next load reads it without the network
+      const again = await fetchAsset(gzAsset, { fetchImpl, cacheStorage: storage, baseUrl });
+      expect(Buffer.from(again).equals(wasm)).toBe(true);
+      expect(asked).toHaveLength(1);
+    });
+
+    it('takes the plain file where the host has no packed copy, and plain bytes where the host unpacked them on the way', async () => {
+      const plainOnly = served({ '/ort/ort.wasm': wasm });
+      expect(Buffer.from(await fetchAsset(gzAsset, { fetchImpl: plainOnly.fetchImpl, cacheStorage: undefined, baseUrl })).equals(wasm)).toBe(true);
+      expect(plainOnly.asked).toEqual(['/ort/ort.wasm.gz', '/ort/ort.wasm']);
+      const unpackedOnTheWay = served({ '/ort/ort.wasm.gz': wasm });
+      expect(Buffer.from(await fetchAsset(gzAsset, { fetchImpl: unpackedOnTheWay.fetchImpl, cacheStorage: undefined, baseUrl })).equals(wasm)).toBe(true);
+      expect(unpackedOnTheWay.asked).toEqual(['/ort/ort.wasm.gz']);
+    });
+
+    it('refuses a damaged or cut packed copy, and a server error, with a clear message', async () => {
+      const damaged = packed.slice();
+      damaged.fill(0x55, 40, 400);
+      for (const body of [damaged, packed.slice(0, packed.length >> 1), 500]) {
+        const { fetchImpl } = served({ '/ort/ort.wasm.gz': body });
+        const err = await fetchAsset(gzAsset, { fetchImpl, cacheStorage: undefined, baseUrl }).catch((e: unknown) => e);
+        expect(err).toBeInstanceOf(RecognitionError);
+        expect((err as RecognitionError).code).toBe('MODEL_LOAD_FAILED');
+        expect((err as Error).message).toMatch(/ort\.wasm (arrived damaged|arrived with)|server answered 500/);
+      }
+    });
   });
 
   it('prunes copies of files this build no longer uses', async () => {

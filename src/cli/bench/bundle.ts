@@ -89,6 +89,24 @@ export async function bench(): Promise<void> {
   );
   console.log(`  first-load CSS: ${kB(r.cssGzip)}`);
   console.log(`  all JavaScript chunks in dist/assets (every screen and worker): ${kB(r.allJsGzip)}`);
+  const reader = readerDownload();
+  console.log(
+    `the tile reader's first download (once, then offline): ${MB(reader.transfer)} over the network, ${MB(reader.unpacked)} unpacked` +
+      ` (wasm runtime ${MB(reader.wasmTransfer)}${reader.wasmPacked ? ` as its gzip copy, ${MB(reader.wasmBytes)} unpacked` : ''}; models ${MB(reader.models)})`,
+  );
+}
+
+const MB = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
+
+/** What the recognition worker downloads on a first visit (src/worker/model-cache.ts): the wasm runtime's gzip copy where the build wrote one, and the models. */
+export function readerDownload(): { transfer: number; unpacked: number; wasmTransfer: number; wasmBytes: number; wasmPacked: boolean; models: number } {
+  const size = (f: string) => (existsSync(join(dist, f)) ? statSync(join(dist, f)).size : 0);
+  const wasm = readdirSync(join(dist, 'ort')).filter((f) => f.endsWith('.wasm'));
+  const wasmBytes = wasm.reduce((n, f) => n + size(`ort/${f}`), 0);
+  const wasmPacked = wasm.every((f) => existsSync(join(dist, 'ort', `${f}.gz`)));
+  const wasmTransfer = wasmPacked ? wasm.reduce((n, f) => n + size(`ort/${f}.gz`), 0) : wasmBytes;
+  const models = readdirSync(join(dist, 'models')).filter((f) => f.endsWith('.onnx')).reduce((n, f) => n + size(`models/${f}`), 0);
+  return { transfer: wasmTransfer + models, unpacked: wasmBytes + models, wasmTransfer, wasmBytes, wasmPacked, models };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
