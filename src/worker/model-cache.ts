@@ -172,7 +172,7 @@ async function downloadPacked(asset: AssetRef, baseUrl: string | undefined, fetc
   const response = await request(new URL(asset.gzip.url, baseUrl ?? globalThis.location?.href).href, asset, fetchImpl);
   if (response.status === 404) return null;
   if (!response.ok) throw refusedDownload(asset, response);
-  const packed = new Uint8Array(await readWithProgress(response, asset.name, asset.gzip.bytes, onProgress));
+  const packed = new Uint8Array(await readWithProgress(response, asset.name, asset.gzip.bytes, onProgress, asset.bytes));
   if (packed[0] !== 0x1f || packed[1] !== 0x8b) return packed.buffer;
   try {
     return await new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
@@ -181,18 +181,23 @@ async function downloadPacked(asset: AssetRef, baseUrl: string | undefined, fetc
   }
 }
 
-async function readWithProgress(response: Response, name: string, total: number, onProgress?: (p: DownloadProgress) => void): Promise<ArrayBuffer> {
+/**
+ * The response's bytes, reporting progress against `total`. `unpackedTotal`: the response is a gzip copy, and where
+ * its first bytes are not gzip's (the host sent it with Content-Encoding: gzip, so the browser unpacks it on the way)
+ * the progress counts against the unpacked size instead, so that the bar still follows the network.
+ */
+async function readWithProgress(response: Response, name: string, total: number, onProgress?: (p: DownloadProgress) => void, unpackedTotal?: number): Promise<ArrayBuffer> {
   const reader = response.body?.getReader();
   if (!reader) {
     const buffer = await response.arrayBuffer();
-    onProgress?.({ name: name, loaded: buffer.byteLength, total, fromCache: false });
+    onProgress?.({ name, loaded: buffer.byteLength, total, fromCache: false });
     return buffer;
   }
   // Preallocate the expected size; only a server sending more than expected forces a copy.
   let target = new Uint8Array(total);
   let loaded = 0;
   let lastReport = 0;
-  onProgress?.({ name: name, loaded: 0, total, fromCache: false });
+  onProgress?.({ name, loaded: 0, total, fromCache: false });
   for (;;) {
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
@@ -202,6 +207,7 @@ async function readWithProgress(response: Response, name: string, total: number,
     }
     if (chunk.done) break;
     const bytes = chunk.value;
+    if (unpackedTotal !== undefined && loaded === 0 && bytes.byteLength >= 2 && !(bytes[0] === 0x1f && bytes[1] === 0x8b)) total = unpackedTotal;
     if (loaded + bytes.byteLength > target.byteLength) {
       const bigger = new Uint8Array(Math.max(target.byteLength * 2, loaded + bytes.byteLength));
       bigger.set(target.subarray(0, loaded));
@@ -211,10 +217,10 @@ async function readWithProgress(response: Response, name: string, total: number,
     loaded += bytes.byteLength;
     if (loaded - lastReport >= 256 * 1024) {
       lastReport = loaded;
-      onProgress?.({ name: name, loaded, total, fromCache: false });
+      onProgress?.({ name, loaded, total, fromCache: false });
     }
   }
-  onProgress?.({ name: name, loaded, total, fromCache: false });
+  onProgress?.({ name, loaded, total, fromCache: false });
   return loaded === target.byteLength ? target.buffer : target.slice(0, loaded).buffer;
 }
 

@@ -144,8 +144,12 @@ describe('model cache', () => {
       expect(Buffer.from(await fetchAsset(gzAsset, { fetchImpl: plainOnly.fetchImpl, cacheStorage: undefined, baseUrl })).equals(wasm)).toBe(true);
       expect(plainOnly.asked).toEqual(['/ort/ort.wasm.gz', '/ort/ort.wasm']);
       const unpackedOnTheWay = served({ '/ort/ort.wasm.gz': wasm });
-      expect(Buffer.from(await fetchAsset(gzAsset, { fetchImpl: unpackedOnTheWay.fetchImpl, cacheStorage: undefined, baseUrl })).equals(wasm)).toBe(true);
+      const seen: { loaded: number; total: number }[] = [];
+      expect(Buffer.from(await fetchAsset(gzAsset, { fetchImpl: unpackedOnTheWay.fetchImpl, cacheStorage: undefined, baseUrl, onProgress: (p) => seen.push(p) })).equals(wasm)).toBe(true);
       expect(unpackedOnTheWay.asked).toEqual(['/ort/ort.wasm.gz']);
+      // the bar follows the unpacked bytes then, never past its end
+      expect(seen.at(-1)).toMatchObject({ loaded: wasm.length, total: wasm.length });
+      expect(seen.every((p) => p.loaded <= p.total)).toBe(true);
     });
 
     it('refuses a damaged or cut packed copy, and a server error, with a clear message', async () => {
