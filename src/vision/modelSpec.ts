@@ -68,6 +68,12 @@ export interface ClassifierSpec {
   /** The head's logits are cosineScale × cosine(embedding, class weight); prototypes use the same scale. */
   cosineScale: number;
   /**
+   * The id tile-set profiles are tied to, where model.json names one (`profile_id`): a classifier whose weights were
+   * stored as float16 keeps the id of the float32 file they were rounded from, so that profiles taught with it stay
+   * valid. Null: the id is the file's own fingerprint (src/worker/recognizer.ts).
+   */
+  profileId: string | null;
+  /**
    * Temperature of the softmax: probabilities = softmax(logits / temperature), fitted by the classifier's trainer on
    * held-out data so that a tile's score is a calibrated probability (1 when model.json has none).
    */
@@ -270,6 +276,7 @@ export function parseModelSpec(json: unknown): ModelSpec {
     turnedRowMargin: num(cls, 'classifier', ['outputs.turned.row_margin'], Infinity),
     embeddingSize,
     cosineScale: num(cls, 'classifier', ['cosine_scale', 'cosineScale', 'logit_scale', 'scale_logits'], 16),
+    profileId: str(cls, ['profile_id', 'profileId'], '') || null,
     temperature: num(cls, 'classifier', ['temperature', 'calibration.temperature', 'softmax_temperature', 'softmaxTemperature'], 1),
   };
   if (!(classifier.temperature > 0)) fail('classifier.temperature must be a positive number');

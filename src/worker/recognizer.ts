@@ -83,9 +83,12 @@ export class Recognizer implements ModelRunner {
     this.spec = parseModelSpec(options.spec);
   }
 
-  /** Identifies the classifier (available once it is loaded); profiles are tied to it. */
+  /**
+   * Identifies the classifier for tile-set profiles: model.json's `profile_id` where it names one (float16 weights
+   * keep their float32 file's id), else the file's fingerprint (available once it is loaded).
+   */
   get modelId(): string {
-    return this.classifierId ?? '';
+    return this.spec.classifier.profileId ?? this.classifierId ?? '';
   }
 
   /**

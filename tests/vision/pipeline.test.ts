@@ -29,6 +29,11 @@ describe('model.json reading', () => {
     expect(() => parseModelSpec({ ...SPEC_JSON, classifier: { ...SPEC_JSON.classifier, classes: [] } })).toThrow(/classes/);
     expect(() => parseModelSpec('nope')).toThrow(expect.objectContaining({ code: 'MODEL_SPEC_INVALID' }));
   });
+
+  it('reads the id profiles are tied to where model.json names one (float16 weights keep their float32 id)', () => {
+    expect(SPEC.classifier.profileId).toBeNull();
+    expect(parseModelSpec({ ...SPEC_JSON, classifier: { ...SPEC_JSON.classifier, profile_id: '86dba4ae-4084545' } }).classifier.profileId).toBe('86dba4ae-4084545');
+  });
 });
 
 describe('recognition pipeline (fake models)', () => {

@@ -77,6 +77,17 @@ describe.skipIf(!haveModels)('the committed models on test images', () => {
     expect(upright.orientation!.tileVote!).toBeLessThan(0);
   }, 60_000);
 
+  it('keeps tile-set profiles taught with the float32 classifier: its float16 copy answers to the float32 file\'s id', async () => {
+    // models/classifier.onnx stores its weights as float16 (training-notes/common/fp16_weights.py); profiles are tied
+    // to model.json's profile_id, the fingerprint of the float32 file it was made from, not to this file's bytes.
+    const { fingerprint } = await import('../../src/worker/recognizer.ts');
+    const { parseModelSpec } = await import('../../src/vision/modelSpec.ts');
+    const profileId = parseModelSpec(spec).classifier.profileId;
+    expect(profileId).toMatch(/^[0-9a-f]{8}-\d+$/);
+    expect(recognizer().modelId).toBe(profileId);
+    expect(fingerprint(new Uint8Array(readFileSync(new URL('classifier.onnx', MODELS))))).not.toBe(profileId);
+  });
+
   it('returns an empty result for a photo with no tiles', async () => {
     const sharp = (await import('sharp')).default;
     const table = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 90, b: 50 } } }).jpeg().toBuffer();

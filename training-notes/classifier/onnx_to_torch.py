@@ -26,6 +26,8 @@ torch.set_num_threads(1)
 src, dst, data = sys.argv[1], sys.argv[2], sys.argv[3]
 m = onnx.load(src)
 inits = {i.name: numpy_helper.to_array(i) for i in m.graph.initializer}
+# weights stored as float16 (common/fp16_weights.py) are read back under the names their Casts give them
+inits.update({k[:-len("__fp16")]: v.astype(np.float32) for k, v in list(inits.items()) if k.endswith("__fp16")})
 convs = [n for n in m.graph.node if n.op_type == "Conv"]
 Ws = [torch.from_numpy(inits[n.input[1]].copy()) for n in convs]
 bs = [torch.from_numpy(inits[n.input[2]].copy()) for n in convs]
