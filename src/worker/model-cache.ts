@@ -164,7 +164,7 @@ async function downloadPlain(url: string, asset: AssetRef, fetchImpl: typeof fet
 
 /**
  * The asset through its gzip copy, unpacked here; null where there is none, the browser cannot unpack, or the host
- * does not serve the copy (404: the plain file is downloaded then). A host that unpacked the copy on the way (served
+ * does not serve the copy (404, or a page of its own in its place: the plain file is downloaded then). A host that unpacked the copy on the way (served
  * with Content-Encoding: gzip) hands over the plain bytes, which are taken as they are.
  */
 async function downloadPacked(asset: AssetRef, baseUrl: string | undefined, fetchImpl: typeof fetch, onProgress?: (p: DownloadProgress) => void): Promise<ArrayBuffer | null> {
@@ -173,7 +173,8 @@ async function downloadPacked(asset: AssetRef, baseUrl: string | undefined, fetc
   if (response.status === 404) return null;
   if (!response.ok) throw refusedDownload(asset, response);
   const packed = new Uint8Array(await readWithProgress(response, asset.name, asset.gzip.bytes, onProgress, asset.bytes));
-  if (packed[0] !== 0x1f || packed[1] !== 0x8b) return packed.buffer;
+  // not gzip: unpacked on the way (then the plain file's size), or a host's page for a missing file (take the plain file)
+  if (packed[0] !== 0x1f || packed[1] !== 0x8b) return packed.byteLength === asset.bytes ? packed.buffer : null;
   try {
     return await new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
   } catch (error) {

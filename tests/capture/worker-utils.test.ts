@@ -143,6 +143,10 @@ describe('model cache', () => {
       const plainOnly = served({ '/ort/ort.wasm': wasm });
       expect(Buffer.from(await fetchAsset(gzAsset, { fetchImpl: plainOnly.fetchImpl, cacheStorage: undefined, baseUrl })).equals(wasm)).toBe(true);
       expect(plainOnly.asked).toEqual(['/ort/ort.wasm.gz', '/ort/ort.wasm']);
+      // a single-page host answers a missing file with its own page (200): the plain file then
+      const spaHost = served({ '/ort/ort.wasm.gz': new TextEncoder().encode('<!doctype html><title>App</title>'), '/ort/ort.wasm': wasm });
+      expect(Buffer.from(await fetchAsset(gzAsset, { fetchImpl: spaHost.fetchImpl, cacheStorage: undefined, baseUrl })).equals(wasm)).toBe(true);
+      expect(spaHost.asked).toEqual(['/ort/ort.wasm.gz', '/ort/ort.wasm']);
       const unpackedOnTheWay = served({ '/ort/ort.wasm.gz': wasm });
       const seen: { loaded: number; total: number }[] = [];
       expect(Buffer.from(await fetchAsset(gzAsset, { fetchImpl: unpackedOnTheWay.fetchImpl, cacheStorage: undefined, baseUrl, onProgress: (p) => seen.push(p) })).equals(wasm)).toBe(true);
