@@ -22,7 +22,8 @@ export interface RecognizerInfo {
   threads: number;
   crossOriginIsolated: boolean;
   /** Milliseconds from the first load call to a ready recogniser, of which fetching the files (network or cache)
-   * and starting onnxruntime with both sessions (wasm compilation included). */
+   * and what starting onnxruntime with both sessions (wasm compilation included) takes after the last file is here:
+   * the sessions start while the later files are still downloading. */
   loadMs: number;
   downloadMs: number;
   sessionMs: number;

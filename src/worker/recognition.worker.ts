@@ -71,51 +71,69 @@ async function loadOnce(onProgress?: (p: LoadProgress) => void): Promise<Recogni
   const glue = ortRuntime.find((a) => a.name.endsWith('.mjs'));
   if (!wasm || !glue) throw new RecognitionError('MODEL_LOAD_FAILED', 'The onnxruntime wasm files are missing from this build.');
 
-  // One progress bar over every byte that crosses the network: runtime first (its gzip copy), then the models.
-  // A file's size is the one its download reports (the plain file's, where the gzip copy could not be used).
-  const assets: AssetRef[] = [wasm, ...modelFiles];
+  // One progress bar over every byte that crosses the network: runtime first (its gzip copy), then the models,
+  // smallest first. A file's size is the one its download reports (the plain file's, where the gzip copy could not
+  // be used). The downloads run one after another; each session is created as soon as its model is here, so the
+  // runtime's first start (compiling the wasm, about 0.7 s on a first visit) runs while the larger model downloads.
+  const assets: AssetRef[] = [wasm, ...[...modelFiles].sort((a, b) => a.bytes - b.bytes)];
   const sizes = new Map(assets.map((a) => [a.name, transferBytes(a)]));
   const done = new Map<string, number>();
   const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   let allCached = true;
-  const fetched = new Map<string, ArrayBuffer>();
+  const downloads = new Map<string, Promise<ArrayBuffer>>();
+  let previous: Promise<unknown> = Promise.resolve();
   for (const asset of assets) {
     const phase = asset === wasm ? 'runtime' : 'models';
-    const buffer = await fetchAsset(asset, {
-      onProgress: (p) => {
-        sizes.set(asset.name, p.total);
-        done.set(asset.name, Math.min(p.loaded, p.total));
-        if (!p.fromCache) allCached = false;
-        onProgress?.({ phase, loaded: sum(done), total: sum(sizes), file: asset.name, fromCache: p.fromCache });
-      },
-    });
-    fetched.set(asset.name, buffer);
+    const download = previous.then(() =>
+      fetchAsset(asset, {
+        onProgress: (p) => {
+          sizes.set(asset.name, p.total);
+          done.set(asset.name, Math.min(p.loaded, p.total));
+          if (!p.fromCache) allCached = false;
+          onProgress?.({ phase, loaded: sum(done), total: sum(sizes), file: asset.name, fromCache: p.fromCache });
+        },
+      }),
+    );
+    download.catch(() => undefined); // a failed download is reported once, through `allDownloaded` below
+    downloads.set(asset.name, download);
+    previous = download;
   }
-  const total = sum(sizes);
-  void pruneCache([...assets, glue]);
+  const allDownloaded = Promise.all(downloads.values());
+  allDownloaded.catch(() => undefined);
 
   // The runtime's JS glue is imported from this origin (ort starts its thread workers from it);
   // the wasm binary is handed over from the cache.
+  const wasmBytes = await downloads.get(wasm.name)!;
   const baseUrl = self.location.href;
   ort.env.wasm.wasmPaths = { mjs: new URL(glue.url, baseUrl).href };
-  ort.env.wasm.wasmBinary = new Uint8Array(fetched.get(wasm.name)!);
+  ort.env.wasm.wasmBinary = new Uint8Array(wasmBytes);
   ort.env.wasm.proxy = false;
   const threads = threadCount();
 
-  const fetchedAt = performance.now();
-  onProgress?.({ phase: 'session', loaded: total, total, fromCache: allCached });
   const instance = new Recognizer({
     spec: modelConfig,
     numThreads: threads,
     loadModel: async (file) => {
       const name = file.split('/').pop() ?? file;
-      const bytes = fetched.get(name);
-      if (!bytes) throw new RecognitionError('MODEL_LOAD_FAILED', `model.json names ${file}, which is not in this build (have: ${modelFiles.map((m) => m.name).join(', ')}).`);
+      const bytes = downloads.get(name);
+      if (!bytes || name === wasm.name) throw new RecognitionError('MODEL_LOAD_FAILED', `model.json names ${file}, which is not in this build (have: ${modelFiles.map((m) => m.name).join(', ')}).`);
       return bytes;
     },
   });
-  await instance.load();
-  fetched.clear();
+  const sessions = instance.load();
+  sessions.catch(() => undefined); // where a download failed, its own error is the one reported (next line)
+  try {
+    await allDownloaded;
+  } catch (error) {
+    void instance.dispose(); // a session already made for the other model
+    throw error;
+  }
+  void pruneCache([...assets, glue]);
+  const fetchedAt = performance.now();
+  const total = sum(sizes);
+  onProgress?.({ phase: 'session', loaded: total, total, fromCache: allCached });
+  await sessions;
+  downloads.clear();
   recognizer = instance;
   return {
     threads,
