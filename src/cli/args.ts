@@ -51,3 +51,10 @@ export function intValue(args: ParsedArgs, key: string): number | undefined {
   if (!/^-?\d+$/.test(v)) throw new UsageError(`--${key} needs a whole number, got "${v}"`);
   return Number(v);
 }
+
+/** The language of --lang (en by default): what `score` and `waits` answer in. */
+export function langValue(args: ParsedArgs): 'en' | 'fr' {
+  const lang = lastValue(args, 'lang') ?? 'en';
+  if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang must be en or fr, got "${lang}"`);
+  return lang;
+}

@@ -16,9 +16,14 @@ export interface AssetRef {
   gzip?: { url: string; bytes: number };
 }
 
-/** The bytes a download of the asset moves over the network: the gzip copy's where there is one. */
+/** The asset's gzip copy where it has one and this browser can unpack it (DecompressionStream), else null. */
+function packedCopy(asset: AssetRef): { url: string; bytes: number } | null {
+  return asset.gzip && typeof DecompressionStream !== 'undefined' ? asset.gzip : null;
+}
+
+/** The bytes a download of the asset moves over the network: the gzip copy's where it is used. */
 export function transferBytes(asset: AssetRef): number {
-  return asset.gzip && typeof DecompressionStream !== 'undefined' ? asset.gzip.bytes : asset.bytes;
+  return packedCopy(asset)?.bytes ?? asset.bytes;
 }
 
 export interface DownloadProgress {
@@ -168,11 +173,12 @@ async function downloadPlain(url: string, asset: AssetRef, fetchImpl: typeof fet
  * with Content-Encoding: gzip) hands over the plain bytes, which are taken as they are.
  */
 async function downloadPacked(asset: AssetRef, baseUrl: string | undefined, fetchImpl: typeof fetch, onProgress?: (p: DownloadProgress) => void): Promise<ArrayBuffer | null> {
-  if (!asset.gzip || typeof DecompressionStream === 'undefined') return null;
-  const response = await request(new URL(asset.gzip.url, baseUrl ?? globalThis.location?.href).href, asset, fetchImpl);
+  const copy = packedCopy(asset);
+  if (!copy) return null;
+  const response = await request(new URL(copy.url, baseUrl ?? globalThis.location?.href).href, asset, fetchImpl);
   if (response.status === 404) return null;
   if (!response.ok) throw refusedDownload(asset, response);
-  const packed = new Uint8Array(await readWithProgress(response, asset.name, asset.gzip.bytes, onProgress, asset.bytes));
+  const packed = new Uint8Array(await readWithProgress(response, asset.name, copy.bytes, onProgress, asset.bytes));
   // not gzip: unpacked on the way (then the plain file's size), or a host's page for a missing file (take the plain file)
   if (packed[0] !== 0x1f || packed[1] !== 0x8b) return packed.byteLength === asset.bytes ? packed.buffer : null;
   try {

@@ -4,7 +4,7 @@ import { EngineError, errorMessage, explainScore, fillTemplate, normalizeHandTex
 import { redFivesPerSuit } from '../../vision/handRules.ts';
 import { oneTileFixes, tileChangesOf, typedHandTiles, TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
-import { lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+import { langValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 import { optionLines, presetLines } from '../rules-help.ts';
 import { rulesFrom, situationFrom } from '../rule-args.ts';
 import { runJsonlFast } from '../jsonl/run.ts';
@@ -80,9 +80,7 @@ export async function run(argv: string[]): Promise<number> {
       return runJsonl(explicitRules ? rules : undefined);
     }
     if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'give the hand as one quoted argument' : 'missing the hand');
-    const langArg = lastValue(args, 'lang') ?? 'en';
-    if (langArg !== 'en' && langArg !== 'fr') throw new UsageError(`--lang must be en or fr, got "${langArg}"`);
-    lang = langArg;
+    lang = langValue(args);
     const tiles = parseHand(normalizeHandText(args.positionals[0] as string));
     const win = lastValue(args, 'win');
     if (win !== undefined) {

@@ -4,7 +4,7 @@ import {
   discardOptions, EngineError, errorMessage, explainDiscards, explainWaits, findWaits, normalizeHandText, parseHand, patternText, shapesText,
   type WaitsResult,
 } from '../../engine/index.ts';
-import { lastValue, parseArgs, UsageError } from '../args.ts';
+import { langValue, parseArgs, UsageError } from '../args.ts';
 import { presetLines } from '../rules-help.ts';
 import { rulesFrom, situationFrom } from '../rule-args.ts';
 
@@ -59,9 +59,7 @@ export async function run(argv: string[]): Promise<number> {
       return 0;
     }
     if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'give the hand as one quoted argument' : 'missing the hand');
-    const langArg = lastValue(args, 'lang') ?? 'en';
-    if (langArg !== 'en' && langArg !== 'fr') throw new UsageError(`--lang must be en or fr, got "${langArg}"`);
-    lang = langArg;
+    lang = langValue(args);
     const rules = rulesFrom(args);
     const tiles = parseHand(normalizeHandText(args.positionals[0] as string));
     const f = (k: string) => args.flags.has(k);

@@ -259,11 +259,11 @@ export function validateDocument(data: Json): ImportResult {
     need(Array.isArray(o.events), 'events', `expected a list of entries, found ${describe(o.events)}`);
     const events = (o.events as Json[]).map((e, i) => ledgerEvent(e, `events[${i}]`));
     const { state, error } = replay(setup, events);
-    if (error) return refused({ kind: 'invalid_game', message: error.message, entries: error });
+    if (error) return refused({ kind: 'invalid_game', entries: error });
     const game: GameDocument = { format: DOCUMENT_FORMAT, version: DOCUMENT_VERSION, id: o.id as string, createdAt, updatedAt, setup, events };
     return { ok: true, game, state };
   } catch (e) {
-    if (e instanceof LedgerError) return refused({ kind: 'invalid_game', message: e.message, entries: e });
+    if (e instanceof LedgerError) return refused({ kind: 'invalid_game', entries: e });
     return refused({ kind: 'damaged', detail: e instanceof Error ? e.message : String(e) });
   }
 }

@@ -136,7 +136,7 @@ export type ImportRefusal =
   | { kind: 'not_a_game'; detail: string }
   | { kind: 'version'; detail: string; found: string; readable: readonly number[] }
   | { kind: 'damaged'; detail: string }
-  | { kind: 'invalid_game'; message: string; entries: { text(lang: LedgerLang, engineMessage?: (code: string, params: Record<string, string | number>) => string): string } };
+  | { kind: 'invalid_game'; entries: { text(lang: LedgerLang, engineMessage?: (code: string, params: Record<string, string | number>) => string): string } };
 
 /** The refusal's sentence in each language; the English one is the `error` importJson returns. */
 export const IMPORT_MESSAGES: Readonly<Record<LedgerLang, Readonly<Record<ImportRefusal['kind'] | 'and', string>>>> = {
@@ -165,7 +165,7 @@ export function importRefusalText(refusal: ImportRefusal, lang: LedgerLang, engi
   const table = Object.hasOwn(IMPORT_MESSAGES, lang) ? IMPORT_MESSAGES[lang] : IMPORT_MESSAGES.en;
   const params: Record<string, string | number> =
     refusal.kind === 'empty' ? {}
-    : refusal.kind === 'invalid_game' ? { message: lang === 'en' && !engineMessage ? refusal.message : refusal.entries.text(lang, engineMessage) }
+    : refusal.kind === 'invalid_game' ? { message: refusal.entries.text(lang, engineMessage) }
     : refusal.kind === 'version' ? { detail: refusal.detail, found: refusal.found, readable: refusal.readable.join(table.and) }
     : { detail: refusal.detail };
   return fillLedgerTemplate(table[refusal.kind], params);
