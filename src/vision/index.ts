@@ -7,6 +7,7 @@ export * from './exif.ts';
 export * from './handRules.ts';
 export * from './calibration.ts';
 export * from './jointReading.ts';
+export * from './notes.ts';
 export * from './notTiles.ts';
 export * from './imageBytes.ts';
 export * from './letterbox.ts';

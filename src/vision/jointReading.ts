@@ -19,6 +19,7 @@ import { forEachDecomposition, isChiitoitsu, isKokushi } from '../engine/decompo
 import { tileKind as engineKind } from '../engine/tiles.ts';
 import { MAX_COPIES, RED_FIVES_PER_SUIT } from './handRules.ts';
 import { isRedFive, tileSuit } from './tiles.ts';
+import type { RecognitionNote } from './notes.ts';
 
 export interface JointReadingOptions {
   /** Classes considered per unsure tile: its k most probable (k ≥ 5). */
@@ -62,7 +63,7 @@ export interface JointReading {
   /** Whether the row's tile count asks for a shape (13 or 14 tiles, kans counted as 3, no tile backs). */
   shapeAsked: boolean;
   /** Why the row was left as read (or only partly fixed), for the player; undefined when all rules hold. */
-  note?: string;
+  note?: RecognitionNote;
   /** Cost (nats) of the chosen reading against the plain one, and nodes visited. */
   cost: number;
   nodes: number;
@@ -148,7 +149,7 @@ export function readRowJointly(
   const info = classInfo(classes);
   const n = probs.length;
   const plain = probs.map(argmax);
-  const result = (choice: number[], rule: JointRule, shapeAsked: boolean, cost: number, nodes: number, note?: string): JointReading => ({
+  const result = (choice: number[], rule: JointRule, shapeAsked: boolean, cost: number, nodes: number, note?: RecognitionNote): JointReading => ({
     choice,
     changed: choice.map((c, i) => c !== plain[i]),
     rule,
@@ -258,7 +259,7 @@ export function readRowJointly(
   };
 
   if (fixedBroken) {
-    return result(plain, 'plain', shapeAsked, 0, 0, 'Tiles read with confidence break the four-of-a-kind or red-five rule (a tile found twice, or a different set?): left as read.');
+    return result(plain, 'plain', shapeAsked, 0, 0, { code: 'CONFIDENT_TILES_BREAK_RULES' });
   }
   if (shapeAsked) {
     const shaped = search(true, o.maxShapeCost);
@@ -266,10 +267,8 @@ export function readRowJointly(
   }
   const copies = search(false, o.maxCopyCost);
   if (!copies) {
-    return result(plain, 'plain', shapeAsked, 0, nodes, 'No likely reading of the unsure tiles keeps four of a kind and one red five per suit: left as read.');
+    return result(plain, 'plain', shapeAsked, 0, nodes, { code: 'NO_LEGAL_READING' });
   }
-  const note = shapeAsked
-    ? `The row does not read as a ${effective === 14 ? 'complete hand' : 'hand one tile from complete'}, and no likely reading of its unsure tiles makes it one: a tile may be misread, missing or extra.`
-    : undefined;
+  const note: RecognitionNote | undefined = shapeAsked ? { code: effective === 14 ? 'NOT_A_COMPLETE_HAND' : 'NOT_ONE_FROM_COMPLETE' } : undefined;
   return result(copies.choice, 'copies', shapeAsked, copies.cost, nodes, note);
 }

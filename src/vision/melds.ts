@@ -4,6 +4,7 @@
 // player says otherwise. Used by the score-photo command and by the review screen.
 
 import { isTileCode, tileKind } from './tiles.ts';
+import type { RecognitionNote } from './notes.ts';
 import { formatTiles } from '../engine/index.ts';
 
 export interface RowTile {
@@ -27,7 +28,7 @@ export interface HandGuess {
   /** Engine notation (concealed tiles first, then melds); '' when nothing was found. */
   notation: string;
   /** What could not be interpreted (the notation then leaves those tiles out). */
-  problems: string[];
+  problems: RecognitionNote[];
 }
 
 function sameKind(tiles: readonly string[]): boolean {
@@ -68,7 +69,7 @@ function meldOf(row: readonly RowTile[], indices: number[]): MeldGuess | null {
  * melds (3 or 4 tiles: chi, pon, kan) is taken as melds; tiles left of it with no sideways tile or back
  * among them belong to the concealed hand (the gap before them was just wider). Anything else is reported.
  */
-function splitMelds(row: readonly RowTile[], indices: number[], problems: string[]): { melds: MeldGuess[]; concealed: number[] } {
+function splitMelds(row: readonly RowTile[], indices: number[], problems: RecognitionNote[]): { melds: MeldGuess[]; concealed: number[] } {
   const n = indices.length;
   // parse[i]: melds covering indices[i..n), or null when impossible.
   const parse: (MeldGuess[] | null)[] = Array.from({ length: n + 1 }, () => null);
@@ -92,7 +93,7 @@ function splitMelds(row: readonly RowTile[], indices: number[], problems: string
     const prefix = indices.slice(0, i);
     if (melds && melds.length > 0 && !prefix.some(special)) return { melds, concealed: prefix };
   }
-  problems.push(`Tiles ${indices.map((k) => k + 1).join(', ')} (${indices.map((k) => row[k]!.tile).join(' ')}) do not form melds.`);
+  problems.push({ code: 'NOT_MELDS', params: { tiles: indices.map((k) => k + 1).join(', '), readings: indices.map((k) => row[k]!.tile).join(' ') } });
   return { melds: [], concealed: indices.filter((k) => isTileCode(row[k]!.tile)) };
 }
 
@@ -105,7 +106,7 @@ const BRACKETS: Record<MeldGuess['type'], [string, string]> = {
 };
 
 export function guessHand(row: readonly RowTile[]): HandGuess {
-  const problems: string[] = [];
+  const problems: RecognitionNote[] = [];
   const groups = new Map<number, number[]>();
   row.forEach((t, k) => groups.set(t.group, [...(groups.get(t.group) ?? []), k]));
   const concealedIndices: number[] = [];

@@ -20,6 +20,7 @@
 
 import { DOUBT_PROBABILITY } from './calibration.ts';
 import type { Box } from './detect.ts';
+import type { RecognitionNote } from './notes.ts';
 import { BACK, tileKind } from './tiles.ts';
 
 export const NOT_TILES = {
@@ -140,27 +141,27 @@ export function rowLooksLikeNoTiles(
   o: NotTilesOptions = NOT_TILES,
   kinds: readonly string[] = [],
   photoOf: PhotoOf = 'hand',
-): string | null {
+): RecognitionNote | null {
   if (boxes.length === 0) return null;
-  if (photoBoxes > o.maxPhotoBoxes) return `${photoBoxes} boxes in the photo: a pattern, not a table of tiles`;
+  if (photoBoxes > o.maxPhotoBoxes) return { code: 'PATTERN', params: { boxes: photoBoxes } };
   const det = median(detections);
   const score = median(scores);
   const doubted = scores.filter((s) => s < DOUBT_PROBABILITY).length / scores.length;
-  if (photoOf === 'hand' && boxes.length < o.minHandRow) return `only ${boxes.length} tile-like box${boxes.length > 1 ? 'es' : ''}, and a hand shows at least 14 tiles`;
-  if (det < o.minRowDetection) return `the localiser is unsure of them (median ${det.toFixed(2)})`;
-  if (boxes.length < o.handSizedRow && det < o.unsureRowDetection && score < o.minRowScore) return `neither model is sure of them (localiser ${det.toFixed(2)}, classifier ${score.toFixed(2)})`;
-  if (boxes.length <= o.fewTiles && det < o.fewTilesDetection) return `only ${boxes.length} unsure box${boxes.length > 1 ? 'es' : ''}`;
-  if (boxes.length > o.longRow && det < o.longRowDetection) return `${boxes.length} unsure boxes in a row, more than a hand holds`;
+  if (photoOf === 'hand' && boxes.length < o.minHandRow) return { code: 'FEW_BOXES', params: { count: boxes.length } };
+  if (det < o.minRowDetection) return { code: 'LOCALISER_UNSURE', params: { detection: det } };
+  if (boxes.length < o.handSizedRow && det < o.unsureRowDetection && score < o.minRowScore) return { code: 'NEITHER_MODEL_SURE', params: { detection: det, score } };
+  if (boxes.length <= o.fewTiles && det < o.fewTilesDetection) return { code: 'FEW_UNSURE_BOXES', params: { count: boxes.length } };
+  if (boxes.length > o.longRow && det < o.longRowDetection) return { code: 'LONG_UNSURE_ROW', params: { count: boxes.length } };
   if (det < o.doubtfulRowDetection && (doubted >= o.mostlyDoubtful || (boxes.length < o.handSizedRow && doubted >= o.shortRowDoubtful))) {
-    return `the localiser is unsure of them (median ${det.toFixed(2)}) and the classifier doubts ${Math.round(100 * doubted)}% of them`;
+    return { code: 'MOSTLY_DOUBTED', params: { detection: det, percent: Math.round(100 * doubted) } };
   }
   if (boxes.length < o.handSizedRow && det < o.copiesRowDetection) {
     const most = mostCopies(kinds);
-    if (most.copies > o.maxCopies) return `the localiser is unsure of them (median ${det.toFixed(2)}) and they read as ${most.copies} of ${most.kind}, more than a set holds`;
+    if (most.copies > o.maxCopies) return { code: 'TOO_MANY_COPIES', params: { detection: det, copies: most.copies, kind: most.kind } };
   }
   if (kinds.length >= o.minBacksRow && det < o.backsRowDetection) {
     const backs = kinds.filter((k) => k === BACK).length;
-    if (backs > o.maxBackShare * kinds.length) return `the localiser is unsure of them (median ${det.toFixed(2)}) and ${backs} of ${kinds.length} read as tile backs, more than a hand shows`;
+    if (backs > o.maxBackShare * kinds.length) return { code: 'TOO_MANY_BACKS', params: { detection: det, backs, count: kinds.length } };
   }
   return null;
 }

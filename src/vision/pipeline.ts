@@ -15,7 +15,7 @@ import { DOUBT_PROBABILITY, tileProbabilities } from './calibration.ts';
 import { rowOrientation, type RowOrientation } from './orientation.ts';
 import { decodeHeatmap, detectionsToSource, nms, suppressDuplicates, type Box, type HeatmapOutputs } from './detect.ts';
 import { HAND_TILE_RANGE, redFivesPerSuit } from './handRules.ts';
-import { fillTemplate } from '../engine/errors.ts';
+import type { RecognitionNote } from './notes.ts';
 import { readRowJointly, type JointReadingOptions, type JointRule } from './jointReading.ts';
 import { letterboxGeometry, letterboxTensor, type LetterboxGeometry } from './letterbox.ts';
 import type { ModelSpec } from './modelSpec.ts';
@@ -101,7 +101,8 @@ export interface RecognitionResult {
   otherBoxes: Box[];
   width: number;
   height: number;
-  warnings: string[];
+  /** What the recognition says about the reading besides its tiles (notes.ts: codes, said in a language by noteText). */
+  notes: RecognitionNote[];
   /** Whether a player profile was applied. */
   usedProfile: boolean;
   /**
@@ -125,7 +126,7 @@ export interface RecognitionResult {
    * Why the hand row found was judged no row of tiles (notTiles.ts) and no tile is returned; absent otherwise. The
    * player may still ask for what was found (options.noTileCheck false).
    */
-  notTiles?: string;
+  notTiles?: RecognitionNote;
   timings: RecognitionTimings;
   /** Embedding per tile (only with options.includeEmbeddings), for learning from a corrected photo. */
   embeddings?: number[][];
@@ -378,7 +379,7 @@ type Detection = { box: Box; score: number };
  * as tall as the row's tiles and n tiles wide is n tiles (splitWideTiles), and a sliver at the photo's edge is
  * a tile cut off, left out with a warning (tilesCutByEdge).
  */
-function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, warnings: string[], cutOff: ('left' | 'right')[], rowOptions: Partial<RowOptions>): { found: Detection[]; layout: RowLayout } {
+function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, notes: RecognitionNote[], cutOff: ('left' | 'right')[], rowOptions: Partial<RowOptions>): { found: Detection[]; layout: RowLayout } {
   let cur = { found, layout };
   const boxes = () => cur.found.map((d) => d.box);
   const scores = () => cur.found.map((d) => d.score);
@@ -400,7 +401,7 @@ function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number
   if (cut.size > 0) {
     for (const k of cut) cutOff.push(cur.found[k]!.box[0] <= 1 ? 'left' : 'right');
     drop(cut);
-    warnings.push("A tile at the photo's edge is cut off and was left out: take the photo with the whole hand in it, or add the tile.");
+    notes.push({ code: 'TILE_CUT_OFF' });
   }
   return cur;
 }
@@ -409,7 +410,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   const now = options.now ?? (() => performance.now());
   const start = now();
   const C = spec.classifier;
-  const warnings: string[] = [];
+  const notes: RecognitionNote[] = [];
   let image = photo;
   const det = await detectTiles(image, runner, spec, options);
   const tileShaped = (d: Detection) => options.noTileCheck === false || !boxTooSmallOrOddlyShaped(d.box, image.width, image.height);
@@ -426,7 +427,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
     if (overlay) {
       image = withoutOverlays(image, overlay);
       overlayBoxes = overlay.boxes;
-      warnings.push(`Boxes drawn over the photo (${overlay.boxes} found, as a labelling tool draws them) were painted out before the tiles were read.`);
+      notes.push({ code: 'OVERLAYS_PAINTED', params: { boxes: overlay.boxes } });
     }
   }
   if (layout.hand >= 0 && options.secondLook !== false) {
@@ -451,12 +452,12 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
     }
   }
   const cutOff: ('left' | 'right')[] = [];
-  if (layout.hand >= 0 && options.repairHandRow !== false) ({ found, layout } = repairHandRow(found, layout, image.width, warnings, cutOff, rowOptions));
+  if (layout.hand >= 0 && options.repairHandRow !== false) ({ found, layout } = repairHandRow(found, layout, image.width, notes, cutOff, rowOptions));
   const boxes = found.map((d) => d.box);
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
   const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };
-  const base = { width: image.width, height: image.height, otherBoxes, warnings, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, extraBoxes: [] as Box[], loneBacks: [] as Box[], overlayBoxes, upsideDown: false, tilt: 0 };
+  const base = { width: image.width, height: image.height, otherBoxes, notes, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, extraBoxes: [] as Box[], loneBacks: [] as Box[], overlayBoxes, upsideDown: false, tilt: 0 };
   if (!handRow) {
     timings.totalMs = now() - start;
     return { ...base, tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}) };
@@ -488,7 +489,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   const firstCut = await image.crop(requests);
   const cast = options.whiteBalance === false ? null : faceColourCast(firstCut.slice(0, order.length));
   const gains = cast?.gains ?? null;
-  if (cast && gains) warnings.push(`The light is strongly coloured or dim (the tile faces look ${cast.face.map(Math.round).join('/')} in red/green/blue): the tiles were read with it corrected.`);
+  if (cast && gains) notes.push({ code: 'COLOURED_LIGHT', params: { face: cast.face.map(Math.round).join('/') } });
   /** Classifies crops already cut for `reqs`, checking the classifier's output and adding to the timings. */
   const classifyCrops = async (reqs: CropRequest[], cut: Pixels[], started: number) => {
     const input = cropsTensor(gains ? applyGains(cut, gains) : cut, C);
@@ -506,7 +507,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   const embeddingOf = (n: number) => out.embeddings.subarray(n * D, (n + 1) * D);
   let profile = options.profile ?? null;
   if (profile && !profileMatches(profile, options.modelId ?? '', D)) {
-    warnings.push('The tile-set profile was made with another model; it was not used. Learn the set again.');
+    notes.push({ code: 'PROFILE_OTHER_MODEL' });
     profile = null;
   }
   const logitsOf = (m: number) => out.logits.subarray(m * nClasses, (m + 1) * nClasses);
@@ -546,7 +547,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   const notTiles =
     options.noTileCheck === false ? null : rowLooksLikeNoTiles(kept.map((n) => boxes[order[n]!]!), kept.map(detection), kept.map(topProbability), boxes.length, NOT_TILES, keptReadings, options.photoOf);
   if (notTiles) {
-    warnings.push(`No mahjong tiles found: what the localiser found is not a row of tiles (${notTiles}).`);
+    notes.push({ code: 'NO_TILES', params: { why: notTiles } });
     timings.totalMs = now() - start;
     return { ...base, notTiles, otherBoxes: [], tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}), ...(options.includeProbabilities ? { probabilities: [] } : {}) };
   }
@@ -554,7 +555,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
     // A back with no other back beside it is no tile of the hand (a closed kan shows two): left out, said so.
     const lone = new Set(loneTileBacks(kept.map((n) => C.classes[firstClass[n]!]!)).map((i) => kept[i]!));
     if (lone.size) {
-      warnings.push(`Left out ${lone.size === 1 ? 'a tile back standing' : `${lone.size} tile backs standing`} alone in the hand row: a closed kan shows two backs, so ${lone.size === 1 ? 'it is' : 'they are'} no tile of the hand. Add a tile if one was misread there.`);
+      notes.push({ code: 'LONE_BACKS', params: { count: lone.size } });
       base.loneBacks = [...lone].map((n) => boxes[order[n]!]!);
       otherBoxes.push(...base.loneBacks);
       kept = kept.filter((n) => !lone.has(n));
@@ -564,7 +565,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
     // More tiles than a hand holds: the least sure boxes beyond 14 (one more per kan) are no tiles of the row.
     const drop = new Set(tilesBeyondAHand(kept.map((n) => C.classes[firstClass[n]!]!), kept.map(topProbability), kept.map(detection)).map((i) => kept[i]!));
     if (drop.size) {
-      warnings.push(`Left out ${drop.size === 1 ? 'a doubtful box' : `${drop.size} doubtful boxes`} of the hand row: it had ${kept.length} tiles, more than a hand holds (14, one more per kan). Add a tile if one was missed.`);
+      notes.push({ code: 'EXTRA_BOXES', params: { count: drop.size, kept: kept.length } });
       base.extraBoxes = [...drop].map((n) => boxes[order[n]!]!);
       otherBoxes.push(...base.extraBoxes);
       kept = kept.filter((n) => !drop.has(n));
@@ -578,7 +579,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
       : readRowJointly(keptProbs, C.classes, { otherTiles: options.otherTiles, groups: keptBoxes.map((b) => groupOf.get(b) ?? 0), redFivesPerSuit: redFivesPerSuit(options.redFivesInSet) }, options.jointReading);
   const choice = joint ? joint.choice : keptProbs.map(argmax);
   const reranked = joint ? joint.changed : keptProbs.map(() => false);
-  if (joint?.note) warnings.push(joint.note);
+  if (joint?.note) notes.push(joint.note);
   const k = options.alternatives ?? 3;
   const doubt = options.doubtThreshold ?? DEFAULT_DOUBT_THRESHOLD;
   const sideways = sidewaysFlags(keptBoxes.map((k) => boxes[k]!));
@@ -617,7 +618,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   // A photo of dora indicators is no hand: its count and gaps say nothing.
   const ofHand = options.photoOf !== 'indicators';
   if (ofHand && (tiles.length < HAND_TILE_RANGE[0] || tiles.length > HAND_TILE_RANGE[1])) {
-    warnings.push(fillTemplate('Found {count} tile{plural} in the hand row; a hand has {min} to {max}.', { count: tiles.length, min: HAND_TILE_RANGE[0], max: HAND_TILE_RANGE[1] }));
+    notes.push({ code: 'TILE_COUNT', params: { count: tiles.length, min: HAND_TILE_RANGE[0], max: HAND_TILE_RANGE[1] } });
   }
   // The tiles' own vote (used only where the table says nothing): face-up tiles standing upright, each crop as cut
   // at its box (the first view); a back has no up, and a sideways called tile was turned a quarter to be read.
@@ -634,12 +635,11 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
     base.tileSizedGaps = base.tileSizedGaps.map((g) => ({ ...g, after: tiles.length - 2 - g.after })).reverse();
     probabilities?.reverse();
     embeddings?.reverse();
-    warnings.push('The row is upside down in the photo (taken from across the table): its tiles are listed in the player\'s order, right to left in the photo.');
+    notes.push({ code: 'UPSIDE_DOWN' });
   }
   // Counted in the order the tiles are listed (the player's).
   if (ofHand && tiles.length < 14 && base.tileSizedGaps.length) {
-    const where = base.tileSizedGaps.map((g) => `after tile ${g.after + 1}`).join(', ');
-    warnings.push(`A gap the size of a tile ${where}: a tile may be missing there (a blank white dragon is easy to miss), unless it sets a meld apart.`);
+    notes.push({ code: 'TILE_SIZED_GAP', params: { count: base.tileSizedGaps.length, tiles: base.tileSizedGaps.map((g) => g.after + 1).join(', ') } });
   }
   timings.totalMs = now() - start;
   const result: RecognitionResult = {

@@ -2,6 +2,7 @@
 // errors travel as RecognitionErrorData, images as transferables (ImageBitmap or ArrayBuffer).
 import type { RecognitionErrorData } from '../vision/errors.ts';
 import type { LiveTile } from '../vision/liveHints.ts';
+import type { RecognitionNote } from '../vision/notes.ts';
 import type { PhotoOf } from '../vision/notTiles.ts';
 
 export type Box = [x0: number, y0: number, x1: number, y1: number];
@@ -85,8 +86,8 @@ export interface PhotoRecognition {
   scale: number;
   /** Tiles in reading order (left to right, row by row). */
   tiles: RecognizedTile[];
-  /** Pipeline remarks in English (e.g. too few tiles in the row). */
-  warnings: string[];
+  /** The pipeline's remarks (e.g. too few tiles in the row), as codes the screens say in the player's language (noteText). */
+  notes: RecognitionNote[];
   /**
    * The same remarks as data, for the review screen to say in the player's language: sides of the photo where
    * a tile was cut off by the edge (and left out), and gaps about one tile wide after these tile indices
@@ -98,7 +99,7 @@ export interface PhotoRecognition {
    * With no tiles: why what the localiser found was judged no row of tiles (a photo without tiles, or a hard one);
    * recognising again with `noTileCheck: false` shows it anyway.
    */
-  notTiles?: string;
+  notTiles?: RecognitionNote;
   /** Identifies the classifier; a stored profile is tied to it. */
   modelId: string;
   /** decode: bytes to upright pixels; recognize: the pipeline, split into its steps (src/vision/pipeline.ts). */

@@ -279,7 +279,7 @@ const api: RecognitionWorkerApi = {
         height: result.height,
         scale,
         tiles,
-        warnings: result.warnings,
+        notes: result.notes,
         hints: { cutOff: result.cutOff, gapsAfter: result.tileSizedGaps.map((g) => g.after), extraLeftOut: result.extraBoxes.length, loneBacksLeftOut: result.loneBacks.length, overlaysPainted: result.overlayBoxes },
         ...(result.notTiles ? { notTiles: result.notTiles } : {}),
         modelId: recognizer.modelId,

@@ -20,7 +20,7 @@ function recognition(codes: string[], fromSet: number[]): PhotoRecognition {
     group: 0,
     ...(fromSet.includes(i) ? { fromProfile: '6z' } : {}),
   }));
-  return { width: 1500, height: 400, scale: 1, tiles, warnings: [], hints: { cutOff: [], gapsAfter: [] }, modelId: 'm', timings: { decodeMs: 0, recognizeMs: 0 } } as unknown as PhotoRecognition;
+  return { width: 1500, height: 400, scale: 1, tiles, notes: [], hints: { cutOff: [], gapsAfter: [] }, modelId: 'm', timings: { decodeMs: 0, recognizeMs: 0 } } as unknown as PhotoRecognition;
 }
 
 const render = (review: ReturnType<typeof reviewFromRecognition>, canUndo = false) =>

@@ -94,7 +94,7 @@ function randomRecognition(next: () => number): { rec: PhotoRecognition; misread
     height: 400,
     scale: 1,
     tiles,
-    warnings: count < 13 ? ['too few tiles'] : [],
+    notes: count < 13 ? [{ code: 'TILE_COUNT', params: { count, min: 13, max: 18 } }] : [],
     hints: { cutOff, gapsAfter, extraLeftOut: next() < 0.1 ? 2 : 0 },
     modelId: 'random',
     timings: { decodeMs: 1, recognizeMs: 1 },

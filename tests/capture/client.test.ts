@@ -56,7 +56,7 @@ describe('RecognitionClient', () => {
   it('refuses a file that is not an image before loading the model, and transfers photos as bytes', async () => {
     let loads = 0;
     let received: PhotoInput | null = null;
-    const rec: PhotoRecognition = { width: 40, height: 30, scale: 1, tiles: [], warnings: [], hints: { cutOff: [], gapsAfter: [] }, modelId: 'm', timings: { decodeMs: 0, recognizeMs: 0 } };
+    const rec: PhotoRecognition = { width: 40, height: 30, scale: 1, tiles: [], notes: [], hints: { cutOff: [], gapsAfter: [] }, modelId: 'm', timings: { decodeMs: 0, recognizeMs: 0 } };
     const client = new RecognitionClient(() =>
       fakeWorker({
         load: async (): Promise<Outcome<RecognizerInfo>> => {

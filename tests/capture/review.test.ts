@@ -48,7 +48,7 @@ function recognition(codes: string[], opts: { groups?: number[]; rotated?: numbe
       group,
     };
   });
-  return { width: 2000, height: 400, scale: 1, tiles, warnings: [], hints: opts.hints ?? { cutOff: [], gapsAfter: [] }, modelId: 'm1', timings: { decodeMs: 1, recognizeMs: 1 } };
+  return { width: 2000, height: 400, scale: 1, tiles, notes: [], hints: opts.hints ?? { cutOff: [], gapsAfter: [] }, modelId: 'm1', timings: { decodeMs: 1, recognizeMs: 1 } };
 }
 
 describe('guessMeldType', () => {

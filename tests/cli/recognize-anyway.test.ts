@@ -36,3 +36,28 @@ describe('recognize on boxes judged no row of tiles', () => {
     expect(JSON.parse(r.stdout).tiles.length).toBeGreaterThan(4);
   });
 });
+
+describe('the photo commands in French (--lang fr)', () => {
+  it('recognize says why there are no tiles in French, the measures with a decimal comma', () => {
+    const r = run([CARDS, '--lang', 'fr']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toBe('(aucune tuile trouvée)');
+    expect(r.stderr).toMatch(/aucune tuile trouvée dans .*cards\.jpg : ce que le localisateur a trouvé n’est pas une rangée de tuiles \(.*\d,\d\d.*\) ; --anyway l’affiche\. Prenez la photo/);
+    expect(r.stderr).not.toMatch(/localiser|found/);
+  });
+
+  it('score-photo says the reading and the one-tile mends in French before the French score', () => {
+    const r = spawnSync(process.execPath, [BIN, 'score-photo', path.join(ROOT, 'test-images/hand05_tenpai13.jpg'), '--lang', 'fr'], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/^reconnu : 123456789m11p46s\nremarque : il manque une tuile pour une main gagnante ; la tuile manquée serait 5s\n/);
+    expect(r.stderr).toMatch(/^Erreur WRONG_TILE_COUNT : Nombre de tuiles incorrect/);
+  });
+
+  it('an unknown language is a usage error before the photo is read', () => {
+    for (const command of ['recognize', 'score-photo']) {
+      const r = spawnSync(process.execPath, [BIN, command, CARDS, '--lang', 'de'], { encoding: 'utf8', timeout: 60_000 });
+      expect(r.status, command).toBe(2);
+      expect(r.stderr, command).toMatch(/--lang must be en or fr, got "de"/);
+    }
+  });
+});

@@ -493,6 +493,13 @@ test('boxes judged no row of tiles: the no-tiles message, and the player can sti
   const page = await ctx.openPage('/#/photo');
   await page.locator('[data-testid=file-input]').setInputFiles({ name: 'cards.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.locator('[data-testid=capture-error][data-code=no-tiles]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  // why, under the details, in the player's language
+  const details = page.locator('[data-testid=capture-error] .error-details');
+  assert(/^What the reader found does not look like a row of tiles: the localiser is unsure of them \(median 0\.\d\d/.test(await details.textContent().then((t) => t.replace(/^Technical details/, ''))), 'the details say why in English');
+  await page.locator('[data-testid=lang-switch]').selectOption('fr');
+  const why = (await details.textContent()).replace(/^Détails techniques/, '');
+  assert(/^Ce que le lecteur a trouvé ne ressemble pas à une rangée de tuiles : le localisateur n’en est pas sûr \(médiane 0,\d\d/.test(why), `the details say why in French: ${why}`);
+  await page.locator('[data-testid=lang-switch]').selectOption('en');
   // ...but a player whose tiles are hard to read can ask for what was found, and correct it
   await page.locator('[data-testid=read-anyway]').click();
   const tiles = await waitForReview(page);

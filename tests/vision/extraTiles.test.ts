@@ -75,7 +75,7 @@ describe('more tiles than a hand holds', () => {
     expect(r.hand).toBe('123m456p789s11177z');
     expect(r.tiles).toHaveLength(14);
     expect(r.otherBoxes.some((b) => b.every((v, i) => Math.abs(v - boxes[7]![i]!) < 1))).toBe(true);
-    expect(r.warnings.some((w) => w.includes('more than a hand holds'))).toBe(true);
+    expect(r.notes.filter((n) => n.code === 'EXTRA_BOXES')).toHaveLength(1);
     const kept = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(boxes, photo.width, photo.height), SPEC, { extraTileCheck: false });
     expect(kept.tiles).toHaveLength(15);
   });
@@ -102,7 +102,7 @@ describe('a tile back standing alone', () => {
     expect(r.hand).toBe('123m456p789s11777z');
     expect(r.loneBacks).toHaveLength(1);
     expect(r.otherBoxes.some((b) => b.every((v, i) => Math.abs(v - boxes[0]![i]!) < 1))).toBe(true);
-    expect(r.warnings.some((w) => w.includes('standing alone'))).toBe(true);
+    expect(r.notes.filter((n) => n.code === 'LONE_BACKS')).toHaveLength(1);
     const kept = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(boxes, photo.width, photo.height), SPEC, { loneBackCheck: false });
     expect(kept.tiles).toHaveLength(15);
     // a closed kan shown with its ends face down: both backs stay

@@ -69,7 +69,7 @@ describe.skipIf(!haveModels)('learning with the committed models', () => {
     // a profile of another model is not used
     const other = await recognizer().recognize(next, { profile: { ...profile, modelId: 'another-model' } });
     expect(other.usedProfile).toBe(false);
-    expect(other.warnings.join(' ')).toMatch(/another model/);
+    expect(other.notes).toContainEqual({ code: 'PROFILE_OTHER_MODEL' });
   }, 120_000);
 
   it('a tile the profile reads otherwise says what the classifier alone read, unless the hand\'s rules read it back', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guessHand, type RowTile } from '../../src/vision/melds.ts';
 import { parseHand } from '../../src/engine/index.ts';
+import { noteText } from '../../src/vision/notes.ts';
 
 const row = (spec: [string, number, boolean?][]): RowTile[] => spec.map(([tile, group, rotated]) => ({ tile, group, rotated: rotated ?? false }));
 
@@ -35,7 +36,8 @@ describe('from a recognised row to hand notation', () => {
     expect(g.notation).toBe('1m1z {9999m} [435s]');
     expect(g.problems).toEqual([]);
     const bad = guessHand(row([['1m', 0], ['back', 1], ['3m', 1, true]]));
-    expect(bad.problems[0]).toMatch(/do not form melds/);
+    expect(bad.problems).toEqual([{ code: 'NOT_MELDS', params: { tiles: '2, 3', readings: 'back 3m' } }]);
+    expect(noteText(bad.problems[0]!, 'fr')).toBe('Les tuiles 2, 3 (back 3m) ne forment pas de combinaisons.');
     expect(bad.notation).toBe('13m');
     expect(parseHand('1m {9999m} [435s]').melds[1]).toEqual({ type: 'chi', tiles: '435s' });
   });

@@ -3,12 +3,17 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/vision/detect.ts';
-import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles } from '../../src/vision/notTiles.ts';
+import { noteText, type RecognitionNote } from '../../src/vision/notes.ts';
+import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles as judgeRow } from '../../src/vision/notTiles.ts';
 import { pixelsImageSource } from '../../src/vision/pipeline.ts';
 import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
 import { FakeRunner, handPhoto, paint, recognize, SPEC } from './fakeModels.ts';
 import { haveModels, useCommittedRecognizer } from './committedModels.ts';
 import { blankCardsSvg } from '../no-tile-photos.mjs';
+
+/** The reason a row is no row of tiles, as said in English (null: it may be one). */
+const said = (note: RecognitionNote | null | undefined) => (note ? noteText(note) : null);
+const rowLooksLikeNoTiles = (...args: Parameters<typeof judgeRow>) => said(judgeRow(...args));
 
 describe('boxes and rows that are not tiles', () => {
   it('drops boxes too small for the photo or not shaped like a tile', () => {
@@ -80,7 +85,7 @@ describe('boxes and rows that are not tiles', () => {
     const runner = () => new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height);
     const hand = await recognize(pixelsImageSource(photo.pixels), runner(), SPEC);
     expect(hand.tiles).toEqual([]);
-    expect(hand.notTiles).toMatch(/only 3 tile-like boxes, and a hand shows at least 14 tiles/);
+    expect(said(hand.notTiles)).toMatch(/only 3 tile-like boxes, and a hand shows at least 14 tiles/);
     const dora = await recognize(pixelsImageSource(photo.pixels), runner(), SPEC, { photoOf: 'indicators' });
     expect(dora.tiles.map((t) => t.tile)).toEqual(['1m', '1p', '1s']);
     // the player may still ask for what a hand photo held
@@ -164,8 +169,8 @@ describe.skipIf(!haveModels)('the committed models on photos without tiles', () 
     const grid: Pixels = { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data) };
     const r = await recognizer().recognize(pixelsImageSource(grid));
     expect(r.tiles).toEqual([]);
-    expect(r.notTiles).toMatch(/localiser is unsure/);
-    expect(r.warnings.some((w) => w.includes(r.notTiles!))).toBe(true);
+    expect(said(r.notTiles)).toMatch(/localiser is unsure/);
+    expect(r.notes).toContainEqual({ code: 'NO_TILES', params: { why: r.notTiles } });
     const anyway = await recognizer().recognize(pixelsImageSource(grid), { noTileCheck: false });
     expect(anyway.tiles.length).toBeGreaterThan(4);
     expect(anyway.notTiles).toBeUndefined();

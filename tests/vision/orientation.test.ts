@@ -85,7 +85,7 @@ describe('an upside-down hand row in the pipeline (fake models)', () => {
     // the embeddings come in the same order (the fake embedding of class c is (cos c, sin c, 0, 0))
     expect(r.embeddings![0]![1]).toBeCloseTo(Math.sin(idx('1m')), 5);
     expect(r.embeddings![13]![1]).toBeCloseTo(Math.sin(idx('7z')), 5);
-    expect(r.warnings.join(' ')).toMatch(/upside down/);
+    expect(r.notes).toContainEqual({ code: 'UPSIDE_DOWN' });
     // asked not to look: the photo's order
     const plain = await recognize(pixelsImageSource(t.pixels), new FakeRunner(t.boxes, photo.width, photo.height), SPEC, { handRules: false, orientation: false, secondLook: false });
     expect(plain.upsideDown).toBe(false);

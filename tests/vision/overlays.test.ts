@@ -126,8 +126,8 @@ describe.skipIf(!haveModels)('a test image with annotation boxes drawn over it, 
     });
     const drawn = await sharp(Buffer.from(px.data), { raw: { width: px.width, height: px.height, channels: 3 } }).png().toBuffer();
     const read = await recognizer().recognize(await openImage(new Uint8Array(drawn), { name: 'annotated.png' }));
-    expect(read.warnings.some((w) => w.includes('painted out'))).toBe(true);
+    expect(read.notes.some((n) => n.code === 'OVERLAYS_PAINTED')).toBe(true);
     expect(read.hand).toBe(plain.hand);
-    expect(plain.warnings.some((w) => w.includes('painted out'))).toBe(false);
+    expect(plain.notes.some((n) => n.code === 'OVERLAYS_PAINTED')).toBe(false);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseModelSpec } from '../../src/vision/modelSpec.ts';
 import { DEFAULT_UNSURE_VIEWS, pixelsImageSource, testTimeViews, viewBox } from '../../src/vision/pipeline.ts';
+import { noteText } from '../../src/vision/notes.ts';
 import { addExample, emptyProfile } from '../../src/vision/prototypes.ts';
 import { CLASSES, FakeRunner, framedSource, handPhoto, paint, recognize, SPEC, SPEC_JSON } from './fakeModels.ts';
 
@@ -47,7 +48,7 @@ describe('recognition pipeline (fake models)', () => {
     expect(r.tiles).toHaveLength(14);
     r.tiles.forEach((t, k) => t.box.forEach((v, j) => expect(v).toBeCloseTo(photo.tiles[k]!.box[j]!, 0)));
     expect(r.otherBoxes).toHaveLength(6);
-    expect(r.warnings).toEqual([]);
+    expect(r.notes).toEqual([]);
     // the fake head gives its class logit 5 and the next class 3: score 0.73, below the doubt line (0.8)
     expect(r.tiles[0]).toMatchObject({ tile: '1m', doubtful: true, rotated: false, reranked: false, group: 0 });
     expect(r.tiles[0]!.score).toBeCloseTo(Math.exp(5) / (Math.exp(5) + Math.exp(3) + 36), 5);
@@ -126,7 +127,7 @@ describe('recognition pipeline (fake models)', () => {
     expect(r.tileSizedGaps).toHaveLength(1);
     expect(r.tileSizedGaps[0]!.after).toBe(5);
     expect(r.tileSizedGaps[0]!.box[0]).toBeCloseTo(photo.tiles[5]!.box[2], 0);
-    expect(r.warnings.join(' ')).toMatch(/after tile 6: a tile may be missing/);
+    expect(r.notes.map((n) => noteText(n)).join(' ')).toMatch(/after tile 6: a tile may be missing/);
     const full = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height), SPEC);
     expect(full.tileSizedGaps).toEqual([]);
   });
@@ -144,7 +145,7 @@ describe('recognition pipeline (fake models)', () => {
     const runner = new FakeRunner(photo.tiles.map((t) => t.box), photo.width, photo.height);
     const r = await recognize(framedSource(photo.pixels, runner), runner, SPEC, { region: [0, 0, 80 + 61 * 5, 800] });
     expect(r.tiles).toHaveLength(5);
-    expect(r.warnings[0]).toMatch(/Found 5 tiles/);
+    expect(noteText(r.notes[0]!)).toMatch(/Found 5 tiles/);
   });
 
   it('looks again, closer, at a hand row that fills a small part of the photo', async () => {
@@ -183,6 +184,6 @@ describe('recognition pipeline (fake models)', () => {
     expect(other.tiles.some((t) => t.fromProfile)).toBe(false);
     // exactly the tiles the profile read otherwise than the classifier alone (the other model's run, no profile)
     expect(r.tiles.map((t) => t.fromProfile ?? null)).toEqual(r.tiles.map((t, i) => (t.tile !== other.tiles[i]!.tile ? other.tiles[i]!.tile : null)));
-    expect(other.warnings.join(' ')).toMatch(/another model/);
+    expect(other.notes).toContainEqual({ code: 'PROFILE_OTHER_MODEL' });
   });
 });

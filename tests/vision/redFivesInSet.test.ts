@@ -24,7 +24,7 @@ describe('red fives in the set, in the photo reading', () => {
 
   it('two sure red 5p break the rule of a set of three (left as read, with a note), not of a set of four', () => {
     const two = row('0p0p678m');
-    expect(readRowJointly(two, CLASSES).note).toMatch(/red-five rule/);
+    expect(readRowJointly(two, CLASSES).note).toEqual({ code: 'CONFIDENT_TILES_BREAK_RULES' });
     expect(readRowJointly(two, CLASSES, { redFivesPerSuit: redFivesPerSuit(4) }).note).toBeUndefined();
   });
 

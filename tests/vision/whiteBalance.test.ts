@@ -89,7 +89,7 @@ describe.skipIf(!haveModels)('the committed models under coloured light', () => 
     const photo = () => pixelsImageSource({ data: new Uint8Array(data), width: info.width, height: info.height, channels: 3 });
     const balanced = await recognizer().recognize(photo());
     expect(balanced.tiles.map((t) => t.tile)).toEqual(truth);
-    expect(balanced.warnings.some((w) => w.includes('strongly coloured'))).toBe(true);
+    expect(balanced.notes.some((n) => n.code === 'COLOURED_LIGHT')).toBe(true);
     // the same photo read as it is: the blank white dragons under orange light look like tile backs
     const plain = await recognizer().recognize(photo(), { whiteBalance: false });
     expect(plain.tiles.map((t) => t.tile)).not.toEqual(truth);

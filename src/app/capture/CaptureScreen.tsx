@@ -3,13 +3,14 @@
 // (another photo, the file picker, manual entry); the hand already in the editor is never touched until
 // the player confirms a reviewed photo.
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
-import { format, useStrings } from '../i18n/index.ts';
+import { noteText } from '../../vision/notes.ts';
+import { format, useLang, useStrings, type Lang } from '../i18n/index.ts';
 import { actions } from '../state/store.ts';
 import { CameraPanel, type CameraErrorCode } from './CameraPanel.tsx';
 import { DatasetPanel } from './DatasetPanel.tsx';
 import { ModelStatus } from './ModelStatus.tsx';
 import { ReviewPanel } from './ReviewPanel.tsx';
-import { capture, useCaptureState, useModelState } from './session.ts';
+import { capture, useCaptureState, useModelState, type CaptureError } from './session.ts';
 import { tables } from './strings.ts';
 import './capture.css';
 
@@ -18,8 +19,21 @@ function firstImageFile(list: FileList | null | undefined): File | null {
   return Array.from(list).find((f) => f.type.startsWith('image/')) ?? list[0] ?? null;
 }
 
+/**
+ * What the error shows under "Technical details", or null. Why boxes were judged no row of tiles is said in the
+ * player's language. Otherwise the error's own message (English, technical) is offered only where it says more
+ * than the headline: never when it is the headline itself, in this language or in English, nor for a photo with no
+ * tiles at all (its message says no more than the headline).
+ */
+function errorDetailOf(error: CaptureError, headline: string, notTilesDetail: string, lang: Lang): string | null {
+  if (error.notTiles) return format(notTilesDetail, { why: noteText(error.notTiles, lang) });
+  if (error.code === 'no-tiles' || !error.message || headline.includes(error.message)) return null;
+  return error.message === (tables.en as Record<string, unknown>)[`error.${error.code}`] ? null : error.message;
+}
+
 export default function CaptureScreen() {
   const s = useStrings(tables);
+  const lang = useLang();
   const state = useCaptureState();
   const model = useModelState();
   const [dragging, setDragging] = useState(false);
@@ -45,10 +59,7 @@ export default function CaptureScreen() {
   };
 
   const errorText = state.error ? ((s as Record<string, unknown>)[`error.${state.error.code}`] as string | undefined) ?? s['error.INFERENCE_FAILED'] : null;
-  // The error's own message (English, technical) is offered as details only where it says more than the headline:
-  // never when it is the headline itself, in this language or in English.
-  const errorDetail =
-    state.error?.message && errorText && !errorText.includes(state.error.message) && state.error.message !== (tables.en as Record<string, unknown>)[`error.${state.error.code}`] ? state.error.message : null;
+  const errorDetail = state.error && errorText ? errorDetailOf(state.error, errorText, s.notTilesDetail, lang) : null;
   const busy = state.stage === 'reading';
   const unavailable = model.status === 'failed';
   const notice = state.notice?.startsWith('dora:') ? format(s.doraFound, { count: Number(state.notice.slice(5)) }) : state.notice;

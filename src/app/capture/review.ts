@@ -55,8 +55,6 @@ export interface ReviewState {
    */
   winFrom?: 'set-apart' | 'last' | 'player';
   doraIndicators: TileCode[];
-  /** Model warnings from the pipeline (English). */
-  warnings: string[];
   /**
    * What the recognition noticed about missing tiles, kept until the hand is complete: sides of the photo
    * where a tile was cut off by the edge, and pairs of tiles (ids, left and right) with a gap about one
@@ -138,7 +136,7 @@ export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
     return left && right ? [[left.id, right.id]] : [];
   });
   const hints = { cutOff: rec.hints.cutOff, gaps, extraLeftOut: rec.hints.extraLeftOut ?? 0, loneBacksLeftOut: rec.hints.loneBacksLeftOut ?? 0, overlaysPainted: rec.hints.overlaysPainted ?? 0 };
-  return { photo: { width: rec.width, height: rec.height }, tiles, melds, winId, winFrom, doraIndicators: [], warnings: rec.warnings, hints, modelId: rec.modelId };
+  return { photo: { width: rec.width, height: rec.height }, tiles, melds, winId, winFrom, doraIndicators: [], hints, modelId: rec.modelId };
 }
 
 export function meldOf(state: ReviewState, id: string): ReviewMeld | undefined {

@@ -6,6 +6,7 @@ import { getState } from '../state/store.ts';
 import { redFivesInSetOf } from '../state/types.ts';
 import { RecognitionError, recognitionClient, type LoadState, type PhotoRecognition } from '../../worker/client.ts';
 import { takeLiveDora } from './live/pendingDora.ts';
+import { noteText, type RecognitionNote } from '../../vision/notes.ts';
 import { loadProfile } from './profile.ts';
 import { reviewFromRecognition, type ReviewState } from './review.ts';
 
@@ -23,6 +24,8 @@ export interface CaptureError {
   message: string;
   /** No tiles: the reader found boxes it judged no row of tiles; the player can ask to see them (capture.readAnyway). */
   readAnyway?: boolean;
+  /** No tiles: why what the reader found was judged no row of tiles, said in the player's language (noteText). */
+  notTiles?: RecognitionNote;
   /** The photo could not be read and the review of the previous photo is still shown below the message. */
   keptReview?: boolean;
 }
@@ -94,10 +97,11 @@ export function useModelState(): LoadState {
 
 /** The photo was read but the localiser found no tile in it (or nothing that looks like a row of tiles). */
 class NoTilesFound extends Error {
-  readonly readAnyway: boolean;
-  constructor(message: string, readAnyway = false) {
+  /** Why the boxes found were judged no row of tiles; the player may then ask to see them anyway. */
+  readonly notTiles: RecognitionNote | undefined;
+  constructor(message: string, notTiles?: RecognitionNote) {
     super(message);
-    this.readAnyway = readAnyway;
+    this.notTiles = notTiles;
   }
 }
 
@@ -105,7 +109,7 @@ class NoTilesFound extends Error {
 let judgedNoTiles: { blob: Blob; name: string } | null = null;
 
 function toCaptureError(error: unknown): CaptureError {
-  if (error instanceof NoTilesFound) return { code: 'no-tiles', message: error.message, ...(error.readAnyway ? { readAnyway: true } : {}) };
+  if (error instanceof NoTilesFound) return { code: 'no-tiles', message: error.message, ...(error.notTiles ? { readAnyway: true, notTiles: error.notTiles } : {}) };
   if (error instanceof RecognitionError) return { code: error.code, message: error.message };
   return { code: 'INFERENCE_FAILED', message: error instanceof Error ? error.message : String(error) };
 }
@@ -154,7 +158,7 @@ export const capture = {
       judgedNoTiles = null;
       if (rec.tiles.length === 0 && rec.notTiles) {
         judgedNoTiles = { blob, name };
-        throw new NoTilesFound(`What the reader found does not look like a row of tiles: ${rec.notTiles}.`, true);
+        throw new NoTilesFound(`What the reader found does not look like a row of tiles: ${noteText(rec.notTiles)}.`, rec.notTiles);
       }
       if (rec.tiles.length === 0) throw new NoTilesFound('The localiser found no tile in the photo.');
       if (previous.photo && previous.photo.url !== url) URL.revokeObjectURL(previous.photo.url);

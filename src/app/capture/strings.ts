@@ -39,6 +39,7 @@ export const en = {
   'error.MODEL_OUTPUT_INVALID': 'The tile reader in this version of the app is broken. Enter the hand by hand.',
   'error.INFERENCE_FAILED': 'Reading the tiles failed. Try again, or enter the hand by hand.',
   errorDetail: 'Technical details',
+  notTilesDetail: 'What the reader found does not look like a row of tiles: {why}.',
   dismiss: 'Dismiss',
   // Review
   reviewTitle: 'Check the tiles',
@@ -174,6 +175,7 @@ export const fr: Strings = {
   'error.MODEL_OUTPUT_INVALID': 'Le lecteur de tuiles de cette version de l’application est défectueux. Saisissez la main à la main.',
   'error.INFERENCE_FAILED': 'La lecture des tuiles a échoué. Réessayez, ou saisissez la main à la main.',
   errorDetail: 'Détails techniques',
+  notTilesDetail: 'Ce que le lecteur a trouvé ne ressemble pas à une rangée de tuiles : {why}.',
   dismiss: 'Fermer',
   reviewTitle: 'Vérifiez les tuiles',
   reviewHelp: 'Touchez une tuile pour la corriger. Les tuiles en pointillés sont douteuses.',

@@ -4,11 +4,14 @@
 // concealed tile is the winning tile unless --win says otherwise.
 import { redFivesPerSuit } from '../../vision/handRules.ts';
 import { guessHand } from '../../vision/melds.ts';
-import { lastValue, parseArgs } from '../args.ts';
+import { langValue, lastValue, parseArgs } from '../args.ts';
 import { run as runScore } from './score.ts';
 import { readProfile } from '../vision/profileStore.ts';
 import { rulesFrom } from '../rule-args.ts';
 import { EXIT_BAD_INPUT, EXIT_USAGE, mendsNote, recognizeFile, reportError } from '../vision/runPhoto.ts';
+import { PHOTO_WORDS } from '../vision/words.ts';
+import { measureText, noteText, type NoteLang } from '../../vision/notes.ts';
+import { fillTemplate } from '../../engine/errors.ts';
 
 const USAGE = `Usage: riichi-lens score-photo photo.jpg [--profile DIR] [situation options of "riichi-lens score"]
 
@@ -40,26 +43,46 @@ export async function run(argv: string[]): Promise<number> {
   const ownArgs = parseArgs(own, ['profile', 'models'], []);
   const json = rest.includes('--json');
   const say = (line: string) => (json ? console.error(line) : console.log(line));
+  let lang: NoteLang;
+  try {
+    // the language of the lines about the reading, checked before the photo is read
+    lang = langValue(parseArgs(optionsNamed(rest, ['lang']), ['lang'], []));
+  } catch (e) {
+    console.error(`riichi-lens score-photo: ${(e as Error).message}\n\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  const w = PHOTO_WORDS[lang];
   try {
     const dir = lastValue(ownArgs, 'profile');
     const profile = dir ? await readProfile(dir) : null;
     const redFivesInSet = redFivesInSetOf(rest);
     const { result } = await recognizeFile(photo, { profile, modelsDir: lastValue(ownArgs, 'models'), redFivesInSet });
     if (result.tiles.length === 0) {
-      console.error(`riichi-lens score-photo: no tiles found in ${photo}.`);
+      console.error(`riichi-lens score-photo: ${fillTemplate(w.noTilesIn, { photo })}.`);
       return EXIT_BAD_INPUT;
     }
     const guess = guessHand(result.tiles);
-    say(`recognised: ${guess.notation}`);
-    const doubtful = result.tiles.flatMap((t, k) => (t.doubtful ? [`${k + 1}: ${t.tile} (${t.score.toFixed(2)}; next ${t.alternatives.map((a) => a.tile).slice(0, 2).join(', ')})`] : []));
-    if (doubtful.length) say(`doubtful tiles: ${doubtful.join('; ')}`);
-    for (const p of [...guess.problems, ...result.warnings]) say(`note: ${p}`);
-    const mends = mendsNote(result, redFivesPerSuit(redFivesInSet), guess.melds);
-    if (mends) say(`note: ${mends}`);
+    say(fillTemplate(w.recognised, { hand: guess.notation }));
+    const doubtful = result.tiles.flatMap((t, k) => (t.doubtful ? [fillTemplate(w.doubtfulTile, { n: k + 1, tile: t.tile, score: measureText(t.score, lang), next: t.alternatives.map((a) => a.tile).slice(0, 2).join(', ') })] : []));
+    if (doubtful.length) say(fillTemplate(w.doubtfulTiles, { list: doubtful.join('; ') }));
+    for (const note of [...guess.problems, ...result.notes]) say(fillTemplate(w.note, { text: noteText(note, lang) }));
+    const mends = mendsNote(result, redFivesPerSuit(redFivesInSet), guess.melds, lang);
+    if (mends) say(fillTemplate(w.note, { text: mends }));
     return await runScore([guess.notation, ...rest]);
   } catch (e) {
     return reportError('score-photo', e);
   }
+}
+
+/** The options among `args` of these names (as "--name value" or "--name=value"), to read before passing them on. */
+function optionsNamed(args: readonly string[], names: readonly string[]): string[] {
+  const picked: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (names.some((name) => a === `--${name}`)) picked.push(a, args[++i] ?? '');
+    else if (names.some((name) => a.startsWith(`--${name}=`))) picked.push(a);
+  }
+  return picked;
 }
 
 /**
@@ -67,14 +90,8 @@ export async function run(argv: string[]): Promise<number> {
  * reading of the row; a bad rule option is left for `score` to report.
  */
 function redFivesInSetOf(args: readonly string[]): 3 | 4 {
-  const picked: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === '--rules' || a === '--option') picked.push(a, args[++i] ?? '');
-    else if (a.startsWith('--rules=') || a.startsWith('--option=')) picked.push(a);
-  }
   try {
-    return rulesFrom(parseArgs(picked, ['rules', 'option'], [])).redFivesInSet;
+    return rulesFrom(parseArgs(optionsNamed(args, ['rules', 'option']), ['rules', 'option'], [])).redFivesInSet;
   } catch {
     return 3;
   }

@@ -9,6 +9,9 @@ import type { Recognizer } from '../../worker/recognizer.ts';
 import { openImage } from './nodeImage.ts';
 import { ProfileError } from './profileStore.ts';
 import { createNodeRecognizer, DEFAULT_MODELS_DIR } from './nodeRecognizer.ts';
+import { PHOTO_WORDS, type PhotoWords } from './words.ts';
+import { measureText, type NoteLang } from '../../vision/notes.ts';
+import { fillTemplate } from '../../engine/errors.ts';
 
 export const EXIT_BAD_INPUT = 1;
 export const EXIT_USAGE = 2;
@@ -132,13 +135,14 @@ export function resultJson(r: RecognitionResult): { tiles: unknown[]; hand: stri
 }
 
 /** Text lines of a result: the hand string, then one line per tile. */
-export function resultText(r: RecognitionResult): string[] {
-  const lines = [r.hand || '(no tiles found)'];
+export function resultText(r: RecognitionResult, lang: NoteLang = 'en'): string[] {
+  const w = PHOTO_WORDS[lang];
+  const lines = [r.hand || w.noTilesFound];
   r.tiles.forEach((t, k) => {
     const box = `[${t.box.map((v) => Math.round(v)).join(', ')}]`;
-    const alts = t.alternatives.slice(0, 2).map((a) => `${a.tile} ${a.score.toFixed(2)}`).join(', ');
-    const notes = [t.rotated ? 'sideways' : '', t.reranked ? 're-ranked by hand rules' : '', t.fromProfile ? `your set (the classifier alone: ${t.fromProfile})` : '', t.doubtful ? 'DOUBTFUL' : ''].filter(Boolean).join(', ');
-    lines.push(`${String(k + 1).padStart(2)}  ${t.tile.padEnd(4)} ${box.padEnd(26)} ${t.score.toFixed(2)}  (next: ${alts})${notes ? '  ' + notes : ''}`);
+    const alts = t.alternatives.slice(0, 2).map((a) => `${a.tile} ${measureText(a.score, lang)}`).join(w.nextSeparator);
+    const notes = [t.rotated ? w.sideways : '', t.reranked ? w.reranked : '', t.fromProfile ? fillTemplate(w.fromProfile, { tile: t.fromProfile }) : '', t.doubtful ? w.doubtful : ''].filter(Boolean).join(', ');
+    lines.push(`${String(k + 1).padStart(2)}  ${t.tile.padEnd(4)} ${box.padEnd(26)} ${measureText(t.score, lang)}  (${fillTemplate(w.next, { alts })})${notes ? '  ' + notes : ''}`);
   });
   return lines;
 }
@@ -148,26 +152,30 @@ export function resultText(r: RecognitionResult): string[] {
  * make it one, most likely first, and four tiles side by side that may be a kan (src/vision/oneTileFixes.ts); null for
  * a winning hand or a row it does not apply to.
  */
-export function mendsNote(r: RecognitionResult, redFivesPerSuit?: readonly number[], melds?: readonly { indices: readonly number[] }[]): string | null {
+export function mendsNote(r: RecognitionResult, redFivesPerSuit?: readonly number[], melds?: readonly { indices: readonly number[] }[], lang: NoteLang = 'en'): string | null {
+  const w = PHOTO_WORDS[lang].mends;
   // The melds score-photo reads from the row (melds.ts) when given; else kans as the joint reading counts them.
   const fixes = oneTileFixes(fixTilesOf(r.tiles, melds), redFivesPerSuit ? { redFivesPerSuit } : {});
   if (fixes.status !== 'incomplete') return null;
   const one = (f: Exclude<HandFix, TilesAsKan>) =>
-    f.kind === 'add' ? f.to : f.kind === 'remove' ? `tile ${f.index + 1} (${f.from})` : `tile ${f.index + 1} ${f.from} -> ${f.to}${f.evidence >= 0.01 ? ` (reader ${f.evidence.toFixed(2)})` : ''}`;
+    f.kind === 'add'
+      ? fillTemplate(w.add, { to: f.to })
+      : f.kind === 'remove'
+        ? fillTemplate(w.remove, { n: f.index + 1, from: f.from })
+        : fillTemplate(w.change, { n: f.index + 1, from: f.from, to: f.to }) + (f.evidence >= 0.01 ? fillTemplate(w.reader, { evidence: measureText(f.evidence, lang) }) : '');
   const kans = fixes.fixes.filter((f): f is TilesAsKan => f.kind === 'kan');
   const kanNote = kans
-    .map((k) => `tiles ${k.indices[0]! + 1}-${k.indices[3]! + 1} (four ${k.tile}) may be a kan: counted as 3, the hand ${k.then === 'complete' ? 'is a winning hand' : 'is a tile from one'}`)
-    .join('; ');
+    .map((k) => fillTemplate(w.kan, { first: k.indices[0]! + 1, last: k.indices[3]! + 1, tile: k.tile, then: k.then === 'complete' ? w.kanComplete : w.kanOneAway }))
+    .join(w.kanSeparator);
   const tileFixes = fixes.fixes.filter((f): f is Exclude<HandFix, TilesAsKan> => f.kind !== 'kan');
-  const list = tileFixes.slice(0, MENDS_SHOWN).map(one).join(', ');
-  const more = tileFixes.length > MENDS_SHOWN ? `, and ${tileFixes.length - MENDS_SHOWN} more` : '';
-  const text = tileFixesNote(fixes.count, tileFixes.length, list, more);
-  return kanNote ? `${kanNote}${text ? `; otherwise ${text}` : ''}` : text;
+  const list = tileFixes.slice(0, MENDS_SHOWN).map(one).join(', ') + (tileFixes.length > MENDS_SHOWN ? fillTemplate(w.more, { count: tileFixes.length - MENDS_SHOWN }) : '');
+  const text = tileFixesNote(w, fixes.count, tileFixes.length, list);
+  return kanNote ? (text ? fillTemplate(w.otherwise, { kans: kanNote, text }) : kanNote) : text;
 }
 
-function tileFixesNote(count: number, n: number, list: string, more: string): string {
-  if (count === 13) return n ? `one tile short of a winning hand; a missed tile would be ${n > 1 ? 'one of ' : ''}${list}${more}` : 'one tile short of a winning hand, and no tile added would make it one';
-  if (count === 15) return n ? `one tile too many for a winning hand; without ${n > 1 ? 'one of ' : ''}${list}${more} it would be one` : 'one tile too many for a winning hand, and no tile removed would make it one';
-  if (count === 14) return n ? `not a winning hand as read; if only one tile is misread, it is ${n > 1 ? 'one of ' : ''}${list}${more}` : 'not a winning hand as read, and no single tile changed makes it one';
-  return '';
+/** What the one-tile mends say for a row of 13, 15 or 14 tiles ('' for another count). */
+function tileFixesNote(w: PhotoWords['mends'], count: number, n: number, list: string): string {
+  const [some, none] = count === 13 ? [w.short, w.shortNone] : count === 15 ? [w.over, w.overNone] : count === 14 ? [w.misread, w.misreadNone] : [null, ''];
+  if (!some) return '';
+  return n ? fillTemplate(n > 1 ? some.many : some.one, { list }) : none;
 }
