@@ -64,7 +64,7 @@ export async function run(argv: string[]): Promise<number> {
     const guess = guessHand(result.tiles);
     say(fillTemplate(w.recognised, { hand: guess.notation }));
     const doubtful = result.tiles.flatMap((t, k) => (t.doubtful ? [fillTemplate(w.doubtfulTile, { n: k + 1, tile: t.tile, score: measureText(t.score, lang), next: t.alternatives.map((a) => a.tile).slice(0, 2).join(', ') })] : []));
-    if (doubtful.length) say(fillTemplate(w.doubtfulTiles, { list: doubtful.join('; ') }));
+    if (doubtful.length) say(fillTemplate(w.doubtfulTiles, { list: doubtful.join(w.doubtfulSeparator) }));
     for (const note of [...guess.problems, ...result.notes]) say(fillTemplate(w.note, { text: noteText(note, lang) }));
     const mends = mendsNote(result, redFivesPerSuit(redFivesInSet), guess.melds, lang);
     if (mends) say(fillTemplate(w.note, { text: mends }));

@@ -14,6 +14,8 @@ export interface PhotoWords {
   recognised: string;
   doubtfulTiles: string;
   doubtfulTile: string;
+  /** between the doubtful tiles */
+  doubtfulSeparator: string;
   note: string;
   noTilesIn: string;
   noTilesWhy: string;
@@ -55,6 +57,7 @@ export const PHOTO_WORDS: Record<NoteLang, PhotoWords> = {
     recognised: 'recognised: {hand}',
     doubtfulTiles: 'doubtful tiles: {list}',
     doubtfulTile: '{n}: {tile} ({score}; next {next})',
+    doubtfulSeparator: '; ',
     note: 'note: {text}',
     noTilesIn: 'no tiles found in {photo}',
     noTilesWhy: ': what the localiser found is not a row of tiles ({why}); --anyway prints it',
@@ -91,6 +94,7 @@ export const PHOTO_WORDS: Record<NoteLang, PhotoWords> = {
     recognised: 'reconnu : {hand}',
     doubtfulTiles: 'tuiles douteuses : {list}',
     doubtfulTile: '{n} : {tile} ({score} ; ensuite {next})',
+    doubtfulSeparator: ' ; ',
     note: 'remarque : {text}',
     noTilesIn: 'aucune tuile trouvée dans {photo}',
     noTilesWhy: ' : ce que le localisateur a trouvé n’est pas une rangée de tuiles ({why}) ; --anyway l’affiche',
