@@ -22,6 +22,16 @@ describe('riichi-lens pay', () => {
     expect(b.code).toBe(2);
     expect(b.err).toContain('--han needs a whole number');
   }, 60_000);
+  it('--lang fr answers in French, the limit named as the French score names it', () => {
+    expect(cli(['pay', '--han', '3', '--fu', '40', '--dealer', '--tsumo', '--honba', '1', '--lang', 'fr']).out).toBe(
+      '3 han 40 minipoints, victoire du donneur sur pioche (tsumo), 1 compteur : chaque joueur paie 2700 (total 8100)\nRègles : EMA 2016\n',
+    );
+    expect(cli(['pay', '--han', '6', '--fu', '30', '--lang', 'fr']).out).toMatch(/^6 han, victoire d’un non-donneur sur un écart \(ron\) — haneman : le jeteur paie 12000\n/);
+    expect(cli(['pay', '--yakuman', '2', '--tsumo', '--rules', 'mahjongsoul', '--lang', 'fr']).out).toMatch(/^double yakuman, .* : le donneur paie 32000, chacun des deux autres paie 16000 \(total 64000\)\n/);
+    const wrong = cli(['pay', '--han', '3', '--fu', '40', '--lang', 'de']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain('--lang must be en or fr, got "de"');
+  }, 60_000);
 });
 
 describe('riichi-lens score', () => {

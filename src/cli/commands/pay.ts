@@ -2,7 +2,7 @@
 // the payment-table lookup for players who count fan and fu themselves.
 import { EngineError, fillTemplate, limitName, MAX_COUNTERS, missingTableCell, payment, paymentTotal, resolveRules, type Payment } from '../../engine/index.ts';
 import { RECORD_BOUNDS } from '../../engine/ledger/types.ts';
-import { intValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+import { intValue, langValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 import { presetLines } from '../rules-help.ts';
 
 /** Highest fan accepted, the ledger's bound; past 13 every hand is the same limit. */
@@ -10,7 +10,7 @@ const MAX_HAN = RECORD_BOUNDS.han.max;
 /** Highest fu accepted for a limit hand (fu do not count from 5 fan), the ledger's bound. */
 const MAX_FU = RECORD_BOUNDS.fu.max;
 
-const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules PRESET] [--json]
+const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules PRESET] [--json] [--lang en|fr]
 
   --han N       fan of the hand (1 to ${MAX_HAN}; 5+ are limit hands)
   --fu N        minipoints: a row of the A-1 tables (20 and 25 only where the tables have them, 30 to 100 in tens);
@@ -23,6 +23,7 @@ const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--hon
   --rules R     rule preset (default ema); it decides kazoe (13+ fan), kiriage mangan and double yakuman:
 ${presetLines('      ')}
   --json        print the payment object plus "limit" as JSON
+  --lang en|fr  language of the answer (default en)
 Only the cells of the A-1 tables are paid: 20 fu is a pinfu tsumo (2+ fan, self-draw only), 25 fu seven pairs
 (2+ fan; 3+ by self-draw). Anything else is refused with the reason.
 Exit status: 0 paid, 2 usage or a value outside the tables (stderr: "riichi-lens pay: CODE: message").`;
@@ -35,20 +36,56 @@ function ranged(args: ParsedArgs, key: string, min: number, max: number, expecte
   return v;
 }
 
-function describe(p: Payment): string {
-  if ('from_discarder' in p) return `the discarder pays ${p.from_discarder}`;
-  if (p.from_dealer === undefined) return `each player pays ${p.from_each_non_dealer} (total ${paymentTotal(p)})`;
-  return `the dealer pays ${p.from_dealer}, each other player pays ${p.from_each_non_dealer} (total ${paymentTotal(p)})`;
+/** The words of the answer in each language of --lang (the limit names are the engine's own, limitName). */
+const PAY_WORDS = {
+  en: {
+    line: '{what}, {who}{limit}{counters}: {payment}',
+    limit: ' — {name}',
+    fanFu: '{han} fan {fu} fu',
+    fan: '{han} fan',
+    who: { dealerTsumo: 'dealer self-draw (tsumo)', dealerRon: 'dealer win on a discard (ron)', nonDealerTsumo: 'non-dealer self-draw (tsumo)', nonDealerRon: 'non-dealer win on a discard (ron)' },
+    counters: ', {count} counter{plural}',
+    discarderPays: 'the discarder pays {amount}',
+    eachPays: 'each player pays {amount} (total {total})',
+    dealerAndOthersPay: 'the dealer pays {dealer}, each other player pays {other} (total {total})',
+    rules: 'Rules: {rules}',
+  },
+  fr: {
+    line: '{what}, {who}{limit}{counters} : {payment}',
+    limit: ' — {name}',
+    fanFu: '{han} han {fu} minipoints',
+    fan: '{han} han',
+    who: {
+      dealerTsumo: 'victoire du donneur sur pioche (tsumo)',
+      dealerRon: 'victoire du donneur sur un écart (ron)',
+      nonDealerTsumo: 'victoire d’un non-donneur sur pioche (tsumo)',
+      nonDealerRon: 'victoire d’un non-donneur sur un écart (ron)',
+    },
+    counters: ', {count} compteur{pluriel}',
+    discarderPays: 'le jeteur paie {amount}',
+    eachPays: 'chaque joueur paie {amount} (total {total})',
+    dealerAndOthersPay: 'le donneur paie {dealer}, chacun des deux autres paie {other} (total {total})',
+    rules: 'Règles : {rules}',
+  },
+} as const;
+type PayWords = (typeof PAY_WORDS)[keyof typeof PAY_WORDS];
+
+function describe(p: Payment, w: PayWords): string {
+  if ('from_discarder' in p) return fillTemplate(w.discarderPays, { amount: p.from_discarder });
+  if (p.from_dealer === undefined) return fillTemplate(w.eachPays, { amount: p.from_each_non_dealer, total: paymentTotal(p) });
+  return fillTemplate(w.dealerAndOthersPay, { dealer: p.from_dealer, other: p.from_each_non_dealer, total: paymentTotal(p) });
 }
 
 export async function run(argv: string[]): Promise<number> {
   try {
-    const args = parseArgs(argv, ['han', 'fu', 'honba', 'yakuman', 'rules'], ['dealer', 'tsumo', 'json', 'help']);
+    const args = parseArgs(argv, ['han', 'fu', 'honba', 'yakuman', 'rules', 'lang'], ['dealer', 'tsumo', 'json', 'help']);
     if (args.flags.has('help')) {
       console.log(USAGE);
       return 0;
     }
     if (args.positionals.length) throw new UsageError(`unexpected argument "${args.positionals[0]}"`);
+    const lang = langValue(args);
+    const w = PAY_WORDS[lang];
     const dealer = args.flags.has('dealer');
     const tsumo = args.flags.has('tsumo');
     const yakuman = ranged(args, 'yakuman', 0, 6, '1 to 6 (a yakuman, a double yakuman, or more where the rules add yakuman up)') ?? 0;
@@ -71,11 +108,12 @@ export async function run(argv: string[]): Promise<number> {
     }
     // the limit as the explained score names it ("triple yakuman", not the JSON's triple_yakuman); a yakuman asked
     // for by --yakuman is its own name, so it is not said twice
-    const name = limit ? limitName(limit).toLowerCase() : '';
-    const what = yakuman ? name : `${han} fan${(han ?? 0) < 5 ? ` ${fu} fu` : ''}`;
-    const who = `${dealer ? 'dealer' : 'non-dealer'} ${tsumo ? 'self-draw (tsumo)' : 'win on a discard (ron)'}`;
-    console.log(`${what}, ${who}${limit && !yakuman ? ` — ${name}` : ''}${honba ? fillTemplate(', {count} counter{plural}', { count: honba }) : ''}: ${describe(pay)}`);
-    console.log(`Rules: ${rules.label}`);
+    const name = limit ? limitName(limit, lang).toLowerCase() : '';
+    const what = yakuman ? name : fillTemplate((han ?? 0) < 5 ? w.fanFu : w.fan, { han: han ?? 13, fu: fu ?? 30 });
+    const who = w.who[`${dealer ? 'dealer' : 'nonDealer'}${tsumo ? 'Tsumo' : 'Ron'}`];
+    const counters = honba ? fillTemplate(w.counters, { count: honba }) : '';
+    console.log(fillTemplate(w.line, { what, who, limit: limit && !yakuman ? fillTemplate(w.limit, { name }) : '', counters, payment: describe(pay, w) }));
+    console.log(fillTemplate(w.rules, { rules: rules.label }));
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {
