@@ -24,7 +24,7 @@ Usage:
 Rule presets (--rules PRESET with score, pay and score-photo), named after their rule books:
 ${presetLines()}
 
-Run a command with --help for its options.
+Run a command with --help for its options. With --lang fr every command answers in French (--json and --jsonl stay as they are).
 Exit status: 0 ok; 1 the input was read but refused (a hand that cannot be scored, an unreadable photo);
 2 usage (unknown option, a value out of range, --profile not a folder); 3 model or runtime problem.
 Errors go to stderr as "riichi-lens <command>: CODE: message" (score: "Error CODE: message").`;
