@@ -21,7 +21,7 @@ in the photo's pixels, confidence, next best guesses.
   --lang en|fr    language of the remarks and of the words of the text output (default en); --json is the same
 Remarks on the reading (a tile cut off by the edge and left out, boxes left out of a row with too many tiles,
 a row read upside down, a row of 13-15 tiles that is not a winning hand with the one-tile changes that would
-make it one) are printed on stderr as "note:" lines.
+make it one) are printed on stderr as "note:" lines ("remarque :" with --lang fr).
 Exit status: 0 ok (also when no tile is found), 1 unreadable photo, 2 usage, 3 model problem.`;
 
 export async function run(argv: string[]): Promise<number> {
