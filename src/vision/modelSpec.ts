@@ -69,7 +69,7 @@ export interface ClassifierSpec {
   cosineScale: number;
   /**
    * The id tile-set profiles are tied to, where model.json names one (`profile_id`): a classifier whose weights were
-   * stored as float16 keeps the id of the float32 file they were rounded from, so that profiles taught with it stay
+   * stored as int8 (or float16) keeps the id of the float32 file they were rounded from, so that profiles taught with it stay
    * valid. Null: the id is the file's own fingerprint (src/worker/recognizer.ts).
    */
   profileId: string | null;

@@ -84,7 +84,7 @@ export class Recognizer implements ModelRunner {
   }
 
   /**
-   * Identifies the classifier for tile-set profiles: model.json's `profile_id` where it names one (float16 weights
+   * Identifies the classifier for tile-set profiles: model.json's `profile_id` where it names one (weights stored as int8
    * keep their float32 file's id), else the file's fingerprint (available once it is loaded).
    */
   get modelId(): string {

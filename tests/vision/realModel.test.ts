@@ -77,8 +77,8 @@ describe.skipIf(!haveModels)('the committed models on test images', () => {
     expect(upright.orientation!.tileVote!).toBeLessThan(0);
   }, 60_000);
 
-  it('keeps tile-set profiles taught with the float32 classifier: its float16 copy answers to the float32 file\'s id', async () => {
-    // models/classifier.onnx stores its weights as float16 (training-notes/common/fp16_weights.py); profiles are tied
+  it('keeps tile-set profiles taught with the float32 classifier: its int8 copy answers to the float32 file\'s id', async () => {
+    // models/classifier.onnx stores its weights as int8 (training-notes/common/int8_weights.py); profiles are tied
     // to model.json's profile_id, the fingerprint of the float32 file it was made from, not to this file's bytes.
     const { fingerprint } = await import('../../src/worker/recognizer.ts');
     const { parseModelSpec } = await import('../../src/vision/modelSpec.ts');

@@ -28,7 +28,11 @@ m = onnx.load(src)
 inits = {i.name: numpy_helper.to_array(i) for i in m.graph.initializer}
 # weights stored as float16 (common/fp16_weights.py) are read back under the names their Casts give them
 inits.update({k[:-len("__fp16")]: v.astype(np.float32) for k, v in list(inits.items()) if k.endswith("__fp16")})
-convs = [n for n in m.graph.node if n.op_type == "Conv"]
+# ...and those stored as int8 (common/int8_weights.py), times their scale per output channel
+inits.update({k[:-len("__int8")]: (v.astype(np.float32) * inits[k[:-len("__int8")] + "__scale"].reshape((-1,) + (1,) * (v.ndim - 1)))
+              for k, v in list(inits.items()) if k.endswith("__int8")})
+# the tile network's convolutions only (not those of the `turned` head grafted on in session 19, orient_head.py)
+convs = [n for n in m.graph.node if n.op_type == "Conv" and not n.name.startswith("orient")]
 Ws = [torch.from_numpy(inits[n.input[1]].copy()) for n in convs]
 bs = [torch.from_numpy(inits[n.input[2]].copy()) for n in convs]
 strides = [dict((a.name, list(a.ints)) for a in n.attribute)["strides"][0] for n in convs]

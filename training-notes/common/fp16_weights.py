@@ -17,6 +17,7 @@ import argparse
 import numpy as np
 import onnx
 from onnx import helper, numpy_helper
+from profile_id import keep_profile_id
 
 ap = argparse.ArgumentParser()
 ap.add_argument("src")
@@ -24,14 +25,6 @@ ap.add_argument("dst")
 ap.add_argument("--min", type=int, default=256, help="tensors with fewer elements stay float32")
 ap.add_argument("--model-json", default="", help="set classifier.profile_id there to the source file's id")
 args = ap.parse_args()
-
-
-def fingerprint(data: bytes) -> str:
-    """src/worker/recognizer.ts fingerprint(): FNV-1a over at most ~1M evenly sampled bytes, plus the length."""
-    h = 0x811C9DC5
-    for b in data[::max(1, len(data) // 1_000_000)]:
-        h = ((h ^ b) * 0x01000193) & 0xFFFFFFFF
-    return f"{h:08x}-{len(data)}"
 
 
 model = onnx.load(args.src)
@@ -56,13 +49,7 @@ onnx.checker.check_model(model)
 onnx.save(model, args.dst)
 print(f"{args.src}: {halved} weight tensors stored as float16 -> {args.dst}")
 if args.model_json:
-    import json
-    mj = json.load(open(args.model_json))
-    mj["classifier"]["profile_id"] = mj["classifier"].get("profile_id") or fingerprint(open(args.src, "rb").read())
-    mj["classifier"]["profile_id_note"] = (
+    pid = keep_profile_id(args.model_json, args.src, (
         "weights stored as float16 (training-notes/common/fp16_weights.py); tile-set profiles are tied to this id, the "
-        "float32 classifier's, whose embeddings these match up to the weights' rounding")
-    with open(args.model_json, "w") as f:
-        json.dump(mj, f, indent=2)
-        f.write("\n")
-    print(f"{args.model_json}: classifier.profile_id {mj['classifier']['profile_id']}")
+        "float32 classifier's, whose embeddings these match up to the weights' rounding"))
+    print(f"{args.model_json}: classifier.profile_id {pid}")

@@ -4,7 +4,11 @@ smaller classifier download beside fp16_weights.py (issue 13: "int8 where onnxru
 holds"); whether it was adopted, and the figures, are in models/README.md. Small tensors (under --min elements:
 biases, the normalisation constants) stay float32.
 
-    /usr/bin/python3 training-notes/common/int8_weights.py FLOAT32.onnx OUT.onnx [--min 256]
+    /usr/bin/python3 training-notes/common/int8_weights.py FLOAT32.onnx OUT.onnx [--min 256] \
+        [--model-json models/model.json]
+
+With --model-json, the classifier's `profile_id` there is set to the float32 file's id (profile_id.py), as
+fp16_weights.py does.
 
 Symmetric: scale = max |w| of the channel / 127, zero point 0, values rounded to the nearest step.
 """
@@ -13,11 +17,13 @@ import argparse
 import numpy as np
 import onnx
 from onnx import helper, numpy_helper
+from profile_id import keep_profile_id
 
 ap = argparse.ArgumentParser()
 ap.add_argument("src")
 ap.add_argument("dst")
 ap.add_argument("--min", type=int, default=256, help="tensors with fewer elements stay float32")
+ap.add_argument("--model-json", default="", help="set classifier.profile_id there to the source file's id")
 args = ap.parse_args()
 
 model = onnx.load(args.src)
@@ -44,3 +50,9 @@ graph.node.extend(dequant + nodes)
 onnx.checker.check_model(model)
 onnx.save(model, args.dst)
 print(f"{args.src}: {quantised} weight tensors stored as int8 with a scale per output channel -> {args.dst}")
+if args.model_json:
+    pid = keep_profile_id(args.model_json, args.src, (
+        "weights stored as int8 with a scale per output channel (training-notes/common/int8_weights.py, session 35; "
+        "float16 before, fp16_weights.py); tile-set profiles are tied to this id, the float32 classifier's, whose "
+        "embeddings these match up to the weights' rounding"))
+    print(f"{args.model_json}: classifier.profile_id {pid}")
