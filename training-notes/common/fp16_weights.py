@@ -12,41 +12,21 @@ src/worker/recognizer.ts): tile-set profiles taught with the float32 classifier 
 whose embeddings differ only by the weights' rounding. export.py writes model.json afresh, so a retrained
 classifier drops the field and gets an id of its own.
 """
-import argparse
-
 import numpy as np
 import onnx
 from onnx import helper, numpy_helper
-from profile_id import keep_profile_id
+from stored_weights import keep_profile_id, parse_args, rewrite_weights
 
-ap = argparse.ArgumentParser()
-ap.add_argument("src")
-ap.add_argument("dst")
-ap.add_argument("--min", type=int, default=256, help="tensors with fewer elements stay float32")
-ap.add_argument("--model-json", default="", help="set classifier.profile_id there to the source file's id")
-args = ap.parse_args()
+args = parse_args("store float32 weights as float16")
 
 
-model = onnx.load(args.src)
-graph = model.graph
-casts, kept, halved = [], [], 0
-for init in graph.initializer:
-    if init.data_type != onnx.TensorProto.FLOAT or int(np.prod(init.dims)) < args.min:
-        kept.append(init)
-        continue
-    w = numpy_helper.to_array(init)
-    assert np.abs(w).max() < 65000, f"{init.name} overflows float16"
-    half = numpy_helper.from_array(w.astype(np.float16), init.name + "__fp16")
-    kept.append(half)
-    casts.append(helper.make_node("Cast", [half.name], [init.name], to=onnx.TensorProto.FLOAT, name=init.name + "__to_fp32"))
-    halved += 1
-del graph.initializer[:]
-graph.initializer.extend(kept)
-nodes = list(graph.node)
-del graph.node[:]
-graph.node.extend(casts + nodes)
-onnx.checker.check_model(model)
-onnx.save(model, args.dst)
+def as_float16(name, w):
+    assert np.abs(w).max() < 65000, f"{name} overflows float16"
+    half = numpy_helper.from_array(w.astype(np.float16), name + "__fp16")
+    return [half], helper.make_node("Cast", [half.name], [name], to=onnx.TensorProto.FLOAT, name=name + "__to_fp32")
+
+
+halved = rewrite_weights(args.src, args.dst, args.min, as_float16)
 print(f"{args.src}: {halved} weight tensors stored as float16 -> {args.dst}")
 if args.model_json:
     pid = keep_profile_id(args.model_json, args.src, (

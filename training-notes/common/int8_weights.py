@@ -7,48 +7,29 @@ biases, the normalisation constants) stay float32.
     /usr/bin/python3 training-notes/common/int8_weights.py FLOAT32.onnx OUT.onnx [--min 256] \
         [--model-json models/model.json]
 
-With --model-json, the classifier's `profile_id` there is set to the float32 file's id (profile_id.py), as
+With --model-json, the classifier's `profile_id` there is set to the float32 file's id (stored_weights.py), as
 fp16_weights.py does.
 
 Symmetric: scale = max |w| of the channel / 127, zero point 0, values rounded to the nearest step.
 """
-import argparse
-
 import numpy as np
-import onnx
 from onnx import helper, numpy_helper
-from profile_id import keep_profile_id
+from stored_weights import keep_profile_id, parse_args, rewrite_weights
 
-ap = argparse.ArgumentParser()
-ap.add_argument("src")
-ap.add_argument("dst")
-ap.add_argument("--min", type=int, default=256, help="tensors with fewer elements stay float32")
-ap.add_argument("--model-json", default="", help="set classifier.profile_id there to the source file's id")
-args = ap.parse_args()
+args = parse_args("store float32 weights as int8 with a scale per output channel")
 
-model = onnx.load(args.src)
-graph = model.graph
-dequant, kept, quantised = [], [], 0
-for init in graph.initializer:
-    if init.data_type != onnx.TensorProto.FLOAT or int(np.prod(init.dims)) < args.min:
-        kept.append(init)
-        continue
-    w = numpy_helper.to_array(init).astype(np.float32)
+
+def as_int8(name, w):
+    w = w.astype(np.float32)
     per_channel = np.abs(w.reshape(w.shape[0], -1)).max(axis=1)
     scale = np.where(per_channel > 0, per_channel / 127.0, 1.0).astype(np.float32)
     q = np.clip(np.rint(w / scale.reshape((-1,) + (1,) * (w.ndim - 1))), -127, 127).astype(np.int8)
-    kept += [numpy_helper.from_array(q, init.name + "__int8"), numpy_helper.from_array(scale, init.name + "__scale"),
-             numpy_helper.from_array(np.zeros_like(q, shape=scale.shape), init.name + "__zero")]
-    dequant.append(helper.make_node("DequantizeLinear", [init.name + "__int8", init.name + "__scale", init.name + "__zero"],
-                                    [init.name], axis=0, name=init.name + "__to_fp32"))
-    quantised += 1
-del graph.initializer[:]
-graph.initializer.extend(kept)
-nodes = list(graph.node)
-del graph.node[:]
-graph.node.extend(dequant + nodes)
-onnx.checker.check_model(model)
-onnx.save(model, args.dst)
+    stored = [numpy_helper.from_array(q, name + "__int8"), numpy_helper.from_array(scale, name + "__scale"),
+              numpy_helper.from_array(np.zeros_like(q, shape=scale.shape), name + "__zero")]
+    return stored, helper.make_node("DequantizeLinear", [s.name for s in stored], [name], axis=0, name=name + "__to_fp32")
+
+
+quantised = rewrite_weights(args.src, args.dst, args.min, as_int8)
 print(f"{args.src}: {quantised} weight tensors stored as int8 with a scale per output channel -> {args.dst}")
 if args.model_json:
     pid = keep_profile_id(args.model_json, args.src, (
