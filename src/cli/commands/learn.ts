@@ -44,7 +44,7 @@ const LEARN_WORDS = {
     otherModelNew: 'le profil de {dir} a été fait avec un autre modèle ; un nouveau profil commence.',
     tooShort: 'la main donnée « {hand} » a {count} tuile{pluriel} mais la photo en montre {found} (« {read} ») ; donnez toute la rangée, de gauche à droite. Rien n’a été appris.',
     noneLineUp: 'aucune tuile reconnue ne correspond à « {hand} » (trouvé « {read} ») ; rien n’a été appris.',
-    fewLineUp: 'seules {learnt} des {count} tuiles correspondent à la photo (trouvé « {read} ») ; la main est-elle écrite de gauche à droite comme sur la photo ?',
+    fewLineUp: 'la photo ne correspond à la main que pour {learnt} tuile{pluriel_learnt} sur {count} (trouvé « {read} ») ; la main est-elle écrite de gauche à droite comme sur la photo ?',
     recognised: 'reconnu : {read}',
     learnt: '{learnt} tuile{pluriel_learnt} apprise{pluriel_learnt} ({corrected} corrigée{pluriel_corrected}) dans {file} ; {missed} tuile{pluriel_missed} de la main non trouvée{pluriel_missed}, {extra} détection{pluriel_extra} en trop ignorée{pluriel_extra}.',
     yourSet: 'votre jeu : {count} tuile{pluriel} apprise{pluriel}, {kinds} sorte{pluriel_kinds} de tuile',
