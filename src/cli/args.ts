@@ -52,7 +52,7 @@ export function intValue(args: ParsedArgs, key: string): number | undefined {
   return Number(v);
 }
 
-/** The language of --lang (en by default): what `score` and `waits` answer in. */
+/** The language of --lang (en by default): what every command answers in (its --json output is the same). */
 export function langValue(args: ParsedArgs): 'en' | 'fr' {
   const lang = lastValue(args, 'lang') ?? 'en';
   if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang must be en or fr, got "${lang}"`);

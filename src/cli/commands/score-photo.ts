@@ -4,7 +4,7 @@
 // concealed tile is the winning tile unless --win says otherwise.
 import { redFivesPerSuit } from '../../vision/handRules.ts';
 import { guessHand } from '../../vision/melds.ts';
-import { langValue, lastValue, parseArgs } from '../args.ts';
+import { langValue, lastValue, parseArgs, type ParsedArgs } from '../args.ts';
 import { run as runScore } from './score.ts';
 import { readProfile } from '../vision/profileStore.ts';
 import { rulesFrom } from '../rule-args.ts';
@@ -46,7 +46,7 @@ export async function run(argv: string[]): Promise<number> {
   let lang: NoteLang;
   try {
     // the language of the lines about the reading, checked before the photo is read
-    lang = langValue(parseArgs(optionsNamed(rest, ['lang']), ['lang'], []));
+    lang = langValue(optionsNamed(rest, ['lang']));
   } catch (e) {
     console.error(`riichi-lens score-photo: ${(e as Error).message}\n\n${USAGE}`);
     return EXIT_USAGE;
@@ -74,15 +74,15 @@ export async function run(argv: string[]): Promise<number> {
   }
 }
 
-/** The options among `args` of these names (as "--name value" or "--name=value"), to read before passing them on. */
-function optionsNamed(args: readonly string[], names: readonly string[]): string[] {
+/** The options among `args` of these names (as "--name value" or "--name=value"), read before passing them on. */
+function optionsNamed(args: readonly string[], names: readonly string[]): ParsedArgs {
   const picked: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (names.some((name) => a === `--${name}`)) picked.push(a, args[++i] ?? '');
     else if (names.some((name) => a.startsWith(`--${name}=`))) picked.push(a);
   }
-  return picked;
+  return parseArgs(picked, names, []);
 }
 
 /**
@@ -91,7 +91,7 @@ function optionsNamed(args: readonly string[], names: readonly string[]): string
  */
 function redFivesInSetOf(args: readonly string[]): 3 | 4 {
   try {
-    return rulesFrom(parseArgs(optionsNamed(args, ['rules', 'option']), ['rules', 'option'], [])).redFivesInSet;
+    return rulesFrom(optionsNamed(args, ['rules', 'option'])).redFivesInSet;
   } catch {
     return 3;
   }
