@@ -158,7 +158,8 @@ export const capture = {
       judgedNoTiles = null;
       if (rec.tiles.length === 0 && rec.notTiles) {
         judgedNoTiles = { blob, name };
-        throw new NoTilesFound(`What the reader found does not look like a row of tiles: ${noteText(rec.notTiles)}.`, rec.notTiles);
+        // the screen says why in the player's language (notTilesDetail); the message is its English reason
+        throw new NoTilesFound(noteText(rec.notTiles), rec.notTiles);
       }
       if (rec.tiles.length === 0) throw new NoTilesFound('The localiser found no tile in the photo.');
       if (previous.photo && previous.photo.url !== url) URL.revokeObjectURL(previous.photo.url);
