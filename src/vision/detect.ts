@@ -84,6 +84,23 @@ export function decodeHeatmap(out: HeatmapOutputs, opts: DecodeOptions): Detecti
   return dets;
 }
 
+/**
+ * A localiser's peak value put on the scale the lines of `src/vision` were chosen on (model.json
+ * `localizer.decode.score_map`): a monotone piecewise-linear map given by its knots [peak, score], peaks strictly
+ * increasing from 0 to 1, scores non-decreasing in 0..1. A retrained localiser peaks higher or lower on the same
+ * tiles; mapping its peaks onto the scale of the localiser those lines were chosen with keeps each line's meaning
+ * without choosing every line again. No map: the peak itself.
+ */
+export function mapPeakScore(peak: number, knots: readonly (readonly [number, number])[] | undefined): number {
+  if (!knots) return peak;
+  let hi = 1;
+  while (hi < knots.length - 1 && knots[hi]![0] < peak) hi++;
+  const [x0, y0] = knots[hi - 1]!;
+  const [x1, y1] = knots[hi]!;
+  const t = Math.min(1, Math.max(0, (peak - x0) / (x1 - x0)));
+  return y0 + t * (y1 - y0);
+}
+
 /** Detections mapped from input pixels back to the original image's pixels; empty boxes dropped. */
 export function detectionsToSource(dets: readonly Detection[], geo: LetterboxGeometry): Detection[] {
   const out: Detection[] = [];

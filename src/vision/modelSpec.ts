@@ -25,8 +25,13 @@ export interface LocalizerSpec {
   heatmapName: string;
   sizeName: string;
   offsetName: string;
-  /** Minimum heatmap peak to keep a detection. */
+  /** Minimum heatmap peak to keep a detection (on the peaks as the network gives them, before `scoreMap`). */
   scoreThreshold: number;
+  /**
+   * Knots [peak, score] of the map that puts this localiser's peaks on the scale `src/vision`'s lines were chosen on
+   * (`mapPeakScore` in detect.ts); absent: the peaks as they are.
+   */
+  scoreMap?: readonly (readonly [number, number])[];
   nmsIou: number;
   maxDetections: number;
   /** Order of the two channels of the size output: 'wh' (default) or 'hw'. */
@@ -162,6 +167,26 @@ function oneOf<T extends string>(v: unknown, allowed: readonly T[], fallback: T,
   fail(`${what} must be one of ${allowed.join(', ')} (got ${JSON.stringify(v)})`);
 }
 
+/**
+ * localizer.decode.score_map: knots [peak, score] from peak 0 to peak 1, peaks strictly increasing, scores
+ * non-decreasing in 0..1 (a map that reordered the peaks would change which box of two is the surer).
+ */
+function peakScoreMap(v: unknown): [number, number][] | undefined {
+  if (v === undefined) return undefined;
+  const what = 'localizer.decode.score_map must be knots [peak, score] from peak 0 to peak 1, peaks increasing, scores non-decreasing in 0..1';
+  if (!Array.isArray(v) || v.length < 2) fail(what);
+  const knots: [number, number][] = [];
+  for (const k of v) {
+    if (!Array.isArray(k) || k.length !== 2 || !k.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1)) fail(what);
+    const [x, y] = k as [number, number];
+    const prev = knots[knots.length - 1];
+    if (prev && (x <= prev[0] || y < prev[1])) fail(what);
+    knots.push([x, y]);
+  }
+  if (knots[0]![0] !== 0 || knots[knots.length - 1]![0] !== 1) fail(what);
+  return knots;
+}
+
 /** Letterbox placement: 'center' or 'top-left', also read from prose such as "top-left (image at x=0,y=0)". */
 function anchor(v: unknown): 'center' | 'top-left' {
   if (v === undefined) return 'center';
@@ -238,6 +263,8 @@ export function parseModelSpec(json: unknown): ModelSpec {
     sizeOrder: oneOf(first(loc, ['size_order', 'sizeOrder', 'decode.size_order']), ['wh', 'hw'] as const, 'wh', 'localizer.size_order'),
     offsetOrder: oneOf(first(loc, ['offset_order', 'offsetOrder', 'decode.offset_order']), ['xy', 'yx'] as const, 'xy', 'localizer.offset_order'),
   };
+  const scoreMap = peakScoreMap(first(loc, ['score_map', 'scoreMap', 'decode.score_map', 'decode.scoreMap']));
+  if (scoreMap) localizer.scoreMap = scoreMap;
   if (!Number.isInteger(inputSize) || inputSize < 32) fail('localizer input size must be an integer ≥ 32');
   if (localizer.stride <= 0) fail('localizer.stride must be positive');
 

@@ -13,7 +13,7 @@ import { cropRequest, cropsTensor, topK, type ClassScore } from './classify.ts';
 import { boxesInPicture, deskewAngle, MIN_DESKEW_ANGLE, rowPictureRequest, rowTilt, tileEdgeTilt } from './tilt.ts';
 import { DOUBT_PROBABILITY, tileProbabilities } from './calibration.ts';
 import { rowOrientation, type RowOrientation } from './orientation.ts';
-import { decodeHeatmap, detectionsToSource, nms, suppressDuplicates, type Box, type HeatmapOutputs } from './detect.ts';
+import { decodeHeatmap, detectionsToSource, mapPeakScore, nms, suppressDuplicates, type Box, type HeatmapOutputs } from './detect.ts';
 import { HAND_TILE_RANGE, redFivesPerSuit } from './handRules.ts';
 import type { RecognitionNote } from './notes.ts';
 import { readRowJointly, type JointReadingOptions, type JointRule } from './jointReading.ts';
@@ -314,7 +314,8 @@ function decodeDetections(out: HeatmapOutputs, geo: LetterboxGeometry, spec: Mod
     sizeOrder: L.sizeOrder,
     offsetOrder: L.offsetOrder,
   });
-  return suppressDuplicates(nms(detectionsToSource(raw, geo), L.nmsIou));
+  const mapped = L.scoreMap ? raw.map((d) => ({ box: d.box, score: mapPeakScore(d.score, L.scoreMap) })) : raw;
+  return suppressDuplicates(nms(detectionsToSource(mapped, geo), L.nmsIou));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHeatmap, detectionsToSource, iou, nms, overlapOfSmaller, suppressDuplicates, type Box } from '../../src/vision/detect.ts';
+import { decodeHeatmap, detectionsToSource, iou, mapPeakScore, nms, overlapOfSmaller, suppressDuplicates, type Box } from '../../src/vision/detect.ts';
 import { letterboxGeometry } from '../../src/vision/letterbox.ts';
 
 /** Builds localiser outputs with gaussian peaks at the given boxes (input pixels). */
@@ -105,5 +105,28 @@ describe('duplicate suppression', () => {
     ]);
     expect(kept.map((d) => d.score)).toEqual([0.9, 0.8, 0.7, 0.6]);
     expect(iou([0, 0, 60, 80], [15, 5, 80, 85])).toBeLessThan(0.6);
+  });
+});
+
+describe('mapPeakScore', () => {
+  it('is the identity without knots, and interpolates between knots', () => {
+    expect(mapPeakScore(0.37, undefined)).toBe(0.37);
+    const knots = [[0, 0], [0.4, 0.3], [0.8, 0.7], [1, 1]] as const;
+    expect(mapPeakScore(0, knots)).toBe(0);
+    expect(mapPeakScore(0.2, knots)).toBeCloseTo(0.15, 12);
+    expect(mapPeakScore(0.4, knots)).toBeCloseTo(0.3, 12);
+    expect(mapPeakScore(0.6, knots)).toBeCloseTo(0.5, 12);
+    expect(mapPeakScore(0.9, knots)).toBeCloseTo(0.85, 12);
+    expect(mapPeakScore(1, knots)).toBe(1);
+  });
+
+  it('keeps the order of the peaks (ties allowed where the map is flat)', () => {
+    const knots = [[0, 0], [0.3, 0.2], [0.5, 0.2], [1, 0.95]] as const;
+    let prev = -1;
+    for (let p = 0; p <= 1.0001; p += 0.01) {
+      const v = mapPeakScore(p, knots);
+      expect(v).toBeGreaterThanOrEqual(prev);
+      prev = v;
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseModelSpec } from '../../src/vision/modelSpec.ts';
-import { DEFAULT_UNSURE_VIEWS, pixelsImageSource, testTimeViews, viewBox } from '../../src/vision/pipeline.ts';
+import { DEFAULT_UNSURE_VIEWS, detectTiles, pixelsImageSource, testTimeViews, viewBox } from '../../src/vision/pipeline.ts';
 import { noteText } from '../../src/vision/notes.ts';
 import { addExample, emptyProfile } from '../../src/vision/prototypes.ts';
 import { CLASSES, FakeRunner, framedSource, handPhoto, paint, recognize, SPEC, SPEC_JSON } from './fakeModels.ts';
@@ -34,6 +34,32 @@ describe('model.json reading', () => {
   it('reads the id profiles are tied to where model.json names one (float16 weights keep their float32 id)', () => {
     expect(SPEC.classifier.profileId).toBeNull();
     expect(parseModelSpec({ ...SPEC_JSON, classifier: { ...SPEC_JSON.classifier, profile_id: '86dba4ae-4084545' } }).classifier.profileId).toBe('86dba4ae-4084545');
+  });
+});
+
+describe("the localiser's peaks on the scale src/vision's lines were chosen on (decode.score_map)", () => {
+  const withMap = (scoreMap: unknown) => ({ ...SPEC_JSON, localizer: { ...SPEC_JSON.localizer, decode: { score_map: scoreMap } } });
+
+  it('reads the knots, and refuses a map that is not monotone or does not run from peak 0 to peak 1', () => {
+    expect(SPEC.localizer.scoreMap).toBeUndefined();
+    expect(parseModelSpec(withMap([[0, 0], [0.5, 0.7], [1, 1]])).localizer.scoreMap).toEqual([[0, 0], [0.5, 0.7], [1, 1]]);
+    for (const bad of [[[0, 0]], [[0, 0.5], [0.5, 0.4], [1, 1]], [[0, 0], [0.5, 0.5], [0.5, 0.6], [1, 1]], [[0.1, 0], [1, 1]], [[0, 0], [0.9, 1]], [[0, 0], [1, 1.2]], 'linear', [[0, 0], ['1', 1]]]) {
+      expect(() => parseModelSpec(withMap(bad))).toThrow(expect.objectContaining({ code: 'MODEL_SPEC_INVALID', message: expect.stringMatching(/score_map/) }));
+    }
+  });
+
+  it('gives the boxes the mapped score; the threshold stays on the peaks as the network gives them', async () => {
+    const photo = handPhoto([0, 1, 2]);
+    const runner = new FakeRunner(photo.all.map((t) => t.box), photo.width, photo.height);
+    const plain = await detectTiles(pixelsImageSource(photo.pixels), runner, SPEC);
+    expect(plain.boxes.map((b) => b.score)).toEqual([0.9, 0.9, 0.9].map(Math.fround));
+    // the fake localiser peaks at 0.9: 0.6 + (0.9 - 0.8) / (1 - 0.8) * (0.9 - 0.6) = 0.75
+    const mapped = await detectTiles(pixelsImageSource(photo.pixels), runner, parseModelSpec(withMap([[0, 0], [0.8, 0.6], [1, 0.9]])));
+    expect(mapped.boxes.map((b) => b.box)).toEqual(plain.boxes.map((b) => b.box));
+    mapped.boxes.forEach((b) => expect(b.score).toBeCloseTo(0.75, 6));
+    // a map that sends every peak below the threshold (0.3) keeps the boxes: the threshold is the network's
+    const low = await detectTiles(pixelsImageSource(photo.pixels), runner, parseModelSpec(withMap([[0, 0], [1, 0.2]])));
+    expect(low.boxes).toHaveLength(3);
   });
 });
 
