@@ -66,7 +66,7 @@ import { addExample, emptyProfile, mergeProfiles, type ContrastRule, type PairRu
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue, UsageError } from './args.ts';
-import { classifierDataDir, evalCrops, GLYPH_HELDOUT_FOLDER, GLYPH_SET_PHOTOS_FOLDER, NPM_HELDOUT_FOLDER, NPM_SET_PHOTOS_FOLDER, SET_PHOTOS_FOLDER } from './evalCrops.ts';
+import { classifierDataDir, evalCrops, isCamerashValidation, GLYPH_HELDOUT_FOLDER, GLYPH_SET_PHOTOS_FOLDER, NPM_HELDOUT_FOLDER, NPM_SET_PHOTOS_FOLDER, SET_PHOTOS_FOLDER } from './evalCrops.ts';
 import { measureLookAlikes, type LookAlikePhoto } from './evalLookAlikes.ts';
 import { evalLearning, isDevelopmentSet, type TeachingProtocol } from './evalLearning.ts';
 import { haitaksRowMixing, printRows, rowsFigures } from './evalRows.ts';
@@ -77,7 +77,7 @@ import { createNodeRecognizer, DEFAULT_MODELS_DIR } from './vision/nodeRecognize
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const TEST_IMAGES = path.join(REPO, 'test-images');
 const REAL_DIR = path.resolve(REPO, '..', 'shared', 'data', 'real', 'riichi-val');
-const REAL_CROP_DIRS = ['camerash-tiles', 'justinchan114-tiles'].map((d) => path.resolve(REPO, '..', 'shared', 'data', 'real', d));
+const CAMERASH_DIR = path.resolve(REPO, '..', 'shared', 'data', 'real', 'camerash-tiles');
 const ROWS_DEV_DIRS = ['rowsdev', 'rowsdev-far'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
 const HAITAKS_DIR = path.resolve(REPO, '..', 'shared', 'data', 'real', 'haitaks-yolo');
 /** Renders of the classifier's held-out art styles (training-notes/classifier/make_heldout_photos.py), one folder per style. */
@@ -599,11 +599,12 @@ async function evaluate(argv: string[]): Promise<number> {
       printJoint(title, f);
       hand[title] = f;
     }
-    for (const dir of REAL_CROP_DIRS) {
-      const f = await cropCalibration(recognizer, dir);
-      if (!f) continue;
-      printCalibration(`real crops ${path.basename(dir)} (single view)`, f);
-      hand[path.basename(dir)] = f;
+    // Calibration means something only on crops the classifier never trained on: camerash's validation photos.
+    // justinchan114-tiles and the rest of camerash-tiles are its training data, so they are left out here.
+    const cal = await cropCalibration(recognizer, CAMERASH_DIR, isCamerashValidation);
+    if (cal) {
+      printCalibration('real crops camerash-tiles, validation photos (single view; the other crops are training data)', cal);
+      hand['camerash-tiles validation'] = cal;
     }
     const given = lastValue(args, 'no-tiles');
     for (const dir of given ? [path.resolve(given)] : NO_TILES_DIRS) {

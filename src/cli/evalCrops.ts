@@ -126,6 +126,17 @@ export async function heldOutSets(root: string): Promise<Map<string, CropItem[]>
   return sets;
 }
 
+/**
+ * Is this camerash crop file (`cam_<source photo number>.jpg`) of the validation split? The other crops, and all of
+ * justinchan114-tiles, are the classifier's training data.
+ */
+export function isCamerashValidation(file: string): boolean {
+  const m = /^cam_(\d+)\.[a-z]+$/i.exec(path.basename(file));
+  if (!m) return false;
+  const n = parseInt(m[1]!, 10);
+  return CAMERASH_VAL.some(([a, b]) => n >= a && n <= b);
+}
+
 /** The camerash validation crops (two whole-set photos), each crop's `set` naming its photo. */
 function camerashVal(realDir: string): Promise<CropItem[]> {
   return camerashBlocks(realDir, CAMERASH_VAL, (a, b) => `camerash photo ${a}-${b}`);

@@ -1,11 +1,11 @@
 // The real-photo tiles of haitaks-yolo (npm run eval, crops section): the seven honour ids, and the other ids checked
 // by eye, each read as its tile, boxes in the photo's pixels; ids that mix kinds are left out.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HAITAKS_HONOURS, HAITAKS_OTHER_KINDS, haitaksHonours, haitaksLabelled, haitaksSuitsByEye } from '../../src/cli/evalCrops.ts';
+import { HAITAKS_HONOURS, HAITAKS_OTHER_KINDS, haitaksHonours, haitaksLabelled, haitaksSuitsByEye, isCamerashValidation } from '../../src/cli/evalCrops.ts';
 
 describe('haitaksHonours', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'haitaks-'));
@@ -49,5 +49,19 @@ describe('haitaksHonours', () => {
     expect(await haitaksSuitsByEye(root, path.join(root, 'missing.json'), ['test'])).toEqual([]);
     // another split's labels are read only when asked for
     expect((await haitaksSuitsByEye(root, file, ['valid'])).map((i) => i.truth)).toEqual(['2s']);
+  });
+});
+
+describe('isCamerashValidation', () => {
+  it('keeps the crops of the two validation photos only: the rest of camerash is training data', () => {
+    expect(['cam_470.jpg', 'cam_507.jpg', 'cam_550.jpg', 'cam_594.jpg', '5z/cam_480.jpg'].map(isCamerashValidation)).toEqual([true, true, true, true, true]);
+    expect(['cam_2.jpg', 'cam_469.jpg', 'cam_508.jpg', 'cam_549.jpg', 'cam_595.jpg', 'jc_480.jpg', 'cam_480.txt.jpg', 'constructor'].map(isCamerashValidation)).toEqual([false, false, false, false, false, false, false, false]);
+  });
+
+  const camerash = path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'real', 'camerash-tiles');
+  it.skipIf(!existsSync(camerash))('picks out 71 crops of the shared camerash folder, as the model card counts them', () => {
+    const dir = camerash;
+    const files = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).flatMap((d) => readdirSync(path.join(dir, d.name)));
+    expect(files.filter(isCamerashValidation)).toHaveLength(71);
   });
 });
