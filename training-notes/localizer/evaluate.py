@@ -64,20 +64,25 @@ def centre_hits(pred, gt):
             (cy[:, None] >= gt[None, :, 1]) & (cy[:, None] <= gt[None, :, 3])).astype(np.float32)
 
 
-def pr_counts(pred, scores, gt, thr, iou_thr=0.5, centre=False):
-    pred = pred[scores >= thr]
+def matched(pred, gt, iou_thr=0.5, centre=False):
+    """Which predictions (in the order given: strongest first) are matched one-to-one to a true box."""
+    hit = np.zeros(len(pred), bool)
     if len(pred) == 0 or len(gt) == 0:
-        return 0, len(pred), len(gt)
+        return hit
     iou = centre_hits(pred, gt) if centre else box_iou(pred, gt)
     used = np.zeros(len(gt), bool)
-    tp = 0
     for i in range(len(pred)):
         cand = np.where(used, -1, iou[i])
         j = int(np.argmax(cand))
         if cand[j] >= iou_thr:
             used[j] = True
-            tp += 1
-    return tp, len(pred), len(gt)
+            hit[i] = True
+    return hit
+
+
+def pr_counts(pred, scores, gt, thr, iou_thr=0.5, centre=False):
+    pred = pred[scores >= thr]
+    return int(matched(pred, gt, iou_thr, centre).sum()), len(pred), len(gt)
 
 
 def load_yolo(split):

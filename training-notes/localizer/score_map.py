@@ -21,7 +21,7 @@ import torch
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from evaluate import box_iou, detect, load_synth  # noqa: E402
+from evaluate import detect, load_synth, matched  # noqa: E402
 from model import TileLocalizer  # noqa: E402
 
 LOWEST_PEAK = 0.05  # peaks below this are no detection at any threshold the app uses
@@ -37,17 +37,8 @@ def true_tile_peaks(net, scenes):
     """Peak values of the detections matched one-to-one to a true box at IoU 0.5, strongest first."""
     out = []
     for im, gt in scenes:
-        boxes, scores = detect(net, im, LOWEST_PEAK)
-        if len(boxes) == 0 or len(gt) == 0:
-            continue
-        iou = box_iou(boxes, gt)
-        used = np.zeros(len(gt), bool)
-        for i in np.argsort(-scores):
-            cand = np.where(used, -1, iou[i])
-            j = int(np.argmax(cand))
-            if cand[j] >= 0.5:
-                used[j] = True
-                out.append(float(scores[i]))
+        boxes, scores = detect(net, im, LOWEST_PEAK)  # strongest first
+        out.extend(scores[matched(boxes, gt)].tolist())
     return np.array(out)
 
 
