@@ -60,8 +60,7 @@ describe('isCamerashValidation', () => {
 
   const camerash = path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'real', 'camerash-tiles');
   it.skipIf(!existsSync(camerash))('picks out 71 crops of the shared camerash folder, as the model card counts them', () => {
-    const dir = camerash;
-    const files = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).flatMap((d) => readdirSync(path.join(dir, d.name)));
+    const files = readdirSync(camerash, { withFileTypes: true }).filter((d) => d.isDirectory()).flatMap((d) => readdirSync(path.join(camerash, d.name)));
     expect(files.filter(isCamerashValidation)).toHaveLength(71);
   });
 });
