@@ -97,6 +97,14 @@ def paste(canvas, boxes_out, row, x, y, kind):
                               box=[fb[0] + x, fb[1] + y, fb[2] + x, fb[3] + y]))
 
 
+def in_photo(box, w, h, share=0.9):
+    """At least `share` of the box's area lies inside a w x h photo."""
+    x0, y0, x1, y1 = box
+    area = max(1e-6, (x1 - x0) * (y1 - y0))
+    inside = max(0.0, min(x1, w) - max(x0, 0.0)) * max(0.0, min(y1, h) - max(y0, 0.0))
+    return inside >= share * area
+
+
 def scene(rng, assets, very_far=False):
     style = render.random_style(rng, assets)
     hand = dev_hand(rng)
@@ -205,6 +213,14 @@ def scene(rng, assets, very_far=False):
     img = cv2.resize(img, (out_w, int(round(H * s))), interpolation=cv2.INTER_AREA if s < 1 else cv2.INTER_LINEAR)
     for b in boxes:
         b["box"] = [v * s for v in b["box"]]
+    # The perspective and the roll can carry the hand row out of the photo (far shots put it near the bottom edge):
+    # such a draw labelled tiles that are not in the photo (boxes clipped to a sliver), so it is no scene; the caller
+    # draws again from the same stream (before session 37 these scenes were kept: 5 of rowsdev-far's 24 had no hand
+    # tile in view at all).
+    ph, pw = img.shape[:2]
+    for b in boxes:
+        if b["kind"] == "hand" and not in_photo(b["box"], pw, ph):
+            return None
     # the row's end tile cut by the photo's edge
     hand_boxes = [b for b in boxes if b["kind"] == "hand"]
     if rng.random() < 0.2:
@@ -263,7 +279,10 @@ def main():
     labels = {}
     for i in range(args.n):
         rng = np.random.default_rng((args.seed if args.seed is not None else 800_000 if args.far else 700_000) + i)
-        img, boxes, feats, style = scene(rng, assets, very_far=args.far)
+        drawn = None
+        while drawn is None:  # a draw with the hand row out of the photo is drawn again from the same stream
+            drawn = scene(rng, assets, very_far=args.far)
+        img, boxes, feats, style = drawn
         hand = sorted([b for b in boxes if b["kind"] == "hand"], key=lambda b: b["box"][0] + b["box"][2])
         name = f"rows{i:03d}.jpg"
         cv2.imwrite(os.path.join(args.out, name), img, [cv2.IMWRITE_JPEG_QUALITY, 88])
