@@ -32,6 +32,7 @@
 //       --keep-extra-tiles  keep every box of a row with more tiles than a hand (extraTiles.ts off), to compare
 //       --no-deskew        cut a tilted row's tiles as plain boxes (tilt.ts off), to compare
 //       --keep-lone-backs  keep boxes read as a tile back with no other back beside them, to compare
+//       --cut-max-peak P   the localiser peak under which an end box at the photo's edge is left out as cut (0: only narrow ones)
 //
 // Metrics, per set of photos (each photo's recognised hand row against its true row):
 // - recall: true tiles lined up with a recognised tile by the edit-distance alignment (src/vision/align.ts);
@@ -211,6 +212,7 @@ async function loadReal(): Promise<{ full: Sample[]; region: Sample[]; crops: Sa
 let evalViews: TestTimeView[] | undefined;
 /** `--unsure-below`: the threshold of the unsure views (0: never, 1.01: every tile). */
 let evalUnsureBelow: number | undefined;
+let evalCutMaxPeak: number | undefined;
 /** `--keep-extra-tiles`: no leaving out of doubtful boxes beyond a hand's 14 tiles (to compare; extraTiles.ts). */
 let evalExtraTileCheck: boolean | undefined;
 /** `--no-deskew`: a tilted row's tiles cut as plain boxes (to compare; tilt.ts). */
@@ -233,7 +235,7 @@ async function recognizeSample(recognizer: Recognizer, s: Sample, options: Recog
   try {
     const bytes = new Uint8Array(await readFile(s.file));
     const image = await openImage(bytes, { name: s.name });
-    const result = await recognizer.recognize(image, { testTimeViews: evalViews, unsureBelow: evalUnsureBelow, extraTileCheck: evalExtraTileCheck, deskew: evalDeskew, loneBackCheck: evalLoneBackCheck, ...options, region: s.region });
+    const result = await recognizer.recognize(image, { testTimeViews: evalViews, unsureBelow: evalUnsureBelow, extraTileCheck: evalExtraTileCheck, deskew: evalDeskew, loneBackCheck: evalLoneBackCheck, ...(evalCutMaxPeak !== undefined ? { cutMaxPeak: evalCutMaxPeak } : {}), ...options, region: s.region });
     return { sample: s, found: result.tiles.map((t) => t.tile), ms: performance.now() - start, result };
   } catch (e) {
     return { sample: s, found: [], ms: performance.now() - start, result: null, error: e instanceof Error ? e.message : String(e) };
@@ -441,7 +443,7 @@ const USAGE = `Usage: npm run eval [-- OPTIONS]   recognition figures with the c
   --models DIR         another models folder         --json FILE   also write the figures as JSON
   --quiet              no per-photo lines            --no-tiles DIR   photos without tiles (--only hand)
   --rows DIR           row scenes (--only rows)      --temperature T  the classifier's temperature (measuring only)
-  --views none|S[:DX:DY],...  --unsure-below P  --keep-extra-tiles  --no-deskew  --keep-lone-backs   pipeline variants
+  --views none|S[:DX:DY],...  --unsure-below P  --cut-max-peak P  --keep-extra-tiles  --no-deskew  --keep-lone-backs   pipeline variants
   --learn-mode MODE  --learn-fives shared|separate  --learn-contrast off|T,M  --learn-pair off|GAIN
   --learn-sweep  --learn-end-to-end   set-learning variants (--only learning)
 Each part and its data are described at the top of src/cli/eval.ts.`;
@@ -461,11 +463,13 @@ async function main(argv: string[]): Promise<number> {
 }
 
 async function evaluate(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'learn-fives', 'learn-contrast', 'learn-pair', 'rows', 'views', 'unsure-below'], ['quiet', 'learn-sweep', 'learn-end-to-end', 'keep-extra-tiles', 'no-deskew', 'keep-lone-backs']);
+  const args = parseArgs(argv, ['only', 'json', 'models', 'dev', 'no-tiles', 'temperature', 'learn-mode', 'learn-fives', 'learn-contrast', 'learn-pair', 'rows', 'views', 'unsure-below', 'cut-max-peak'], ['quiet', 'learn-sweep', 'learn-end-to-end', 'keep-extra-tiles', 'no-deskew', 'keep-lone-backs']);
   const views = lastValue(args, 'views');
   if (views) evalViews = parseViews(views);
   const unsureBelow = lastValue(args, 'unsure-below');
   if (unsureBelow) evalUnsureBelow = Number(unsureBelow);
+  const cutMaxPeak = lastValue(args, 'cut-max-peak');
+  if (cutMaxPeak) evalCutMaxPeak = Number(cutMaxPeak);
   if (args.flags.has('keep-extra-tiles')) evalExtraTileCheck = false;
   if (args.flags.has('no-deskew')) evalDeskew = false;
   if (args.flags.has('keep-lone-backs')) evalLoneBackCheck = false;
@@ -560,13 +564,13 @@ async function evaluate(argv: string[]): Promise<number> {
     const rowsReport: Record<string, unknown> = {};
     for (const rowsDir of given ? [path.resolve(given)] : ROWS_DEV_DIRS) {
       console.log(`\n== the hand row among several (development scenes ${rowsDir})`);
-      const before = await rowsFigures(recognizer, rowsDir, { sceneRules: false, extraTileCheck: evalExtraTileCheck, loneBackCheck: evalLoneBackCheck });
+      const before = await rowsFigures(recognizer, rowsDir, { sceneRules: false, extraTileCheck: evalExtraTileCheck, loneBackCheck: evalLoneBackCheck, ...(evalCutMaxPeak !== undefined ? { cutMaxPeak: evalCutMaxPeak } : {}) });
       if (!before) {
         console.log('  no labels.json there (render it: training-notes/common/make_rows_dev_set.py)');
         continue;
       }
       printRows('without the scene rules (rows as connected components, evidence x size)', before, false);
-      const after = (await rowsFigures(recognizer, rowsDir, { extraTileCheck: evalExtraTileCheck, loneBackCheck: evalLoneBackCheck }))!;
+      const after = (await rowsFigures(recognizer, rowsDir, { extraTileCheck: evalExtraTileCheck, loneBackCheck: evalLoneBackCheck, ...(evalCutMaxPeak !== undefined ? { cutMaxPeak: evalCutMaxPeak } : {}) }))!;
       printRows('with the scene rules (the default)', after, verbose);
       rowsReport[path.basename(rowsDir)] = { before, after };
     }

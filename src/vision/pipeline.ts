@@ -22,7 +22,7 @@ import type { ModelSpec } from './modelSpec.ts';
 import type { Pixels, Rect } from './pixels.ts';
 import { resampleRegion, resizePixels } from './pixels.ts';
 import { profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
-import { duplicateTiles, median, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout, type RowOptions } from './rows.ts';
+import { CUT_MAX_PEAK, duplicateTiles, median, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout, type RowOptions } from './rows.ts';
 import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
 import { loneTileBacks, tilesBeyondAHand } from './extraTiles.ts';
 import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles, type PhotoOf } from './notTiles.ts';
@@ -206,6 +206,11 @@ export interface RecognizeOptions {
    */
   repairHandRow?: boolean;
   /**
+   * An end box of the hand row at the photo's left or right edge whose localiser peak is below this is left out
+   * as cut off (default CUT_MAX_PEAK, rows.ts; 0 keeps every such box but the narrow ones).
+   */
+  cutMaxPeak?: number;
+  /**
    * Leave out an end box of the hand row whose face border is far darker than the row's faces: the localiser
    * found "a tile" on the cloth past the row's end (default true; see faces.ts).
    */
@@ -380,7 +385,7 @@ type Detection = { box: Box; score: number };
  * as tall as the row's tiles and n tiles wide is n tiles (splitWideTiles), and a sliver at the photo's edge is
  * a tile cut off, left out with a warning (tilesCutByEdge).
  */
-function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, notes: RecognitionNote[], cutOff: ('left' | 'right')[], rowOptions: Partial<RowOptions>): { found: Detection[]; layout: RowLayout } {
+function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, notes: RecognitionNote[], cutOff: ('left' | 'right')[], rowOptions: Partial<RowOptions>, cutMaxPeak: number): { found: Detection[]; layout: RowLayout } {
   let cur = { found, layout };
   const boxes = () => cur.found.map((d) => d.box);
   const scores = () => cur.found.map((d) => d.score);
@@ -398,7 +403,7 @@ function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number
   if (joined.merged > 0) replace(joined);
   const split = splitWideTiles(boxes(), scores(), handRow());
   if (split.added > 0) replace(split);
-  const cut = new Set(tilesCutByEdge(boxes(), handRow(), imageWidth));
+  const cut = new Set(tilesCutByEdge(boxes(), handRow(), imageWidth, scores(), cutMaxPeak));
   if (cut.size > 0) {
     for (const k of cut) cutOff.push(cur.found[k]!.box[0] <= 1 ? 'left' : 'right');
     drop(cut);
@@ -453,7 +458,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
     }
   }
   const cutOff: ('left' | 'right')[] = [];
-  if (layout.hand >= 0 && options.repairHandRow !== false) ({ found, layout } = repairHandRow(found, layout, image.width, notes, cutOff, rowOptions));
+  if (layout.hand >= 0 && options.repairHandRow !== false) ({ found, layout } = repairHandRow(found, layout, image.width, notes, cutOff, rowOptions, options.cutMaxPeak ?? CUT_MAX_PEAK));
   const boxes = found.map((d) => d.box);
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));

@@ -405,17 +405,38 @@ function atPhotoEdge(b: Box, imageWidth: number): boolean {
 export const CUT_MAX_WIDTH = 0.6;
 
 /**
- * The row's end tiles that the photo's edge cuts off: a box touching the left or right edge of the image
- * and much narrower than a tile. Not enough of the face is in the photo to read it (the review screen
- * asks for a photo with the whole hand). Returns the indices (into boxes) of such tiles.
+ * A box at the photo's edge whose localiser peak is below this is a tile cut off by the edge or no tile at all.
+ * Why: a whole tile touching the edge shows its whole face and is found as surely as its neighbours, while the
+ * edge of a photo cuts what lies past the row's end: part of a tile, or the table, which the classifier (it has
+ * no "not a tile" class) reads as some tile, mostly a blank White dragon. Chosen in session 37 on the development
+ * renders (devset, handdev, row scenes and the first half of the held-out-art photos): the true tiles at the edge
+ * peaked at 0.49-0.88, the boxes on no tile of the hand at 0.32-0.51 (src/vision/README.md).
  */
-export function tilesCutByEdge(boxes: readonly Box[], row: Row, imageWidth: number): number[] {
+export const CUT_MAX_PEAK = 0.45;
+
+/**
+ * The unsure edge box is judged only in a row of at least this many boxes: a hand shows 13 tiles and the winning
+ * one, so such a row still holds a hand's worth of tiles without it. In a shorter row the box may be a hand
+ * tile the row cannot spare (and dropping it may leave too few sure tiles for the row to pass as tiles at all).
+ */
+export const CUT_UNSURE_MIN_ROW = 14;
+
+/**
+ * The row's end tiles that the photo's edge cuts off: a box touching the left or right edge of the image
+ * and much narrower than a tile, or, in a row of at least CUT_UNSURE_MIN_ROW boxes, one the localiser is unsure
+ * of (`scores`, its peaks, below `maxPeak`).
+ * Not enough of the face is in the photo to read it (the review screen asks for a photo with the whole
+ * hand). Returns the indices (into boxes) of such tiles.
+ */
+export function tilesCutByEdge(boxes: readonly Box[], row: Row, imageWidth: number, scores?: readonly number[], maxPeak = CUT_MAX_PEAK): number[] {
   const cut: number[] = [];
   const tileWidth = rowTileWidth(boxes, row);
   const ends = row.order.length > 1 ? [row.order[0]!, row.order[row.order.length - 1]!] : [];
+  const judgeUnsure = scores !== undefined && row.order.length >= CUT_UNSURE_MIN_ROW;
   for (const i of ends) {
     const b = boxes[i]!;
-    if (atPhotoEdge(b, imageWidth) && b[2] - b[0] < CUT_MAX_WIDTH * tileWidth) cut.push(i);
+    if (!atPhotoEdge(b, imageWidth)) continue;
+    if (b[2] - b[0] < CUT_MAX_WIDTH * tileWidth || (judgeUnsure && scores[i]! < maxPeak)) cut.push(i);
   }
   return cut;
 }

@@ -62,6 +62,8 @@ export class FakeRunner implements ModelRunner {
   frame: Rect | null = null;
   /** When set, the classifier also gives a `turned` logit, this value for every crop (orientation.ts's tile vote). */
   turnedLogit: number | null = null;
+  /** The localiser's peak at each box (by index into `boxes`); 0.9 for every box when unset. */
+  peaks: number[] | null = null;
   constructor(
     private readonly boxes: Box[],
     private readonly imageWidth: number,
@@ -81,14 +83,14 @@ export class FakeRunner implements ModelRunner {
     const f = this.frame ?? { x0: 0, y0: 0, x1: this.imageWidth, y1: this.imageHeight };
     this.frame = null;
     const scale = size / Math.max(f.x1 - f.x0, f.y1 - f.y0); // top-left anchor
-    for (const b of this.boxes) {
+    for (const [k, b] of this.boxes.entries()) {
       const mx = (b[0] + b[2]) / 2;
       const my = (b[1] + b[3]) / 2;
       if (mx < f.x0 || mx > f.x1 || my < f.y0 || my > f.y1) continue;
       const cx = (mx - f.x0) * scale / stride;
       const cy = (my - f.y0) * scale / stride;
       const i = Math.floor(cy) * g + Math.floor(cx);
-      heatmap[i] = 0.9;
+      heatmap[i] = this.peaks?.[k] ?? 0.9;
       sz[i] = (b[2] - b[0]) * scale;
       sz[plane + i] = (b[3] - b[1]) * scale;
       off[i] = cx - Math.floor(cx);

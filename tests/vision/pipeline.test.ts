@@ -158,6 +158,31 @@ describe('recognition pipeline (fake models)', () => {
     expect(full.tileSizedGaps).toEqual([]);
   });
 
+  it("leaves out an end box at the photo's edge that the localiser is unsure of, in a row of a hand's length", async () => {
+    // 14 boxes, the last touching the photo's right edge (80 + 13 * 61 + 60 = 933)
+    const photo = handPhoto(hand, { width: 933 });
+    const boxes = photo.tiles.map((t) => t.box);
+    const unsureAtEdge = () => {
+      const runner = new FakeRunner(boxes, photo.width, photo.height);
+      runner.peaks = boxes.map((_, k) => (k === 13 ? 0.4 : 0.9));
+      return runner;
+    };
+    const runner = unsureAtEdge();
+    const cut = await recognize(framedSource(photo.pixels, runner), runner, SPEC);
+    expect(cut.hand).toBe('123m456p789s1117z');
+    expect(cut.notes.map((n) => n.code)).toContain('TILE_CUT_OFF');
+    // the rule off, or the box found surely: kept
+    const off = unsureAtEdge();
+    expect((await recognize(framedSource(photo.pixels, off), off, SPEC, { cutMaxPeak: 0 })).hand).toBe('123m456p789s11177z');
+    const sure = new FakeRunner(boxes, photo.width, photo.height);
+    expect((await recognize(framedSource(photo.pixels, sure), sure, SPEC)).hand).toBe('123m456p789s11177z');
+    // a row of 13 cannot spare it: kept though unsure
+    const short = handPhoto(hand.slice(1), { width: 872 });
+    const shortRunner = new FakeRunner(short.tiles.map((t) => t.box), short.width, short.height);
+    shortRunner.peaks = short.tiles.map((_, k) => (k === 12 ? 0.4 : 0.9));
+    expect((await recognize(framedSource(short.pixels, shortRunner), shortRunner, SPEC)).tiles).toHaveLength(13);
+  });
+
   it('returns an empty result for a photo with no tiles, without running the classifier', async () => {
     const photo = handPhoto([]);
     const runner = new FakeRunner([], photo.width, photo.height);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/vision/detect.ts';
-import { duplicateTiles, isLandscape, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, stackedBoxes, tilesCutByEdge } from '../../src/vision/rows.ts';
+import { CUT_MAX_PEAK, CUT_UNSURE_MIN_ROW, duplicateTiles, isLandscape, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, stackedBoxes, tilesCutByEdge } from '../../src/vision/rows.ts';
 
 /** A row of touching upright tiles of size w×h starting at x, bottom at y; `gaps` inserts extra space before given indices. */
 function row(n: number, x: number, y: number, w: number, h: number, gaps: Record<number, number> = {}, tilt = 0): Box[] {
@@ -188,6 +188,28 @@ describe('tiles cut off by the photo edge', () => {
     const whole = row(13, 0, 900, 60, 80);
     const wholeLayout = orderRows(whole);
     expect(tilesCutByEdge(whole, wholeLayout.rows[wholeLayout.hand]!, 13 * 61 - 1)).toEqual([]);
+  });
+
+  it('leaves out a whole-width box at the edge only when the localiser is unsure of it, and only at the row\'s ends', () => {
+    // 14 boxes from x = 0; the photo ends at the last box's right edge, so both ends touch an edge
+    const boxes = row(14, 0, 900, 60, 80);
+    const width = 14 * 61 - 1;
+    const hand = orderRows(boxes).rows[orderRows(boxes).hand]!;
+    const sure = boxes.map(() => 0.7);
+    expect(tilesCutByEdge(boxes, hand, width, sure)).toEqual([]);
+    // the left end peaks under CUT_MAX_PEAK: left out; an unsure box inside the row is no business of this rule
+    const unsure = sure.map((s, i) => (i === 0 || i === 5 ? CUT_MAX_PEAK - 0.05 : s));
+    expect(tilesCutByEdge(boxes, hand, width, unsure)).toEqual([0]);
+    // a peak of exactly the line stays; a line of 0 turns the rule off; no scores: only narrow boxes count
+    expect(tilesCutByEdge(boxes, hand, width, sure.map((s, i) => (i === 13 ? CUT_MAX_PEAK : s)))).toEqual([]);
+    expect(tilesCutByEdge(boxes, hand, width, unsure, 0)).toEqual([]);
+    expect(tilesCutByEdge(boxes, hand, width)).toEqual([]);
+    // the same unsure box away from the photo's edge stays
+    expect(tilesCutByEdge(boxes, hand, width + 50, unsure.map((s, i) => (i === 13 ? 0.3 : s)))).toEqual([0]);
+    // a row shorter than a hand's 14 cannot spare it: kept
+    const short = row(CUT_UNSURE_MIN_ROW - 1, 0, 900, 60, 80);
+    const shortRow = orderRows(short).rows[orderRows(short).hand]!;
+    expect(tilesCutByEdge(short, shortRow, width, short.map((_, i) => (i === 0 ? 0.2 : 0.7)))).toEqual([]);
   });
 });
 
