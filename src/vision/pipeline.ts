@@ -382,8 +382,9 @@ type Detection = { box: Box; score: number };
  * The localiser sees tiles one at a time; a row of tiles has a shape it does not know. Four repairs by that
  * shape, each re-ordering the rows after it: of two boxes covering one tile the less sure goes
  * (duplicateTiles), two boxes, one narrow, that together span one tile are one tile (mergeSplitTiles), a box
- * as tall as the row's tiles and n tiles wide is n tiles (splitWideTiles), and a sliver at the photo's edge is
- * a tile cut off, left out with a warning (tilesCutByEdge).
+ * as tall as the row's tiles and n tiles wide is n tiles (splitWideTiles), and a sliver at the photo's edge, or
+ * in a row of a hand's length an end box there the localiser is unsure of, is a tile cut off (or no tile), left
+ * out with a warning (tilesCutByEdge).
  */
 function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, notes: RecognitionNote[], cutOff: ('left' | 'right')[], rowOptions: Partial<RowOptions>, cutMaxPeak: number): { found: Detection[]; layout: RowLayout } {
   let cur = { found, layout };
