@@ -59,7 +59,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { alignRows, scoreRow } from '../vision/align.ts';
+import { alignRows, commonRowErrors, scoreRow, tallyRowErrors } from '../vision/align.ts';
 import type { Box } from '../vision/detect.ts';
 import { LOOK_ALIKE_RULE } from '../vision/lookAlikes.ts';
 import type { RecognitionResult, RecognizeOptions, TestTimeView } from '../vision/pipeline.ts';
@@ -137,6 +137,8 @@ interface SetFigures {
   /** Photos whose hand row was called upside down (listed in reverse), and of those, how many by the tiles' vote. */
   upsideDown: number;
   upsideDownByTiles: number;
+  /** What went wrong, by kind (`0p>5p` a misread, `1m>-` a tile missed, `->5z` a box on no tile; align.ts). */
+  errorKinds: Record<string, number>;
 }
 
 function median(v: number[]): number {
@@ -244,7 +246,9 @@ async function recognizeSample(recognizer: Recognizer, s: Sample, options: Recog
 
 function figures(outcomes: PhotoOutcome[]): SetFigures {
   let trueTiles = 0, matched = 0, correct = 0, extra = 0, exact = 0;
+  const kinds = new Map<string, number>();
   for (const o of outcomes) {
+    tallyRowErrors(o.found, o.sample.truth, kinds);
     const r = scoreRow(o.found, o.sample.truth);
     trueTiles += r.truthTiles;
     matched += r.matched;
@@ -266,6 +270,7 @@ function figures(outcomes: PhotoOutcome[]): SetFigures {
     errors: outcomes.filter((o) => o.error).length,
     upsideDown: outcomes.filter((o) => o.result?.upsideDown).length,
     upsideDownByTiles: outcomes.filter((o) => o.result?.upsideDown && o.result.orientation?.by === 'tiles').length,
+    errorKinds: Object.fromEntries(kinds),
   };
 }
 
@@ -279,6 +284,8 @@ function printFigures(title: string, f: SetFigures): void {
       (f.errors ? `  errors ${f.errors}` : '') +
       (f.upsideDown ? `  called upside down ${f.upsideDown} (by the tiles' vote ${f.upsideDownByTiles})` : ''),
   );
+  const common = commonRowErrors(new Map(Object.entries(f.errorKinds)), 6);
+  if (common) console.log(`${''.padEnd(4)}most common errors (true>read, - none): ${common}`);
 }
 
 function printPhotos(outcomes: PhotoOutcome[]): void {

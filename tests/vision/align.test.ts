@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignRows, scoreRow } from '../../src/vision/align.ts';
+import { alignRows, commonRowErrors, scoreRow, tallyRowErrors } from '../../src/vision/align.ts';
 import { formatHandString, parseHandString } from '../../src/vision/tiles.ts';
 
 describe('row alignment', () => {
@@ -21,6 +21,20 @@ describe('row alignment', () => {
     ]);
     expect(scoreRow(found, truth)).toMatchObject({ matched: 3, correct: 3, extra: 1, exact: false });
     expect(scoreRow(parseHandString('1294m')!, truth)).toMatchObject({ matched: 4, correct: 3, exact: false });
+  });
+});
+
+describe('error kinds of recognised rows', () => {
+  it('counts misreads, missed tiles and extra boxes along the alignment, over several rows', () => {
+    const tally = new Map<string, number>();
+    // a red five read plain, a tile missed, a White dragon found on nothing
+    tallyRowErrors(parseHandString('5p23m5z')!, parseHandString('0p123m')!, tally);
+    tallyRowErrors(parseHandString('5p5z')!, parseHandString('0p')!, tally);
+    // a right row adds nothing
+    tallyRowErrors(parseHandString('0p')!, parseHandString('0p')!, tally);
+    expect(Object.fromEntries(tally)).toEqual({ '0p>5p': 2, '1m>-': 1, '->5z': 2 });
+    expect(commonRowErrors(tally, 2)).toBe('->5z x2, 0p>5p x2');
+    expect(commonRowErrors(new Map(), 5)).toBe('');
   });
 });
 
