@@ -214,7 +214,10 @@ async function loadReal(): Promise<{ full: Sample[]; region: Sample[]; crops: Sa
 let evalViews: TestTimeView[] | undefined;
 /** `--unsure-below`: the threshold of the unsure views (0: never, 1.01: every tile). */
 let evalUnsureBelow: number | undefined;
+/** `--cut-max-peak`: the localiser peak under which an end box at the photo's edge is left out (rows.ts CUT_MAX_PEAK). */
 let evalCutMaxPeak: number | undefined;
+/** The `--cut-max-peak` option for a recognition, when given. */
+const cutOption = (): RecognizeOptions => (evalCutMaxPeak !== undefined ? { cutMaxPeak: evalCutMaxPeak } : {});
 /** `--keep-extra-tiles`: no leaving out of doubtful boxes beyond a hand's 14 tiles (to compare; extraTiles.ts). */
 let evalExtraTileCheck: boolean | undefined;
 /** `--no-deskew`: a tilted row's tiles cut as plain boxes (to compare; tilt.ts). */
@@ -237,7 +240,7 @@ async function recognizeSample(recognizer: Recognizer, s: Sample, options: Recog
   try {
     const bytes = new Uint8Array(await readFile(s.file));
     const image = await openImage(bytes, { name: s.name });
-    const result = await recognizer.recognize(image, { testTimeViews: evalViews, unsureBelow: evalUnsureBelow, extraTileCheck: evalExtraTileCheck, deskew: evalDeskew, loneBackCheck: evalLoneBackCheck, ...(evalCutMaxPeak !== undefined ? { cutMaxPeak: evalCutMaxPeak } : {}), ...options, region: s.region });
+    const result = await recognizer.recognize(image, { testTimeViews: evalViews, unsureBelow: evalUnsureBelow, extraTileCheck: evalExtraTileCheck, deskew: evalDeskew, loneBackCheck: evalLoneBackCheck, ...cutOption(), ...options, region: s.region });
     return { sample: s, found: result.tiles.map((t) => t.tile), ms: performance.now() - start, result };
   } catch (e) {
     return { sample: s, found: [], ms: performance.now() - start, result: null, error: e instanceof Error ? e.message : String(e) };
@@ -571,13 +574,13 @@ async function evaluate(argv: string[]): Promise<number> {
     const rowsReport: Record<string, unknown> = {};
     for (const rowsDir of given ? [path.resolve(given)] : ROWS_DEV_DIRS) {
       console.log(`\n== the hand row among several (development scenes ${rowsDir})`);
-      const before = await rowsFigures(recognizer, rowsDir, { sceneRules: false, extraTileCheck: evalExtraTileCheck, loneBackCheck: evalLoneBackCheck, ...(evalCutMaxPeak !== undefined ? { cutMaxPeak: evalCutMaxPeak } : {}) });
+      const before = await rowsFigures(recognizer, rowsDir, { sceneRules: false, extraTileCheck: evalExtraTileCheck, loneBackCheck: evalLoneBackCheck, ...cutOption() });
       if (!before) {
         console.log('  no labels.json there (render it: training-notes/common/make_rows_dev_set.py)');
         continue;
       }
       printRows('without the scene rules (rows as connected components, evidence x size)', before, false);
-      const after = (await rowsFigures(recognizer, rowsDir, { extraTileCheck: evalExtraTileCheck, loneBackCheck: evalLoneBackCheck, ...(evalCutMaxPeak !== undefined ? { cutMaxPeak: evalCutMaxPeak } : {}) }))!;
+      const after = (await rowsFigures(recognizer, rowsDir, { extraTileCheck: evalExtraTileCheck, loneBackCheck: evalLoneBackCheck, ...cutOption() }))!;
       printRows('with the scene rules (the default)', after, verbose);
       rowsReport[path.basename(rowsDir)] = { before, after };
     }
