@@ -1118,7 +1118,8 @@ def render_hand_photo(rng, assets: Assets, classes: list | None = None, tile_px:
     Hm = _perspective(W, H, rng)
     # Note (session 37): where the warp uncovers the canvas's edge, BORDER_REFLECT mirrors the scene, so with a small
     # pad (make_heldout_photos.py's 0.4) the photo's left or right edge can show a mirror image of the row's end tile,
-    # which no true box covers and real photos never show. The localiser finds some of them; src/vision leaves out
+    # which no true box covers and real photos never show (photo_bg's real tables add unlabelled tiles of their own).
+    # The localiser finds some of them at the edge; src/vision leaves out
     # such an edge box when it is unsure of it (rows.ts CUT_MAX_PEAK). Kept as it is: changing it would change every
     # development and held-out render made with it.
     img = cv2.warpPerspective(img, Hm, (W, H), borderMode=cv2.BORDER_REFLECT)
