@@ -287,7 +287,7 @@ function printFigures(title: string, f: SetFigures): void {
       (f.errors ? `  errors ${f.errors}` : '') +
       (f.upsideDown ? `  called upside down ${f.upsideDown} (by the tiles' vote ${f.upsideDownByTiles})` : ''),
   );
-  const common = commonRowErrors(new Map(Object.entries(f.errorKinds)), 6);
+  const common = commonRowErrors(Object.entries(f.errorKinds), 6);
   if (common) console.log(`${''.padEnd(4)}most common errors (true>read, - none): ${common}`);
 }
 

@@ -22,7 +22,7 @@ import type { ModelSpec } from './modelSpec.ts';
 import type { Pixels, Rect } from './pixels.ts';
 import { resampleRegion, resizePixels } from './pixels.ts';
 import { profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
-import { CUT_MAX_PEAK, duplicateTiles, median, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout, type RowOptions } from './rows.ts';
+import { duplicateTiles, median, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout, type RowOptions } from './rows.ts';
 import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
 import { loneTileBacks, tilesBeyondAHand } from './extraTiles.ts';
 import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles, type PhotoOf } from './notTiles.ts';
@@ -386,7 +386,7 @@ type Detection = { box: Box; score: number };
  * in a row of a hand's length an end box there the localiser is unsure of, is a tile cut off (or no tile), left
  * out with a warning (tilesCutByEdge).
  */
-function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, notes: RecognitionNote[], cutOff: ('left' | 'right')[], rowOptions: Partial<RowOptions>, cutMaxPeak: number): { found: Detection[]; layout: RowLayout } {
+function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number, notes: RecognitionNote[], cutOff: ('left' | 'right')[], rowOptions: Partial<RowOptions>, cutMaxPeak: number | undefined): { found: Detection[]; layout: RowLayout } {
   let cur = { found, layout };
   const boxes = () => cur.found.map((d) => d.box);
   const scores = () => cur.found.map((d) => d.score);
@@ -459,7 +459,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
     }
   }
   const cutOff: ('left' | 'right')[] = [];
-  if (layout.hand >= 0 && options.repairHandRow !== false) ({ found, layout } = repairHandRow(found, layout, image.width, notes, cutOff, rowOptions, options.cutMaxPeak ?? CUT_MAX_PEAK));
+  if (layout.hand >= 0 && options.repairHandRow !== false) ({ found, layout } = repairHandRow(found, layout, image.width, notes, cutOff, rowOptions, options.cutMaxPeak));
   const boxes = found.map((d) => d.box);
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
   const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
