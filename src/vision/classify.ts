@@ -36,6 +36,29 @@ export function requestBounds(r: CropRequest): Rect {
   return { x0: cx - bx, y0: cy - by, x1: cx + bx, y1: cy + by };
 }
 
+/** Crops cut from a reduced picture keep at least this many source pixels per output pixel on each axis. */
+export const CROP_OVERSAMPLING = 2;
+
+/**
+ * The largest of `shrinks` by which the photo may be reduced before `requests` are cut from it (1: not at all):
+ * every crop keeps CROP_OVERSAMPLING source pixels per output pixel on each axis. Crops are area averages, so one
+ * cut from such a reduction is the one cut at full size to within the reduction's own rounding, for a quarter (or
+ * a sixteenth) of the pixels read. Both image sources follow it: Node decodes the JPEG reduced (sharp's
+ * shrink-on-load, src/cli/vision/nodeImage.ts), the browser has the canvas draw the band reduced
+ * (src/worker/bitmap-source.ts).
+ */
+export function cropShrink(requests: readonly CropRequest[], shrinks: readonly number[] = [2, 4]): number {
+  let allowed = 1;
+  for (const shrink of shrinks) {
+    const ok = requests.every((r) => {
+      const [ow, oh] = r.turn === 'none' ? [r.width, r.height] : [r.height, r.width];
+      return (r.rect.x1 - r.rect.x0) / shrink >= CROP_OVERSAMPLING * ow && (r.rect.y1 - r.rect.y0) / shrink >= CROP_OVERSAMPLING * oh;
+    });
+    if (ok) allowed = Math.max(allowed, shrink);
+  }
+  return allowed;
+}
+
 /**
  * The crop for one detected box, following the crop rule of model.json (and of the training code,
  * training-notes/common/render.py crop_tile): the box grows by marginX × its width on the left and

@@ -1,10 +1,14 @@
 // The browser's ImageSource for the pure pipeline (src/vision/pipeline.ts), over an upright ImageBitmap.
 // Reading every pixel of a 12 MP photo costs more than the whole recognition, so the full picture is never read:
 // - resize(): the canvas draws the bitmap straight at the localiser's small input size;
-// - crop(): only the band of the photo that holds the requested crops is read, pixel for pixel, and the crops are
-//   resampled from it in TypeScript with the same area/bilinear rules as in Node (identical crops, since every
-//   sample falls inside that band or is clamped to the photo's edge exactly as with the full picture).
-import { requestBounds, type CropRequest } from '../vision/classify.ts';
+// - crop(): only the band of the photo that holds the requested crops is read, and the crops are resampled from it
+//   in TypeScript with the same area/bilinear rules as in Node (since every sample falls inside that band or is
+//   clamped to the photo's edge exactly as with the full picture, crops from the band read at full size are those
+//   of the full picture). Where every crop keeps two pixels of the band per crop pixel (cropShrink, as Node's
+//   reduced decode), the canvas draws the band at half or a quarter size: the crops are then the full-size ones to
+//   within the canvas's rounding (measured in Chromium on a 12 MP photo: 0.3-0.45 levels of 255 on
+//   average, 96-99% of values within 2), for less than half the time.
+import { cropShrink, requestBounds, type CropRequest } from '../vision/classify.ts';
 import type { ImageSource } from '../vision/pipeline.ts';
 import { resampleRegion, type Pixels } from '../vision/pixels.ts';
 
@@ -45,6 +49,19 @@ export function cropBand(requests: readonly CropRequest[], width: number, height
   return { x: bx0, y: by0, w: bx1 - bx0, h: by1 - by0 };
 }
 
+/**
+ * The crops of `requests` (photo pixels) cut from `pixels`, the picture of `band` drawn at any size (reduced by
+ * cropShrink's factor, or not): each rect is moved to the band's origin and scaled as the band was.
+ */
+export function cropsFromBand(pixels: Pixels, band: { x: number; y: number; w: number; h: number }, requests: readonly CropRequest[]): Pixels[] {
+  const fx = pixels.width / band.w;
+  const fy = pixels.height / band.h;
+  // The band's own edges are the photo's edges wherever a crop reaches past it, so clamping there is the same.
+  return requests.map((r) =>
+    resampleRegion(pixels, { x0: (r.rect.x0 - band.x) * fx, y0: (r.rect.y0 - band.y) * fy, x1: (r.rect.x1 - band.x) * fx, y1: (r.rect.y1 - band.y) * fy }, r.width, r.height, r.turn, r.angle),
+  );
+}
+
 export interface BitmapImageSource extends ImageSource {
   /** Releases the bitmap. */
   close(): void;
@@ -60,11 +77,10 @@ export function bitmapImageSource(bitmap: ImageBitmap): BitmapImageSource {
     crop(requests: readonly CropRequest[]): Pixels[] {
       if (requests.length === 0) return [];
       const band = cropBand(requests, width, height);
-      const pixels = drawPixels(bitmap, band.w, band.h, band);
-      // The band's own edges are the photo's edges wherever a crop reaches past it, so clamping there is the same.
-      return requests.map((r) =>
-        resampleRegion(pixels, { x0: r.rect.x0 - band.x, y0: r.rect.y0 - band.y, x1: r.rect.x1 - band.x, y1: r.rect.y1 - band.y }, r.width, r.height, r.turn, r.angle),
-      );
+      // Read reduced where every crop keeps enough pixels (cropShrink): the canvas draws a 12 MP photo's row band
+      // at half size in about a third of the time, and the crops then average a quarter of the pixels.
+      const shrink = cropShrink(requests);
+      return cropsFromBand(drawPixels(bitmap, Math.max(1, Math.round(band.w / shrink)), Math.max(1, Math.round(band.h / shrink)), band), band, requests);
     },
     close() {
       bitmap.close();

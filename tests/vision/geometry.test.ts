@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cropShrink } from '../../src/vision/classify.ts';
 import { boxToSource, inputToSource, letterboxGeometry, letterboxTensor } from '../../src/vision/letterbox.ts';
 import { createPixels, resampleRegion, resizePixels, rotateQuarter, type Pixels } from '../../src/vision/pixels.ts';
 
@@ -84,5 +85,21 @@ describe('resampling', () => {
     expect(Array.from(ccw.data.slice(0, 3))).toEqual([2, 0, 0]);
     const turned = resampleRegion(img, { x0: 0, y0: 0, x1: 3, y1: 2 }, 2, 3, 'cw');
     expect(Array.from(turned.data)).toEqual(Array.from(cw.data));
+  });
+});
+
+describe('cropShrink (how far a photo may be reduced before its crops are cut)', () => {
+  const crop = (w: number, h: number, turn: 'none' | 'cw' = 'none') => ({ rect: { x0: 10, y0: 20, x1: 10 + w, y1: 20 + h }, turn, width: 48, height: 64 });
+  it('keeps two source pixels per crop pixel on each axis', () => {
+    expect(cropShrink([crop(200, 270)])).toBe(2);
+    expect(cropShrink([crop(400, 540)])).toBe(4);
+    expect(cropShrink([crop(150, 270)])).toBe(1);
+    expect(cropShrink([crop(200, 250)])).toBe(1);
+  });
+  it('measures a turned crop along its turned axes, and is set by the smallest crop', () => {
+    expect(cropShrink([crop(270, 200, 'cw')])).toBe(2);
+    expect(cropShrink([crop(200, 270, 'cw')])).toBe(1);
+    expect(cropShrink([crop(400, 540), crop(200, 270)])).toBe(2);
+    expect(cropShrink([crop(400, 540), crop(100, 130)])).toBe(1);
   });
 });

@@ -16,12 +16,11 @@ import { checkEncodedImage } from '../../vision/imageBytes.ts';
 import { checkImageDimensions, MAX_IMAGE_PIXELS, RecognitionError } from '../../vision/errors.ts';
 import type { Pixels } from '../../vision/pixels.ts';
 import { resampleRegion } from '../../vision/pixels.ts';
+import { cropShrink } from '../../vision/classify.ts';
 import type { ImageSource } from '../../vision/pipeline.ts';
 
 sharp.cache(false);
 
-/** Crops keep at least this many decoded pixels per output pixel on each axis (see crop() below). */
-export const CROP_OVERSAMPLING = 2;
 /** Photos of at least this many pixels are decoded at half size for the crops when their tiles allow. */
 export const REDUCED_DECODE_MIN_PIXELS = 6_000_000;
 
@@ -136,14 +135,7 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
       // The most reduced decode that still gives every crop CROP_OVERSAMPLING source pixels per output
       // pixel on each axis: the area-averaged crop is then the same as one cut from the full-size pixels
       // (to within JPEG's own rounding), so small tiles stay as sharp as the classifier can see.
-      let allowed = 1;
-      for (const shrink of [2, 4]) {
-        const ok = requests.every((r) => {
-          const [ow, oh] = r.turn === 'none' ? [r.width, r.height] : [r.height, r.width];
-          return (r.rect.x1 - r.rect.x0) / shrink >= CROP_OVERSAMPLING * ow && (r.rect.y1 - r.rect.y0) / shrink >= CROP_OVERSAMPLING * oh;
-        });
-        if (ok) allowed = shrink;
-      }
+      const allowed = cropShrink(requests);
       const shrink = [...decodes.keys()].filter((k) => k <= allowed).sort((a, b) => b - a)[0] ?? allowed;
       const px = await decodeAt(shrink);
       const fx = px.width / width;
