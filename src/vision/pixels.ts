@@ -81,12 +81,21 @@ export function resampleRegion(src: Pixels, rect: Rect, outW: number, outH: numb
   const ys = axisWeights(rect.y0, rect.y1, h, src.height);
   const sc = src.channels;
   const sd = src.data;
-  // Horizontal pass, only over the source rows that the vertical pass needs.
-  const rowsNeeded = new Map<number, Float32Array>();
+  // Horizontal pass, only over the source rows that the vertical pass needs, into one buffer of the rows from the
+  // first needed to the last (a row per Float32Array in a Map cost more than the sums themselves).
+  let firstRow = Infinity, lastRow = -Infinity;
+  for (let k = 0; k < ys.idx.length; k++) {
+    firstRow = Math.min(firstRow, ys.idx[k]!);
+    lastRow = Math.max(lastRow, ys.idx[k]!);
+  }
+  const stride = w * 3;
+  const rows = new Float32Array((lastRow - firstRow + 1) * stride);
+  const done = new Uint8Array(lastRow - firstRow + 1);
   for (let k = 0; k < ys.idx.length; k++) {
     const sy = ys.idx[k]!;
-    if (rowsNeeded.has(sy)) continue;
-    const row = new Float32Array(w * 3);
+    if (done[sy - firstRow]) continue;
+    done[sy - firstRow] = 1;
+    const rowAt = (sy - firstRow) * stride;
     const base = sy * src.width * sc;
     for (let ox = 0; ox < w; ox++) {
       let r = 0, g = 0, b = 0;
@@ -97,22 +106,21 @@ export function resampleRegion(src: Pixels, rect: Rect, outW: number, outH: numb
         g += sd[p + 1]! * wt;
         b += sd[p + 2]! * wt;
       }
-      row[ox * 3] = r;
-      row[ox * 3 + 1] = g;
-      row[ox * 3 + 2] = b;
+      rows[rowAt + ox * 3] = r;
+      rows[rowAt + ox * 3 + 1] = g;
+      rows[rowAt + ox * 3 + 2] = b;
     }
-    rowsNeeded.set(sy, row);
   }
   const tmp = new Uint8Array(w * h * 3);
   for (let oy = 0; oy < h; oy++) {
     for (let ox = 0; ox < w; ox++) {
       let r = 0, g = 0, b = 0;
       for (let j = ys.start[oy]!; j < ys.start[oy + 1]!; j++) {
-        const row = rowsNeeded.get(ys.idx[j]!)!;
+        const at = (ys.idx[j]! - firstRow) * stride + ox * 3;
         const wt = ys.w[j]!;
-        r += row[ox * 3]! * wt;
-        g += row[ox * 3 + 1]! * wt;
-        b += row[ox * 3 + 2]! * wt;
+        r += rows[at]! * wt;
+        g += rows[at + 1]! * wt;
+        b += rows[at + 2]! * wt;
       }
       const o = (oy * w + ox) * 3;
       tmp[o] = Math.round(r);
