@@ -20,6 +20,11 @@ export interface CropRequest {
    * radians about its centre, clockwise in the image (y down); sampled turned back, so the tile stands upright.
    */
   angle?: number;
+  /**
+   * Source pixels per output pixel that cropShrink keeps for this request on each axis (default CROP_OVERSAMPLING);
+   * 1 for a picture that needs no finer source than its own size (findOverlays' look at drawn lines).
+   */
+  oversampling?: number;
 }
 
 /** The part of the image a request reads: its rect, or the upright bounds of its turned rect. */
@@ -41,7 +46,7 @@ export const CROP_OVERSAMPLING = 2;
 
 /**
  * The largest of `shrinks` by which the photo may be reduced before `requests` are cut from it (1: not at all):
- * every crop keeps CROP_OVERSAMPLING source pixels per output pixel on each axis. Crops are area averages, so one
+ * every crop keeps CROP_OVERSAMPLING (or its own `oversampling`) source pixels per output pixel on each axis. Crops are area averages, so one
  * cut from such a reduction is the one cut at full size to within the reduction's own rounding, for a quarter (or
  * a sixteenth) of the pixels read. Both image sources follow it: Node decodes the JPEG reduced (sharp's
  * shrink-on-load, src/cli/vision/nodeImage.ts), the browser has the canvas draw the band reduced
@@ -52,7 +57,8 @@ export function cropShrink(requests: readonly CropRequest[], shrinks: readonly n
   for (const shrink of shrinks) {
     const ok = requests.every((r) => {
       const [ow, oh] = r.turn === 'none' ? [r.width, r.height] : [r.height, r.width];
-      return (r.rect.x1 - r.rect.x0) / shrink >= CROP_OVERSAMPLING * ow && (r.rect.y1 - r.rect.y0) / shrink >= CROP_OVERSAMPLING * oh;
+      const keep = r.oversampling ?? CROP_OVERSAMPLING;
+      return (r.rect.x1 - r.rect.x0) / shrink >= keep * ow && (r.rect.y1 - r.rect.y0) / shrink >= keep * oh;
     });
     if (ok) allowed = Math.max(allowed, shrink);
   }

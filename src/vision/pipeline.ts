@@ -352,7 +352,8 @@ export async function findOverlays(image: ImageSource, rowBoxes: readonly Box[])
   const s = Math.min(1, OVERLAY_TILE_PX / Math.max(1, unit));
   const width = Math.max(1, Math.round((rect.x1 - rect.x0) * s));
   const height = Math.max(1, Math.round((rect.y1 - rect.y0) * s));
-  const [picture] = await image.crop([{ rect, turn: 'none', width, height }]);
+  // Drawn lines keep their ink through any area average, so the picture may come from a reduction of its own size.
+  const [picture] = await image.crop([{ rect, turn: 'none', width, height, oversampling: 1 }]);
   const found = picture ? findAnnotationBoxes(picture, unit * s, tileHeight * s) : null;
   return found ? { ...found, rect } : null;
 }

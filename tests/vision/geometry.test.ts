@@ -102,4 +102,9 @@ describe('cropShrink (how far a photo may be reduced before its crops are cut)',
     expect(cropShrink([crop(400, 540), crop(200, 270)])).toBe(2);
     expect(cropShrink([crop(400, 540), crop(100, 130)])).toBe(1);
   });
+  it('keeps only what a request asks for: a picture that needs no finer source than its size', () => {
+    const picture = { rect: { x0: 0, y0: 0, x1: 3778, y1: 952 }, turn: 'none' as const, width: 771, height: 194 };
+    expect(cropShrink([picture])).toBe(2);
+    expect(cropShrink([{ ...picture, oversampling: 1 }])).toBe(4);
+  });
 });
