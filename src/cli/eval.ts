@@ -14,6 +14,9 @@
 //   npm run eval -- --only lookalikes   the look-alikes the review offers after a correction (evalLookAlikes.ts), end to
 //                                     end on the held-out renders, handdev and devset (where its line was chosen) and the
 //                                     one-set series (a check)
+//   npm run eval -- --only browser    the app in headless Chromium against Node on the same 64 photos at 12 MP
+//                                     (evalBrowser.ts; needs `npm run build`): test-images, riichi-val, the first 10
+//                                     renders of each held-out style and of the Japanese design
 //   npm run eval -- --json FILE       also write the figures as JSON
 //   npm run eval -- --models DIR      another models folder
 //   npm run eval -- --only hand [--dev DIR] [--no-tiles DIR] [--temperature T]   the hand as a whole (evalHand.ts):
@@ -69,6 +72,7 @@ import type { Recognizer } from '../worker/recognizer.ts';
 import { parseArgs, lastValue, UsageError } from './args.ts';
 import { classifierDataDir, evalCrops, isCamerashValidation, GLYPH_HELDOUT_FOLDER, GLYPH_SET_PHOTOS_FOLDER, NPM_HELDOUT_FOLDER, NPM_SET_PHOTOS_FOLDER, SET_PHOTOS_FOLDER } from './evalCrops.ts';
 import { measureLookAlikes, type LookAlikePhoto } from './evalLookAlikes.ts';
+import { browserAgreement, printBrowserAgreement } from './evalBrowser.ts';
 import { evalLearning, isDevelopmentSet, type TeachingProtocol } from './evalLearning.ts';
 import { haitaksRowMixing, printRows, rowsFigures } from './evalRows.ts';
 import { cropCalibration, jointFigures, printCalibration, printJoint, recogniseRows, tilesOnPhotosWithout } from './evalHand.ts';
@@ -445,10 +449,11 @@ function parsePair(value: string | undefined): PairRule | null | undefined {
 }
 
 /** What `--only` can name (each block of main below). */
-const ONLY = ['test-images', 'real', 'crops', 'heldout', 'learning', 'lookalikes', 'hand', 'rows', 'dev'] as const;
+const ONLY = ['test-images', 'real', 'crops', 'heldout', 'learning', 'lookalikes', 'hand', 'rows', 'dev', 'browser'] as const;
 
 const USAGE = `Usage: npm run eval [-- OPTIONS]   recognition figures with the committed models (nothing is tuned here)
-  --only ${ONLY.join(' | ')}   one part (default: all; dev needs --dev)
+  --only ${ONLY.join(' | ')}   one part (default: all but browser; dev needs --dev;
+                       browser needs dist/ and Chromium)
   --dev DIR            a labelled folder of renders (with --only dev or hand)
   --models DIR         another models folder         --json FILE   also write the figures as JSON
   --quiet              no per-photo lines            --no-tiles DIR   photos without tiles (--only hand)
@@ -568,6 +573,14 @@ async function evaluate(argv: string[]): Promise<number> {
       }
     }
     report.lookAlikes = figures;
+  }
+  if (only === 'browser') {
+    const samples = [...testImages, ...real.full];
+    for (const dir of [...(await subfolders(HELDOUT_PHOTOS_DIR)), ...(await subfolders(HELDOUT_NPM_DIR))]) samples.push(...(await loadLabelledFolder(dir)).slice(0, 10).map((x) => ({ ...x, name: `${path.basename(dir)}/${x.name}` })));
+    console.log(`\n== the app in the browser against Node (${samples.length} photos made 12 MP: test-images, riichi-val, held-out renders; dist/ in headless Chromium)`);
+    const agreement = await browserAgreement(samples, async (file) => (await recognizeSample(recognizer, { name: file, file, truth: [] })).found);
+    printBrowserAgreement(agreement, verbose);
+    report.browser = agreement;
   }
   if (!only || only === 'rows') {
     const given = lastValue(args, 'rows');
