@@ -20,7 +20,7 @@ describe('npm run eval', () => {
   it('refuses an unknown option or part with the usage, not a stack trace', () => {
     for (const [args, message] of [
       [['--bogus'], 'npm run eval: unknown option --bogus'],
-      [['--only', 'foo'], 'npm run eval: --only takes one of test-images, real, crops, heldout, learning, lookalikes, hand, rows, dev; got "foo"'],
+      [['--only', 'foo'], 'npm run eval: --only takes one of test-images, real, crops, heldout, learning, lookalikes, hand, rows, dev, browser; got "foo"'],
       [['--only', 'dev'], 'npm run eval: --only dev needs --dev DIR'],
     ] as const) {
       const r = run('eval.ts', [...args]);
