@@ -631,7 +631,8 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   // The tiles' own vote (used only where the table says nothing): face-up tiles standing upright, each crop as cut
   // at its box (the first view); a back has no up, and a sideways called tile was turned a quarter to be read.
   const turnedOf = out.turned;
-  const votes = turnedOf ? kept.flatMap((n, i) => (tiles[i]!.tile !== 'back' && !sideways[i] ? [turnedOf[n]!] : [])) : [];
+  const avg = (globalThis as { ORIENT_AVG?: boolean }).ORIENT_AVG || (typeof process !== 'undefined' && process.env.ORIENT_AVG);
+  const votes = turnedOf ? kept.flatMap((n, i) => (tiles[i]!.tile !== 'back' && !sideways[i] ? [avg ? views.reduce((a, _, v) => a + turnedOf[v * order.length + n]!, 0) / views.length : turnedOf[n]!] : [])) : [];
   const orientation = options.orientation === false ? null : rowOrientation(keptBoxes.map((b) => boxes[b]!), otherBoxes, votes, C.turnedRowMargin);
   const probabilities = options.includeProbabilities ? keptProbs.map((p) => Array.from(p)) : undefined;
   const embeddings = options.includeEmbeddings ? kept.map((n) => Array.from(embeddingOf(n))) : undefined;
