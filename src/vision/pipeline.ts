@@ -628,11 +628,13 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   if (ofHand && (tiles.length < HAND_TILE_RANGE[0] || tiles.length > HAND_TILE_RANGE[1])) {
     notes.push({ code: 'TILE_COUNT', params: { count: tiles.length, min: HAND_TILE_RANGE[0], max: HAND_TILE_RANGE[1] } });
   }
-  // The tiles' own vote (used only where the table says nothing): face-up tiles standing upright, each crop as cut
-  // at its box (the first view); a back has no up, and a sideways called tile was turned a quarter to be read.
+  // The tiles' own vote (used only where the table says nothing): face-up tiles standing upright, each the mean of
+  // its views' logits (the box and the box 1.15 times larger): one view's logit moves by several units between two
+  // resamplings of one photo (Node's and the browser's), the mean far less (training-notes/classifier/README.md,
+  // "Orientation margin in the browser"). A back has no up, and a sideways called tile was turned a quarter to be read.
   const turnedOf = out.turned;
-  const avg = (globalThis as { ORIENT_AVG?: boolean }).ORIENT_AVG || (typeof process !== 'undefined' && process.env.ORIENT_AVG);
-  const votes = turnedOf ? kept.flatMap((n, i) => (tiles[i]!.tile !== 'back' && !sideways[i] ? [avg ? views.reduce((a, _, v) => a + turnedOf[v * order.length + n]!, 0) / views.length : turnedOf[n]!] : [])) : [];
+  const meanTurned = (n: number) => views.reduce((sum, _, v) => sum + turnedOf![v * order.length + n]!, 0) / views.length;
+  const votes = turnedOf ? kept.flatMap((n, i) => (tiles[i]!.tile !== 'back' && !sideways[i] ? [meanTurned(n)] : [])) : [];
   const orientation = options.orientation === false ? null : rowOrientation(keptBoxes.map((b) => boxes[b]!), otherBoxes, votes, C.turnedRowMargin);
   const probabilities = options.includeProbabilities ? keptProbs.map((p) => Array.from(p)) : undefined;
   const embeddings = options.includeEmbeddings ? kept.map((n) => Array.from(embeddingOf(n))) : undefined;

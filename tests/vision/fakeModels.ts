@@ -62,6 +62,8 @@ export class FakeRunner implements ModelRunner {
   frame: Rect | null = null;
   /** When set, the classifier also gives a `turned` logit, this value for every crop (orientation.ts's tile vote). */
   turnedLogit: number | null = null;
+  /** When set (over turnedLogit), the `turned` logit of crop k of a call of `count` crops. */
+  turnedLogitAt: ((k: number, count: number) => number) | null = null;
   /** The localiser's peak at each box (by index into `boxes`); 0.9 for every box when unset. */
   peaks: number[] | null = null;
   constructor(
@@ -113,7 +115,8 @@ export class FakeRunner implements ModelRunner {
       for (let c = 0; c < n; c++) logits[k * n + c] = c === cls ? 5 : c === cls + 1 ? 3 : 0;
       embeddings.set([Math.cos(cls), Math.sin(cls), 0, 0], k * 4);
     }
-    const turned = this.turnedLogit === null ? {} : { turned: new Float32Array(count).fill(this.turnedLogit) };
+    const at = this.turnedLogitAt;
+    const turned = at ? { turned: Float32Array.from({ length: count }, (_, k) => at(k, count)) } : this.turnedLogit === null ? {} : { turned: new Float32Array(count).fill(this.turnedLogit) };
     return { logits, embeddings, embeddingSize: 4, ...turned };
   }
 }

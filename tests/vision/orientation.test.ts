@@ -108,6 +108,19 @@ describe('an upside-down hand row in the pipeline (fake models)', () => {
     expect(await read(null)).toMatchObject({ upsideDown: false, hand: '77111z987s654p321m', orientation: { by: 'none' } });
   });
 
+  it("takes each tile's vote as the mean of its views, so one view's outlier does not turn the row", async () => {
+    const alone = handPhoto(hand);
+    const t = turned(alone.pixels, alone.all.map((x) => x.box));
+    const runner = new FakeRunner(t.boxes, alone.width, alone.height, TURNED_SPEC);
+    // The boxes themselves (the first half of the one classifier call) vote turned over the margin; the 1.15 view
+    // (the second half) votes upright: the mean is half the margin.
+    runner.turnedLogitAt = (k, count) => (k < count / 2 ? 1 + TILE_VOTE_MARGIN / 14 : -1);
+    const r = await recognize(pixelsImageSource(t.pixels), runner, TURNED_SPEC, { handRules: false, secondLook: false, unsureBelow: 0 });
+    expect(runner.classifyCalls).toBe(1);
+    expect(r.orientation).toMatchObject({ by: 'tiles', upsideDown: false });
+    expect(r.orientation!.tileVote).toBeCloseTo(TILE_VOTE_MARGIN / 2, 4);
+  });
+
   it('leaves tile backs out of the vote', async () => {
     const withBacks = handPhoto([...hand.slice(0, 3), idx('back'), idx('back'), idx('back'), idx('back')]);
     const runner = new FakeRunner(withBacks.all.map((x) => x.box), withBacks.width, withBacks.height, TURNED_SPEC);
