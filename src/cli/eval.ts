@@ -14,9 +14,10 @@
 //   npm run eval -- --only lookalikes   the look-alikes the review offers after a correction (evalLookAlikes.ts), end to
 //                                     end on the held-out renders, handdev and devset (where its line was chosen) and the
 //                                     one-set series (a check)
-//   npm run eval -- --only browser    the app in headless Chromium against Node on the same 64 photos at 12 MP
+//   npm run eval -- --only browser    the app in headless Chromium against Node on the same photos at 12 MP
 //                                     (evalBrowser.ts; needs `npm run build`): test-images, riichi-val, the first 10
-//                                     renders of each held-out style and of the Japanese design
+//                                     renders of each held-out style (kmahjongg, gnome, xmahjongg, brush font, the
+//                                     Japanese design, the glyph fonts) and of each held-out winning-hands set
 //   npm run eval -- --json FILE       also write the figures as JSON
 //   npm run eval -- --models DIR      another models folder
 //   npm run eval -- --only hand [--dev DIR] [--no-tiles DIR] [--temperature T]   the hand as a whole (evalHand.ts):
@@ -576,8 +577,11 @@ async function evaluate(argv: string[]): Promise<number> {
   }
   if (only === 'browser') {
     const samples = [...testImages, ...real.full];
-    for (const dir of [...(await subfolders(HELDOUT_PHOTOS_DIR)), ...(await subfolders(HELDOUT_NPM_DIR))]) samples.push(...(await loadLabelledFolder(dir)).slice(0, 10).map((x) => ({ ...x, name: `${path.basename(dir)}/${x.name}` })));
-    console.log(`\n== the app in the browser against Node (${samples.length} photos made 12 MP: test-images, riichi-val, held-out renders; dist/ in headless Chromium)`);
+    // Ten of each held-out style's rows and of each held-out art's winning hands.
+    const styles = [HELDOUT_PHOTOS_DIR, ...HELDOUT_ART_BOTH.map((a) => a.dir)];
+    const folders = [...(await Promise.all(styles.map(subfolders))).flat(), HELDOUT_HANDS_DIR, ...HELDOUT_ART_BOTH.map((a) => a.handsDir)];
+    for (const dir of folders) samples.push(...(await loadLabelledFolder(dir)).slice(0, 10).map((x) => ({ ...x, name: `${path.basename(dir)}/${x.name}` })));
+    console.log(`\n== the app in the browser against Node (${samples.length} photos made 12 MP: test-images, riichi-val, held-out renders and winning hands; dist/ in headless Chromium)`);
     const agreement = await browserAgreement(samples, async (file) => (await recognizeSample(recognizer, { name: file, file, truth: [] })).found);
     printBrowserAgreement(agreement, verbose);
     report.browser = agreement;
