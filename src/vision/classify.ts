@@ -4,7 +4,7 @@
 import type { Box } from './detect.ts';
 import { fillChw } from './letterbox.ts';
 import type { ClassifierSpec } from './modelSpec.ts';
-import type { Pixels, QuarterTurn, Rect } from './pixels.ts';
+import { resampleRegion, type Pixels, type QuarterTurn, type Rect } from './pixels.ts';
 import { deskewedSize } from './tilt.ts';
 
 export interface CropRequest {
@@ -63,6 +63,20 @@ export function cropShrink(requests: readonly CropRequest[], shrinks: readonly n
     if (ok) allowed = Math.max(allowed, shrink);
   }
   return allowed;
+}
+
+/**
+ * The crops of `requests` (photo pixels) cut from `pixels`, a picture of the photo's `region` at any size (the
+ * whole photo or a band of it, reduced by cropShrink's factor or not): each rect is moved to the region's origin and
+ * scaled as the region was. Where a crop reaches past the region, it is clamped at the region's edge, which must
+ * then be the photo's edge.
+ */
+export function cropsFromPicture(pixels: Pixels, region: { x: number; y: number; w: number; h: number }, requests: readonly CropRequest[]): Pixels[] {
+  const fx = pixels.width / region.w;
+  const fy = pixels.height / region.h;
+  return requests.map((r) =>
+    resampleRegion(pixels, { x0: (r.rect.x0 - region.x) * fx, y0: (r.rect.y0 - region.y) * fy, x1: (r.rect.x1 - region.x) * fx, y1: (r.rect.y1 - region.y) * fy }, r.width, r.height, r.turn, r.angle),
+  );
 }
 
 /**

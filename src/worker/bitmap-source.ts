@@ -8,9 +8,9 @@
 //   reduced decode), the canvas draws the band at half or a quarter size: the crops are then the full-size ones to
 //   within the canvas's rounding (measured in Chromium on a 12 MP photo: 0.3-0.45 levels of 255 on
 //   average, 96-99% of values within 2), for less than half the time.
-import { cropShrink, requestBounds, type CropRequest } from '../vision/classify.ts';
+import { cropShrink, cropsFromPicture, requestBounds, type CropRequest } from '../vision/classify.ts';
 import type { ImageSource } from '../vision/pipeline.ts';
-import { resampleRegion, type Pixels } from '../vision/pixels.ts';
+import type { Pixels } from '../vision/pixels.ts';
 
 function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
   const ctx = canvas.getContext('2d', { willReadFrequently: true, alpha: false });
@@ -49,19 +49,6 @@ export function cropBand(requests: readonly CropRequest[], width: number, height
   return { x: bx0, y: by0, w: bx1 - bx0, h: by1 - by0 };
 }
 
-/**
- * The crops of `requests` (photo pixels) cut from `pixels`, the picture of `band` drawn at any size (reduced by
- * cropShrink's factor, or not): each rect is moved to the band's origin and scaled as the band was.
- */
-export function cropsFromBand(pixels: Pixels, band: { x: number; y: number; w: number; h: number }, requests: readonly CropRequest[]): Pixels[] {
-  const fx = pixels.width / band.w;
-  const fy = pixels.height / band.h;
-  // The band's own edges are the photo's edges wherever a crop reaches past it, so clamping there is the same.
-  return requests.map((r) =>
-    resampleRegion(pixels, { x0: (r.rect.x0 - band.x) * fx, y0: (r.rect.y0 - band.y) * fy, x1: (r.rect.x1 - band.x) * fx, y1: (r.rect.y1 - band.y) * fy }, r.width, r.height, r.turn, r.angle),
-  );
-}
-
 export interface BitmapImageSource extends ImageSource {
   /** Releases the bitmap. */
   close(): void;
@@ -80,7 +67,8 @@ export function bitmapImageSource(bitmap: ImageBitmap): BitmapImageSource {
       // Read reduced where every crop keeps enough pixels (cropShrink): the canvas draws a 12 MP photo's row band
       // at half size in about a third of the time, and the crops then average a quarter of the pixels.
       const shrink = cropShrink(requests);
-      return cropsFromBand(drawPixels(bitmap, Math.max(1, Math.round(band.w / shrink)), Math.max(1, Math.round(band.h / shrink)), band), band, requests);
+      // The band's own edges are the photo's edges wherever a crop reaches past it (cropBand), so clamping there is the same.
+      return cropsFromPicture(drawPixels(bitmap, Math.max(1, Math.round(band.w / shrink)), Math.max(1, Math.round(band.h / shrink)), band), band, requests);
     },
     close() {
       bitmap.close();

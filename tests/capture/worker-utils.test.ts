@@ -203,7 +203,8 @@ describe('data set export', () => {
 
 describe('crops read from a band of the photo', () => {
   it('are identical to crops from the whole photo, edges included', async () => {
-    const { cropBand, cropsFromBand } = await import('../../src/worker/bitmap-source.ts');
+    const { cropBand } = await import('../../src/worker/bitmap-source.ts');
+    const { cropsFromPicture } = await import('../../src/vision/classify.ts');
     const { resampleRegion } = await import('../../src/vision/pixels.ts');
     const W = 97, H = 61;
     const full = { data: new Uint8Array(W * H * 3).map((_, i) => (i * 7919) % 256), width: W, height: H, channels: 3 as const };
@@ -218,7 +219,7 @@ describe('crops read from a band of the photo', () => {
     const bandPixels = { data: part, width: band.w, height: band.h, channels: 3 as const };
     expect(band.y).toBeGreaterThan(0);
     expect(band.y + band.h).toBeLessThan(H);
-    const fromBand = cropsFromBand(bandPixels, band, requests);
+    const fromBand = cropsFromPicture(bandPixels, band, requests);
     for (const [k, r] of requests.entries()) {
       const a = resampleRegion(full, r.rect, r.width, r.height, r.turn);
       expect(Buffer.from(fromBand[k]!.data).equals(Buffer.from(a.data))).toBe(true);
@@ -226,8 +227,8 @@ describe('crops read from a band of the photo', () => {
   });
 
   it('from the band drawn reduced where cropShrink allows, are the full-size crops to within rounding', async () => {
-    const { cropBand, cropsFromBand } = await import('../../src/worker/bitmap-source.ts');
-    const { cropShrink } = await import('../../src/vision/classify.ts');
+    const { cropBand } = await import('../../src/worker/bitmap-source.ts');
+    const { cropShrink, cropsFromPicture } = await import('../../src/vision/classify.ts');
     const { resampleRegion } = await import('../../src/vision/pixels.ts');
     // A photo with smooth shading and tile-sized blocks of ink, as a photo of tiles has (not noise, which no
     // reduction keeps).
@@ -252,7 +253,7 @@ describe('crops read from a band of the photo', () => {
     const bandPixels = resampleRegion(full, { x0: band.x, y0: band.y, x1: band.x + band.w, y1: band.y + band.h }, band.w, band.h);
     // The canvas's reduced drawing, as an area average to the rounded size.
     const reduced = resampleRegion(bandPixels, { x0: 0, y0: 0, x1: band.w, y1: band.h }, Math.round(band.w / shrink), Math.round(band.h / shrink));
-    const crops = cropsFromBand(reduced, band, requests);
+    const crops = cropsFromPicture(reduced, band, requests);
     for (const [k, r] of requests.entries()) {
       const a = resampleRegion(full, r.rect, r.width, r.height, r.turn, r.angle);
       let sum = 0;

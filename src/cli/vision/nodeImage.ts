@@ -15,8 +15,7 @@ import sharp, { type Metadata } from 'sharp';
 import { checkEncodedImage } from '../../vision/imageBytes.ts';
 import { checkImageDimensions, MAX_IMAGE_PIXELS, RecognitionError } from '../../vision/errors.ts';
 import type { Pixels } from '../../vision/pixels.ts';
-import { resampleRegion } from '../../vision/pixels.ts';
-import { cropShrink } from '../../vision/classify.ts';
+import { cropShrink, cropsFromPicture } from '../../vision/classify.ts';
 import type { ImageSource } from '../../vision/pipeline.ts';
 
 sharp.cache(false);
@@ -137,12 +136,7 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
       // (to within JPEG's own rounding), so small tiles stay as sharp as the classifier can see.
       const allowed = cropShrink(requests);
       const shrink = [...decodes.keys()].filter((k) => k <= allowed).sort((a, b) => b - a)[0] ?? allowed;
-      const px = await decodeAt(shrink);
-      const fx = px.width / width;
-      const fy = px.height / height;
-      return requests.map((r) =>
-        resampleRegion(px, { x0: r.rect.x0 * fx, y0: r.rect.y0 * fy, x1: r.rect.x1 * fx, y1: r.rect.y1 * fy }, r.width, r.height, r.turn, r.angle),
-      );
+      return cropsFromPicture(await decodeAt(shrink), { x: 0, y: 0, w: width, h: height }, requests);
     },
   };
 }
