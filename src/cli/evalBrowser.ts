@@ -34,8 +34,8 @@ export interface BrowserAgreement {
 
 /**
  * Photo size the samples are brought to, as a phone's camera takes them. (The browser bench's fixture,
- * tests/e2e/capture-fixtures.mjs make12MpJpeg, rounds the sides otherwise: with it 1 of the 114 photos reads
- * differently in Node, so the figures in models/README.md keep this scaling.)
+ * tests/e2e/capture-fixtures.mjs make12MpJpeg, rounds the sides otherwise: with it Node reads one
+ * exact hand fewer of the 114, so the figures in models/README.md keep this scaling.)
  */
 const PHONE_PIXELS = 12e6;
 
