@@ -19,6 +19,7 @@ import { scoreRow } from '../vision/align.ts';
 import type { Box } from '../vision/detect.ts';
 import { iou } from '../vision/detect.ts';
 import type { RecognizeOptions } from '../vision/pipeline.ts';
+import { FAR_SIDE_MIN_TILES } from '../vision/orientation.ts';
 import { isLandscape, orderRows, stackedBoxes, type RowOptions } from '../vision/rows.ts';
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
@@ -50,7 +51,7 @@ export interface RowsFigures {
   /** Upright scenes the recogniser called upside down. */
   uprightCalledUpsideDown: number;
   /** Other tiles found clearly above / below the hand row (orientation.ts), per scene. */
-  orientationEvidence: { upsideDown: boolean; above: number; below: number; by: 'table' | 'tiles' | 'none'; tileVote?: number; calledUpsideDown: boolean }[];
+  orientationEvidence: { upsideDown: boolean; above: number; below: number; belowInOneRow: number; by: 'table' | 'tiles' | 'none'; tileVote?: number; calledUpsideDown: boolean }[];
 }
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
@@ -92,7 +93,7 @@ export async function rowsFigures(recognizer: Recognizer, dir: string, options: 
     if (!upsideDown && result.upsideDown) f.uprightCalledUpsideDown++;
     if (result.orientation) {
       const o = result.orientation;
-      f.orientationEvidence.push({ upsideDown, above: o.above, below: o.below, by: o.by, ...(o.tileVote !== undefined ? { tileVote: o.tileVote } : {}), calledUpsideDown: result.upsideDown });
+      f.orientationEvidence.push({ upsideDown, above: o.above, below: o.below, belowInOneRow: o.belowInOneRow, by: o.by, ...(o.tileVote !== undefined ? { tileVote: o.tileVote } : {}), calledUpsideDown: result.upsideDown });
     }
     const found = result.tiles.map((t) => t.tile);
     const s = scoreRow(found, truth);
@@ -141,7 +142,9 @@ export function printRows(title: string, f: RowsFigures, verbose: boolean): void
   console.log(`    upside-down rows (player's order expected): ${f.upsideDownFound} of ${f.upsideDownScenes} scenes turned 180° found so; ${f.uprightCalledUpsideDown} of ${f.scenes - f.upsideDownScenes} upright scenes called upside down`);
   const sides = (up: boolean) => {
     const e = f.orientationEvidence.filter((x) => x.upsideDown === up);
-    return `${e.filter((x) => x.below && !x.above).length} only below, ${e.filter((x) => x.above && !x.below).length} only above, ${e.filter((x) => x.above && x.below).length} both, ${e.filter((x) => !x.above && !x.below).length} neither`;
+    const rowBelow = e.filter((x) => !x.above && x.belowInOneRow >= FAR_SIDE_MIN_TILES).length;
+    const scattered = e.filter((x) => !x.above && x.below && x.belowInOneRow < FAR_SIDE_MIN_TILES).length;
+    return `${e.filter((x) => x.below && !x.above).length} only below (${rowBelow} with a row of ${FAR_SIDE_MIN_TILES} there, ${scattered} scattered), ${e.filter((x) => x.above && !x.below).length} only above, ${e.filter((x) => x.above && x.below).length} both, ${e.filter((x) => !x.above && !x.below).length} neither`;
   };
   console.log(`    other tiles found clearly beyond the hand row (orientation.ts): turned scenes ${sides(true)}; upright scenes ${sides(false)}`);
   const votes = (up: boolean) => {

@@ -4,12 +4,15 @@
 // The evidence is where the rest of the table lies. A hand is at its player's edge of the table: everything else on
 // it (discards, the other players' rows and discards, side players' columns) lies beyond the hand as its player sees
 // it. Photographed from the player's seat, that is above the hand row in the photo; from across the table (the hand
-// upside down), below it. So the row is called upside down when the localiser finds other tiles clearly below it and
-// none clearly above; with nothing else in view, or tiles on both sides, the photo's order is kept. "Clearly": the
-// box's centre more than FAR_SIDE_DISTANCE tile heights beyond the row's edge, so a reflection of the hand on a shiny
-// table (right under it, its centres at most 1.37 tile heights below in the development scenes) is not counted.
+// upside down), below it. So the row is called upside down when the localiser finds a row of other tiles clearly below
+// it and no tile clearly above; with nothing else in view, or tiles on both sides, the photo's order is kept.
+// "Clearly": the box's centre more than FAR_SIDE_DISTANCE tile heights beyond the row's edge, so a reflection of the
+// hand on a shiny table (right under it, its centres at most 1.37 tile heights below in the development scenes) is not
+// counted. "A row": at least FAR_SIDE_MIN_TILES of them in one row of the layout, as discards (rows of six) and an
+// opponent's hand lie; boxes the localiser finds on bare table lie scattered, and three of them, in rows of two and
+// one, once turned an upright row (src/vision/README.md, "Tiles below must form a row").
 //
-// With no such evidence (nothing clearly above, fewer than FAR_SIDE_MIN_TILES clearly below: a hand photographed alone)
+// With no such evidence (nothing clearly above, no row of FAR_SIDE_MIN_TILES clearly below: a hand photographed alone)
 // the tiles themselves vote, when the classifier has the `turned` output (session 19): a small head on its middle
 // feature maps (training-notes/classifier/orient_head.py) gives each crop a logit "turned 180°"; the row is called
 // upside down when their sum over its face-up upright tiles exceeds the head's margin (model.json
@@ -24,7 +27,7 @@ import type { Box } from './detect.ts';
 
 /** Beyond the row's edge by more than this many (median) tile heights, measured to the box's centre. */
 export const FAR_SIDE_DISTANCE = 1.5;
-/** At least this many other tiles beyond the row, all on the one side. */
+/** At least this many other tiles clearly below the row in one row of the layout, none clearly above. */
 export const FAR_SIDE_MIN_TILES = 3;
 
 /** The tiles vote only with at least this many face-up upright tiles in the row. */
@@ -35,6 +38,8 @@ export interface RowOrientation {
   /** Other tiles clearly above / below the hand row. */
   above: number;
   below: number;
+  /** The most of those below that lie in one row of the layout. */
+  belowInOneRow: number;
   /** What decided: the other tiles on the table, the row's own tiles (the classifier's `turned` vote), or nothing. */
   by: 'table' | 'tiles' | 'none';
   /** The sum of the voting tiles' `turned` logits, when they voted. */
@@ -42,25 +47,32 @@ export interface RowOrientation {
 }
 
 /**
- * Whether the hand row (its boxes) is upside down in the photo, from where the other tiles found lie, and where they
- * say nothing, from `turned`: the classifier's "turned 180°" logits of the row's face-up upright tiles (empty or
- * absent: no vote) summed and compared with `margin`.
+ * Whether the hand row (its boxes) is upside down in the photo, from where the other tiles found lie (`others`: the
+ * layout's other rows, each its boxes), and where they say nothing, from `turned`: the classifier's "turned 180°"
+ * logits of the row's face-up upright tiles (empty or absent: no vote) summed and compared with `margin`.
  */
-export function rowOrientation(hand: readonly Box[], others: readonly Box[], turned: readonly number[] = [], margin = Infinity): RowOrientation {
-  if (hand.length === 0) return { upsideDown: false, above: 0, below: 0, by: 'none' };
+export function rowOrientation(hand: readonly Box[], others: readonly (readonly Box[])[], turned: readonly number[] = [], margin = Infinity): RowOrientation {
+  if (hand.length === 0) return { upsideDown: false, above: 0, below: 0, belowInOneRow: 0, by: 'none' };
   const heights = hand.map((b) => b[3] - b[1]).sort((a, b) => a - b);
   const h = heights[heights.length >> 1]!;
   const top = Math.min(...hand.map((b) => b[1]));
   const bottom = Math.max(...hand.map((b) => b[3]));
   let above = 0;
   let below = 0;
-  for (const b of others) {
-    const cy = (b[1] + b[3]) / 2;
-    if (cy < top - FAR_SIDE_DISTANCE * h) above++;
-    else if (cy > bottom + FAR_SIDE_DISTANCE * h) below++;
+  let belowInOneRow = 0;
+  for (const row of others) {
+    let belowHere = 0;
+    for (const b of row) {
+      const cy = (b[1] + b[3]) / 2;
+      if (cy < top - FAR_SIDE_DISTANCE * h) above++;
+      else if (cy > bottom + FAR_SIDE_DISTANCE * h) belowHere++;
+    }
+    below += belowHere;
+    belowInOneRow = Math.max(belowInOneRow, belowHere);
   }
-  if (above > 0 || below >= FAR_SIDE_MIN_TILES) return { upsideDown: below >= FAR_SIDE_MIN_TILES && above === 0, above, below, by: 'table' };
-  if (turned.length < TILE_VOTE_MIN_TILES) return { upsideDown: false, above, below, by: 'none' };
+  const evidence = { above, below, belowInOneRow };
+  if (above > 0 || belowInOneRow >= FAR_SIDE_MIN_TILES) return { upsideDown: above === 0, ...evidence, by: 'table' };
+  if (turned.length < TILE_VOTE_MIN_TILES) return { upsideDown: false, ...evidence, by: 'none' };
   const tileVote = turned.reduce((a, b) => a + b, 0);
-  return { upsideDown: tileVote > margin, above, below, by: 'tiles', tileVote };
+  return { upsideDown: tileVote > margin, ...evidence, by: 'tiles', tileVote };
 }

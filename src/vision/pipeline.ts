@@ -463,7 +463,8 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   if (layout.hand >= 0 && options.repairHandRow !== false) ({ found, layout } = repairHandRow(found, layout, image.width, notes, cutOff, rowOptions, options.cutMaxPeak));
   const boxes = found.map((d) => d.box);
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
-  const otherBoxes = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : r.order.map((k) => boxes[k]!)));
+  const otherRows = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : [r.order.map((k) => boxes[k]!)]));
+  const otherBoxes = otherRows.flat();
   const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };
   const base = { width: image.width, height: image.height, otherBoxes, notes, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, extraBoxes: [] as Box[], loneBacks: [] as Box[], overlayBoxes, upsideDown: false, tilt: 0 };
   if (!handRow) {
@@ -566,6 +567,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
       notes.push({ code: 'LONE_BACKS', params: { count: lone.size } });
       base.loneBacks = [...lone].map((n) => boxes[order[n]!]!);
       otherBoxes.push(...base.loneBacks);
+      otherRows.push(...base.loneBacks.map((b) => [b]));
       kept = kept.filter((n) => !lone.has(n));
     }
   }
@@ -576,6 +578,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
       notes.push({ code: 'EXTRA_BOXES', params: { count: drop.size, kept: kept.length } });
       base.extraBoxes = [...drop].map((n) => boxes[order[n]!]!);
       otherBoxes.push(...base.extraBoxes);
+      otherRows.push(...base.extraBoxes.map((b) => [b]));
       kept = kept.filter((n) => !drop.has(n));
     }
   }
@@ -635,7 +638,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   const turnedOf = out.turned;
   const meanTurned = (n: number) => views.reduce((sum, _, v) => sum + turnedOf![v * order.length + n]!, 0) / views.length;
   const votes = turnedOf ? kept.flatMap((n, i) => (tiles[i]!.tile !== 'back' && !sideways[i] ? [meanTurned(n)] : [])) : [];
-  const orientation = options.orientation === false ? null : rowOrientation(keptBoxes.map((b) => boxes[b]!), otherBoxes, votes, C.turnedRowMargin);
+  const orientation = options.orientation === false ? null : rowOrientation(keptBoxes.map((b) => boxes[b]!), otherRows, votes, C.turnedRowMargin);
   const probabilities = options.includeProbabilities ? keptProbs.map((p) => Array.from(p)) : undefined;
   const embeddings = options.includeEmbeddings ? kept.map((n) => Array.from(embeddingOf(n))) : undefined;
   let row = tiles;

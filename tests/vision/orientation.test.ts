@@ -5,7 +5,7 @@ import { parseModelSpec } from '../../src/vision/modelSpec.ts';
 import { rowOrientation, TILE_VOTE_MIN_TILES } from '../../src/vision/orientation.ts';
 import { pixelsImageSource } from '../../src/vision/pipeline.ts';
 import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
-import { CLASSES, FakeRunner, handPhoto, recognize, SPEC, SPEC_JSON } from './fakeModels.ts';
+import { CLASSES, FakeRunner, handPhoto, paint, recognize, SPEC, SPEC_JSON } from './fakeModels.ts';
 
 const TILE_VOTE_MARGIN = 8;
 /** The fake models' spec with a classifier that has the `turned` output. */
@@ -17,16 +17,23 @@ const row = (y: number, n: number, w = 60, h = 80): Box[] => Array.from({ length
 describe('rowOrientation', () => {
   const hand = row(300, 14);
   it('calls a row upside down when the rest of the table lies clearly below it and none above', () => {
-    expect(rowOrientation(hand, row(600, 6, 40, 30))).toMatchObject({ upsideDown: true, above: 0, below: 6 });
-    expect(rowOrientation(hand, row(100, 6, 40, 30))).toMatchObject({ upsideDown: false, above: 6, below: 0 });
+    expect(rowOrientation(hand, [row(600, 6, 40, 30)])).toMatchObject({ upsideDown: true, above: 0, below: 6, belowInOneRow: 6 });
+    expect(rowOrientation(hand, [row(100, 6, 40, 30)])).toMatchObject({ upsideDown: false, above: 6, below: 0 });
   });
 
   it('keeps the photo\'s order on no clear evidence', () => {
     // nothing else in view; tiles on both sides; a reflection right under the hand; too few tiles below
     expect(rowOrientation(hand, []).upsideDown).toBe(false);
-    expect(rowOrientation(hand, [...row(600, 6, 40, 30), ...row(100, 2, 40, 30)]).upsideDown).toBe(false);
-    expect(rowOrientation(hand, row(381, 14)).upsideDown).toBe(false);
-    expect(rowOrientation(hand, row(600, 2, 40, 30)).upsideDown).toBe(false);
+    expect(rowOrientation(hand, [row(600, 6, 40, 30), row(100, 2, 40, 30)]).upsideDown).toBe(false);
+    expect(rowOrientation(hand, [row(381, 14)]).upsideDown).toBe(false);
+    expect(rowOrientation(hand, [row(600, 2, 40, 30)]).upsideDown).toBe(false);
+  });
+
+  it('counts tiles below only when enough of them lie in one row', () => {
+    // boxes found on bare table lie scattered: three below, in rows of two and one, are no evidence
+    const scattered = [row(600, 2, 40, 30), [[900, 600, 940, 630] as Box]];
+    expect(rowOrientation(hand, scattered)).toMatchObject({ upsideDown: false, below: 3, belowInOneRow: 2, by: 'none' });
+    expect(rowOrientation(hand, [row(600, 3, 40, 30)])).toMatchObject({ upsideDown: true, below: 3, belowInOneRow: 3, by: 'table' });
   });
 
   it('lets the tiles vote only where the table gives no evidence', () => {
@@ -38,16 +45,16 @@ describe('rowOrientation', () => {
     expect(rowOrientation(hand, [], each((TILE_VOTE_MARGIN - 0.5) / 14), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: false, by: 'tiles' });
     expect(rowOrientation(hand, [], each(-3), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: false, by: 'tiles' });
     // two tiles below are not enough for the table, so the tiles still vote
-    expect(rowOrientation(hand, row(600, 2, 40, 30), each(over), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: true, by: 'tiles', below: 2 });
+    expect(rowOrientation(hand, [row(600, 2, 40, 30)], each(over), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: true, by: 'tiles', below: 2 });
     // too few voting tiles: no verdict, the photo's order
     expect(rowOrientation(hand, [], each(100, TILE_VOTE_MIN_TILES - 1), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: false, by: 'none' });
     expect(rowOrientation(hand, [])).toMatchObject({ upsideDown: false, by: 'none' });
     // a classifier without the head's margin: the vote is counted but never turns the row
     expect(rowOrientation(hand, [], each(100))).toMatchObject({ upsideDown: false, by: 'tiles' });
     // the table's evidence wins over any vote: tiles above (upright), or enough below and none above
-    expect(rowOrientation(hand, row(100, 1, 40, 30), each(100), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: false, by: 'table' });
-    expect(rowOrientation(hand, row(600, 6, 40, 30), each(-100), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: true, by: 'table' });
-    expect(rowOrientation(hand, row(600, 6, 40, 30), each(-100), TILE_VOTE_MARGIN).tileVote).toBeUndefined();
+    expect(rowOrientation(hand, [row(100, 1, 40, 30)], each(100), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: false, by: 'table' });
+    expect(rowOrientation(hand, [row(600, 6, 40, 30)], each(-100), TILE_VOTE_MARGIN)).toMatchObject({ upsideDown: true, by: 'table' });
+    expect(rowOrientation(hand, [row(600, 6, 40, 30)], each(-100), TILE_VOTE_MARGIN).tileVote).toBeUndefined();
   });
 });
 
@@ -119,6 +126,25 @@ describe('an upside-down hand row in the pipeline (fake models)', () => {
     expect(runner.classifyCalls).toBe(1);
     expect(r.orientation).toMatchObject({ by: 'tiles', upsideDown: false });
     expect(r.orientation!.tileVote).toBeCloseTo(TILE_VOTE_MARGIN / 2, 4);
+  });
+
+  it('keeps an upright row in the photo\'s order when the boxes below it lie scattered', async () => {
+    // The hand row with three tile-sized boxes far below it on bare table, two together and one apart (as the
+    // browser's localiser found under one render): no row of three below, so the table says nothing.
+    const upright = handPhoto(hand, { height: 1200 });
+    const below = (xs: number[]) => xs.map((x): Box => [x, 1000, x + 60, 1080]);
+    const read = (extra: Box[]) => {
+      const boxes = [...upright.tiles.map((t) => t.box), ...extra];
+      const pixels = paint(upright.width, upright.height, [...upright.tiles, ...extra.map((box) => ({ box, cls: 0 }))]);
+      return recognize(pixelsImageSource(pixels), new FakeRunner(boxes, upright.width, upright.height), SPEC, { handRules: false, secondLook: false });
+    };
+    const scattered = await read(below([300, 361, 900]));
+    expect(scattered.orientation).toMatchObject({ below: 3, belowInOneRow: 2, by: 'none' });
+    expect(scattered).toMatchObject({ upsideDown: false, hand: '123m456p789s11177z' });
+    // the same three boxes side by side are a row: the table's evidence
+    const inRow = await read(below([300, 361, 422]));
+    expect(inRow.orientation).toMatchObject({ below: 3, belowInOneRow: 3, by: 'table' });
+    expect(inRow.upsideDown).toBe(true);
   });
 
   it('leaves tile backs out of the vote', async () => {
