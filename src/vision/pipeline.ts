@@ -463,10 +463,11 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   if (layout.hand >= 0 && options.repairHandRow !== false) ({ found, layout } = repairHandRow(found, layout, image.width, notes, cutOff, rowOptions, options.cutMaxPeak));
   const boxes = found.map((d) => d.box);
   const handRow = layout.hand >= 0 ? layout.rows[layout.hand]! : null;
+  // The other rows' boxes, row by row (orientation.ts counts tiles below the hand by row); boxes left out of the hand
+  // row later are added as rows of one. `otherBoxes` in the result is all of them.
   const otherRows = layout.rows.flatMap((r, i) => (i === layout.hand ? [] : [r.order.map((k) => boxes[k]!)]));
-  const otherBoxes = otherRows.flat();
   const timings: RecognitionTimings = { resizeMs: det.resizeMs, localizeMs: det.localizeMs, cropMs: 0, classifyMs: 0, totalMs: 0 };
-  const base = { width: image.width, height: image.height, otherBoxes, notes, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, extraBoxes: [] as Box[], loneBacks: [] as Box[], overlayBoxes, upsideDown: false, tilt: 0 };
+  const base = { width: image.width, height: image.height, otherBoxes: otherRows.flat(), notes, usedProfile: false, timings, tileSizedGaps: [] as { after: number; box: Box }[], cutOff, extraBoxes: [] as Box[], loneBacks: [] as Box[], overlayBoxes, upsideDown: false, tilt: 0 };
   if (!handRow) {
     timings.totalMs = now() - start;
     return { ...base, tiles: [], hand: '', ...(options.includeEmbeddings ? { embeddings: [] } : {}) };
@@ -566,7 +567,6 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
     if (lone.size) {
       notes.push({ code: 'LONE_BACKS', params: { count: lone.size } });
       base.loneBacks = [...lone].map((n) => boxes[order[n]!]!);
-      otherBoxes.push(...base.loneBacks);
       otherRows.push(...base.loneBacks.map((b) => [b]));
       kept = kept.filter((n) => !lone.has(n));
     }
@@ -577,7 +577,6 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
     if (drop.size) {
       notes.push({ code: 'EXTRA_BOXES', params: { count: drop.size, kept: kept.length } });
       base.extraBoxes = [...drop].map((n) => boxes[order[n]!]!);
-      otherBoxes.push(...base.extraBoxes);
       otherRows.push(...base.extraBoxes.map((b) => [b]));
       kept = kept.filter((n) => !drop.has(n));
     }
@@ -658,6 +657,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   timings.totalMs = now() - start;
   const result: RecognitionResult = {
     ...base,
+    otherBoxes: otherRows.flat(),
     usedProfile: profile !== null,
     tiles: row,
     hand: formatHandString(row.map((t) => t.tile)),
