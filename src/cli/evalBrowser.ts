@@ -15,7 +15,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import { scoreRow } from '../vision/align.ts';
-import { CHROMIUM, CHROMIUM_ARGS, root, startPreview } from './previewServer.ts';
+import { CHROMIUM, CHROMIUM_ARGS, root, startPreview, tileReaderReady } from './previewServer.ts';
 
 export interface BrowserSample {
   name: string;
@@ -60,7 +60,7 @@ async function readInBrowser(samples: readonly BrowserSample[]): Promise<string[
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
     await page.goto(`${baseURL}/#/photo`);
-    await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: 180_000 });
+    await tileReaderReady(page);
     const read: string[][] = [];
     for (const s of samples) {
       await page.locator('[data-testid=capture][data-stage=start]').waitFor({ timeout: 60_000 });

@@ -1,10 +1,12 @@
-// What the browser benches (bench/browser.ts, bench/live.ts) share: Debian's Chromium and its flags, and the production build (dist/) served by
-// `vite preview` (COOP/COEP, so wasm can run multi-threaded as on a real deployment) on a free localhost port.
+// What the browser benches (bench/browser.ts, bench/live.ts) and the browser eval (evalBrowser.ts) share: Debian's
+// Chromium and its flags, the production build (dist/) served by `vite preview` (COOP/COEP, so wasm can run
+// multi-threaded as on a real deployment) on a free localhost port, and waiting for the app's tile reader.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -66,4 +68,16 @@ export async function startPreview(): Promise<{ baseURL: string; stop: () => voi
     throw e;
   }
   return { baseURL, stop };
+}
+
+/**
+ * Waits until the Photo screen's tile reader is ready and returns its status element (its data-* attributes carry
+ * the load timings); throws with the app's own message when the model failed to load, instead of timing out.
+ */
+export async function tileReaderReady(page: Page): Promise<Locator> {
+  const status = page.locator('[data-testid=model-status][data-status=ready]');
+  const failed = page.locator('[data-testid=model-status][data-status=failed]');
+  await status.or(failed).waitFor({ timeout: 180_000 });
+  if (await failed.count()) throw new Error(`the model did not load in the browser: ${await failed.textContent()}`);
+  return status;
 }

@@ -11,17 +11,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM, CHROMIUM_ARGS, median, root, startPreview } from '../previewServer.ts';
+import { CHROMIUM, CHROMIUM_ARGS, median, root, startPreview, tileReaderReady } from '../previewServer.ts';
 import { chromium, type Page } from 'playwright-core';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const GOAL_MS = 1500;
 
 async function modelReady(page: Page): Promise<{ loadMs: number; downloadMs: number; sessionMs: number; threads: number; fromCache: boolean }> {
-  const status = page.locator('[data-testid=model-status][data-status=ready]');
-  const failed = page.locator('[data-testid=model-status][data-status=failed]');
-  await status.or(failed).waitFor({ timeout: 180_000 });
-  if (await failed.count()) throw new Error(`the model did not load in the browser: ${await failed.textContent()}`);
+  const status = await tileReaderReady(page);
   return {
     loadMs: Number(await status.getAttribute('data-load-ms')),
     downloadMs: Number(await status.getAttribute('data-download-ms')),

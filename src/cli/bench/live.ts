@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM, CHROMIUM_ARGS, median, root, startPreview } from '../previewServer.ts';
+import { CHROMIUM, CHROMIUM_ARGS, median, root, startPreview, tileReaderReady } from '../previewServer.ts';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 const RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 7);
@@ -51,7 +51,7 @@ async function openCamera(baseURL: string, y4m: string, auto: boolean): Promise<
   await context.addInitScript(`window.__longTasks = []; try { new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); }).observe({ type: 'longtask' }); } catch {}`);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${baseURL}/#/photo`);
-  await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: 180_000 });
+  await tileReaderReady(page);
   return { context, page, dir };
 }
 

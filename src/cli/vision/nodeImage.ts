@@ -131,9 +131,9 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
       }
     },
     async crop(requests) {
-      // The most reduced decode that still gives every crop CROP_OVERSAMPLING source pixels per output
-      // pixel on each axis: the area-averaged crop is then the same as one cut from the full-size pixels
-      // (to within JPEG's own rounding), so small tiles stay as sharp as the classifier can see.
+      // The most reduced decode that still gives every crop two source pixels per output pixel on each axis
+      // (cropShrink): the area-averaged crop is then the same as one cut from the full-size pixels (to within
+      // JPEG's own rounding), so small tiles stay as sharp as the classifier can see.
       const allowed = cropShrink(requests);
       const shrink = [...decodes.keys()].filter((k) => k <= allowed).sort((a, b) => b - a)[0] ?? allowed;
       return cropsFromPicture(await decodeAt(shrink), { x: 0, y: 0, w: width, h: height }, requests);
