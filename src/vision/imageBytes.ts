@@ -23,30 +23,81 @@ export function sniffImageFormat(b: Uint8Array): ImageFormat | null {
   return null;
 }
 
-/** Offset of the first start-of-scan marker of a JPEG, or -1. */
-function firstScan(b: Uint8Array): number {
+export interface ImageHeader {
+  format: ImageFormat;
+  /** Stored size (before EXIF orientation); undefined where the header does not say it cheaply (AVIF, HEIC, TIFF). */
+  width?: number;
+  height?: number;
+}
+
+/**
+ * A JPEG's marker segments up to its first scan: the frame size (from the first SOFn) and where the first
+ * start-of-scan marker is (-1 when the segments run off the bytes or stop being markers).
+ */
+function jpegLayout(b: Uint8Array): { width?: number; height?: number; scan: number } {
+  let size: { width?: number; height?: number } = {};
   let p = 2;
   while (p + 4 <= b.length) {
-    if (b[p] !== 0xff) return -1;
+    if (b[p] !== 0xff) return { ...size, scan: -1 };
     const m = b[p + 1]!;
     if (m === 0xff) {
       p++;
       continue;
     }
-    if (m === 0xda) return p;
+    if (m === 0xda) return { ...size, scan: p };
     if (m === 0xd8 || m === 0x01 || (m >= 0xd0 && m <= 0xd7)) {
       p += 2;
       continue;
     }
+    // SOF0..SOF15 but DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
+    if (m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc && p + 9 <= b.length && size.width === undefined) {
+      size = { height: (b[p + 5]! << 8) | b[p + 6]!, width: (b[p + 7]! << 8) | b[p + 8]! };
+    }
     p += 2 + ((b[p + 2]! << 8) | b[p + 3]!);
   }
-  return -1;
+  return { ...size, scan: -1 };
+}
+
+function webpSize(b: Uint8Array): { width?: number; height?: number } {
+  const chunk = String.fromCharCode(...b.subarray(12, 16));
+  if (chunk === 'VP8X' && b.length >= 30) {
+    return { width: 1 + (b[24]! | (b[25]! << 8) | (b[26]! << 16)), height: 1 + (b[27]! | (b[28]! << 8) | (b[29]! << 16)) };
+  }
+  if (chunk === 'VP8 ' && b.length >= 30) {
+    return { width: (b[26]! | (b[27]! << 8)) & 0x3fff, height: (b[28]! | (b[29]! << 8)) & 0x3fff };
+  }
+  if (chunk === 'VP8L' && b.length >= 25) {
+    const bits = b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  return {};
+}
+
+/**
+ * The format and, where its header gives it in a few bytes, the stored size of an encoded image; null when the
+ * bytes are no image format known here. Reads only the header, so a 100-megapixel photo can be refused before any
+ * decoder allocates for it. The browser's worker uses it (the command line reads the size with sharp); the format
+ * comes from the same sniffing the command line uses.
+ */
+export function readImageHeader(b: Uint8Array): ImageHeader | null {
+  const format = sniffImageFormat(b);
+  if (!format) return null;
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  if (format === 'jpeg') {
+    const { width, height } = jpegLayout(b);
+    return width === undefined ? { format } : { format, width, height };
+  }
+  if (format === 'png' && b.length >= 24) return { format, width: view.getUint32(16), height: view.getUint32(20) };
+  if (format === 'gif' && b.length >= 10) return { format, width: view.getUint16(6, true), height: view.getUint16(8, true) };
+  if (format === 'webp') return { format, ...webpSize(b) };
+  if (format === 'bmp' && b.length >= 26) return { format, width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) };
+  return { format };
 }
 
 /** True when a JPEG has no end-of-image marker after its image data, or a PNG has no IEND chunk. */
 export function isTruncated(b: Uint8Array, format: ImageFormat): boolean {
   if (format === 'jpeg') {
-    const sos = firstScan(b);
+    const sos = jpegLayout(b).scan;
     if (sos < 0) return true;
     for (let i = b.length - 2; i > sos; i--) if (b[i] === 0xff && b[i + 1] === 0xd9) return false;
     return true;

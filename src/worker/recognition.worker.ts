@@ -15,7 +15,7 @@ import { parseProfile, profileMatches } from '../vision/prototypes.ts';
 import { isLandscape, orderRows, sidewaysFlags } from '../vision/rows.ts';
 import { sharpness, sharpnessRegion } from '../vision/liveHints.ts';
 import { bitmapImageSource, drawPixels, type BitmapImageSource } from './bitmap-source.ts';
-import { checkEncodedImage, fitPixels, WORKING_MAX_PIXELS } from './image-input.ts';
+import { checkPhotoForBrowser, fitPixels, WORKING_MAX_PIXELS } from './image-input.ts';
 import { fetchAsset, pruneCache, transferBytes, type AssetRef } from './model-cache.ts';
 import type {
   Box,
@@ -154,7 +154,7 @@ async function loadOnce(onProgress?: (p: LoadProgress) => void): Promise<Recogni
 async function decode(input: PhotoInput): Promise<{ bitmap: ImageBitmap; scale: number }> {
   if (input.kind === 'bitmap') return { bitmap: input.bitmap, scale: 1 };
   const bytes = new Uint8Array(input.bytes);
-  const header = checkEncodedImage(bytes, input.type);
+  const header = checkPhotoForBrowser(bytes, input.type);
   const blob = new Blob([bytes], { type: input.type || `image/${header.format}` });
   const options: ImageBitmapOptions = { imageOrientation: 'from-image' };
   if (header.width && header.height && header.width * header.height > WORKING_MAX_PIXELS) {

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { datasetZip, DEFAULT_CLASSES, yoloLabels } from '../../src/app/capture/dataset.ts';
 import { crc32, zip } from '../../src/app/capture/zip.ts';
-import { checkEncodedImage, fitPixels, sniffImage, WORKING_MAX_PIXELS } from '../../src/worker/image-input.ts';
+import { checkPhotoForBrowser, fitPixels, WORKING_MAX_PIXELS } from '../../src/worker/image-input.ts';
+import { readImageHeader } from '../../src/vision/imageBytes.ts';
 import { fetchAsset, pruneCache, transferBytes, type AssetRef } from '../../src/worker/model-cache.ts';
 import { RecognitionError } from '../../src/vision/errors.ts';
 
@@ -25,23 +26,34 @@ function codeOf(fn: () => unknown): string | undefined {
 describe('image header checks', () => {
   it('reads format and size of JPEG, PNG, WebP and GIF headers', async () => {
     for (const format of ['jpeg', 'png', 'webp', 'gif'] as const) {
-      expect(sniffImage(await image(format, 321, 123))).toEqual({ format, width: 321, height: 123 });
+      expect(readImageHeader(await image(format, 321, 123))).toEqual({ format, width: 321, height: 123 });
+    }
+    // a progressive JPEG's frame header (SOF2) and one whose size comes after other segments
+    const progressive = new Uint8Array(await sharp({ create: { width: 77, height: 55, channels: 3, background: '#123456' } }).jpeg({ progressive: true }).withMetadata().toBuffer());
+    expect(readImageHeader(progressive)).toEqual({ format: 'jpeg', width: 77, height: 55 });
+  });
+
+  it('refuses a JPEG or PNG cut short before decoding, as the command line does', async () => {
+    for (const format of ['jpeg', 'png'] as const) {
+      const whole = await image(format, 400, 300);
+      expect(checkPhotoForBrowser(whole).format).toBe(format);
+      expect(codeOf(() => checkPhotoForBrowser(whole.subarray(0, whole.length >> 1)))).toBe('TRUNCATED_IMAGE');
     }
   });
 
   it('refuses what is not a photo, HEIC, and huge photos before decoding', async () => {
-    expect(codeOf(() => checkEncodedImage(new TextEncoder().encode('hello, not an image'), 'text/plain'))).toBe('NOT_AN_IMAGE');
-    expect(codeOf(() => checkEncodedImage(new Uint8Array(0)))).toBe('NOT_AN_IMAGE');
+    expect(codeOf(() => checkPhotoForBrowser(new TextEncoder().encode('hello, not an image'), 'text/plain'))).toBe('NOT_AN_IMAGE');
+    expect(codeOf(() => checkPhotoForBrowser(new Uint8Array(0)))).toBe('NOT_AN_IMAGE');
     const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0]);
-    expect(codeOf(() => checkEncodedImage(heic))).toBe('IMAGE_DECODE_FAILED');
+    expect(codeOf(() => checkPhotoForBrowser(heic))).toBe('IMAGE_DECODE_FAILED');
     // A PNG header claiming 12000 × 9000 (108 MP): refused from the header alone.
     const png = await image('png');
     const view = new DataView(png.buffer, png.byteOffset);
     view.setUint32(16, 12000);
     view.setUint32(20, 9000);
-    expect(codeOf(() => checkEncodedImage(png))).toBe('IMAGE_TOO_LARGE');
-    expect(codeOf(() => checkEncodedImage(new Uint8Array(61 * 1024 * 1024)))).toBe('IMAGE_TOO_LARGE');
-    expect(checkEncodedImage(await image('jpeg', 400, 300)).format).toBe('jpeg');
+    expect(codeOf(() => checkPhotoForBrowser(png))).toBe('IMAGE_TOO_LARGE');
+    expect(codeOf(() => checkPhotoForBrowser(new Uint8Array(61 * 1024 * 1024)))).toBe('IMAGE_TOO_LARGE');
+    expect(checkPhotoForBrowser(await image('jpeg', 400, 300)).format).toBe('jpeg');
   });
 
   it('fits huge photos to the working size keeping the aspect ratio', () => {

@@ -6,7 +6,7 @@ import { openImage } from '../../src/cli/vision/nodeImage.ts';
 import { describe, expect, it } from 'vitest';
 import { RecognitionError } from '../../src/vision/errors.ts';
 import { checkImageHeader, checkPhotoSize, MAX_PHOTO_BYTES, MIN_PHOTO_LONG_SIDE, MIN_PHOTO_SHORT_SIDE } from '../../src/vision/imageBytes.ts';
-import { checkEncodedImage, checkFileSize, MAX_FILE_BYTES } from '../../src/worker/image-input.ts';
+import { checkFileSize, checkPhotoForBrowser, MAX_FILE_BYTES } from '../../src/worker/image-input.ts';
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
@@ -40,8 +40,8 @@ describe('photo input', () => {
     expect(codeOf(() => checkPhotoSize(1000, 40))).toMatch(/^IMAGE_TOO_SMALL/);
     expect(codeOf(() => checkPhotoSize(200, 150))).toMatch(/^IMAGE_TOO_SMALL/);
     expect(codeOf(() => checkPhotoSize(MIN_PHOTO_SHORT_SIDE, MIN_PHOTO_LONG_SIDE))).toBeUndefined();
-    expect(codeOf(() => checkEncodedImage(jpegOf40))).toMatch(/^IMAGE_TOO_SMALL: This photo is only 40×40 pixels/);
-    expect(checkEncodedImage(await jpeg(320, 240)).format).toBe('jpeg');
+    expect(codeOf(() => checkPhotoForBrowser(jpegOf40))).toMatch(/^IMAGE_TOO_SMALL: This photo is only 40×40 pixels/);
+    expect(checkPhotoForBrowser(await jpeg(320, 240)).format).toBe('jpeg');
   });
 });
 

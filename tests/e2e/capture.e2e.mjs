@@ -476,6 +476,11 @@ test('a file that is not an image, a huge photo, a photo without tiles: clear me
   png.writeUInt32BE(9000, 20);
   await page.locator('[data-testid=file-input]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: png });
   await page.locator('[data-testid=capture-error][data-code=IMAGE_TOO_LARGE]').waitFor({ timeout: 30_000 });
+  // A photo cut short in a transfer (its second half missing): refused as damaged, no tiles made up from half a photo.
+  const whole = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2d6a4f' } }).jpeg().toBuffer();
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'cut-short.jpg', mimeType: 'image/jpeg', buffer: whole.subarray(0, whole.length >> 1) });
+  await page.locator('[data-testid=capture-error][data-code=TRUNCATED_IMAGE]').waitFor({ timeout: 30_000 });
+  assert(/damaged or incomplete/.test(await error.textContent()), 'the message says the photo is damaged');
   // A photo with no tile: said so, with the way forward.
   const table = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2d6a4f' } }).jpeg().toBuffer();
   await page.locator('[data-testid=file-input]').setInputFiles({ name: 'table.jpg', mimeType: 'image/jpeg', buffer: table });
