@@ -11,6 +11,7 @@ import { DOUBT_PROBABILITY, tileProbabilities } from '../vision/calibration.ts';
 import { cropRequest, cropsTensor, topK } from '../vision/classify.ts';
 import { RecognitionError, isRecognitionError, type RecognitionErrorData } from '../vision/errors.ts';
 import { readExifOrientation } from '../vision/exif.ts';
+import { checkJpegIntegrity } from '../vision/jpegCheck.ts';
 import { parseProfile, profileMatches } from '../vision/prototypes.ts';
 import { isLandscape, orderRows, sidewaysFlags } from '../vision/rows.ts';
 import { sharpness, sharpnessRegion } from '../vision/liveHints.ts';
@@ -163,8 +164,18 @@ async function decode(input: PhotoInput): Promise<{ bitmap: ImageBitmap; scale: 
     options.resizeWidth = fit.width;
     options.resizeQuality = 'high';
   }
+  const decoding = createImageBitmap(blob, options);
+  // Chromium decodes a JPEG with damaged data without a word (smeared blocks, a flat grey rest), and tiles read there
+  // would be made up, so the entropy data is walked here (src/vision/jpegCheck.ts). `npm run bench browser`: the
+  // decode step about 30 ms longer for a 12 MP photo; a pause first, to let the browser start decoding alongside,
+  // measured no better.
+  const integrity = header.format === 'jpeg' ? checkJpegIntegrity(bytes) : null;
+  if (integrity?.state === 'damaged') {
+    decoding.then((bitmap) => bitmap.close(), () => {});
+    throw new RecognitionError('TRUNCATED_IMAGE', `This JPEG photo is damaged (${integrity.reason}, at byte ${integrity.at} of ${bytes.length}); copy or take the photo again.`);
+  }
   try {
-    const bitmap = await createImageBitmap(blob, options);
+    const bitmap = await decoding;
     const stored = header.width && header.height ? header.width * header.height : bitmap.width * bitmap.height;
     return { bitmap, scale: Math.sqrt((bitmap.width * bitmap.height) / stored) };
   } catch (error) {

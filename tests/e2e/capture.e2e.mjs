@@ -6,6 +6,7 @@
 //    hand in the editor untouched;
 // 4. camera refused: a clear message and the file picker / manual entry still there;
 // 5. the model fails to download: a clear message, "Try again" recovers, manual entry offered.
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { register } from 'tsx/esm/api';
 import { assert, assertEqual, codes, test, tilesIn } from './harness.mjs';
@@ -481,6 +482,13 @@ test('a file that is not an image, a huge photo, a photo without tiles: clear me
   await page.locator('[data-testid=file-input]').setInputFiles({ name: 'cut-short.jpg', mimeType: 'image/jpeg', buffer: whole.subarray(0, whole.length >> 1) });
   await page.locator('[data-testid=capture-error][data-code=TRUNCATED_IMAGE]').waitFor({ timeout: 30_000 });
   assert(/damaged or incomplete/.test(await error.textContent()), 'the message says the photo is damaged');
+  // A photo of a hand with 1,000 bytes overwritten in the middle: Chromium decodes it without a word (smeared blocks),
+  // so the app walks the JPEG's data itself and says the photo is damaged instead of reading made-up tiles.
+  const hand = await readFile(new URL('../../test-images/hand01_tanyao_red5.jpg', import.meta.url));
+  for (let i = 0; i < 1000; i++) hand[(hand.length >> 2) + i] = (i * 7919 + 13) & 0xff;
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'damaged.jpg', mimeType: 'image/jpeg', buffer: hand });
+  await page.locator('[data-testid=capture-error][data-code=TRUNCATED_IMAGE]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  assert(/is damaged \(/.test(await error.textContent()), 'the details say what is damaged');
   // A photo with no tile: said so, with the way forward.
   const table = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2d6a4f' } }).jpeg().toBuffer();
   await page.locator('[data-testid=file-input]').setInputFiles({ name: 'table.jpg', mimeType: 'image/jpeg', buffer: table });

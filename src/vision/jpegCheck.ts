@@ -1,0 +1,298 @@
+// Is a baseline JPEG whole? Browsers decode a JPEG with damaged data without a word: bytes overwritten in the middle
+// become smeared blocks, a stray end marker halfway leaves the rest flat grey, and the tiles read there are made up
+// (the command line's decoder, libvips, refuses such files). This walks the entropy-coded data the way a decoder
+// does, without the transform: every Huffman code must exist, every block must hold at most 64 coefficients, every
+// restart marker must come where the restart interval puts it, and each scan must end exactly where its last block
+// does, at a marker. Progressive, arithmetic-coded and lossless JPEGs are not checked (phone cameras write baseline).
+// Pure function over bytes; the browser's worker runs it before decoding (src/worker/recognition.worker.ts).
+
+export type JpegIntegrity =
+  | { state: 'whole' }
+  /** Damaged: `reason` says what a decoder would stumble on, `at` the byte offset. */
+  | { state: 'damaged'; reason: string; at: number }
+  /** Not a kind this walks (progressive, arithmetic, lossless), or no frame before the first scan. */
+  | { state: 'unchecked'; reason: string };
+
+interface HuffmanTable {
+  /** For a code of n bits read as an integer c: the symbol is values[c - first[n] + offset[n]] when c < first[n] + count[n]. */
+  first: Int32Array;
+  count: Int32Array;
+  offset: Int32Array;
+  values: Uint8Array;
+  /** 9-bit fast lookup: (length << 8) | symbol, or 0 where the code is longer than 9 bits. */
+  fast: Uint16Array;
+}
+
+const FAST_BITS = 9;
+
+function buildTable(counts: Uint8Array, values: Uint8Array): HuffmanTable {
+  const first = new Int32Array(17);
+  const count = new Int32Array(17);
+  const offset = new Int32Array(17);
+  const fast = new Uint16Array(1 << FAST_BITS);
+  let code = 0;
+  let k = 0;
+  for (let n = 1; n <= 16; n++) {
+    first[n] = code;
+    count[n] = counts[n - 1]!;
+    offset[n] = k;
+    for (let i = 0; i < count[n]!; i++, code++, k++) {
+      if (n <= FAST_BITS) {
+        const shift = FAST_BITS - n;
+        for (let j = 0; j < 1 << shift; j++) fast[(code << shift) | j] = (n << 8) | values[k]!;
+      }
+    }
+    code <<= 1;
+  }
+  return { first, count, offset, values, fast };
+}
+
+interface Component {
+  id: number;
+  h: number;
+  v: number;
+}
+
+class Damaged extends Error {
+  constructor(
+    readonly reason: string,
+    readonly at: number,
+  ) {
+    super(reason);
+  }
+}
+
+/**
+ * The reading position in one scan's entropy-coded data. 0xFF 0x00 is a 0xFF data byte; any other marker (or the
+ * file's end) ends the data, after which zero bits are fed, as decoders do, and counted as missing (`real` < 0).
+ * The walk keeps these in locals on its hot path and comes here only to refill (about once every three bytes).
+ */
+interface BitState {
+  bits: number;
+  /** Bits in `bits` not yet taken (at most 32). */
+  held: number;
+  /** Of the bits taken and held, how many the file held: negative once a fed zero was taken. */
+  real: number;
+  /** Offset of the next file byte to read. */
+  pos: number;
+  /** Offset of the marker (or the file's end) that ended the data, or -1 while data goes on. */
+  marker: number;
+}
+
+function refill(b: Uint8Array, st: BitState): void {
+  while (st.held <= 24) {
+    let byte = 0;
+    if (st.marker < 0) {
+      if (st.pos >= b.length) st.marker = b.length;
+      else if (b[st.pos] !== 0xff) byte = b[st.pos++]!;
+      else if (b[st.pos + 1] === 0x00) {
+        byte = 0xff;
+        st.pos += 2;
+      } else st.marker = st.pos;
+      if (st.marker < 0) st.real += 8;
+    }
+    st.bits = ((st.bits << 8) | byte) >>> 0;
+    st.held += 8;
+  }
+}
+
+/** A code longer than the fast table's 9 bits (`code16`: the next 16 bits); its length << 8 | symbol. */
+function slowDecode(t: HuffmanTable, code16: number, at: number): number {
+  for (let n = FAST_BITS + 1; n <= 16; n++) {
+    const c = code16 >>> (16 - n);
+    if (c >= t.first[n]! && c - t.first[n]! < t.count[n]!) return (n << 8) | t.values[c - t.first[n]! + t.offset[n]!]!;
+  }
+  throw new Damaged('a bit pattern that is no Huffman code of its table', at);
+}
+
+/**
+ * Ends the data at a byte boundary (the last byte's padding bits dropped) and returns the offset where the next
+ * marker must stand: the file bytes read ahead are given back, a stuffed 0xFF 0x00 counting as one.
+ */
+function alignToMarker(b: Uint8Array, st: BitState): number {
+  let ahead = st.real > 0 ? st.real >> 3 : 0;
+  let p = st.marker >= 0 ? st.marker : st.pos;
+  while (ahead-- > 0) p -= p >= 2 && b[p - 1] === 0x00 && b[p - 2] === 0xff ? 2 : 1;
+  return p;
+}
+
+/** Walks a JPEG's segments and entropy-coded data; see the top of this file. */
+export function checkJpegIntegrity(b: Uint8Array): JpegIntegrity {
+  if (b[0] !== 0xff || b[1] !== 0xd8) return { state: 'damaged', reason: 'no start-of-image marker', at: 0 };
+  const dc: (HuffmanTable | undefined)[] = [];
+  const ac: (HuffmanTable | undefined)[] = [];
+  let components: Component[] = [];
+  let width = 0;
+  let height = 0;
+  let restartInterval = 0;
+  let scans = 0;
+  let p = 2;
+  try {
+    while (p + 2 <= b.length) {
+      if (b[p] !== 0xff) throw new Damaged('bytes where a marker should be', p);
+      const m = b[p + 1]!;
+      if (m === 0xff) {
+        p++;
+        continue;
+      }
+      if (m === 0xd9) return scans > 0 ? { state: 'whole' } : { state: 'damaged', reason: 'an end marker before any image data', at: p };
+      if (m === 0xd8 || m === 0x01 || (m >= 0xd0 && m <= 0xd7)) {
+        p += 2;
+        continue;
+      }
+      if (p + 4 > b.length) break;
+      const length = (b[p + 2]! << 8) | b[p + 3]!;
+      const body = p + 4;
+      const end = p + 2 + length;
+      if (length < 2 || end > b.length) throw new Damaged('a segment longer than the file', p);
+      if (m === 0xc0 || m === 0xc1) {
+        height = (b[body + 1]! << 8) | b[body + 2]!;
+        width = (b[body + 3]! << 8) | b[body + 4]!;
+        const n = b[body + 5]!;
+        components = [];
+        for (let i = 0; i < n; i++) {
+          const s = b[body + 7 + 3 * i]!;
+          components.push({ id: b[body + 6 + 3 * i]!, h: s >> 4, v: s & 15 });
+        }
+        if (!height) return { state: 'unchecked', reason: 'the height comes later (a DNL marker)' };
+        if (!width || !n || components.some((c) => c.h < 1 || c.h > 4 || c.v < 1 || c.v > 4)) throw new Damaged('a frame header that makes no sense', p);
+      } else if (m >= 0xc2 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc) {
+        return { state: 'unchecked', reason: m === 0xc2 || m === 0xc6 || m === 0xca || m === 0xce ? 'progressive' : 'not a baseline or extended Huffman JPEG' };
+      } else if (m === 0xc4) {
+        let q = body;
+        while (q < end) {
+          const tc = b[q]! >> 4;
+          const th = b[q]! & 15;
+          const counts = b.subarray(q + 1, q + 17);
+          let total = 0;
+          for (const c of counts) total += c;
+          const values = b.subarray(q + 17, q + 17 + total);
+          if (q + 17 + total > end || th > 3) throw new Damaged('a Huffman table that runs past its segment', q);
+          (tc === 0 ? dc : ac)[th] = buildTable(counts, values);
+          q += 17 + total;
+        }
+      } else if (m === 0xdd) {
+        restartInterval = (b[body]! << 8) | b[body + 1]!;
+      } else if (m === 0xda) {
+        if (!components.length) return { state: 'unchecked', reason: 'a scan before any frame header' };
+        const n = b[body]!;
+        const inScan: { c: Component; dc: HuffmanTable; ac: HuffmanTable }[] = [];
+        for (let i = 0; i < n; i++) {
+          const c = components.find((x) => x.id === b[body + 1 + 2 * i]);
+          const sel = b[body + 2 + 2 * i]!;
+          const d = dc[sel >> 4];
+          const a = ac[sel & 15];
+          if (!c || !d || !a) throw new Damaged('a scan naming a component or table that is not there', p);
+          inScan.push({ c, dc: d, ac: a });
+        }
+        p = walkScan(b, end, inScan, components, width, height, restartInterval);
+        scans++;
+        continue;
+      }
+      p = end;
+    }
+  } catch (e) {
+    if (e instanceof Damaged) return { state: 'damaged', reason: e.reason, at: e.at };
+    throw e;
+  }
+  return { state: 'damaged', reason: 'the file ends before its end marker', at: b.length };
+}
+
+/** Decodes one scan's blocks (coefficients dropped); returns the offset of the marker after it. */
+function walkScan(
+  b: Uint8Array,
+  start: number,
+  inScan: readonly { c: Component; dc: HuffmanTable; ac: HuffmanTable }[],
+  all: readonly Component[],
+  width: number,
+  height: number,
+  restartInterval: number,
+): number {
+  const hMax = Math.max(...all.map((c) => c.h));
+  const vMax = Math.max(...all.map((c) => c.v));
+  let mcus: number;
+  let blocksPerMcu: { dc: HuffmanTable; ac: HuffmanTable; n: number }[];
+  if (inScan.length === 1) {
+    // a non-interleaved scan: one block per MCU, over the component's own size
+    const c = inScan[0]!.c;
+    const w = Math.ceil(Math.ceil((width * c.h) / hMax) / 8);
+    const h = Math.ceil(Math.ceil((height * c.v) / vMax) / 8);
+    mcus = w * h;
+    blocksPerMcu = [{ dc: inScan[0]!.dc, ac: inScan[0]!.ac, n: 1 }];
+  } else {
+    mcus = Math.ceil(width / (8 * hMax)) * Math.ceil(height / (8 * vMax));
+    blocksPerMcu = inScan.map((s) => ({ dc: s.dc, ac: s.ac, n: s.c.h * s.c.v }));
+  }
+  const st: BitState = { bits: 0, held: 0, real: 0, pos: start, marker: -1 };
+  let expectRestart = 0;
+  for (let mcu = 0; mcu < mcus; mcu++) {
+    if (restartInterval && mcu > 0 && mcu % restartInterval === 0) {
+      let marker = alignToMarker(b, st);
+      while (b[marker] === 0xff && b[marker + 1] === 0xff) marker++; // fill bytes before the marker
+      if (b[marker] !== 0xff || b[marker + 1] !== 0xd0 + expectRestart) {
+        throw new Damaged(marker >= b.length ? 'the data ends before the last block' : 'a restart marker missing or out of place', marker);
+      }
+      expectRestart = (expectRestart + 1) & 7;
+      Object.assign(st, { bits: 0, held: 0, real: 0, pos: marker + 2, marker: -1 });
+    }
+    // The hot path: the reader's state in locals, written back to `st` only around a refill.
+    let bits = st.bits;
+    let held = st.held;
+    let real = st.real;
+    for (const block of blocksPerMcu) {
+      const dcFast = block.dc.fast;
+      const acFast = block.ac.fast;
+      for (let k = 0; k < block.n; k++) {
+        for (let i = 0; i < 64; ) {
+          // one Huffman symbol (the DC size first, then AC run/size pairs) and its extra bits: at most 16 + 15 bits
+          if (held < 32 - 7) {
+            st.bits = bits;
+            st.held = held;
+            st.real = real;
+            refill(b, st);
+            bits = st.bits;
+            held = st.held;
+            real = st.real;
+          }
+          let hit = (i === 0 ? dcFast : acFast)[(bits >>> (held - FAST_BITS)) & ((1 << FAST_BITS) - 1)]!;
+          if (!hit) hit = slowDecode(i === 0 ? block.dc : block.ac, (bits >>> (held - 16)) & 0xffff, st.pos);
+          const length = hit >> 8;
+          const symbol = hit & 0xff;
+          held -= length;
+          real -= length;
+          const size = symbol & 15;
+          if (i === 0) {
+            if (symbol > 15) throw new Damaged('a DC difference of impossible size', st.pos);
+            i = 1;
+          } else if (size === 0) {
+            if (symbol >> 4 !== 15) break; // end of block
+            i += 16;
+          } else i += (symbol >> 4) + 1;
+          if (i > 64) throw new Damaged('a block with more than 64 coefficients', st.pos);
+          // the extra bits (a refill first if the symbol took most of what was held)
+          if (held < size) {
+            st.bits = bits;
+            st.held = held;
+            st.real = real;
+            refill(b, st);
+            bits = st.bits;
+            held = st.held;
+            real = st.real;
+          }
+          held -= size;
+          real -= size;
+        }
+      }
+    }
+    st.bits = bits;
+    st.held = held;
+    st.real = real;
+    if (st.real < 0) {
+      throw new Damaged(st.marker >= b.length ? 'the data ends before the last block' : 'a marker in the middle of the image data', st.marker);
+    }
+  }
+  const next = alignToMarker(b, st);
+  if (next >= b.length) throw new Damaged('the file ends before its end marker', next);
+  if (b[next] !== 0xff) throw new Damaged('extra bytes after the last block', next);
+  return next;
+}
