@@ -132,4 +132,21 @@ describe('Hand screen', () => {
     // every limit the engine can return has a name in both languages
     for (const lang of ['en', 'fr'] as const) for (const limit of [...LIMIT_NAMES, ...YAKUMAN_LIMITS]) expect(engineTexts(lang).limitName(limit)).not.toBe(limit);
   });
+
+  it('names the parts of a link it could not read, until the player dismisses it; a good link says nothing', () => {
+    setLang('en');
+    actions.openLink('#/hand?c=toString&w=8s&d=constructor');
+    const html = render();
+    expect(html).toContain('data-testid="link-unread"');
+    expect(html).toContain('Part of this link could not be read and was set back to its default: the tiles of the hand, the dora indicators.');
+    expect(dataTiles(html, 'hand-win')).toEqual(['8s']);
+    setLang('fr');
+    expect(render()).toContain('les tuiles de la main, les indicateurs de dora');
+    setLang('en');
+    actions.dismissUnreadLink();
+    expect(render()).not.toContain('link-unread');
+    actions.openLink('#/hand?c=234567m234p5688s&w=8s');
+    expect(render()).not.toContain('link-unread');
+    actions.setHand({ closed: [], melds: [], winTile: null });
+  });
 });

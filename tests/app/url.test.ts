@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashToState, stateToHash } from '../../src/app/state/url.ts';
+import { hashToState, stateToHash, unreadLinkParts } from '../../src/app/state/url.ts';
 import { DEFAULT_SITUATION, EMA_OPTIONS, type AppState } from '../../src/app/state/types.ts';
 
 const full: AppState = {
@@ -76,5 +76,23 @@ describe('URL hash', () => {
 
   it('drops a meld with a called index out of range', () => {
     expect(hashToState('#/hand?m=chi:345s:7').hand.melds).toEqual([]);
+  });
+});
+
+describe('unreadLinkParts', () => {
+  it('names every part of a link that could not be read, and none of a link the app wrote', () => {
+    expect(unreadLinkParts(stateToHash(full))).toEqual([]);
+    expect(unreadLinkParts(stateToHash({ screen: 'hand', hand: { closed: [], melds: [], winTile: null }, situation: DEFAULT_SITUATION }))).toEqual([]);
+    expect(unreadLinkParts('')).toEqual([]);
+    expect(unreadLinkParts('#/nowhere?c=12x&w=99z&m=pon:77&h=-3&r=abc&sw=Q&rules=wrc&o=openTanyao:maybe')).toEqual([
+      'hand', 'winTile', 'melds', 'counters', 'riichiBets', 'winds', 'rules',
+    ]);
+    expect(unreadLinkParts('#/hand?c=toString&d=constructor&u=__proto__&f=riichi,hasOwnProperty&t=yes')).toEqual(['hand', 'dora', 'ura', 'situation']);
+    expect(unreadLinkParts(`#/hand?c=${'1m'.repeat(5000)}`)).toEqual(['hand']);
+  });
+
+  it('takes what hashToState reads as read (t=0, a counter written 02, empty parts)', () => {
+    expect(unreadLinkParts('#/hand?c=234567m234p5688s&w=8s&t=0&h=02&r=&d=&rules=tenhou')).toEqual([]);
+    expect(hashToState('#/hand?h=02').situation.honba).toBe(2);
   });
 });

@@ -190,6 +190,25 @@ test('fifth copy and no-yaku errors are explained', async (ctx) => {
   noForeignRequests(ctx);
 }, SLOW);
 
+test('a garbled link: the hand screen names the parts it could not read, and a good link pasted after says nothing', async (ctx) => {
+  const page = await ctx.openPage('/#/hand?c=234567m234p56x8s&w=8s&d=constructor&rules=__proto__');
+  const notice = page.locator('[data-testid=link-unread]');
+  await notice.waitFor();
+  assertEqual(
+    (await notice.textContent()).trim(),
+    'Part of this link could not be read and was set back to its default: the tiles of the hand, the dora indicators, the rules. OK',
+  );
+  assertEqual(await tilesIn(page, '[data-testid=hand-win]'), ['8s'], 'the winning tile it could read is kept');
+  // the address was normalised (the unreadable parts dropped), and the notice still says what was lost
+  assert(!(await page.evaluate(() => location.hash)).includes('constructor'), 'address normalised');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await notice.waitFor({ state: 'detached' });
+  await page.evaluate(() => { location.hash = '#/hand?c=234567m234p5688s&w=8s'; });
+  await page.locator('[data-testid=hand-closed] [data-tile]').nth(12).waitFor();
+  assertEqual(await notice.count(), 0, 'a good link: no notice');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+});
+
 test('French: switch, remembered after reload, score texts in French', async (ctx) => {
   const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');
   await page.locator('[data-testid=lang-switch]').selectOption('fr');

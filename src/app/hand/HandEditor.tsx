@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT, type MessageKey } from '../i18n/index.ts';
-import { actions, useAppState, useCanUndoHand } from '../state/store.ts';
+import { actions, useAppState, useCanUndoHand, useUnreadLinkParts } from '../state/store.ts';
 import { sortTiles, type TileCode, kindOf } from '../tiles/codes.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { EMPTY_HAND, type HandDraft, type MeldType } from '../state/types.ts';
@@ -51,6 +51,7 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
   const t = useT();
   const hand = useAppState((s) => s.hand);
   const situation = useAppState((s) => s.situation);
+  const unreadLink = useUnreadLinkParts();
   const [selection, setSelection] = useState<Selection>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // "Clear hand" was just used: its own Undo is offered beside it while the hand stays empty (until the next tap on
@@ -143,6 +144,14 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
       }}
     >
       <h2 id="editor-title">{t('editor.title')}</h2>
+      {unreadLink.length > 0 && (
+        <p className="notice" role="status" data-testid="link-unread">
+          {t('editor.linkUnread', { parts: unreadLink.map((part) => t(`editor.linkPart.${part}`)).join(', ') })}{' '}
+          <button type="button" onClick={actions.dismissUnreadLink}>
+            {t('editor.linkUnreadDismiss')}
+          </button>
+        </p>
+      )}
       <div className="hand-row" data-testid="hand" ref={handRowRef}>
         <div className="hand-closed" role="group" aria-label={t('editor.closed')} data-testid="hand-closed">
           {hand.closed.length === 0 && !hand.winTile && hand.melds.length === 0 && (

@@ -3,7 +3,7 @@
 // hand and the back button goes back. Screens use the hooks and actions below; see src/app/README.md.
 import { useSyncExternalStore } from 'react';
 import { isTileCode, parseNotation, type TileCode } from '../tiles/codes.ts';
-import { hashToState, stateToHash } from './url.ts';
+import { hashToState, stateToHash, unreadLinkParts, type LinkPart } from './url.ts';
 import {
   DEFAULT_SITUATION,
   EMPTY_HAND,
@@ -22,6 +22,12 @@ let state: AppState = hasWindow
   ? hashToState(window.location.hash)
   : { screen: 'photo', hand: EMPTY_HAND, situation: DEFAULT_SITUATION };
 const listeners = new Set<() => void>();
+/**
+ * The parts of the link the app was opened with (or of a link pasted since) that could not be read and were set back
+ * to their default; the Hand screen names them until the player dismisses the notice. Read before the address is
+ * normalised below, which drops them from it.
+ */
+let unreadLink: readonly LinkPart[] = hasWindow ? unreadLinkParts(window.location.hash) : [];
 
 function emit() {
   for (const l of listeners) l();
@@ -90,12 +96,7 @@ function commit(next: AppState, mode: HistoryMode, undo: UndoMode = 'record') {
 if (hasWindow) {
   // Back / forward, or a pasted link: the URL is the source of truth.
   // A change of hand this way (Back to an older entry, a pasted link) can be undone like any other.
-  const fromUrl = () => {
-    const next = hashToState(window.location.hash);
-    if (!sameTiles(tilesOf(state), tilesOf(next))) remember(tilesOf(state));
-    state = next;
-    emit();
-  };
+  const fromUrl = () => actions.openLink(window.location.hash);
   window.addEventListener('popstate', fromUrl);
   window.addEventListener('hashchange', fromUrl);
   // Normalise the address once, so the first screen has its own history entry.
@@ -119,6 +120,11 @@ export function useCanUndoHand(): { undo: boolean; redo: boolean } {
 }
 const canUndo = () => history.undo.length > 0;
 const canRedo = () => history.redo.length > 0;
+
+/** The parts of the last link opened that could not be read (see `unreadLink`); [] when none or dismissed. */
+export function useUnreadLinkParts(): readonly LinkPart[] {
+  return useSyncExternalStore(subscribe, () => unreadLink, () => unreadLink);
+}
 
 /** Read part of the state: `const hand = useAppState((s) => s.hand)`. Return stored objects, not new ones. */
 export function useAppState<T>(selector: (s: AppState) => T): T {
@@ -146,6 +152,22 @@ function toTiles(tiles: TileCode[] | string | undefined): TileCode[] {
 }
 
 export const actions = {
+  /**
+   * Open a link's hash (Back / forward, a pasted link): the URL is the source of truth, so no history entry is
+   * written; a change of hand this way can be undone like any other, and the parts it could not read are named.
+   */
+  openLink(hash: string) {
+    const next = hashToState(hash);
+    if (!sameTiles(tilesOf(state), tilesOf(next))) remember(tilesOf(state));
+    state = next;
+    unreadLink = unreadLinkParts(hash);
+    emit();
+  },
+  /** The player has read the notice about an unreadable link. */
+  dismissUnreadLink() {
+    unreadLink = [];
+    emit();
+  },
   /** Show a screen (a new history entry, so Back returns). */
   goTo(screen: Screen) {
     if (screen !== state.screen) commit({ ...state, screen }, 'push');

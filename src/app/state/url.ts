@@ -138,3 +138,39 @@ export function hashToState(hash: string): AppState {
   situation.custom = custom;
   return { screen, hand, situation };
 }
+
+/**
+ * The parts of a link that could not be read and were set back to their default (an empty hand, no dora, EMA rules...),
+ * in the order the Hand screen names them. A link the app wrote never has one; a garbled or hand-edited one may, and
+ * the player should hear of it rather than find an empty hand without a word.
+ */
+export const LINK_PARTS = ['hand', 'winTile', 'melds', 'dora', 'ura', 'counters', 'riichiBets', 'winds', 'situation', 'rules'] as const;
+export type LinkPart = (typeof LINK_PARTS)[number];
+
+export function unreadLinkParts(hash: string): LinkPart[] {
+  const query = hash.replace(/^#\/?/, '').split('?', 2)[1] ?? '';
+  const p = new URLSearchParams(query);
+  const given = (key: string) => (p.get(key) ?? '') !== '';
+  const unread = new Set<LinkPart>();
+  if (given('c') && !tilesPart(p.get('c'))) unread.add('hand');
+  if (given('w') && tilesPart(p.get('w'))?.length !== 1) unread.add('winTile');
+  const meldTexts = (p.get('m') ?? '').split(',').filter(Boolean);
+  if (meldTexts.length > MAX_LINK_TILES / 3 || meldTexts.some((m) => !parseMeld(m))) unread.add('melds');
+  if (given('d') && !tilesPart(p.get('d'))) unread.add('dora');
+  if (given('u') && !tilesPart(p.get('u'))) unread.add('ura');
+  const countOk = (key: string) => !given(key) || count(p.get(key), 99) === Number(p.get(key));
+  if (!countOk('h')) unread.add('counters');
+  if (!countOk('r')) unread.add('riichiBets');
+  for (const key of ['sw', 'rw']) if (given(key) && !WINDS.includes(p.get(key) as Wind)) unread.add('winds');
+  const flags = (p.get('f') ?? '').split(',').filter(Boolean);
+  if (flags.some((f) => !(SITUATION_FLAGS as readonly string[]).includes(f)) || (given('t') && p.get('t') !== '1' && p.get('t') !== '0')) unread.add('situation');
+  const rules = p.get('rules');
+  if (given('rules') && !(rules === 'custom' || isPresetName(rules))) unread.add('rules');
+  const custom = hashToState(hash).situation.custom;
+  for (const pair of (p.get('o') ?? '').split(',').filter(Boolean)) {
+    const [key, value] = pair.split(':');
+    if (!key || !Object.hasOwn(EMA_OPTIONS, key) || String(custom[key as keyof CustomRules]) !== value) unread.add('rules');
+  }
+  return LINK_PARTS.filter((part) => unread.has(part));
+}
+
