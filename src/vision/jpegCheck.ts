@@ -65,7 +65,6 @@ class Damaged extends Error {
 /**
  * The reading position in one scan's entropy-coded data. 0xFF 0x00 is a 0xFF data byte; any other marker (or the
  * file's end) ends the data, after which zero bits are fed, as decoders do, and counted as missing (`real` < 0).
- * The walk keeps these in locals on its hot path and comes here only to refill (about once every three bytes).
  */
 interface BitState {
   bits: number;
@@ -235,31 +234,18 @@ function walkScan(
       expectRestart = (expectRestart + 1) & 7;
       Object.assign(st, { bits: 0, held: 0, real: 0, pos: marker + 2, marker: -1 });
     }
-    // The hot path: the reader's state in locals, written back to `st` only around a refill.
-    let bits = st.bits;
-    let held = st.held;
-    let real = st.real;
     for (const block of blocksPerMcu) {
       const dcFast = block.dc.fast;
       const acFast = block.ac.fast;
       for (let k = 0; k < block.n; k++) {
         for (let i = 0; i < 64; ) {
-          // one Huffman symbol (the DC size first, then AC run/size pairs) and its extra bits: at most 16 + 15 bits
-          if (held < 32 - 7) {
-            st.bits = bits;
-            st.held = held;
-            st.real = real;
-            refill(b, st);
-            bits = st.bits;
-            held = st.held;
-            real = st.real;
-          }
-          let hit = (i === 0 ? dcFast : acFast)[(bits >>> (held - FAST_BITS)) & ((1 << FAST_BITS) - 1)]!;
-          if (!hit) hit = slowDecode(i === 0 ? block.dc : block.ac, (bits >>> (held - 16)) & 0xffff, st.pos);
-          const length = hit >> 8;
+          // one Huffman symbol (the DC size first, then AC run/size pairs), then its extra bits
+          if (st.held < 16) refill(b, st);
+          let hit = (i === 0 ? dcFast : acFast)[(st.bits >>> (st.held - FAST_BITS)) & ((1 << FAST_BITS) - 1)]!;
+          if (!hit) hit = slowDecode(i === 0 ? block.dc : block.ac, (st.bits >>> (st.held - 16)) & 0xffff, st.pos);
+          st.held -= hit >> 8;
+          st.real -= hit >> 8;
           const symbol = hit & 0xff;
-          held -= length;
-          real -= length;
           const size = symbol & 15;
           if (i === 0) {
             if (symbol > 15) throw new Damaged('a DC difference of impossible size', st.pos);
@@ -269,24 +255,12 @@ function walkScan(
             i += 16;
           } else i += (symbol >> 4) + 1;
           if (i > 64) throw new Damaged('a block with more than 64 coefficients', st.pos);
-          // the extra bits (a refill first if the symbol took most of what was held)
-          if (held < size) {
-            st.bits = bits;
-            st.held = held;
-            st.real = real;
-            refill(b, st);
-            bits = st.bits;
-            held = st.held;
-            real = st.real;
-          }
-          held -= size;
-          real -= size;
+          if (st.held < size) refill(b, st);
+          st.held -= size;
+          st.real -= size;
         }
       }
     }
-    st.bits = bits;
-    st.held = held;
-    st.real = real;
     if (st.real < 0) {
       throw new Damaged(st.marker >= b.length ? 'the data ends before the last block' : 'a marker in the middle of the image data', st.marker);
     }
