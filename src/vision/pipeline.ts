@@ -29,6 +29,7 @@ import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles, type PhotoOf 
 import { findAnnotationBoxes, withoutOverlays, type OverlayMask } from './overlays.ts';
 import { formatHandString } from './tiles.ts';
 import { applyGains, faceColourCast } from './whiteBalance.ts';
+import { meanTileScore, quarterTurned, turnedReadingHolds } from './quarterTurn.ts';
 
 export interface ImageSource {
   /** Size of the image as displayed (EXIF orientation applied). */
@@ -199,6 +200,11 @@ export interface RecognizeOptions {
   overlayCheck?: boolean;
   /** Look again, closer, at the region around the hand row (default true; see detectTilesInRect). */
   secondLook?: boolean;
+  /**
+   * When no hand row is found, read the photo again turned a quarter (default true; quarterTurn.ts): a row that runs
+   * up and down the photo (taken from the table's side, or a photo whose orientation was lost) is then found.
+   */
+  quarterTurn?: boolean;
   /**
    * Repair the hand row's boxes by the shape of a row of tiles (default true): drop a tile found twice, join a
    * tile split in two, split a box holding several tiles, leave out a tile cut off by the photo's edge (see
@@ -415,6 +421,23 @@ function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number
 }
 
 export async function recognize(photo: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions = {}): Promise<RecognitionResult> {
+  const asShown = await recognizeAsShown(photo, runner, spec, options);
+  if (asShown.tiles.length > 0 || options.quarterTurn === false || options.region) return asShown;
+  let best: RecognitionResult | null = null;
+  for (const turn of ['cw', 'ccw'] as const) {
+    const turned = await quarterTurned(photo, turn);
+    const again = await recognizeAsShown(turned.image, runner, spec, options);
+    // Nothing either way up: the other quarter is the same picture upside down, which the models read as well.
+    if (again.tiles.length === 0) break;
+    if (turnedReadingHolds(again) && (!best || meanTileScore(again) > meanTileScore(best))) best = turned.back(again);
+  }
+  if (!best) return asShown;
+  best.timings.totalMs += asShown.timings.totalMs;
+  return best;
+}
+
+/** The reading of the photo as it is shown (upright as its EXIF orientation says). */
+async function recognizeAsShown(photo: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions): Promise<RecognitionResult> {
   const now = options.now ?? (() => performance.now());
   const start = now();
   const C = spec.classifier;

@@ -208,6 +208,25 @@ describe('look-alikes of a corrected tile (one set draws a kind one way)', () =>
   });
 });
 
+describe('a row that runs up and down the photo (read turned a quarter)', () => {
+  /** The row of recognition() standing up and down the photo (x becomes y): listed top to bottom. */
+  function upAndDown(codes: string[]): PhotoRecognition {
+    const r = recognition(codes);
+    return { ...r, tiles: r.tiles.map((t) => ({ ...t, box: [1000 - t.box[3], t.box[0], 1000 - t.box[1], t.box[2]] as [number, number, number, number] })) };
+  }
+
+  it('puts a tile the player adds where it lies along the row, and says nothing of right to left', () => {
+    const r = reviewFromRecognition(upAndDown(['1m', '2m', '3m', '4m']));
+    expect(listedRightToLeft(r)).toBe(false);
+    // between the second and third tiles along y (tiles at y 10-110, 110-210, 210-310, 310-410)
+    expect(insertionIndex(r, [760, 160, 900, 260])).toBe(2);
+    expect(insertionIndex(r, [760, 450, 900, 550])).toBe(4);
+    // listed the other way (the player turned the row around): the same place counts from the other end
+    expect(insertionIndex(reverseRow(r), [760, 160, 900, 260])).toBe(2);
+    expect(insertionIndex(reverseRow(r), [760, 450, 900, 550])).toBe(0);
+  });
+});
+
 describe('reverseRow (a row photographed from across the table, turned around)', () => {
   const hand = ['2m', '3m', '4m', '5p', '6p', '7p', '2s', '3s', '4s', '6s', '7s', '8s', '5m', '5m'];
 

@@ -432,6 +432,18 @@ test('a photo taken with the phone at a slant (the row turned by 20 degrees): re
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
+test('a photo whose row runs up and down (turned a quarter, no orientation tag): read as the hand it is', async (ctx) => {
+  // As shown, the reader finds no row across the photo; it reads the photo turned a quarter (src/vision/quarterTurn.ts).
+  const image = testImages().find((t) => t.file.endsWith('hand01_tanyao_red5.jpg'));
+  assert(image, 'test-images/hand01_tanyao_red5.jpg is there');
+  const photo = await sharp(image.file).rotate(90).jpeg({ quality: 92 }).toBuffer();
+  const page = await ctx.openPage('/#/photo');
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'up-and-down.jpg', mimeType: 'image/jpeg', buffer: photo });
+  assertEqual(await waitForReview(page), codes(image.hand), 'the hand of the turned photo');
+  assertEqual(await page.locator('[data-testid=upside-down-note]').count(), 0, 'no "right to left" note for a row up and down the photo');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
+
 test('a hand photographed alone from across the table: listed in the player\'s order, said so, and the row can be turned around', async (ctx) => {
   // Nothing else on the table says which way up the row is: the classifier's `turned` output votes (orientation.ts).
   const image = testImages().find((t) => t.file.endsWith('hand01_tanyao_red5.jpg'));

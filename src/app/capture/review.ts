@@ -198,27 +198,49 @@ export function addTile(state: ReviewState, index: number, tile: Omit<ReviewTile
   return isTileCode(added.tile) ? setWinner(next, added.id) : next;
 }
 
-const centre = (b: Box) => (b[0] + b[2]) / 2;
-
 /**
- * Whether the row is listed right to left in the photo: read as photographed from across the table (the reader lists
- * it in the player's order), or turned around by the player. Told from the tiles' boxes, first against last.
+ * The axis the row runs along: x (0) for a row across the photo, y (1) for one that runs up and down it (the reader
+ * read the photo turned a quarter, src/vision/quarterTurn.ts). Told from the spread of the tiles' centres.
  */
-export function listedRightToLeft(state: ReviewState): boolean {
-  const placed = state.tiles.flatMap((t) => (t.box ? [centre(t.box)] : []));
+function rowAxis(state: ReviewState): 0 | 1 {
+  const boxes = state.tiles.flatMap((t) => (t.box ? [t.box] : []));
+  const spread = (axis: 0 | 1) => {
+    const c = boxes.map((b) => (b[axis] + b[axis + 2]!) / 2);
+    return c.length ? Math.max(...c) - Math.min(...c) : 0;
+  };
+  return spread(1) > spread(0) ? 1 : 0;
+}
+
+/** A box's centre along the row's axis. */
+const along = (b: Box, axis: 0 | 1) => (b[axis] + b[axis + 2]!) / 2;
+
+/** Whether the tiles are listed against the photo's own direction along the row (first tile's centre after the last's). */
+function listedBackwards(state: ReviewState, axis: 0 | 1): boolean {
+  const placed = state.tiles.flatMap((t) => (t.box ? [along(t.box, axis)] : []));
   return placed.length > 1 && placed[0]! > placed[placed.length - 1]!;
 }
 
 /**
+ * Whether the row is listed right to left in the photo: read as photographed from across the table (the reader lists
+ * it in the player's order), or turned around by the player. Told from the tiles' boxes, first against last; never
+ * for a row that runs up and down the photo.
+ */
+export function listedRightToLeft(state: ReviewState): boolean {
+  return rowAxis(state) === 0 && listedBackwards(state, 0);
+}
+
+/**
  * Where a box belongs in hand order: after every tile whose centre comes before its centre in the row's direction
- * (left to right in the photo, or right to left for a row listed in the player's order from across the table).
+ * (left to right in the photo, or right to left for a row listed in the player's order from across the table; down
+ * or up for a row that runs up and down the photo).
  */
 export function insertionIndex(state: ReviewState, box: Box): number {
-  const rightToLeft = listedRightToLeft(state);
-  const cx = centre(box);
+  const axis = rowAxis(state);
+  const backwards = listedBackwards(state, axis);
+  const c = along(box, axis);
   let index = 0;
   state.tiles.forEach((t, i) => {
-    if (t.box && (rightToLeft ? centre(t.box) > cx : centre(t.box) < cx)) index = i + 1;
+    if (t.box && (backwards ? along(t.box, axis) > c : along(t.box, axis) < c)) index = i + 1;
   });
   return index;
 }
