@@ -1,9 +1,9 @@
 // A row of tiles that runs up and down the photo: taken from the side of the table, or a photo whose orientation was
 // lost on the way (a screenshot, an editor that drops EXIF). The localiser and the row rules look for a row across
 // the photo, and such a photo gave "no tiles found". When nothing is found as shown, the pipeline reads the photo
-// again turned a quarter each way, keeps the surer of the two readings (the one whose tiles stand upright; telling
-// an upside-down row by its tiles alone, as orientation.ts must for a row alone, is weaker on sets never seen) and
-// maps what it found back onto the photo as shown.
+// again turned a quarter clockwise and, when that finds tiles, counter-clockwise; it keeps the surer of the readings
+// that hold (the one whose tiles stand upright; telling an upside-down row by its tiles alone, as orientation.ts must
+// for a row alone, is weaker on sets never seen) and maps what it found back onto the photo as shown.
 import type { Box } from './detect.ts';
 import type { RecognitionNote } from './notes.ts';
 import { rotateQuarter } from './pixels.ts';
@@ -39,6 +39,7 @@ export function turnedReadingHolds(result: RecognitionResult): boolean {
   const fifthCopy = [...copies].some(([kind, count]) => kind !== 'back' && count > 4);
   return n >= QUARTER_TURN_MIN_TILES && blank <= QUARTER_TURN_MAX_BLANK * n && !fifthCopy;
 }
+
 /**
  * The turned copy is made at most this many pixels on its long side: tiles stay several times the classifier's input
  * (a 12 MP photo's hand tiles are 150-300 px wide), and a turned copy of a 12 MP photo would cost 36 MB more.
@@ -46,7 +47,7 @@ export function turnedReadingHolds(result: RecognitionResult): boolean {
 export const QUARTER_TURN_MAX_SIDE = 2400;
 
 export interface QuarterTurned {
-  /** The photo turned a quarter clockwise (at most QUARTER_TURN_MAX_SIDE on its long side). */
+  /** The photo turned a quarter (at most QUARTER_TURN_MAX_SIDE on its long side). */
   image: ImageSource;
   /** A reading of `image` with its boxes on the photo as shown, and a note that it was read turned. */
   back(result: RecognitionResult): RecognitionResult;
