@@ -3,7 +3,7 @@
 // hand and the back button goes back. Screens use the hooks and actions below; see src/app/README.md.
 import { useSyncExternalStore } from 'react';
 import { isTileCode, parseNotation, type TileCode } from '../tiles/codes.ts';
-import { hashToState, stateToHash, unreadLinkParts, type LinkPart } from './url.ts';
+import { readLink, stateToHash, type LinkPart } from './url.ts';
 import {
   DEFAULT_SITUATION,
   EMPTY_HAND,
@@ -18,16 +18,15 @@ import {
 
 const hasWindow = typeof window !== 'undefined';
 
-let state: AppState = hasWindow
-  ? hashToState(window.location.hash)
-  : { screen: 'photo', hand: EMPTY_HAND, situation: DEFAULT_SITUATION };
+const opened = hasWindow ? readLink(window.location.hash) : null;
+let state: AppState = opened?.state ?? { screen: 'photo', hand: EMPTY_HAND, situation: DEFAULT_SITUATION };
 const listeners = new Set<() => void>();
 /**
  * The parts of the link the app was opened with (or of a link pasted since) that could not be read and were set back
  * to their default; the Hand screen names them until the player dismisses the notice. Read before the address is
  * normalised below, which drops them from it.
  */
-let unreadLink: readonly LinkPart[] = hasWindow ? unreadLinkParts(window.location.hash) : [];
+let unreadLink: readonly LinkPart[] = opened?.unread ?? [];
 
 function emit() {
   for (const l of listeners) l();
@@ -157,10 +156,10 @@ export const actions = {
    * written; a change of hand this way can be undone like any other, and the parts it could not read are named.
    */
   openLink(hash: string) {
-    const next = hashToState(hash);
+    const { state: next, unread } = readLink(hash);
     if (!sameTiles(tilesOf(state), tilesOf(next))) remember(tilesOf(state));
     state = next;
-    unreadLink = unreadLinkParts(hash);
+    unreadLink = unread;
     emit();
   },
   /** The player has read the notice about an unreadable link. */

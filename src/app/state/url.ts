@@ -92,38 +92,78 @@ function wind(text: string | null, fallback: Wind): Wind {
   return text && WINDS.includes(text as Wind) ? (text as Wind) : fallback;
 }
 
+/**
+ * The parts of a link that could not be read and were set back to their default (an empty hand, no dora, EMA rules...),
+ * in the order the Hand screen names them. A link the app wrote never has one; a garbled or hand-edited one may, and
+ * the player should hear of it rather than find an empty hand without a word.
+ */
+export const LINK_PARTS = ['hand', 'winTile', 'melds', 'dora', 'ura', 'counters', 'riichiBets', 'winds', 'situation', 'rules'] as const;
+export type LinkPart = (typeof LINK_PARTS)[number];
+
 /** Parse a location hash. Anything malformed falls back to the default for that part only. */
 export function hashToState(hash: string): AppState {
+  return readLink(hash).state;
+}
+
+/** The parts of a link that could not be read (see LINK_PARTS). */
+export function unreadLinkParts(hash: string): LinkPart[] {
+  return readLink(hash).unread;
+}
+
+/** A link's state and the parts of it that fell back to their default, from one parse. */
+export function readLink(hash: string): { state: AppState; unread: LinkPart[] } {
   const raw = hash.replace(/^#\/?/, '');
   const [screenText = '', query = ''] = raw.split('?', 2) as [string?, string?];
   const p = new URLSearchParams(query);
+  const given = (key: string) => (p.get(key) ?? '') !== '';
+  const unread = new Set<LinkPart>();
+  /** A part's tiles, or [] (and the part unread when it was given) when malformed. */
+  const tilesOf = (key: string, part: LinkPart): TileCode[] => {
+    const tiles = tilesPart(p.get(key));
+    if (!tiles && given(key)) unread.add(part);
+    return tiles ?? [];
+  };
+  /** A counter 0-99, or 0 (and the part unread) when malformed. */
+  const counterOf = (key: string, part: LinkPart): number => {
+    const n = count(p.get(key), 99);
+    if (given(key) && n !== Number(p.get(key))) unread.add(part);
+    return n;
+  };
   // The app opens ready to photograph; a link that carries a hand opens it in the editor.
   const carriesHand = p.has('c') || p.has('w') || p.has('m');
   const screen: Screen = SCREENS.includes(screenText as Screen) ? (screenText as Screen) : carriesHand ? 'hand' : 'photo';
 
   const hand: HandDraft = { ...EMPTY_HAND };
-  hand.closed = tilesPart(p.get('c')) ?? [];
+  hand.closed = tilesOf('c', 'hand');
   const win = tilesPart(p.get('w'));
   hand.winTile = win && win.length === 1 ? win[0]! : null;
+  if (given('w') && !hand.winTile) unread.add('winTile');
   const meldTexts = (p.get('m') ?? '').split(',').filter(Boolean);
-  hand.melds = meldTexts.length > MAX_LINK_TILES / 3 ? [] : meldTexts.map(parseMeld).filter((m): m is EditorMeld => m !== null);
+  const melds = meldTexts.length > MAX_LINK_TILES / 3 ? null : meldTexts.map(parseMeld);
+  hand.melds = melds ? melds.filter((m): m is EditorMeld => m !== null) : [];
+  if (!melds || melds.includes(null)) unread.add('melds');
 
   const flags = new Set((p.get('f') ?? '').split(','));
+  const t = p.get('t');
+  if ([...flags].some((f) => f && !(SITUATION_FLAGS as readonly string[]).includes(f)) || (given('t') && t !== '1' && t !== '0')) unread.add('situation');
+  for (const key of ['sw', 'rw']) if (given(key) && !WINDS.includes(p.get(key) as Wind)) unread.add('winds');
   const situation: Situation = {
     ...DEFAULT_SITUATION,
-    tsumo: p.get('t') === '1',
+    tsumo: t === '1',
     seat_wind: wind(p.get('sw'), DEFAULT_SITUATION.seat_wind),
     round_wind: wind(p.get('rw'), DEFAULT_SITUATION.round_wind),
-    dora_indicators: tilesPart(p.get('d')) ?? [],
-    ura_indicators: tilesPart(p.get('u')) ?? [],
-    honba: count(p.get('h'), 99),
-    riichi_sticks: count(p.get('r'), 99),
+    dora_indicators: tilesOf('d', 'dora'),
+    ura_indicators: tilesOf('u', 'ura'),
+    honba: counterOf('h', 'counters'),
+    riichi_sticks: counterOf('r', 'riichiBets'),
   };
   for (const f of SITUATION_FLAGS) situation[f] = flags.has(f);
   const rules = p.get('rules');
   situation.rules = rules === 'custom' || isPresetName(rules) ? rules : 'ema';
+  if (given('rules') && situation.rules !== rules) unread.add('rules');
   const custom: CustomRules = { ...EMA_OPTIONS };
-  for (const pair of (p.get('o') ?? '').split(',')) {
+  const pairs = (p.get('o') ?? '').split(',').filter(Boolean);
+  for (const pair of pairs) {
     const [key, value] = pair.split(':');
     if (!key || value === undefined || !Object.hasOwn(EMA_OPTIONS, key)) continue;
     const k = key as keyof CustomRules;
@@ -136,41 +176,11 @@ export function hashToState(hash: string): AppState {
     else if (k === 'redFivesInSet' && (value === '3' || value === '4')) custom.redFivesInSet = value === '4' ? 4 : 3;
   }
   situation.custom = custom;
-  return { screen, hand, situation };
-}
-
-/**
- * The parts of a link that could not be read and were set back to their default (an empty hand, no dora, EMA rules...),
- * in the order the Hand screen names them. A link the app wrote never has one; a garbled or hand-edited one may, and
- * the player should hear of it rather than find an empty hand without a word.
- */
-export const LINK_PARTS = ['hand', 'winTile', 'melds', 'dora', 'ura', 'counters', 'riichiBets', 'winds', 'situation', 'rules'] as const;
-export type LinkPart = (typeof LINK_PARTS)[number];
-
-export function unreadLinkParts(hash: string): LinkPart[] {
-  const query = hash.replace(/^#\/?/, '').split('?', 2)[1] ?? '';
-  const p = new URLSearchParams(query);
-  const given = (key: string) => (p.get(key) ?? '') !== '';
-  const unread = new Set<LinkPart>();
-  if (given('c') && !tilesPart(p.get('c'))) unread.add('hand');
-  if (given('w') && tilesPart(p.get('w'))?.length !== 1) unread.add('winTile');
-  const meldTexts = (p.get('m') ?? '').split(',').filter(Boolean);
-  if (meldTexts.length > MAX_LINK_TILES / 3 || meldTexts.some((m) => !parseMeld(m))) unread.add('melds');
-  if (given('d') && !tilesPart(p.get('d'))) unread.add('dora');
-  if (given('u') && !tilesPart(p.get('u'))) unread.add('ura');
-  const countOk = (key: string) => !given(key) || count(p.get(key), 99) === Number(p.get(key));
-  if (!countOk('h')) unread.add('counters');
-  if (!countOk('r')) unread.add('riichiBets');
-  for (const key of ['sw', 'rw']) if (given(key) && !WINDS.includes(p.get(key) as Wind)) unread.add('winds');
-  const flags = (p.get('f') ?? '').split(',').filter(Boolean);
-  if (flags.some((f) => !(SITUATION_FLAGS as readonly string[]).includes(f)) || (given('t') && p.get('t') !== '1' && p.get('t') !== '0')) unread.add('situation');
-  const rules = p.get('rules');
-  if (given('rules') && !(rules === 'custom' || isPresetName(rules))) unread.add('rules');
-  const custom = hashToState(hash).situation.custom;
-  for (const pair of (p.get('o') ?? '').split(',').filter(Boolean)) {
+  // An option pair is read when the rules now hold the value it names.
+  for (const pair of pairs) {
     const [key, value] = pair.split(':');
     if (!key || !Object.hasOwn(EMA_OPTIONS, key) || String(custom[key as keyof CustomRules]) !== value) unread.add('rules');
   }
-  return LINK_PARTS.filter((part) => unread.has(part));
+  return { state: { screen, hand, situation }, unread: LINK_PARTS.filter((part) => unread.has(part)) };
 }
 
