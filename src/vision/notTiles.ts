@@ -114,7 +114,7 @@ function median(v: readonly number[]): number {
 }
 
 /** The most copies of one kind in a reading (a red five counts as its plain five; backs are no kind). */
-function mostCopies(kinds: readonly string[]): { kind: string; copies: number } {
+export function mostCopies(kinds: readonly string[]): { kind: string; copies: number } {
   const counts = new Map<string, number>();
   let best = { kind: '', copies: 0 };
   for (const k of kinds) {

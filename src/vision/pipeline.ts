@@ -29,7 +29,7 @@ import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles, type PhotoOf 
 import { findAnnotationBoxes, withoutOverlays, type OverlayMask } from './overlays.ts';
 import { formatHandString } from './tiles.ts';
 import { applyGains, faceColourCast } from './whiteBalance.ts';
-import { meanTileScore, quarterTurned, turnedReadingHolds } from './quarterTurn.ts';
+import { meanTileScore, quarterTurns, turnedReadingHolds } from './quarterTurn.ts';
 
 export interface ImageSource {
   /** Size of the image as displayed (EXIF orientation applied). */
@@ -424,9 +424,10 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   const asShown = await recognizeAsShown(photo, runner, spec, options);
   if (asShown.tiles.length > 0 || options.quarterTurn === false || options.region) return asShown;
   let best: RecognitionResult | null = null;
+  const turns = await quarterTurns(photo);
   for (const turn of ['cw', 'ccw'] as const) {
-    const turned = await quarterTurned(photo, turn);
-    const again = await recognizeAsShown(turned.image, runner, spec, options);
+    const turned = turns(turn);
+    const again = await recognizeAsShown(pixelsImageSource(turned.pixels), runner, spec, options);
     // Nothing either way up: the other quarter is the same picture upside down, which the models read as well.
     if (again.tiles.length === 0) break;
     if (turnedReadingHolds(again) && (!best || meanTileScore(again) > meanTileScore(best))) best = turned.back(again);

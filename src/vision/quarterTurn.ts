@@ -6,9 +6,9 @@
 // for a row alone, is weaker on sets never seen) and maps what it found back onto the photo as shown.
 import type { Box } from './detect.ts';
 import type { RecognitionNote } from './notes.ts';
-import { rotateQuarter } from './pixels.ts';
-import { tileKind } from './tiles.ts';
-import { pixelsImageSource, type ImageSource, type RecognitionResult } from './pipeline.ts';
+import { rotateQuarter, type Pixels } from './pixels.ts';
+import { mostCopies } from './notTiles.ts';
+import type { ImageSource, RecognitionResult } from './pipeline.ts';
 
 /** Fewer tiles than this in the turned reading: it is no hand either, and the reading as shown stands. */
 export const QUARTER_TURN_MIN_TILES = 5;
@@ -31,12 +31,7 @@ export function meanTileScore(result: RecognitionResult): number {
 export function turnedReadingHolds(result: RecognitionResult): boolean {
   const n = result.tiles.length;
   const blank = result.tiles.filter((t) => t.tile === 'back' || t.tile === '5z').length;
-  const copies = new Map<string, number>();
-  for (const t of result.tiles) {
-    const kind = t.tile === 'back' ? t.tile : tileKind(t.tile) ?? t.tile;
-    copies.set(kind, (copies.get(kind) ?? 0) + 1);
-  }
-  const fifthCopy = [...copies].some(([kind, count]) => kind !== 'back' && count > 4);
+  const fifthCopy = mostCopies(result.tiles.map((t) => t.tile)).copies > 4;
   return n >= QUARTER_TURN_MIN_TILES && blank <= QUARTER_TURN_MAX_BLANK * n && !fifthCopy;
 }
 
@@ -47,18 +42,28 @@ export function turnedReadingHolds(result: RecognitionResult): boolean {
 export const QUARTER_TURN_MAX_SIDE = 2400;
 
 export interface QuarterTurned {
-  /** The photo turned a quarter (at most QUARTER_TURN_MAX_SIDE on its long side). */
-  image: ImageSource;
-  /** A reading of `image` with its boxes on the photo as shown, and a note that it was read turned. */
+  /** The photo turned a quarter (at most QUARTER_TURN_MAX_SIDE on its long side), for the pipeline to read. */
+  pixels: Pixels;
+  /** A reading of `pixels` with its boxes on the photo as shown, and a note that it was read turned. */
   back(result: RecognitionResult): RecognitionResult;
 }
 
-/** The photo turned a quarter, clockwise or counter-clockwise, and the way back. */
-export async function quarterTurned(photo: ImageSource, turn: 'cw' | 'ccw'): Promise<QuarterTurned> {
+/**
+ * The photo's two quarter turns, each with the way back: the photo is resized once (at most QUARTER_TURN_MAX_SIDE
+ * on its long side), and each turn is a turned copy of those pixels.
+ */
+export async function quarterTurns(photo: ImageSource): Promise<(turn: 'cw' | 'ccw') => QuarterTurned> {
   const scale = Math.min(1, QUARTER_TURN_MAX_SIDE / Math.max(photo.width, photo.height));
   const w = Math.max(1, Math.round(photo.width * scale));
   const h = Math.max(1, Math.round(photo.height * scale));
-  const image = pixelsImageSource(rotateQuarter(await photo.resize(w, h), turn));
+  const shown = await photo.resize(w, h);
+  return (turn) => quarterTurned(photo, shown, turn);
+}
+
+/** `shown` (the photo resized) turned a quarter, clockwise or counter-clockwise, and the way back to `photo`. */
+function quarterTurned(photo: ImageSource, shown: Pixels, turn: 'cw' | 'ccw'): QuarterTurned {
+  const { width: w, height: h } = shown;
+  const pixels = rotateQuarter(shown, turn);
   // A point (x, y) of the copy turned clockwise is (y, h − x) of the copy as shown, and of one turned
   // counter-clockwise (w − y, x); then scaled back on each axis (rounding w and h makes the two scales differ a little).
   const sx = w / photo.width;
@@ -69,7 +74,7 @@ export async function quarterTurned(photo: ImageSource, turn: 'cw' | 'ccw'): Pro
   };
   const note: RecognitionNote = { code: 'QUARTER_TURNED', params: {} };
   return {
-    image,
+    pixels,
     back: (r) => ({
       ...r,
       width: photo.width,

@@ -2,7 +2,7 @@
 // turned copy mapped back onto the photo as shown. The committed models on a turned photo: realModel.test.ts.
 import { describe, expect, it } from 'vitest';
 import { pixelsImageSource, type RecognitionResult, type RecognizedTile } from '../../src/vision/pipeline.ts';
-import { quarterTurned, turnedReadingHolds } from '../../src/vision/quarterTurn.ts';
+import { quarterTurns, turnedReadingHolds } from '../../src/vision/quarterTurn.ts';
 import type { Box } from '../../src/vision/detect.ts';
 
 const tile = (code: string, box: Box = [0, 0, 1, 1]): RecognizedTile => ({
@@ -26,7 +26,7 @@ describe('turnedReadingHolds', () => {
   });
 });
 
-describe('quarterTurned', () => {
+describe('quarterTurns', () => {
   // a 40 × 30 photo with one bright pixel block at x 4-7, y 2-4
   const W = 40;
   const H = 30;
@@ -36,10 +36,10 @@ describe('quarterTurned', () => {
 
   for (const turn of ['cw', 'ccw'] as const) {
     it(`turns the photo ${turn} and maps a box found in the copy back onto the photo as shown`, async () => {
-      const turned = await quarterTurned(photo, turn);
-      expect([turned.image.width, turned.image.height]).toEqual([H, W]);
+      const turned = (await quarterTurns(photo))(turn);
+      const px = turned.pixels;
+      expect([px.width, px.height]).toEqual([H, W]);
       // find the bright block in the turned copy
-      const px = await turned.image.resize(turned.image.width, turned.image.height);
       let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
       for (let y = 0; y < px.height; y++) for (let x = 0; x < px.width; x++) {
         if (px.data[(y * px.width + x) * px.channels]! > 128) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x + 1), Math.max(y1, y + 1)];
