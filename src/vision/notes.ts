@@ -31,6 +31,7 @@ const NOTE_TEXTS_EN = {
   TILE_COUNT: 'Found {count} tile{plural} in the hand row; a hand has {min} to {max}.',
   UPSIDE_DOWN: "The row is upside down in the photo (taken from across the table): its tiles are listed in the player's order, right to left in the photo.",
   QUARTER_TURNED: 'The row of tiles runs up and down the photo (taken from the side of the table, or the photo lost its orientation): it was read with the photo turned a quarter.',
+  ROW_LEVELLED: 'The row of tiles runs at a slant of about {degrees} degrees in the photo: it was read with the photo turned to stand it level.',
   TILE_SIZED_GAP: {
     one: 'A gap the size of a tile after tile {tiles}: a tile may be missing there (a blank white dragon is easy to miss), unless it sets a meld apart.',
     other: 'Gaps the size of a tile after tiles {tiles}: a tile may be missing there (a blank white dragon is easy to miss), unless one sets a meld apart.',
@@ -71,6 +72,7 @@ const NOTE_TEXTS_FR: Record<NoteCode, NoteTemplate> = {
   TILE_COUNT: '{count} tuile{pluriel} trouvée{pluriel} dans la rangée de la main ; une main en a de {min} à {max}.',
   UPSIDE_DOWN: 'La rangée est à l’envers sur la photo (prise depuis l’autre côté de la table) : ses tuiles sont listées dans l’ordre du joueur, de droite à gauche sur la photo.',
   QUARTER_TURNED: 'La rangée de tuiles va de haut en bas sur la photo (prise depuis le côté de la table, ou la photo a perdu son orientation) : elle a été lue avec la photo tournée d’un quart de tour.',
+  ROW_LEVELLED: 'La rangée de tuiles est inclinée d’environ {degrees} degrés sur la photo : elle a été lue avec la photo tournée pour la remettre à l’horizontale.',
   TILE_SIZED_GAP: {
     one: 'Un espace de la taille d’une tuile après la tuile {tiles} : une tuile y manque peut-être (un dragon blanc vierge passe facilement inaperçu), sauf s’il sépare une combinaison exposée.',
     other: 'Des espaces de la taille d’une tuile après les tuiles {tiles} : une tuile y manque peut-être (un dragon blanc vierge passe facilement inaperçu), sauf si l’un sépare une combinaison exposée.',

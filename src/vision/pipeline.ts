@@ -29,7 +29,9 @@ import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles, type PhotoOf 
 import { findAnnotationBoxes, withoutOverlays, type OverlayMask } from './overlays.ts';
 import { formatHandString } from './tiles.ts';
 import { applyGains, faceColourCast } from './whiteBalance.ts';
-import { meanTileScore, quarterTurns, turnedReadingHolds } from './quarterTurn.ts';
+import { meanTileScore, QUARTER_TURNS, turnedReadingHolds } from './quarterTurn.ts';
+import { LEVEL_PROBE_ANGLES, levelledNote, levelledReadingIsBetter, steepRowAngle } from './levelRow.ts';
+import { turnedView } from './turnedView.ts';
 
 export interface ImageSource {
   /** Size of the image as displayed (EXIF orientation applied). */
@@ -205,6 +207,11 @@ export interface RecognizeOptions {
    * up and down the photo (taken from the table's side, or a photo whose orientation was lost) is then found.
    */
   quarterTurn?: boolean;
+  /**
+   * When the hand row runs at a steep slant (20-70 degrees), read the photo again turned to stand the row level and
+   * keep the reading that holds more of the hand (default true; levelRow.ts).
+   */
+  levelRow?: boolean;
   /**
    * Repair the hand row's boxes by the shape of a row of tiles (default true): drop a tile found twice, join a
    * tile split in two, split a box holding several tiles, leave out a tile cut off by the photo's edge (see
@@ -422,19 +429,50 @@ function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number
 
 export async function recognize(photo: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions = {}): Promise<RecognitionResult> {
   const asShown = await recognizeAsShown(photo, runner, spec, options);
-  if (asShown.tiles.length > 0 || options.quarterTurn === false || options.region) return asShown;
+  if (options.region) return asShown;
+  if (asShown.tiles.length > 0) return levelIfSteep(photo, asShown, runner, spec, options);
+  if (options.quarterTurn === false) return asShown;
+  // Nothing found as shown: the row may run up and down the photo (quarterTurn.ts), or, when neither quarter finds
+  // it, at about 45 degrees, steeper than the localiser finds rows (levelRow.ts).
   let best: RecognitionResult | null = null;
-  const turns = await quarterTurns(photo);
-  for (const turn of ['cw', 'ccw'] as const) {
-    const turned = turns(turn);
-    const again = await recognizeAsShown(pixelsImageSource(turned.pixels), runner, spec, options);
+  const readTurned = async (angle: number, note: RecognitionNote): Promise<boolean> => {
+    const view = turnedView(photo, angle, note);
+    // A quick look first (one view per tile, no closer look, as the live camera reads): on most photos without tiles
+    // it finds nothing that holds, and the full reading is spared.
+    const glance = await recognizeAsShown(view.source, runner, spec, { ...options, secondLook: false, testTimeScales: [], unsureViews: [] });
+    if (glance.tiles.length === 0 || !turnedReadingHolds(glance)) return glance.tiles.length > 0;
+    const first = await recognizeAsShown(view.source, runner, spec, options);
+    if (first.tiles.length === 0) return false;
+    const reading = await levelIfSteep(photo, view.back(first), runner, spec, options);
+    if (turnedReadingHolds(reading) && (!best || meanTileScore(reading) > meanTileScore(best))) best = reading;
+    return true;
+  };
+  for (const angle of QUARTER_TURNS) {
     // Nothing either way up: the other quarter is the same picture upside down, which the models read as well.
-    if (again.tiles.length === 0) break;
-    if (turnedReadingHolds(again) && (!best || meanTileScore(again) > meanTileScore(best))) best = turned.back(again);
+    if (!(await readTurned(angle, { code: 'QUARTER_TURNED', params: {} }))) break;
+  }
+  if (!best && options.levelRow !== false) {
+    for (const angle of LEVEL_PROBE_ANGLES) await readTurned(angle, levelledNote(angle));
   }
   if (!best) return asShown;
-  best.timings.totalMs += asShown.timings.totalMs;
-  return best;
+  const found: RecognitionResult = best;
+  found.timings.totalMs += asShown.timings.totalMs;
+  return found;
+}
+
+/**
+ * `reading` (of the photo, or of a turned view mapped back onto it), or the reading of the photo seen turned to stand
+ * the hand row level, when the row runs steeply and that reads more of it (levelRow.ts).
+ */
+async function levelIfSteep(photo: ImageSource, reading: RecognitionResult, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions): Promise<RecognitionResult> {
+  const angle = options.levelRow === false ? null : steepRowAngle(reading);
+  if (angle === null) return reading;
+  const view = turnedView(photo, angle, levelledNote(angle));
+  const again = await recognizeAsShown(view.source, runner, spec, options);
+  if (!levelledReadingIsBetter(again, reading)) return reading;
+  const back = view.back(again);
+  back.timings.totalMs += reading.timings.totalMs;
+  return back;
 }
 
 /** The reading of the photo as it is shown (upright as its EXIF orientation says). */

@@ -151,7 +151,8 @@ function resampleTurned(src: Pixels, rect: Rect, angle: number, outW: number, ou
   const cy = (rect.y0 + rect.y1) / 2;
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
-  const n = Math.min(MAX_SUPERSAMPLES, Math.max(1, Math.ceil(Math.max(rw / w, rh / h))));
+  // (A ratio a rounding above a whole number needs no more samples.)
+  const n = Math.min(MAX_SUPERSAMPLES, Math.max(1, Math.ceil(Math.max(rw / w, rh / h) - 1e-3)));
   const sc = src.channels;
   const sd = src.data;
   const maxX = src.width - 1;

@@ -84,7 +84,7 @@ export function deskewedSize(box: Box, angle: number): { width: number; height: 
   const c = Math.cos(Math.abs(angle));
   const s = Math.sin(Math.abs(angle));
   const d = c * c - s * s;
-  if (d > 0.35) {
+  if (Math.abs(d) > 0.35) {
     const width = (W * c - H * s) / d;
     const height = (H * c - W * s) / d;
     if (width >= 0.35 * W && height >= 0.35 * H) return { width, height };

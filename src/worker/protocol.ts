@@ -100,6 +100,12 @@ export interface PhotoRecognition {
    * recognising again with `noTileCheck: false` shows it anyway.
    */
   notTiles?: RecognitionNote;
+  /**
+   * The angle (radians, clockwise, within a quarter turn either way) the hand row's tiles stand at in the photo, when
+   * it was photographed at a slant or read turned (src/vision/tilt.ts, levelRow.ts); absent when they stand upright.
+   * The boxes are the upright bounds of such tiles; the review draws each tile's own rectangle turned.
+   */
+  tilt?: number;
   /** Identifies the classifier; a stored profile is tied to it. */
   modelId: string;
   /** decode: bytes to upright pixels; recognize: the pipeline, split into its steps (src/vision/pipeline.ts). */

@@ -293,6 +293,7 @@ const api: RecognitionWorkerApi = {
         notes: result.notes,
         hints: { cutOff: result.cutOff, gapsAfter: result.tileSizedGaps.map((g) => g.after), extraLeftOut: result.extraBoxes.length, loneBacksLeftOut: result.loneBacks.length, overlaysPainted: result.overlayBoxes },
         ...(result.notTiles ? { notTiles: result.notTiles } : {}),
+        ...(result.tilt ? { tilt: result.tilt } : {}),
         modelId: recognizer.modelId,
         timings: {
           decodeMs: t1 - t0,
@@ -373,8 +374,9 @@ const api: RecognitionWorkerApi = {
           };
         }
         // One view per tile and no second look: the quick reading; the photo taken afterwards gets the full one.
-        // No reading turned a quarter either: a frame without a row is the live view's usual case, and it stays quick.
-        const result = await recognizer.recognize(source, { profile: profileFor(options.profile), secondLook: false, testTimeScales: [], unsureViews: [], quarterTurn: false, photoOf: options.photoOf });
+        // No reading turned a quarter or levelled either: a frame without a row is the live view's usual case, and it
+        // stays quick.
+        const result = await recognizer.recognize(source, { profile: profileFor(options.profile), secondLook: false, testTimeScales: [], unsureViews: [], quarterTurn: false, levelRow: false, photoOf: options.photoOf });
         const tiles = result.tiles.map((t) => ({ tile: t.tile, score: t.score, box: t.box, rotated: t.rotated, doubtful: t.doubtful, group: t.group }));
         const sharp = rowSharpness(bitmap, tiles);
         const t2 = performance.now();

@@ -21,6 +21,7 @@ import {
   setTiles,
   setWinner,
   toHandDraft,
+  tileOutline,
   toRecognisedHand,
   unreadBacks,
 } from '../../src/app/capture/review.ts';
@@ -367,3 +368,31 @@ describe('the kinds a tapped tile could be for the hand to win (the tile menu)',
   });
 });
 
+
+describe("a tile's outline over the photo (a row at a slant)", () => {
+  it('is its box where the row stands upright, and keeps no tilt from a recognition without one', () => {
+    expect(tileOutline([10, 20, 110, 160])).toEqual({ cx: 60, cy: 90, width: 100, height: 140, angle: 0 });
+    expect(tileOutline([10, 20, 110, 160], 0.05)).toMatchObject({ width: 100, height: 140, angle: 0 }); // under 8 degrees
+    expect(reviewFromRecognition(recognition(['1m', '2m'])).photo).toEqual({ width: 2000, height: 400 });
+  });
+
+  it("is the tile's own rectangle, turned, where the row's tiles stand tilted (their boxes are its upright bounds)", () => {
+    for (const degrees of [30, -40, 60]) {
+      const a = (degrees * Math.PI) / 180;
+      const [c, s] = [Math.abs(Math.cos(a)), Math.abs(Math.sin(a))];
+      // a 100 × 140 tile turned by a, centred at (500, 300): its upright bounds
+      const [bw, bh] = [100 * c + 140 * s, 100 * s + 140 * c];
+      const o = tileOutline([500 - bw / 2, 300 - bh / 2, 500 + bw / 2, 300 + bh / 2], a);
+      expect(o.cx).toBeCloseTo(500, 6);
+      expect(o.cy).toBeCloseTo(300, 6);
+      expect(o.angle).toBe(a);
+      if (degrees !== -40) {
+        // near 45 degrees a box no longer tells a tile's sides apart (tilt.ts deskewedSize keeps a tile's shape)
+        expect(o.width).toBeCloseTo(100, 6);
+        expect(o.height).toBeCloseTo(140, 6);
+      } else expect(o.height / o.width).toBeCloseTo(1.3, 6);
+    }
+    const rec = { ...recognition(['1m', '2m']), tilt: 0.6 };
+    expect(reviewFromRecognition(rec).photo).toEqual({ width: 2000, height: 400, tilt: 0.6 });
+  });
+});

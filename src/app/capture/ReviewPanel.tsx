@@ -31,6 +31,7 @@ import {
   setTiles,
   lookAlikes,
   setWinner,
+  tileOutline,
   toHandDraft,
   toRecognisedHand,
   unreadBacks,
@@ -331,17 +332,21 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
             style={{ left: pct(-view.x0 / vw), top: pct(-view.y0 / vh), width: pct(review.photo.width / vw), height: pct(review.photo.height / vh) }}
           />
         </div>
-        {review.tiles.map((tile, index) =>
-          tile.box ? (
+        {review.tiles.map((tile, index) => {
+          if (!tile.box) return null;
+          // A tilted row's tiles are drawn as their own rectangles turned (their boxes overlap); the label stays upright.
+          const o = tileOutline(tile.box, review.photo.tilt);
+          return (
             <button
               key={tile.id}
               type="button"
               className={`review-box${index % 2 ? ' label-below' : ''}${tile.doubtful ? ' doubtful' : ''}${tile.edited ? ' edited' : ''}${selected === tile.id ? ' selected' : ''}`}
               style={{
-                left: pct((tile.box[0] - view.x0) / vw),
-                top: pct((tile.box[1] - view.y0) / vh),
-                width: pct((tile.box[2] - tile.box[0]) / vw),
-                height: pct((tile.box[3] - tile.box[1]) / vh),
+                left: pct((o.cx - o.width / 2 - view.x0) / vw),
+                top: pct((o.cy - o.height / 2 - view.y0) / vh),
+                width: pct(o.width / vw),
+                height: pct(o.height / vh),
+                ...(o.angle ? { rotate: `${o.angle}rad`, '--tilt': `${o.angle}rad` } : {}),
               }}
               onClick={(e) => {
                 e.stopPropagation();
@@ -355,8 +360,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
             >
               <TileFace code={tile.tile} size="sm" />
             </button>
-          ) : null,
-        )}
+          );
+        })}
         {adding && <div className="add-hint">{s.addModeOn}</div>}
       </div>
       </div>

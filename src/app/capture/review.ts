@@ -7,6 +7,7 @@ import type { EditorMeld, HandDraft, MeldType } from '../state/types.ts';
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
 import { lookAlikeTiles } from '../../vision/lookAlikes.ts';
 import { redFivesPerSuit } from '../../vision/handRules.ts';
+import { deskewedSize, MIN_DESKEW_ANGLE } from '../../vision/tilt.ts';
 import { oneTileFixes, winningKindsAt, winsWithout, type FixContext, type FixTile, type HandFix, type HandFixes } from '../../vision/oneTileFixes.ts';
 import type { Box, PhotoRecognition, TileGuess } from '../../worker/protocol.ts';
 
@@ -43,7 +44,8 @@ export interface ReviewMeld {
 }
 
 export interface ReviewState {
-  photo: { width: number; height: number };
+  /** The photo's size, and the angle its hand row's tiles stand at (PhotoRecognition's `tilt`) when not upright. */
+  photo: { width: number; height: number; tilt?: number };
   /** Tiles in hand order: the player's, left to right as photographed (right to left for a row turned around). */
   tiles: ReviewTile[];
   melds: ReviewMeld[];
@@ -136,7 +138,7 @@ export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
     return left && right ? [[left.id, right.id]] : [];
   });
   const hints = { cutOff: rec.hints.cutOff, gaps, extraLeftOut: rec.hints.extraLeftOut ?? 0, loneBacksLeftOut: rec.hints.loneBacksLeftOut ?? 0, overlaysPainted: rec.hints.overlaysPainted ?? 0 };
-  return { photo: { width: rec.width, height: rec.height }, tiles, melds, winId, winFrom, doraIndicators: [], hints, modelId: rec.modelId };
+  return { photo: { width: rec.width, height: rec.height, ...(rec.tilt ? { tilt: rec.tilt } : {}) }, tiles, melds, winId, winFrom, doraIndicators: [], hints, modelId: rec.modelId };
 }
 
 export function meldOf(state: ReviewState, id: string): ReviewMeld | undefined {
@@ -243,6 +245,28 @@ export function insertionIndex(state: ReviewState, box: Box): number {
     if (t.box && (backwards ? along(t.box, axis) > c : along(t.box, axis) < c)) index = i + 1;
   });
   return index;
+}
+
+/** Where a tile is drawn over the photo: its own rectangle (centre and size, photo pixels), turned by `angle` radians. */
+export interface TileOutline {
+  cx: number;
+  cy: number;
+  width: number;
+  height: number;
+  angle: number;
+}
+
+/**
+ * A tile's outline over the photo: its box, or, where the row's tiles stand tilted (the photo's `tilt` past
+ * MIN_DESKEW_ANGLE), the tile's own rectangle solved from its box and turned by the tilt, as the reader cut it
+ * (src/vision/tilt.ts). The boxes of tilted tiles are their upright bounds, which overlap their neighbours'.
+ */
+export function tileOutline(box: Box, tilt = 0): TileOutline {
+  const cx = (box[0] + box[2]) / 2;
+  const cy = (box[1] + box[3]) / 2;
+  if (Math.abs(tilt) < MIN_DESKEW_ANGLE) return { cx, cy, width: box[2] - box[0], height: box[3] - box[1], angle: 0 };
+  const { width, height } = deskewedSize(box, tilt);
+  return { cx, cy, width, height, angle: tilt };
 }
 
 /** A box the size of the median tile, centred where the player tapped, kept inside the photo. */
