@@ -428,6 +428,16 @@ function repairHandRow(found: Detection[], layout: RowLayout, imageWidth: number
 }
 
 export async function recognize(photo: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions = {}): Promise<RecognitionResult> {
+  const now = options.now ?? (() => performance.now());
+  const start = now();
+  const result = await readAsShownOrTurned(photo, runner, spec, options);
+  // Every reading made counts: as shown, and any turned or levelled one.
+  result.timings.totalMs = now() - start;
+  return result;
+}
+
+/** The reading of the photo as shown, levelled when its row is steep, or else of a turned view of it (see recognize). */
+async function readAsShownOrTurned(photo: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions): Promise<RecognitionResult> {
   const asShown = await recognizeAsShown(photo, runner, spec, options);
   if (options.region) return asShown;
   if (asShown.tiles.length > 0) return levelIfSteep(photo, asShown, runner, spec, options);
@@ -454,10 +464,7 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
   if (!best && options.levelRow !== false) {
     for (const angle of LEVEL_PROBE_ANGLES) await readTurned(angle, levelledNote(angle));
   }
-  if (!best) return asShown;
-  const found: RecognitionResult = best;
-  found.timings.totalMs += asShown.timings.totalMs;
-  return found;
+  return best ?? asShown;
 }
 
 /**
@@ -469,10 +476,7 @@ async function levelIfSteep(photo: ImageSource, reading: RecognitionResult, runn
   if (angle === null) return reading;
   const view = turnedView(photo, angle, levelledNote(angle));
   const again = await recognizeAsShown(view.source, runner, spec, options);
-  if (!levelledReadingIsBetter(again, reading)) return reading;
-  const back = view.back(again);
-  back.timings.totalMs += reading.timings.totalMs;
-  return back;
+  return levelledReadingIsBetter(again, reading) ? view.back(again) : reading;
 }
 
 /** The reading of the photo as it is shown (upright as its EXIF orientation says). */
