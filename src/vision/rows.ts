@@ -332,7 +332,13 @@ export function mergeSplitTiles(boxes: readonly Box[], scores: readonly number[]
   const replaced = new Map<number, { box: Box; score: number }>();
   const width = (b: Box) => b[2] - b[0];
   const upright = (b: Box) => !isLandscape(b);
-  const tileWidth = rowTileWidth(boxes, row);
+  const height = (b: Box) => b[3] - b[1];
+  const medianWidth = rowTileWidth(boxes, row);
+  // Seen along the row (one end nearer the camera) the tiles grow from one end to the other, and a near tile's half
+  // can be wider than 0.8 of the median: there a tile's width is the row's width-to-height ratio times the pair's
+  // height (a part of a tile keeps the tile's height). Never narrower than the median (measured: narrower lost a
+  // join at a far end).
+  const ratio = median(row.order.map((i) => boxes[i]!).filter(upright).map((b) => width(b) / Math.max(1e-6, height(b))));
   for (let n = 0; n + 1 < row.order.length; n++) {
     const i = row.order[n]!;
     const j = row.order[n + 1]!;
@@ -341,6 +347,7 @@ export function mergeSplitTiles(boxes: readonly Box[], scores: readonly number[]
     if (absorbed.has(i) || replaced.has(i) || !upright(a) || !upright(b)) continue;
     if (imageWidth !== undefined && (atPhotoEdge(a, imageWidth) || atPhotoEdge(b, imageWidth))) continue;
     const union: Box = [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
+    const tileWidth = Math.max(medianWidth, ratio * Math.max(height(a), height(b)));
     if (Math.min(width(a), width(b)) < SPLIT_MAX_PART * tileWidth && width(union) <= SPLIT_MAX_UNION * tileWidth) {
       replaced.set(i, { box: union, score: Math.max(scores[i] ?? 1, scores[j] ?? 1) });
       absorbed.add(j);

@@ -138,6 +138,25 @@ describe('joining tiles the localiser split in two', () => {
     expect(joined.merged).toBe(0);
     expect(joined.boxes).toEqual(all);
   });
+  it('tells a part of a near tile by the tile size where it stands, in a row seen along its length', () => {
+    // One end of the row nearer the camera: tiles grow from 40 x 56 to 92 x 129 px. The nearest tile is split in two
+    // halves 46 px wide, each wider than 0.8 of the row's median width: told by the tile's height, as a part.
+    const boxes: Box[] = [];
+    let x = 100;
+    for (let k = 0; k < 14; k++) {
+      const w = 40 + 4 * k;
+      const h = Math.round(1.4 * w);
+      boxes.push([x, 900 - h, x + w, 900]);
+      x += w + 1;
+    }
+    const [x0, y0, x1, y1] = boxes[13]!;
+    const split: Box[] = [...boxes.slice(0, 13), [x0, y0, x0 + 46, y1], [x0 + 46, y0, x1, y1]];
+    const layout = orderRows(split);
+    const joined = mergeSplitTiles(split, split.map(() => 1), layout.rows[layout.hand]!);
+    expect(joined.merged).toBe(1);
+    expect(joined.boxes).toEqual(boxes);
+  });
+
   it("never joins a sliver at the photo's edge to its neighbour: that is a tile the edge cuts off", () => {
     // The first tile is cut by the left edge: a third of it is left, its box 0-20, the next tile's 18-78 (union 78 px,
     // within the 1.3 tile widths of a split tile). Without the photo's width the two would be joined.
