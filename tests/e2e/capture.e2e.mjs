@@ -421,31 +421,34 @@ test('a corrected tile\'s look-alikes: the other tile of the pair is offered, ch
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
+/**
+ * A test image turned by `degrees` (sharp, the corners filled with table green, no orientation tag), chosen in a new
+ * page of the Photo screen: the page, with the image's labels.
+ */
+async function chooseTurnedTestImage(ctx, file, degrees) {
+  const image = testImages().find((t) => t.file.endsWith(file));
+  assert(image, `test-images/${file} is there`);
+  const photo = await sharp(image.file).rotate(degrees, { background: { r: 90, g: 110, b: 90 } }).jpeg({ quality: 92 }).toBuffer();
+  const page = await ctx.openPage('/#/photo');
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: `turned-${degrees}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+  return { page, image };
+}
+
 test('a photo taken with the phone at a slant (the row turned by 20 degrees): read as the hand it is', async (ctx) => {
   // Cut as plain boxes these tiles, tilted about 25 degrees, were read 87m11p1s1p133456z8m1s (src/vision/tilt.ts).
-  const image = testImages().find((t) => t.file.endsWith('hand03_kokushi.jpg'));
-  assert(image, 'test-images/hand03_kokushi.jpg is there');
-  const photo = await sharp(image.file).rotate(20, { background: { r: 90, g: 110, b: 90 } }).jpeg({ quality: 92 }).toBuffer();
-  const page = await ctx.openPage('/#/photo');
-  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'slant.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const { page, image } = await chooseTurnedTestImage(ctx, 'hand03_kokushi.jpg', 20);
   assertEqual(await waitForReview(page), codes(image.hand), 'the hand of the turned photo');
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
 test('a photo whose row runs up and down (turned a quarter, no orientation tag), or at a steep slant: read as the hand it is', async (ctx) => {
   // As shown, the reader finds no row across the photo; it reads the photo turned a quarter (src/vision/quarterTurn.ts).
-  const image = testImages().find((t) => t.file.endsWith('hand01_tanyao_red5.jpg'));
-  assert(image, 'test-images/hand01_tanyao_red5.jpg is there');
-  const photo = await sharp(image.file).rotate(90).jpeg({ quality: 92 }).toBuffer();
-  const page = await ctx.openPage('/#/photo');
-  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'up-and-down.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const { page, image } = await chooseTurnedTestImage(ctx, 'hand01_tanyao_red5.jpg', 90);
   assertEqual(await waitForReview(page), codes(image.hand), 'the hand of the turned photo');
   assertEqual(await page.locator('[data-testid=upside-down-note]').count(), 0, 'no "right to left" note for a row up and down the photo');
   // And a row at a steep slant (40 degrees): read again from the photo seen turned to stand it level (levelRow.ts);
   // read as shown (and turned a quarter) it gave no tiles.
-  const slanted = await sharp(image.file).rotate(-40, { background: { r: 90, g: 110, b: 90 } }).jpeg({ quality: 92 }).toBuffer();
-  const again = await ctx.openPage('/#/photo');
-  await again.locator('[data-testid=file-input]').setInputFiles({ name: 'slanted.jpg', mimeType: 'image/jpeg', buffer: slanted });
+  const { page: again } = await chooseTurnedTestImage(ctx, 'hand01_tanyao_red5.jpg', -40);
   assertEqual(await waitForReview(again), codes(image.hand), 'the hand of the slanted photo');
   // Each tile is outlined as its own rectangle turned with the row (its box, the upright bounds, overlaps its neighbours').
   const turn = await again.locator('[data-testid=review-box]').first().evaluate((el) => getComputedStyle(el).rotate);
@@ -456,11 +459,7 @@ test('a photo whose row runs up and down (turned a quarter, no orientation tag),
 
 test('a hand photographed alone from across the table: listed in the player\'s order, said so, and the row can be turned around', async (ctx) => {
   // Nothing else on the table says which way up the row is: the classifier's `turned` output votes (orientation.ts).
-  const image = testImages().find((t) => t.file.endsWith('hand01_tanyao_red5.jpg'));
-  assert(image, 'test-images/hand01_tanyao_red5.jpg is there');
-  const photo = await sharp(image.file).rotate(180).jpeg({ quality: 92 }).toBuffer();
-  const page = await ctx.openPage('/#/photo');
-  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'across.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const { page, image } = await chooseTurnedTestImage(ctx, 'hand01_tanyao_red5.jpg', 180);
   const truth = codes(image.hand);
   assertEqual(await waitForReview(page), truth, 'the hand in the player\'s order');
   await page.locator('[data-testid=upside-down-note]').waitFor();
