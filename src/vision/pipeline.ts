@@ -23,7 +23,7 @@ import type { Pixels, Rect } from './pixels.ts';
 import { resampleRegion, resizePixels } from './pixels.ts';
 import { profileMatches, type PrototypeOptions, type TileProfile } from './prototypes.ts';
 import { duplicateTiles, median, mergeSplitTiles, orderRows, sidewaysFlags, splitWideTiles, tilesCutByEdge, type RowLayout, type RowOptions } from './rows.ts';
-import { faceBorderBrightness, rowEndsNotTileFaces } from './faces.ts';
+import { borderAgainstFaces, borderIsFaceMaterial, faceBorderBrightness, faceBorderColour, rowEndsNotTileFaces } from './faces.ts';
 import { loneTileBacks, tilesBeyondAHand } from './extraTiles.ts';
 import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles, type PhotoOf } from './notTiles.ts';
 import { findAnnotationBoxes, withoutOverlays, type OverlayMask } from './overlays.ts';
@@ -243,6 +243,11 @@ export interface RecognizeOptions {
    * loneTileBacks): a winning hand shows backs only in a closed kan, which shows two.
    */
   loneBackCheck?: boolean;
+  /**
+   * Keep a box read as a lone tile back when its face border is the row's face material, read as its best face
+   * (default true; faces.ts FACE_NOT_BACK): a blank white dragon taken for a back.
+   */
+  faceNotBackCheck?: boolean;
   /** Cut the tiles of a row photographed at a slant as tilted rectangles, turned upright (default true; tilt.ts). */
   deskew?: boolean;
   /**
@@ -630,6 +635,19 @@ async function recognizeAsShown(photo: ImageSource, runner: ModelRunner, spec: M
   if (options.loneBackCheck !== false) {
     // A back with no other back beside it is no tile of the hand (a closed kan shows two): left out, said so.
     const lone = new Set(loneTileBacks(kept.map((n) => C.classes[firstClass[n]!]!)).map((i) => kept[i]!));
+    if (lone.size && options.faceNotBackCheck !== false) {
+      // ...unless its border is the row's face material: a face taken for a back (a blank white dragon, mostly),
+      // kept with its best face reading at the probability the classifier gave it, so it is doubtful (faces.ts).
+      const colours = kept.map((n) => faceBorderColour(crops[n]!, requests[n]!, C));
+      const isBack = kept.map((n) => firstClass[n] === backClass);
+      const faces = kept.filter((n, i) => lone.has(n) && borderIsFaceMaterial(borderAgainstFaces(colours, isBack, i)));
+      for (const n of faces) {
+        probs[n]![backClass] = 0;
+        firstClass[n] = argmax(probs[n]!);
+        lone.delete(n);
+      }
+      if (faces.length) notes.push({ code: 'FACE_NOT_BACK', params: { count: faces.length, tiles: faces.map((n) => C.classes[firstClass[n]!]!).join(' ') } });
+    }
     if (lone.size) {
       notes.push({ code: 'LONE_BACKS', params: { count: lone.size } });
       base.loneBacks = [...lone].map((n) => boxes[order[n]!]!);

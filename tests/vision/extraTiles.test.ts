@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXTRA_TILES, kansInRow, loneTileBacks, tilesBeyondAHand } from '../../src/vision/extraTiles.ts';
 import { parseHandString } from '../../src/vision/tiles.ts';
 import { pixelsImageSource } from '../../src/vision/pipeline.ts';
-import { CLASSES, FakeRunner, handPhoto, recognize, SPEC } from './fakeModels.ts';
+import { CLASSES, colourOf, FakeRunner, handPhoto, recognize, SPEC } from './fakeModels.ts';
 
 const tiles = (hand: string) => parseHandString(hand)! as string[];
 const sure = (n: number) => Array.from({ length: n }, () => 0.97);
@@ -110,5 +110,38 @@ describe('a tile back standing alone', () => {
     const k = await recognize(pixelsImageSource(kan.pixels), new FakeRunner(kan.tiles.map((t) => t.box), kan.width, kan.height), SPEC);
     expect(k.tiles.map((t) => t.tile)).toEqual([...hand.slice(0, 11).map((c) => CLASSES[c]), 'back', '7z', '7z', 'back']);
     expect(k.loneBacks).toEqual([]);
+  });
+
+  it('in the pipeline: a box read as a lone back whose border is the row\'s face material is kept, doubtful, as its best face', async () => {
+    const code = (c: string) => CLASSES.indexOf(c);
+    const hand = ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '1z', '1z', '7z', '7z'].map(code);
+    const photo = handPhoto([...hand, code('back')]);
+    // the last tile: the faces' median colour around a centre the fake classifier reads as a back
+    const faces = hand.map(colourOf);
+    const material = [0, 1, 2].map((c) => faces.map((f) => f[c]!).sort((a, b) => a - b)[Math.floor(faces.length / 2)]!);
+    const [x0, y0, x1, y1] = photo.tiles[13]!.box.map(Math.round) as [number, number, number, number];
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const inner = (x - x0) / (x1 - x0) > 0.25 && (x - x0) / (x1 - x0) < 0.75 && (y - y0) / (y1 - y0) > 0.25 && (y - y0) / (y1 - y0) < 0.75;
+        photo.pixels.data.set(inner ? colourOf(code('back')) : material, (y * photo.width + x) * 3);
+      }
+    }
+    const boxes = photo.tiles.map((t) => t.box);
+    const r = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(boxes, photo.width, photo.height), SPEC);
+    expect(r.tiles).toHaveLength(14);
+    expect(r.loneBacks).toEqual([]);
+    const kept = r.tiles[13]!;
+    expect(kept.tile).not.toBe('back');
+    expect(kept.doubtful).toBe(true);
+    expect(r.notes.filter((n) => n.code === 'FACE_NOT_BACK')).toEqual([{ code: 'FACE_NOT_BACK', params: { count: 1, tiles: kept.tile } }]);
+    expect(r.notes.some((n) => n.code === 'LONE_BACKS')).toBe(false);
+    // without the check, or with a back of the back's own colour all over, it is left out as before
+    const off = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(boxes, photo.width, photo.height), SPEC, { faceNotBackCheck: false });
+    expect(off.tiles).toHaveLength(13);
+    expect(off.loneBacks).toHaveLength(1);
+    const plain = handPhoto([...hand, code('back')]);
+    const p = await recognize(pixelsImageSource(plain.pixels), new FakeRunner(plain.tiles.map((t) => t.box), plain.width, plain.height), SPEC);
+    expect(p.tiles).toHaveLength(13);
+    expect(p.notes.some((n) => n.code === 'FACE_NOT_BACK')).toBe(false);
   });
 });

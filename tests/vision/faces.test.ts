@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faceBorderBrightness, NOT_A_FACE_RATIO, rowEndsNotTileFaces } from '../../src/vision/faces.ts';
+import { borderAgainstFaces, borderIsFaceMaterial, faceBorderBrightness, faceBorderColour, FACE_NOT_BACK, NOT_A_FACE_RATIO, rowEndsNotTileFaces, type Rgb } from '../../src/vision/faces.ts';
 import { createPixels } from '../../src/vision/pixels.ts';
 import { pixelsImageSource } from '../../src/vision/pipeline.ts';
 import { CLASSES, FakeRunner, handPhoto, recognize, SPEC } from './fakeModels.ts';
@@ -7,7 +7,8 @@ import { CLASSES, FakeRunner, handPhoto, recognize, SPEC } from './fakeModels.ts
 const MARGINS = { marginX: 0.08, marginY: 0.08 };
 
 /** A 48×64 classifier crop: `outside` in the margins, a `face` border band, dark `ink` filling the middle. */
-function tileCrop(face: number, ink: number, outside: number, width = 48, height = 64) {
+function tileCrop(face: number | Rgb, ink: number, outside: number, width = 48, height = 64) {
+  const faceRgb: Rgb = typeof face === 'number' ? [face, face, face] : face;
   const p = createPixels(width, height, 3);
   const bx0 = (0.08 / 1.16) * width;
   const bx1 = (1.08 / 1.16) * width;
@@ -19,8 +20,7 @@ function tileCrop(face: number, ink: number, outside: number, width = 48, height
       const fy = (y + 0.5 - by0) / (by1 - by0);
       const inBox = fx > 0 && fx < 1 && fy > 0 && fy < 1;
       const inInk = fx > 0.2 && fx < 0.8 && fy > 0.2 && fy < 0.8;
-      const v = !inBox ? outside : inInk ? ink : face;
-      p.data.set([v, v, v], (y * width + x) * 3);
+      p.data.set(!inBox ? [outside, outside, outside] : inInk ? [ink, ink, ink] : faceRgb, (y * width + x) * 3);
     }
   }
   return p;
@@ -81,5 +81,37 @@ describe('end boxes that are not tile faces', () => {
     expect(r.tiles).toHaveLength(14);
     expect(r.embeddings).toHaveLength(14);
     expect(r.tiles.every((t) => t.group === 0)).toBe(true);
+  });
+});
+
+describe('a box read as a tile back, against the row\'s faces', () => {
+  const ivory: Rgb = [236, 230, 214];
+  const row: Rgb[] = [ivory, [230, 224, 208], [240, 233, 219], [233, 228, 211], [238, 231, 216]];
+
+  it('reads the colour of the border band, not the engraving nor the margin', () => {
+    expect(faceBorderColour(tileCrop([236, 230, 214], 20, 40), { turn: 'none' }, MARGINS)).toEqual([236, 230, 214]);
+    expect(faceBorderColour(tileCrop([30, 60, 160], 30, 240), { turn: 'none' }, MARGINS)).toEqual([30, 60, 160]);
+  });
+
+  it('compares its brightness and chromaticity with the median of the faces (backs and itself left out)', () => {
+    const same = borderAgainstFaces([...row, [235, 229, 213]], [...row.map(() => false), true], 5)!;
+    expect(same.brightness).toBeCloseTo(1, 1);
+    expect(same.chroma).toBeLessThan(0.01);
+    // a blue back, a yellow back: another colour, whatever their brightness
+    const blue = borderAgainstFaces([...row, [40, 80, 170]], [...row.map(() => false), true], 5)!;
+    expect(blue.chroma).toBeGreaterThan(0.2);
+    const yellow = borderAgainstFaces([...row, [240, 205, 90]], [...row.map(() => false), true], 5)!;
+    expect(yellow.brightness).toBeGreaterThan(0.75);
+    expect(yellow.chroma).toBeGreaterThan(FACE_NOT_BACK.maxChroma);
+    // other backs are no faces to compare with; fewer than four faces: nothing judged
+    expect(borderAgainstFaces([...row.slice(0, 3), [40, 80, 170], ivory], [false, false, false, true, true], 4)).toBeNull();
+  });
+
+  it('calls it face material only as bright as the faces and the same colour', () => {
+    expect(borderIsFaceMaterial({ brightness: 1.0, chroma: 0.005 })).toBe(true);
+    expect(borderIsFaceMaterial({ brightness: 0.92, chroma: 0.01 })).toBe(false); // darker: a gap, a shadowed side
+    expect(borderIsFaceMaterial({ brightness: 1.2, chroma: 0.01 })).toBe(false); // brighter: a white table past the row
+    expect(borderIsFaceMaterial({ brightness: 1.0, chroma: 0.05 })).toBe(false); // a pale back colour
+    expect(borderIsFaceMaterial(null)).toBe(false);
   });
 });
