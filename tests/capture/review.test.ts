@@ -16,6 +16,7 @@ import {
   removeMeld,
   removeTile,
   reverseRow,
+  READING_NOTES,
   reviewFromRecognition,
   setTile,
   setTiles,
@@ -122,6 +123,27 @@ describe('hints about missed tiles', () => {
     const tiles = ['1m', '2m', '3m', '5z', '5z', '7p', '8p', '9p', '1s', '1s', '1s', '9s', '9s', '9s'];
     expect(reviewFromRecognition(recognition(tiles, { hints: { cutOff: [], gapsAfter: [], loneBacksLeftOut: 1 } })).hints.loneBacksLeftOut).toBe(1);
     expect(reviewFromRecognition(recognition(tiles)).hints.loneBacksLeftOut).toBe(0);
+  });
+});
+
+describe('notes on how the photo was read', () => {
+  it('keeps the notes the review shows as they are, in order, and leaves out those it says in its own words', () => {
+    const rec = recognition(['2m', '3m', '4m', '5p', '6p', '7p', '2s', '3s', '4s', '6s', '7s', '8s', '5m', '5z']);
+    rec.notes = [
+      { code: 'ROW_LEVELLED', params: { degrees: 40 } },
+      { code: 'TILE_CUT_OFF' },
+      { code: 'FACE_NOT_BACK', params: { count: 1, tiles: '5z' } },
+      { code: 'TILE_COUNT', params: { count: 13, min: 14, max: 18 } },
+      { code: 'UPSIDE_DOWN' },
+      { code: 'COLOURED_LIGHT', params: { face: '220/180/120' } },
+    ];
+    expect(reviewFromRecognition(rec).readingNotes?.map((n) => n.code)).toEqual(['ROW_LEVELLED', 'FACE_NOT_BACK', 'COLOURED_LIGHT']);
+    expect(reviewFromRecognition(rec).readingNotes?.[0]).toEqual({ code: 'ROW_LEVELLED', params: { degrees: 40 } });
+    // none of the notes the review says itself are shown twice; a reading without such notes has none
+    for (const code of ['TILE_CUT_OFF', 'TILE_SIZED_GAP', 'EXTRA_BOXES', 'LONE_BACKS', 'OVERLAYS_PAINTED', 'UPSIDE_DOWN', 'TILE_COUNT', 'NO_TILES', 'NOT_A_COMPLETE_HAND']) {
+      expect(READING_NOTES).not.toContain(code);
+    }
+    expect(reviewFromRecognition(recognition(['1m'])).readingNotes).toBeUndefined();
   });
 });
 

@@ -446,6 +446,9 @@ test('a photo whose row runs up and down (turned a quarter, no orientation tag),
   const { page, image } = await chooseTurnedTestImage(ctx, 'hand01_tanyao_red5.jpg', 90);
   assertEqual(await waitForReview(page), codes(image.hand), 'the hand of the turned photo');
   assertEqual(await page.locator('[data-testid=upside-down-note]').count(), 0, 'no "right to left" note for a row up and down the photo');
+  // The review says how the photo was read (the recognition's note, in the player's language).
+  assertEqual(await page.locator('[data-testid=reading-notes] li').evaluateAll((items) => items.map((li) => li.dataset.note)), ['QUARTER_TURNED'], 'the note on how the photo was read');
+  assert(/turned a quarter/.test(await page.locator('[data-testid=reading-notes]').innerText()), 'the note says the photo was read turned a quarter');
   // And a row at a steep slant (40 degrees): read again from the photo seen turned to stand it level (levelRow.ts);
   // read as shown (and turned a quarter) it gave no tiles.
   const { page: again } = await chooseTurnedTestImage(ctx, 'hand01_tanyao_red5.jpg', -40);
@@ -454,6 +457,8 @@ test('a photo whose row runs up and down (turned a quarter, no orientation tag),
   const turn = await again.locator('[data-testid=review-box]').first().evaluate((el) => getComputedStyle(el).rotate);
   const degrees = /rad$/.test(turn) ? (parseFloat(turn) * 180) / Math.PI : parseFloat(turn); // Chromium says deg
   assert(Math.abs(degrees + 40) < 8, `the outline turned about -40 degrees (${turn})`);
+  const levelled = await again.locator('[data-testid=reading-notes] li[data-note=ROW_LEVELLED]').innerText();
+  assert(/slant of about 4\d degrees/.test(levelled), `the review says the row was read levelled (${levelled})`);
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 

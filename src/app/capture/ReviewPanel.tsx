@@ -2,7 +2,7 @@
 // (melds grouped, winning tile marked), the correction menu, dora indicators, live checks, and the
 // hand-off to the hand editor. Confirming teaches the player's tile set and keeps the labelled photo.
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { format, useStrings, useT } from '../i18n/index.ts';
+import { format, useLang, useStrings, useT } from '../i18n/index.ts';
 import { problemText } from '../hand/problemText.ts';
 import { TilePalette } from '../hand/TilePalette.tsx';
 import { checkHand } from '../hand/validate.ts';
@@ -48,6 +48,7 @@ import { TileFace, TileMenu } from './TileMenu.tsx';
 import { isTileCode } from '../tiles/codes.ts';
 import { tileName } from '../tiles/Tile.tsx';
 import { scrollBehavior } from '../motion.ts';
+import { noteText } from '../../vision/notes.ts';
 import { useUndoShortcut } from '../undoShortcut.ts';
 
 const KEEP_PHOTOS_KEY = 'riichi-lens.keep-photos';
@@ -136,6 +137,7 @@ function missingTileHints(review: ReviewState, s: (typeof tables)['en'], t: Retu
 export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }: ReviewPanelProps) {
   const s = useStrings(tables);
   const t = useT();
+  const lang = useLang();
   const situation = useAppState((st) => st.situation);
   const [selected, setSelected] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -481,6 +483,15 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
         </div>
       )}
       {listedRightToLeft(review) && <p className="muted small" data-testid="upside-down-note">{s.upsideDownNote}</p>}
+      {review.readingNotes?.length ? (
+        <ul className="muted small reading-notes" data-testid="reading-notes" aria-label={s.readingNotes}>
+          {review.readingNotes.map((note, i) => (
+            <li key={i} data-note={note.code}>
+              {noteText(note, lang)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="actions">
         <button type="button" onClick={() => setAdding((a) => !a)} aria-pressed={adding} data-testid="add-mode">
           {s.addMode}

@@ -10,6 +10,7 @@ import { redFivesPerSuit } from '../../vision/handRules.ts';
 import { deskewedSize, MIN_DESKEW_ANGLE } from '../../vision/tilt.ts';
 import { oneTileFixes, winningKindsAt, winsWithout, type FixContext, type FixTile, type HandFix, type HandFixes } from '../../vision/oneTileFixes.ts';
 import type { Box, PhotoRecognition, TileGuess } from '../../worker/protocol.ts';
+import type { NoteCode, RecognitionNote } from '../../vision/notes.ts';
 
 export const BACK = 'back';
 
@@ -63,8 +64,19 @@ export interface ReviewState {
    * tile wide between them, where a tile may be missing.
    */
   hints: { cutOff: ('left' | 'right')[]; gaps: [string, string][]; extraLeftOut?: number; loneBacksLeftOut?: number; overlaysPainted?: number };
+  /** What the recognition says about how it read the photo, beyond the hints (READING_NOTES), in the order given. */
+  readingNotes?: RecognitionNote[];
   modelId: string;
 }
+
+/**
+ * The recognition's notes the review shows as they are, under the tiles: how the photo was read (turned, levelled,
+ * under coloured light), a tile kept that was read as a back, the hand rules the reading could not meet, a profile
+ * of another model. The others the review says in its own words, and keeps up to date as the player edits: the
+ * hints (a tile cut off, a gap, boxes left out, drawn boxes), the row listed right to left, the tile count and
+ * whether the hand wins (the hand check), no tiles at all (the capture error).
+ */
+export const READING_NOTES: readonly NoteCode[] = ['QUARTER_TURNED', 'ROW_LEVELLED', 'COLOURED_LIGHT', 'FACE_NOT_BACK', 'CONFIDENT_TILES_BREAK_RULES', 'NO_LEGAL_READING', 'PROFILE_OTHER_MODEL'];
 
 let nextId = 0;
 export function newId(prefix = 't'): string {
@@ -138,7 +150,8 @@ export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
     return left && right ? [[left.id, right.id]] : [];
   });
   const hints = { cutOff: rec.hints.cutOff, gaps, extraLeftOut: rec.hints.extraLeftOut ?? 0, loneBacksLeftOut: rec.hints.loneBacksLeftOut ?? 0, overlaysPainted: rec.hints.overlaysPainted ?? 0 };
-  return { photo: { width: rec.width, height: rec.height, ...(rec.tilt ? { tilt: rec.tilt } : {}) }, tiles, melds, winId, winFrom, doraIndicators: [], hints, modelId: rec.modelId };
+  const readingNotes = rec.notes.filter((n) => READING_NOTES.includes(n.code));
+  return { photo: { width: rec.width, height: rec.height, ...(rec.tilt ? { tilt: rec.tilt } : {}) }, tiles, melds, winId, winFrom, doraIndicators: [], hints, ...(readingNotes.length ? { readingNotes } : {}), modelId: rec.modelId };
 }
 
 export function meldOf(state: ReviewState, id: string): ReviewMeld | undefined {
