@@ -21,8 +21,8 @@ const NOTE_TEXTS_EN = {
     other: 'Left out {count} tile backs standing alone in the hand row: a closed kan shows two backs, so they are no tile of the hand. Add a tile if one was misread there.',
   },
   FACE_NOT_BACK: {
-    one: 'A box read as a tile back has the face colour of the row\'s tiles, so it was kept as a tile ({tiles}, doubtful): check it (a blank white dragon is easy to take for a back).',
-    other: '{count} boxes read as tile backs have the face colour of the row\'s tiles, so they were kept as tiles ({tiles}, doubtful): check them (a blank white dragon is easy to take for a back).',
+    one: 'A box read as a tile back has the face colour of the row\'s tiles, so it was kept as a tile, marked doubtful: check it (a blank white dragon is easy to take for a back).',
+    other: '{count} boxes read as tile backs have the face colour of the row\'s tiles, so they were kept as tiles, marked doubtful: check them (a blank white dragon is easy to take for a back).',
   },
   EXTRA_BOXES: {
     one: 'Left out a doubtful box of the hand row: it had {kept} tiles, more than a hand holds (14, one more per kan). Add a tile if one was missed.',
@@ -66,8 +66,8 @@ const NOTE_TEXTS_FR: Record<NoteCode, NoteTemplate> = {
     other: '{count} dos de tuile isolés dans la rangée de la main ont été laissés de côté : un kan fermé montre deux dos, ce ne sont donc pas des tuiles de la main. Ajoutez une tuile si l’une a été mal lue à cet endroit.',
   },
   FACE_NOT_BACK: {
-    one: 'Une case lue comme un dos de tuile a la couleur des faces de la rangée ; elle a été gardée comme tuile ({tiles}, douteuse) : vérifiez-la (un dragon blanc vierge se prend facilement pour un dos).',
-    other: '{count} cases lues comme des dos de tuile ont la couleur des faces de la rangée ; elles ont été gardées comme tuiles ({tiles}, douteuses) : vérifiez-les (un dragon blanc vierge se prend facilement pour un dos).',
+    one: 'Une case lue comme un dos de tuile a la couleur des faces de la rangée ; elle a été gardée comme tuile, marquée douteuse : vérifiez-la (un dragon blanc vierge se prend facilement pour un dos).',
+    other: '{count} cases lues comme des dos de tuile ont la couleur des faces de la rangée ; elles ont été gardées comme tuiles, marquées douteuses : vérifiez-les (un dragon blanc vierge se prend facilement pour un dos).',
   },
   EXTRA_BOXES: {
     one: 'Une case douteuse de la rangée de la main a été laissée de côté : la rangée avait {kept} tuiles, plus qu’une main n’en compte (14, une de plus par kan). Ajoutez une tuile si l’une a été manquée.',
