@@ -644,6 +644,8 @@ async function recognizeAsShown(photo: ImageSource, runner: ModelRunner, spec: M
       for (const n of faces) {
         probs[n]![backClass] = 0;
         firstClass[n] = argmax(probs[n]!);
+        // not the player's set at work: the review must not say the classifier alone read it otherwise
+        headFirst[n] = null;
         lone.delete(n);
       }
       if (faces.length) notes.push({ code: 'FACE_NOT_BACK', params: { count: faces.length, tiles: faces.map((n) => C.classes[firstClass[n]!]!).join(' ') } });

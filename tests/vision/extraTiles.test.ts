@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXTRA_TILES, kansInRow, loneTileBacks, tilesBeyondAHand } from '../../src/vision/extraTiles.ts';
 import { parseHandString } from '../../src/vision/tiles.ts';
+import { addExample, emptyProfile } from '../../src/vision/prototypes.ts';
 import { pixelsImageSource } from '../../src/vision/pipeline.ts';
 import { CLASSES, colourOf, FakeRunner, handPhoto, recognize, SPEC } from './fakeModels.ts';
 
@@ -135,6 +136,12 @@ describe('a tile back standing alone', () => {
     expect(kept.doubtful).toBe(true);
     expect(r.notes.filter((n) => n.code === 'FACE_NOT_BACK')).toEqual([{ code: 'FACE_NOT_BACK', params: { count: 1, tiles: kept.tile } }]);
     expect(r.notes.some((n) => n.code === 'LONE_BACKS')).toBe(false);
+    // with the player's set profile in use, the tile kept is not said to be the set's doing
+    const profile = addExample(emptyProfile('fake', 4), '9p', [0, 0, 1, 0]);
+    const withProfile = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(boxes, photo.width, photo.height), SPEC, { profile, modelId: 'fake' });
+    expect(withProfile.usedProfile).toBe(true);
+    expect(withProfile.tiles[13]!.tile).toBe(kept.tile);
+    expect(withProfile.tiles[13]!.fromProfile).toBeUndefined();
     // without the check, or with a back of the back's own colour all over, it is left out as before
     const off = await recognize(pixelsImageSource(photo.pixels), new FakeRunner(boxes, photo.width, photo.height), SPEC, { faceNotBackCheck: false });
     expect(off.tiles).toHaveLength(13);
