@@ -3,14 +3,16 @@
 // (the command line's decoder, libvips, refuses such files). This walks the entropy-coded data the way a decoder
 // does, without the transform: every Huffman code must exist, every block must hold at most 64 coefficients, every
 // restart marker must come where the restart interval puts it, and each scan must end exactly where its last block
-// does, at a marker. Progressive, arithmetic-coded and lossless JPEGs are not checked (phone cameras write baseline).
+// does, at a marker. Progressive JPEGs (photos saved from the web or a messaging app) are walked scan by scan the same
+// way: each scan's band of coefficients, end-of-band runs, and refinement bits for the coefficients earlier scans
+// made nonzero (one bit a coefficient is kept for that). Arithmetic-coded and lossless JPEGs are not checked.
 // Pure function over bytes; the browser's worker runs it before decoding (src/worker/recognition.worker.ts).
 
 export type JpegIntegrity =
   | { state: 'whole' }
   /** Damaged: `reason` says what a decoder would stumble on, `at` the byte offset. */
   | { state: 'damaged'; reason: string; at: number }
-  /** Not a kind this walks (progressive, arithmetic, lossless), or no frame before the first scan. */
+  /** Not a kind this walks (arithmetic, lossless, hierarchical), too large to walk, or no frame before the first scan. */
   | { state: 'unchecked'; reason: string };
 
 interface HuffmanTable {
@@ -24,6 +26,13 @@ interface HuffmanTable {
 }
 
 const FAST_BITS = 9;
+
+/**
+ * A progressive JPEG's refinement scans need to know which coefficients earlier scans made nonzero: one bit per
+ * coefficient, 8 bytes a block. Beyond this many blocks (about 500 megapixels at 4:2:0) the file is left unchecked
+ * rather than the memory spent.
+ */
+const MAX_PROGRESSIVE_BLOCKS = 12_000_000;
 
 function buildTable(counts: Uint8Array, values: Uint8Array): HuffmanTable {
   const first = new Int32Array(17);
@@ -125,6 +134,9 @@ export function checkJpegIntegrity(b: Uint8Array): JpegIntegrity {
   let height = 0;
   let restartInterval = 0;
   let scans = 0;
+  let progressive = false;
+  /** Progressive only: per component, the coefficients made nonzero so far (2 words a block, bit k = coefficient k). */
+  const nonzero = new Map<Component, Uint32Array>();
   let p = 2;
   try {
     while (p + 2 <= b.length) {
@@ -144,7 +156,8 @@ export function checkJpegIntegrity(b: Uint8Array): JpegIntegrity {
       const body = p + 4;
       const end = p + 2 + length;
       if (length < 2 || end > b.length) throw new Damaged('a segment longer than the file', p);
-      if (m === 0xc0 || m === 0xc1) {
+      if (m === 0xc0 || m === 0xc1 || m === 0xc2) {
+        progressive = m === 0xc2;
         height = (b[body + 1]! << 8) | b[body + 2]!;
         width = (b[body + 3]! << 8) | b[body + 4]!;
         const n = b[body + 5]!;
@@ -155,8 +168,11 @@ export function checkJpegIntegrity(b: Uint8Array): JpegIntegrity {
         }
         if (!height) return { state: 'unchecked', reason: 'the height comes later (a DNL marker)' };
         if (!width || !n || components.some((c) => c.h < 1 || c.h > 4 || c.v < 1 || c.v > 4)) throw new Damaged('a frame header that makes no sense', p);
-      } else if (m >= 0xc2 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc) {
-        return { state: 'unchecked', reason: m === 0xc2 || m === 0xc6 || m === 0xca || m === 0xce ? 'progressive' : 'not a baseline or extended Huffman JPEG' };
+        if (progressive && componentBlocks(components, width, height).reduce((a, x) => a + x.w * x.h, 0) > MAX_PROGRESSIVE_BLOCKS) {
+          return { state: 'unchecked', reason: 'a progressive JPEG too large to walk' };
+        }
+      } else if (m >= 0xc3 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc) {
+        return { state: 'unchecked', reason: m === 0xc6 || m === 0xca || m === 0xce ? 'progressive, not Huffman-coded' : 'not a baseline, extended or progressive Huffman JPEG' };
       } else if (m === 0xc4) {
         let q = body;
         while (q < end) {
@@ -175,6 +191,25 @@ export function checkJpegIntegrity(b: Uint8Array): JpegIntegrity {
       } else if (m === 0xda) {
         if (!components.length) return { state: 'unchecked', reason: 'a scan before any frame header' };
         const n = b[body]!;
+        if (progressive) {
+          const band: Band = { ss: b[body + 1 + 2 * n]!, se: b[body + 2 + 2 * n]!, ah: b[body + 3 + 2 * n]! >> 4, al: b[body + 3 + 2 * n]! & 15 };
+          const dcScan = band.ss === 0;
+          if (band.se > 63 || band.ss > band.se || (dcScan ? band.se !== 0 : n !== 1) || band.ah > 13 || band.al > 13 || !n) {
+            throw new Damaged('a scan header that makes no sense', p);
+          }
+          const inBand: ProgressiveComponent[] = [];
+          for (let i = 0; i < n; i++) {
+            const c = components.find((x) => x.id === b[body + 1 + 2 * i]);
+            const sel = b[body + 2 + 2 * i]!;
+            // only the table the scan uses must be there: DC first scans use a DC table, AC scans an AC one
+            const table = dcScan ? (band.ah === 0 ? dc[sel >> 4] : null) : ac[sel & 15];
+            if (!c || table === undefined) throw new Damaged('a scan naming a component or table that is not there', p);
+            inBand.push({ c, table });
+          }
+          p = walkProgressiveScan(b, end, inBand, components, width, height, restartInterval, band, nonzero);
+          scans++;
+          continue;
+        }
         const inScan: { c: Component; dc: HuffmanTable; ac: HuffmanTable }[] = [];
         for (let i = 0; i < n; i++) {
           const c = components.find((x) => x.id === b[body + 1 + 2 * i]);
@@ -269,4 +304,193 @@ function walkScan(
   if (next >= b.length) throw new Damaged('the file ends before its end marker', next);
   if (b[next] !== 0xff) throw new Damaged('extra bytes after the last block', next);
   return next;
+}
+
+/** Blocks across and down of each component over its own size (a non-interleaved scan's grid). */
+function componentBlocks(all: readonly Component[], width: number, height: number): { w: number; h: number }[] {
+  const hMax = Math.max(...all.map((c) => c.h));
+  const vMax = Math.max(...all.map((c) => c.v));
+  return all.map((c) => ({ w: Math.ceil(Math.ceil((width * c.h) / hMax) / 8), h: Math.ceil(Math.ceil((height * c.v) / vMax) / 8) }));
+}
+
+/** A progressive scan's band: coefficients ss..se (zigzag order), successive approximation bits ah (high) and al (low). */
+interface Band {
+  ss: number;
+  se: number;
+  ah: number;
+  al: number;
+}
+
+/** A component of a progressive scan and the one Huffman table the scan reads for it (none for a DC refinement). */
+interface ProgressiveComponent {
+  c: Component;
+  table: HuffmanTable | null;
+}
+
+/**
+ * Walks one scan of a progressive JPEG (coefficients dropped, as walkScan): DC scans over MCUs (interleaved when
+ * they hold several components), AC scans over one component's blocks, with end-of-band runs (EOBRUN) across blocks.
+ * Refinement scans read one correction bit for each coefficient already nonzero, so `nonzero` carries that from scan
+ * to scan. Returns the offset of the marker after the scan.
+ */
+function walkProgressiveScan(
+  b: Uint8Array,
+  start: number,
+  inScan: readonly ProgressiveComponent[],
+  all: readonly Component[],
+  width: number,
+  height: number,
+  restartInterval: number,
+  band: Band,
+  nonzero: Map<Component, Uint32Array>,
+): number {
+  const st: BitState = { bits: 0, held: 0, real: 0, pos: start, marker: -1 };
+  const take = (n: number): number => {
+    if (n === 0) return 0;
+    if (st.held < n) refill(b, st);
+    st.held -= n;
+    st.real -= n;
+    return (st.bits >>> st.held) & ((1 << n) - 1);
+  };
+  const decode = (t: HuffmanTable): number => {
+    if (st.held < 16) refill(b, st);
+    let hit = t.fast[(st.bits >>> (st.held - FAST_BITS)) & ((1 << FAST_BITS) - 1)]!;
+    if (!hit) hit = slowDecode(t, (st.bits >>> (st.held - 16)) & 0xffff, st.pos);
+    st.held -= hit >> 8;
+    st.real -= hit >> 8;
+    return hit & 0xff;
+  };
+  const { ss, se, ah } = band;
+  let units: number;
+  /** Blocks of one unit (an MCU; in an AC scan, one block): its component's table and how many blocks. */
+  let perUnit: { table: HuffmanTable | null; n: number }[];
+  let history: Uint32Array | null = null;
+  if (inScan.length === 1) {
+    const c = inScan[0]!.c;
+    const grid = componentBlocks(all, width, height)[all.indexOf(c)]!;
+    units = grid.w * grid.h;
+    perUnit = [{ table: inScan[0]!.table, n: 1 }];
+    if (ss > 0) {
+      history = nonzero.get(c) ?? new Uint32Array(units * 2);
+      nonzero.set(c, history);
+    }
+  } else {
+    const hMax = Math.max(...all.map((c) => c.h));
+    const vMax = Math.max(...all.map((c) => c.v));
+    units = Math.ceil(width / (8 * hMax)) * Math.ceil(height / (8 * vMax));
+    perUnit = inScan.map((s) => ({ table: s.table, n: s.c.h * s.c.v }));
+  }
+  let eobrun = 0;
+  let expectRestart = 0;
+  for (let unit = 0; unit < units; unit++) {
+    if (restartInterval && unit > 0 && unit % restartInterval === 0) {
+      let marker = alignToMarker(b, st);
+      while (b[marker] === 0xff && b[marker + 1] === 0xff) marker++;
+      if (b[marker] !== 0xff || b[marker + 1] !== 0xd0 + expectRestart) {
+        throw new Damaged(marker >= b.length ? 'the data ends before the last block' : 'a restart marker missing or out of place', marker);
+      }
+      expectRestart = (expectRestart + 1) & 7;
+      Object.assign(st, { bits: 0, held: 0, real: 0, pos: marker + 2, marker: -1 });
+      eobrun = 0;
+    }
+    if (ss === 0) {
+      // DC: a size and its bits per block (first scan), or one bit per block (refinement)
+      for (const { table, n } of perUnit) {
+        for (let k = 0; k < n; k++) {
+          if (ah > 0) take(1);
+          else {
+            const size = decode(table!);
+            if (size > 15) throw new Damaged('a DC difference of impossible size', st.pos);
+            take(size);
+          }
+        }
+      }
+    } else {
+      const table = perUnit[0]!.table!;
+      const h = history!;
+      const at = unit * 2;
+      if (ah === 0) {
+        // AC first: run/size pairs over the band, or an end-of-band run covering this and the next blocks
+        if (eobrun > 0) eobrun--;
+        else {
+          for (let k = ss; k <= se; ) {
+            const rs = decode(table);
+            const run = rs >> 4;
+            const size = rs & 15;
+            if (size === 0) {
+              if (run < 15) {
+                eobrun = (1 << run) - 1 + take(run);
+                break;
+              }
+              k += 16;
+              if (k > se + 1) throw new Damaged('a run of zeros past the scan\'s band', st.pos);
+              continue;
+            }
+            k += run;
+            if (k > se) throw new Damaged('a coefficient past the scan\'s band', st.pos);
+            take(size);
+            h[at + (k >> 5)] = h[at + (k >> 5)]! | (1 << (k & 31));
+            k++;
+          }
+        }
+      } else {
+        // AC refinement: new coefficients of size one, and a correction bit for each coefficient already nonzero
+        let k = ss;
+        if (eobrun === 0) {
+          for (; k <= se; k++) {
+            const rs = decode(table);
+            let run = rs >> 4;
+            const size = rs & 15;
+            if (size !== 0) {
+              if (size !== 1) throw new Damaged('a refinement coefficient larger than one', st.pos);
+              take(1);
+            } else if (run !== 15) {
+              eobrun = (1 << run) + take(run);
+              break;
+            }
+            while (k <= se) {
+              if ((h[at + (k >> 5)]! >>> (k & 31)) & 1) take(1);
+              else if (--run < 0) break;
+              k++;
+            }
+            if (size !== 0) {
+              if (k > se) throw new Damaged('a coefficient past the scan\'s band', st.pos);
+              h[at + (k >> 5)] = h[at + (k >> 5)]! | (1 << (k & 31));
+            }
+          }
+        }
+        if (eobrun > 0) {
+          // a correction bit for each coefficient already nonzero in the rest of the band: counted, then skipped
+          if (k <= se) {
+            let bits = setBitsIn(h, at, k, se);
+            for (; bits > 16; bits -= 16) take(16);
+            take(bits);
+          }
+          eobrun--;
+        }
+      }
+    }
+    if (st.real < 0) {
+      throw new Damaged(st.marker >= b.length ? 'the data ends before the last block' : 'a marker in the middle of the image data', st.marker);
+    }
+  }
+  const next = alignToMarker(b, st);
+  if (next >= b.length) throw new Damaged('the file ends before its end marker', next);
+  if (b[next] !== 0xff) throw new Damaged('extra bytes after the last block', next);
+  return next;
+}
+
+/** How many of bits lo..hi (0-63, inclusive) are set in the two words of a block at `at`. */
+function setBitsIn(h: Uint32Array, at: number, lo: number, hi: number): number {
+  let n = 0;
+  for (let w = lo >> 5; w <= hi >> 5; w++) {
+    const from = Math.max(lo, w * 32) - w * 32;
+    const to = Math.min(hi, w * 32 + 31) - w * 32;
+    const mask = to - from === 31 ? 0xffffffff : ((1 << (to - from + 1)) - 1) << from;
+    let x = (h[at + w]! & mask) >>> 0;
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    n += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return n;
 }

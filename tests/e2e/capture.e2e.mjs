@@ -515,6 +515,14 @@ test('a file that is not an image, a huge photo, a photo without tiles: clear me
   await page.locator('[data-testid=file-input]').setInputFiles({ name: 'damaged.jpg', mimeType: 'image/jpeg', buffer: hand });
   await page.locator('[data-testid=capture-error][data-code=TRUNCATED_IMAGE]').waitFor({ timeout: RECOGNITION_TIMEOUT });
   assert(/is damaged \(/.test(await error.textContent()), 'the details say what is damaged');
+  // The same for a progressive JPEG (as photos saved from the web or a messaging app are): its scans are walked too.
+  const shown = await error.textContent();
+  const progressive = await sharp(await readFile(new URL('../../test-images/hand01_tanyao_red5.jpg', import.meta.url))).jpeg({ progressive: true }).toBuffer();
+  for (let i = 0; i < 1000; i++) progressive[Math.floor(progressive.length * 0.6) + i] = (i * 7919 + 13) & 0xff;
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'damaged-progressive.jpg', mimeType: 'image/jpeg', buffer: progressive });
+  await page.waitForFunction((before) => document.querySelector('[data-testid=capture-error]')?.textContent !== before, shown, { timeout: RECOGNITION_TIMEOUT });
+  assertEqual(await page.locator('[data-testid=capture-error]').getAttribute('data-code'), 'TRUNCATED_IMAGE', 'a damaged progressive JPEG is refused');
+  assert(new RegExp(`of ${progressive.length}\\)`).test(await error.textContent()), 'the details are about the progressive photo');
   // A photo with no tile: said so, with the way forward.
   const table = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2d6a4f' } }).jpeg().toBuffer();
   await page.locator('[data-testid=file-input]').setInputFiles({ name: 'table.jpg', mimeType: 'image/jpeg', buffer: table });

@@ -1,5 +1,5 @@
-// The JPEG integrity walk (src/vision/jpegCheck.ts): whole files of every common encoding pass, damaged ones (bytes
-// overwritten, a stray end marker, cut short) are caught, as libvips's strict decode catches them.
+// The JPEG integrity walk (src/vision/jpegCheck.ts): whole files of every common encoding, baseline and progressive,
+// pass; damaged ones (bytes overwritten, a stray end marker, cut short) are caught, as libvips's strict decode catches them.
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -77,9 +77,53 @@ describe('checkJpegIntegrity', () => {
     }
   });
 
-  it('leaves progressive JPEGs unchecked and says why', async () => {
-    const progressive = new Uint8Array(await sharp(await photo()).jpeg({ progressive: true }).toBuffer());
-    expect(checkJpegIntegrity(progressive)).toEqual({ state: 'unchecked', reason: 'progressive' });
+  it('passes whole progressive JPEGs (photos saved from the web or a messaging app) of several encodings', async () => {
+    const source = sharp(await photo());
+    const encodings: [string, Promise<Buffer>][] = [
+      ['libjpeg-turbo', source.clone().jpeg({ progressive: true }).toBuffer()],
+      ['mozjpeg', source.clone().jpeg({ progressive: true, mozjpeg: true }).toBuffer()],
+      ['4:4:4', source.clone().jpeg({ progressive: true, quality: 95, chromaSubsampling: '4:4:4' }).toBuffer()],
+      ['optimised, trellis', source.clone().jpeg({ progressive: true, optimiseCoding: true, trellisQuantisation: true }).toBuffer()],
+      ['grey', source.clone().greyscale().jpeg({ progressive: true }).toBuffer()],
+      ['odd size', source.clone().resize(1001, 753).jpeg({ progressive: true, mozjpeg: true }).toBuffer()],
+      ['one pixel', source.clone().resize(1, 1).jpeg({ progressive: true }).toBuffer()],
+      ['CMYK', source.clone().toColourspace('cmyk').jpeg({ progressive: true }).toBuffer()],
+    ];
+    for (const [name, buffer] of encodings) {
+      expect(checkJpegIntegrity(new Uint8Array(await buffer)), name).toEqual({ state: 'whole' });
+    }
+    // 200x150, a restart marker every 2 MCUs (OpenCV's encoder)
+    const restarts = new Uint8Array(await readFile(new URL('fixtures/progressive-restart-markers.jpg', import.meta.url)));
+    expect(checkJpegIntegrity(restarts)).toEqual({ state: 'whole' });
+  });
+
+  it('catches damage in a progressive JPEG (overwritten, zeroed, a stray end marker, cut short) as the strict decoder does', async () => {
+    for (const options of [{ progressive: true }, { progressive: true, mozjpeg: true }]) {
+      const whole = new Uint8Array(await sharp(await photo()).jpeg(options).toBuffer());
+      const n = whole.length;
+      const overwritten = whole.slice();
+      overwritten.set(noise(200, 11), Math.floor(n * 0.6));
+      const zeroed = whole.slice();
+      zeroed.fill(0, n >> 1, (n >> 1) + 2000);
+      const strayEnd = new Uint8Array([...whole.subarray(0, Math.floor(n * 0.7)), 0xff, 0xd9]);
+      const cut = whole.subarray(0, n >> 1);
+      for (const [name, bytes] of Object.entries({ overwritten, zeroed, strayEnd, cut })) {
+        expect(checkJpegIntegrity(bytes).state, `${name} (${JSON.stringify(options)})`).toBe('damaged');
+        expect(await strictDecodeRefuses(bytes), `${name}: libvips refuses it too`).toBe(true);
+      }
+    }
+  });
+
+  it('leaves a progressive JPEG too large to walk unchecked (the memory its refinement bits would take), and arithmetic coding', async () => {
+    const small = new Uint8Array(await sharp(await photo()).resize(64, 48).jpeg({ progressive: true }).toBuffer());
+    let at = 2;
+    while (!(small[at] === 0xff && small[at + 1] === 0xc2)) at += 2 + ((small[at + 2]! << 8) | small[at + 3]!);
+    const huge = small.slice();
+    huge.set([0xff, 0xff, 0xff, 0xff], at + 5); // 65535 x 65535 pixels
+    expect(checkJpegIntegrity(huge)).toEqual({ state: 'unchecked', reason: 'a progressive JPEG too large to walk' });
+    const arithmetic = small.slice();
+    arithmetic[at + 1] = 0xca;
+    expect(checkJpegIntegrity(arithmetic)).toEqual({ state: 'unchecked', reason: 'progressive, not Huffman-coded' });
   });
 
   it('answers in bounded time on hostile headers (a segment longer than the file, no scan, only markers)', () => {
