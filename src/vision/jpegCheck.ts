@@ -33,6 +33,12 @@ const FAST_BITS = 9;
  * rather than the memory spent.
  */
 const MAX_PROGRESSIVE_BLOCKS = 12_000_000;
+/**
+ * A progressive scan can skip its blocks with a few bytes (end-of-band runs), so its walk is not bounded by the
+ * file's size; encoders write about 10 scans (libjpeg's scripts: 10 for colour, 6 for grey), so past this many the
+ * rest is left unchecked, which bounds the time a hostile file takes.
+ */
+const MAX_PROGRESSIVE_SCANS = 100;
 
 function buildTable(counts: Uint8Array, values: Uint8Array): HuffmanTable {
   const first = new Int32Array(17);
@@ -192,6 +198,7 @@ export function checkJpegIntegrity(b: Uint8Array): JpegIntegrity {
         if (!components.length) return { state: 'unchecked', reason: 'a scan before any frame header' };
         const n = b[body]!;
         if (progressive) {
+          if (scans >= MAX_PROGRESSIVE_SCANS) return { state: 'unchecked', reason: 'a progressive JPEG with more scans than encoders write' };
           const band: Band = { ss: b[body + 1 + 2 * n]!, se: b[body + 2 + 2 * n]!, ah: b[body + 3 + 2 * n]! >> 4, al: b[body + 3 + 2 * n]! & 15 };
           const dcScan = band.ss === 0;
           if (band.se > 63 || band.ss > band.se || (dcScan ? band.se !== 0 : n !== 1) || band.ah > 13 || band.al > 13 || !n) {

@@ -121,6 +121,15 @@ describe('checkJpegIntegrity', () => {
     const huge = small.slice();
     huge.set([0xff, 0xff, 0xff, 0xff], at + 5); // 65535 x 65535 pixels
     expect(checkJpegIntegrity(huge)).toEqual({ state: 'unchecked', reason: 'a progressive JPEG too large to walk' });
+    // scans past a hundred (each can skip every block in a few bytes): the walk stops there, in bounded time
+    let sos = at;
+    while (!(small[sos] === 0xff && small[sos + 1] === 0xda)) sos++;
+    let next = sos + 2 + ((small[sos + 2]! << 8) | small[sos + 3]!);
+    while (!(small[next] === 0xff && small[next + 1] !== 0x00 && (small[next + 1]! < 0xd0 || small[next + 1]! > 0xd7))) next++;
+    const dcScan = [...small.subarray(sos, next)]; // the first scan (DC), whole in itself
+    const many = new Uint8Array([...small.subarray(0, sos), ...Array.from({ length: 120 }, () => dcScan).flat(), 0xff, 0xd9]);
+    expect(checkJpegIntegrity(new Uint8Array([...small.subarray(0, sos), ...Array.from({ length: 90 }, () => dcScan).flat(), 0xff, 0xd9]))).toEqual({ state: 'whole' });
+    expect(checkJpegIntegrity(many)).toEqual({ state: 'unchecked', reason: 'a progressive JPEG with more scans than encoders write' });
     const arithmetic = small.slice();
     arithmetic[at + 1] = 0xca;
     expect(checkJpegIntegrity(arithmetic)).toEqual({ state: 'unchecked', reason: 'progressive, not Huffman-coded' });
