@@ -402,7 +402,8 @@ function walkProgressiveScan(
     }
     if (ss === 0) {
       // DC: a size and its bits per block (first scan), or one bit per block (refinement)
-      for (const { table, n } of perUnit) {
+      for (let c = 0; c < perUnit.length; c++) {
+        const { table, n } = perUnit[c]!;
         for (let k = 0; k < n; k++) {
           if (ah > 0) take(1);
           else {
@@ -418,8 +419,14 @@ function walkProgressiveScan(
       const at = unit * 2;
       if (ah === 0) {
         // AC first: run/size pairs over the band, or an end-of-band run covering this and the next blocks
-        if (eobrun > 0) eobrun--;
-        else {
+        if (eobrun > 0) {
+          // blocks inside an end-of-band run read nothing: skipped together up to the next restart marker
+          const until = restartInterval ? Math.min(units, (Math.floor(unit / restartInterval) + 1) * restartInterval) : units;
+          const skip = Math.min(eobrun, until - unit);
+          eobrun -= skip;
+          unit += skip - 1;
+          continue;
+        } else {
           for (let k = ss; k <= se; ) {
             const rs = decode(table);
             const run = rs >> 4;
@@ -446,7 +453,7 @@ function walkProgressiveScan(
         if (eobrun === 0) {
           for (; k <= se; k++) {
             const rs = decode(table);
-            let run = rs >> 4;
+            const run = rs >> 4;
             const size = rs & 15;
             if (size !== 0) {
               if (size !== 1) throw new Damaged('a refinement coefficient larger than one', st.pos);
@@ -455,11 +462,11 @@ function walkProgressiveScan(
               eobrun = (1 << run) + take(run);
               break;
             }
-            while (k <= se) {
-              if ((h[at + (k >> 5)]! >>> (k & 31)) & 1) take(1);
-              else if (--run < 0) break;
-              k++;
-            }
+            // over the coefficients already nonzero (a correction bit each) to the (run + 1)th zero one
+            const zero = nthZeroBit(h, at, k, se, run);
+            const stop = zero < 0 ? se + 1 : zero;
+            for (let bits = stop > k ? setBitsIn(h, at, k, stop - 1) : 0; bits > 0; bits -= 16) take(Math.min(bits, 16));
+            k = stop;
             if (size !== 0) {
               if (k > se) throw new Damaged('a coefficient past the scan\'s band', st.pos);
               h[at + (k >> 5)] = h[at + (k >> 5)]! | (1 << (k & 31));
@@ -490,14 +497,34 @@ function walkProgressiveScan(
 /** How many of bits lo..hi (0-63, inclusive) are set in the two words of a block at `at`. */
 function setBitsIn(h: Uint32Array, at: number, lo: number, hi: number): number {
   let n = 0;
-  for (let w = lo >> 5; w <= hi >> 5; w++) {
-    const from = Math.max(lo, w * 32) - w * 32;
-    const to = Math.min(hi, w * 32 + 31) - w * 32;
-    const mask = to - from === 31 ? 0xffffffff : ((1 << (to - from + 1)) - 1) << from;
-    let x = (h[at + w]! & mask) >>> 0;
-    x -= (x >>> 1) & 0x55555555;
-    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    n += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
+  for (let w = lo >> 5; w <= hi >> 5; w++) n += popcount((h[at + w]! & rangeMask(w, lo, hi)) >>> 0);
   return n;
+}
+
+/** The bits lo..hi (0-63, inclusive) of word w (bits 32w..32w+31) of a block's two words, as a mask of that word. */
+function rangeMask(w: number, lo: number, hi: number): number {
+  const from = Math.max(lo, w * 32) - w * 32;
+  const to = Math.min(hi, w * 32 + 31) - w * 32;
+  return to - from === 31 ? 0xffffffff : (((1 << (to - from + 1)) - 1) << from) >>> 0;
+}
+
+/** The position of the (n + 1)th clear bit among bits lo..hi of a block's two words at `at`, or -1 when there is none. */
+function nthZeroBit(h: Uint32Array, at: number, lo: number, hi: number, n: number): number {
+  for (let w = lo >> 5; w <= hi >> 5; w++) {
+    let zeros = (~h[at + w]! & rangeMask(w, lo, hi)) >>> 0;
+    const count = popcount(zeros);
+    if (count <= n) {
+      n -= count;
+      continue;
+    }
+    for (; n > 0; n--) zeros = (zeros & (zeros - 1)) >>> 0;
+    return w * 32 + (31 - Math.clz32(zeros & -zeros));
+  }
+  return -1;
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
