@@ -130,6 +130,33 @@ function alignToMarker(b: Uint8Array, st: BitState): number {
   return p;
 }
 
+/**
+ * At a restart interval's end: the data must go on with the restart marker expected (RST0-RST7 in turn, fill bytes
+ * allowed before it), after which the bits start afresh. Returns the number of the next marker expected.
+ */
+function passRestartMarker(b: Uint8Array, st: BitState, expected: number): number {
+  let marker = alignToMarker(b, st);
+  while (b[marker] === 0xff && b[marker + 1] === 0xff) marker++; // fill bytes before the marker
+  if (b[marker] !== 0xff || b[marker + 1] !== 0xd0 + expected) {
+    throw new Damaged(marker >= b.length ? 'the data ends before the last block' : 'a restart marker missing or out of place', marker);
+  }
+  Object.assign(st, { bits: 0, held: 0, real: 0, pos: marker + 2, marker: -1 });
+  return (expected + 1) & 7;
+}
+
+/** A block read past the data's end (zero bits fed after a marker or the file's end): damaged, said where. */
+function dataRanOut(b: Uint8Array, st: BitState): never {
+  throw new Damaged(st.marker >= b.length ? 'the data ends before the last block' : 'a marker in the middle of the image data', st.marker);
+}
+
+/** After a scan's last block: the offset of the marker that must follow it. */
+function scanEnd(b: Uint8Array, st: BitState): number {
+  const next = alignToMarker(b, st);
+  if (next >= b.length) throw new Damaged('the file ends before its end marker', next);
+  if (b[next] !== 0xff) throw new Damaged('extra bytes after the last block', next);
+  return next;
+}
+
 /** Walks a JPEG's segments and entropy-coded data; see the top of this file. */
 export function checkJpegIntegrity(b: Uint8Array): JpegIntegrity {
   if (b[0] !== 0xff || b[1] !== 0xd8) return { state: 'damaged', reason: 'no start-of-image marker', at: 0 };
@@ -267,15 +294,7 @@ function walkScan(
   const st: BitState = { bits: 0, held: 0, real: 0, pos: start, marker: -1 };
   let expectRestart = 0;
   for (let mcu = 0; mcu < mcus; mcu++) {
-    if (restartInterval && mcu > 0 && mcu % restartInterval === 0) {
-      let marker = alignToMarker(b, st);
-      while (b[marker] === 0xff && b[marker + 1] === 0xff) marker++; // fill bytes before the marker
-      if (b[marker] !== 0xff || b[marker + 1] !== 0xd0 + expectRestart) {
-        throw new Damaged(marker >= b.length ? 'the data ends before the last block' : 'a restart marker missing or out of place', marker);
-      }
-      expectRestart = (expectRestart + 1) & 7;
-      Object.assign(st, { bits: 0, held: 0, real: 0, pos: marker + 2, marker: -1 });
-    }
+    if (restartInterval && mcu > 0 && mcu % restartInterval === 0) expectRestart = passRestartMarker(b, st, expectRestart);
     for (const block of blocksPerMcu) {
       const dcFast = block.dc.fast;
       const acFast = block.ac.fast;
@@ -303,14 +322,9 @@ function walkScan(
         }
       }
     }
-    if (st.real < 0) {
-      throw new Damaged(st.marker >= b.length ? 'the data ends before the last block' : 'a marker in the middle of the image data', st.marker);
-    }
+    if (st.real < 0) dataRanOut(b, st);
   }
-  const next = alignToMarker(b, st);
-  if (next >= b.length) throw new Damaged('the file ends before its end marker', next);
-  if (b[next] !== 0xff) throw new Damaged('extra bytes after the last block', next);
-  return next;
+  return scanEnd(b, st);
 }
 
 /** Blocks across and down of each component over its own size (a non-interleaved scan's grid). */
@@ -391,13 +405,7 @@ function walkProgressiveScan(
   let expectRestart = 0;
   for (let unit = 0; unit < units; unit++) {
     if (restartInterval && unit > 0 && unit % restartInterval === 0) {
-      let marker = alignToMarker(b, st);
-      while (b[marker] === 0xff && b[marker + 1] === 0xff) marker++;
-      if (b[marker] !== 0xff || b[marker + 1] !== 0xd0 + expectRestart) {
-        throw new Damaged(marker >= b.length ? 'the data ends before the last block' : 'a restart marker missing or out of place', marker);
-      }
-      expectRestart = (expectRestart + 1) & 7;
-      Object.assign(st, { bits: 0, held: 0, real: 0, pos: marker + 2, marker: -1 });
+      expectRestart = passRestartMarker(b, st, expectRestart);
       eobrun = 0;
     }
     if (ss === 0) {
@@ -484,14 +492,9 @@ function walkProgressiveScan(
         }
       }
     }
-    if (st.real < 0) {
-      throw new Damaged(st.marker >= b.length ? 'the data ends before the last block' : 'a marker in the middle of the image data', st.marker);
-    }
+    if (st.real < 0) dataRanOut(b, st);
   }
-  const next = alignToMarker(b, st);
-  if (next >= b.length) throw new Damaged('the file ends before its end marker', next);
-  if (b[next] !== 0xff) throw new Damaged('extra bytes after the last block', next);
-  return next;
+  return scanEnd(b, st);
 }
 
 /** How many of bits lo..hi (0-63, inclusive) are set in the two words of a block at `at`. */
