@@ -276,21 +276,9 @@ function walkScan(
   height: number,
   restartInterval: number,
 ): number {
-  const hMax = Math.max(...all.map((c) => c.h));
-  const vMax = Math.max(...all.map((c) => c.v));
-  let mcus: number;
-  let blocksPerMcu: { dc: HuffmanTable; ac: HuffmanTable; n: number }[];
-  if (inScan.length === 1) {
-    // a non-interleaved scan: one block per MCU, over the component's own size
-    const c = inScan[0]!.c;
-    const w = Math.ceil(Math.ceil((width * c.h) / hMax) / 8);
-    const h = Math.ceil(Math.ceil((height * c.v) / vMax) / 8);
-    mcus = w * h;
-    blocksPerMcu = [{ dc: inScan[0]!.dc, ac: inScan[0]!.ac, n: 1 }];
-  } else {
-    mcus = Math.ceil(width / (8 * hMax)) * Math.ceil(height / (8 * vMax));
-    blocksPerMcu = inScan.map((s) => ({ dc: s.dc, ac: s.ac, n: s.c.h * s.c.v }));
-  }
+  const mcus = scanUnits(inScan.map((s) => s.c), all, width, height);
+  // a non-interleaved scan: one block per MCU
+  const blocksPerMcu = inScan.map((s) => ({ dc: s.dc, ac: s.ac, n: inScan.length === 1 ? 1 : s.c.h * s.c.v }));
   const st: BitState = { bits: 0, held: 0, real: 0, pos: start, marker: -1 };
   let expectRestart = 0;
   for (let mcu = 0; mcu < mcus; mcu++) {
@@ -325,6 +313,20 @@ function walkScan(
     if (st.real < 0) dataRanOut(b, st);
   }
   return scanEnd(b, st);
+}
+
+/**
+ * The units a scan is coded in: for one component, its blocks over its own size (a non-interleaved scan); for
+ * several, the MCUs over the frame, each holding h × v blocks of each component.
+ */
+function scanUnits(inScan: readonly Component[], all: readonly Component[], width: number, height: number): number {
+  if (inScan.length === 1) {
+    const grid = componentBlocks(all, width, height)[all.indexOf(inScan[0]!)]!;
+    return grid.w * grid.h;
+  }
+  const hMax = Math.max(...all.map((c) => c.h));
+  const vMax = Math.max(...all.map((c) => c.v));
+  return Math.ceil(width / (8 * hMax)) * Math.ceil(height / (8 * vMax));
 }
 
 /** Blocks across and down of each component over its own size (a non-interleaved scan's grid). */
@@ -382,24 +384,15 @@ function walkProgressiveScan(
     return hit & 0xff;
   };
   const { ss, se, ah } = band;
-  let units: number;
-  /** Blocks of one unit (an MCU; in an AC scan, one block): its component's table and how many blocks. */
-  let perUnit: { table: HuffmanTable | null; n: number }[];
+  const units = scanUnits(inScan.map((s) => s.c), all, width, height);
+  /** Blocks of one unit (an MCU; in a non-interleaved scan, one block): its component's table and how many blocks. */
+  const perUnit = inScan.map((s) => ({ table: s.table, n: inScan.length === 1 ? 1 : s.c.h * s.c.v }));
+  // AC scans hold one component: its nonzero coefficients so far, one block per unit
   let history: Uint32Array | null = null;
-  if (inScan.length === 1) {
+  if (ss > 0) {
     const c = inScan[0]!.c;
-    const grid = componentBlocks(all, width, height)[all.indexOf(c)]!;
-    units = grid.w * grid.h;
-    perUnit = [{ table: inScan[0]!.table, n: 1 }];
-    if (ss > 0) {
-      history = nonzero.get(c) ?? new Uint32Array(units * 2);
-      nonzero.set(c, history);
-    }
-  } else {
-    const hMax = Math.max(...all.map((c) => c.h));
-    const vMax = Math.max(...all.map((c) => c.v));
-    units = Math.ceil(width / (8 * hMax)) * Math.ceil(height / (8 * vMax));
-    perUnit = inScan.map((s) => ({ table: s.table, n: s.c.h * s.c.v }));
+    history = nonzero.get(c) ?? new Uint32Array(units * 2);
+    nonzero.set(c, history);
   }
   let eobrun = 0;
   let expectRestart = 0;
