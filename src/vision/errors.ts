@@ -70,6 +70,34 @@ export function isRecognitionErrorData(value: unknown): value is RecognitionErro
 
 /** Largest image the pipeline accepts, in pixels (width × height), checked from the header before decoding. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * Largest JPEG accepted where the decoder can decode it at a fraction of its size (libjpeg's DCT scaling: sharp's
+ * shrink-on-load in Node, `ImageDecoder` with a desired size in the browser): the full-resolution photos of 50, 108
+ * and 200 MP phone cameras, with room. Such a photo is read at its working size (jpegDecodeShrink), so memory stays
+ * that of a 12 MP photo.
+ */
+export const MAX_SCALED_JPEG_PIXELS = 250_000_000;
+/**
+ * Photos above this (larger than any phone's default photo) are read at a reduced size, to bound memory; tiles stay
+ * several times larger than the classifier's 48 px input.
+ */
+export const WORKING_MAX_PIXELS = 24_000_000;
+
+/** The largest photo of `format` accepted: MAX_SCALED_JPEG_PIXELS for a JPEG where it can be decoded scaled. */
+export function maxPhotoPixels(format: string, scaledJpegDecode: boolean): number {
+  return format === 'jpeg' && scaledJpegDecode ? MAX_SCALED_JPEG_PIXELS : MAX_IMAGE_PIXELS;
+}
+
+/**
+ * The factor a JPEG above WORKING_MAX_PIXELS is decoded smaller by: the smallest power of two (the DCT scalings
+ * libjpeg does fastest; 5/8 or 3/8 took 2-5 times as long in Chromium) that brings it within WORKING_MAX_PIXELS;
+ * 1 for a photo within it. 50 MP -> 1/2 (12.5 MP), 108 MP -> 1/4, 200 MP -> 1/4.
+ */
+export function jpegDecodeShrink(width: number, height: number): number {
+  let k = 1;
+  while ((width / k) * (height / k) > WORKING_MAX_PIXELS && k < 16) k *= 2;
+  return k;
+}
 /** Smallest side accepted: below this nothing can be recognised. */
 export const MIN_IMAGE_SIDE = 32;
 

@@ -7,7 +7,7 @@
 //   input      → this photo cannot be used (try another photo).
 import * as Comlink from 'comlink';
 import { RecognitionError, type RecognitionErrorData } from '../vision/errors.ts';
-import { checkFileSize, checkPhotoForBrowser } from './image-input.ts';
+import { canDecodeJpegScaled, checkFileSize, checkPhotoForBrowser } from './image-input.ts';
 import type { PhotoOf } from '../vision/notTiles.ts';
 import type {
   Box,
@@ -155,7 +155,7 @@ export class RecognitionClient {
       throw new RecognitionError('IMAGE_DECODE_FAILED', `The file could not be read (${error instanceof Error ? error.message : String(error)}).`);
     }
     // Not a photo, or far too large: said at once, whether or not the model is loaded (the worker checks again).
-    checkPhotoForBrowser(new Uint8Array(bytes), file.type);
+    checkPhotoForBrowser(new Uint8Array(bytes), file.type, { scaledJpeg: canDecodeJpegScaled() });
     await this.load();
     const input = { kind: 'encoded' as const, bytes, type: file.type };
     return this.call((api) => api.recognize(Comlink.transfer(input, [bytes]), { profile: profile ?? null, keepForAddedTiles: options.keepForAddedTiles ?? true, redFivesInSet: options.redFivesInSet, noTileCheck: options.noTileCheck, photoOf: options.photoOf }));

@@ -9,14 +9,13 @@ import * as ort from 'onnxruntime-web';
 import { modelConfig, modelFiles, ortRuntime } from 'virtual:recognition-assets';
 import { DOUBT_PROBABILITY, tileProbabilities } from '../vision/calibration.ts';
 import { cropRequest, cropsTensor, topK } from '../vision/classify.ts';
-import { RecognitionError, isRecognitionError, type RecognitionErrorData } from '../vision/errors.ts';
+import { RecognitionError, isRecognitionError, jpegDecodeShrink, type RecognitionErrorData } from '../vision/errors.ts';
 import { readExifOrientation } from '../vision/exif.ts';
-import { checkJpegIntegrity } from '../vision/jpegCheck.ts';
 import { parseProfile, profileMatches } from '../vision/prototypes.ts';
 import { isLandscape, orderRows, sidewaysFlags } from '../vision/rows.ts';
 import { sharpness, sharpnessRegion } from '../vision/liveHints.ts';
 import { bitmapImageSource, drawPixels, type BitmapImageSource } from './bitmap-source.ts';
-import { checkPhotoForBrowser, fitPixels, WORKING_MAX_PIXELS } from './image-input.ts';
+import { canDecodeJpegScaled, checkPhotoForBrowser, damagedJpeg, decodeJpegScaled, fitPixels, WORKING_MAX_PIXELS } from './image-input.ts';
 import { fetchAsset, pruneCache, transferBytes, type AssetRef } from './model-cache.ts';
 import type {
   Box,
@@ -148,37 +147,45 @@ async function loadOnce(onProgress?: (p: LoadProgress) => void): Promise<Recogni
 }
 
 /**
- * Decodes a photo upright (EXIF orientation applied). A photo above WORKING_MAX_PIXELS is scaled down while
- * decoding: tiles stay several times larger than the classifier's input, and the page never holds 48 MB of pixels
- * per 12 MP photo. Returns the bitmap and the scale from the stored photo to it.
+ * Decodes a photo upright (EXIF orientation applied). A photo above WORKING_MAX_PIXELS is decoded smaller: a JPEG by
+ * a power of two through `ImageDecoder` where the browser has it (decodeJpegScaled: the full-size pixels are never
+ * held, so 50-200 MP phone photos are read), else by createImageBitmap's resize (which decodes the whole photo first,
+ * so such photos are refused above MAX_IMAGE_PIXELS). Tiles stay several times larger than the classifier's input,
+ * and the page never holds 48 MB of pixels per 12 MP photo. Returns the bitmap and the scale from the stored photo
+ * to it.
  */
 async function decode(input: PhotoInput): Promise<{ bitmap: ImageBitmap; scale: number }> {
   if (input.kind === 'bitmap') return { bitmap: input.bitmap, scale: 1 };
   const bytes = new Uint8Array(input.bytes);
-  const header = checkPhotoForBrowser(bytes, input.type);
-  const blob = new Blob([bytes], { type: input.type || `image/${header.format}` });
-  const options: ImageBitmapOptions = { imageOrientation: 'from-image' };
-  if (header.width && header.height && header.width * header.height > WORKING_MAX_PIXELS) {
-    const turned = header.format === 'jpeg' && readExifOrientation(bytes) >= 5;
-    const fit = fitPixels(turned ? header.height : header.width, turned ? header.width : header.height);
-    options.resizeWidth = fit.width;
-    options.resizeQuality = 'high';
+  const scaledJpeg = canDecodeJpegScaled();
+  const header = checkPhotoForBrowser(bytes, input.type, { scaledJpeg });
+  const stored = header.width && header.height ? header.width * header.height : 0;
+  const shrink = header.format === 'jpeg' && header.width && header.height ? jpegDecodeShrink(header.width, header.height) : 1;
+  let decoding: Promise<ImageBitmap>;
+  if (scaledJpeg && shrink > 1) {
+    decoding = decodeJpegScaled(bytes, header.width!, header.height!, shrink, readExifOrientation(bytes));
+  } else {
+    const options: ImageBitmapOptions = { imageOrientation: 'from-image' };
+    if (header.width && header.height && stored > WORKING_MAX_PIXELS) {
+      const turned = header.format === 'jpeg' && readExifOrientation(bytes) >= 5;
+      const fit = fitPixels(turned ? header.height : header.width, turned ? header.width : header.height);
+      options.resizeWidth = fit.width;
+      options.resizeQuality = 'high';
+    }
+    decoding = createImageBitmap(new Blob([bytes], { type: input.type || `image/${header.format}` }), options);
   }
-  const decoding = createImageBitmap(blob, options);
-  // Chromium decodes a JPEG with damaged data without a word (smeared blocks, a flat grey rest), and tiles read there
-  // would be made up, so the entropy data is walked here (src/vision/jpegCheck.ts). `npm run bench browser`: the
-  // decode step about 30 ms longer for a 12 MP photo; a pause first, to let the browser start decoding alongside,
-  // measured no better.
-  const integrity = header.format === 'jpeg' ? checkJpegIntegrity(bytes) : null;
-  if (integrity?.state === 'damaged') {
+  // Walked while the browser decodes (damagedJpeg). `npm run bench browser`: the decode step about 30 ms longer for a
+  // 12 MP photo; a pause first, to let the browser start decoding alongside, measured no better.
+  const damaged = header.format === 'jpeg' ? damagedJpeg(bytes) : null;
+  if (damaged) {
     decoding.then((bitmap) => bitmap.close(), () => {});
-    throw new RecognitionError('TRUNCATED_IMAGE', `This JPEG photo is damaged (${integrity.reason}, at byte ${integrity.at} of ${bytes.length}); copy or take the photo again.`);
+    throw damaged;
   }
   try {
     const bitmap = await decoding;
-    const stored = header.width && header.height ? header.width * header.height : bitmap.width * bitmap.height;
-    return { bitmap, scale: Math.sqrt((bitmap.width * bitmap.height) / stored) };
+    return { bitmap, scale: Math.sqrt((bitmap.width * bitmap.height) / (stored || bitmap.width * bitmap.height)) };
   } catch (error) {
+    if (error instanceof RecognitionError) throw error;
     throw new RecognitionError(
       header.format === 'jpeg' || header.format === 'png' ? 'TRUNCATED_IMAGE' : 'IMAGE_DECODE_FAILED',
       `The ${header.format.toUpperCase()} photo could not be decoded; it may be damaged or cut short (${error instanceof Error ? error.message : String(error)}). Try another photo.`,

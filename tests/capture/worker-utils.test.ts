@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { datasetZip, DEFAULT_CLASSES, yoloLabels } from '../../src/app/capture/dataset.ts';
 import { crc32, zip } from '../../src/app/capture/zip.ts';
-import { checkPhotoForBrowser, fitPixels, WORKING_MAX_PIXELS } from '../../src/worker/image-input.ts';
+import { canDecodeJpegScaled, checkPhotoForBrowser, fitPixels, needsWorkingCopy, workingCopy, WORKING_MAX_PIXELS } from '../../src/worker/image-input.ts';
 import { readImageHeader } from '../../src/vision/imageBytes.ts';
 import { fetchAsset, pruneCache, transferBytes, type AssetRef } from '../../src/worker/model-cache.ts';
-import { RecognitionError } from '../../src/vision/errors.ts';
+import { jpegDecodeShrink, MAX_IMAGE_PIXELS, MAX_SCALED_JPEG_PIXELS, maxPhotoPixels, RecognitionError } from '../../src/vision/errors.ts';
 
 const image = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: '#c0ffee' } })
@@ -54,6 +54,53 @@ describe('image header checks', () => {
     expect(codeOf(() => checkPhotoForBrowser(png))).toBe('IMAGE_TOO_LARGE');
     expect(codeOf(() => checkPhotoForBrowser(new Uint8Array(61 * 1024 * 1024)))).toBe('IMAGE_TOO_LARGE');
     expect(checkPhotoForBrowser(await image('jpeg', 400, 300)).format).toBe('jpeg');
+  });
+
+  it('accepts a JPEG of a 50-200 MP camera only where the browser decodes JPEGs scaled; never a PNG that large', async () => {
+    const claiming = async (format: 'jpeg' | 'png', width: number, height: number) => {
+      const bytes = await image(format, 400, 300);
+      if (format === 'png') {
+        const view = new DataView(bytes.buffer, bytes.byteOffset);
+        view.setUint32(16, width);
+        view.setUint32(20, height);
+        return bytes;
+      }
+      for (let p = 2; p < bytes.length; p += 2 + ((bytes[p + 2]! << 8) | bytes[p + 3]!)) {
+        if (bytes[p + 1]! >= 0xc0 && bytes[p + 1]! <= 0xc2) {
+          bytes.set([height >> 8, height & 255, width >> 8, width & 255], p + 5);
+          return bytes;
+        }
+      }
+      throw new Error('no SOF marker');
+    };
+    const samsung200 = await claiming('jpeg', 16320, 12240);
+    expect(codeOf(() => checkPhotoForBrowser(samsung200))).toBe('IMAGE_TOO_LARGE');
+    expect(checkPhotoForBrowser(samsung200, 'image/jpeg', { scaledJpeg: true })).toMatchObject({ format: 'jpeg', width: 16320, height: 12240 });
+    const jpeg300 = await claiming('jpeg', 20000, 15000);
+    const png60 = await claiming('png', 9000, 6750);
+    expect(codeOf(() => checkPhotoForBrowser(jpeg300, 'image/jpeg', { scaledJpeg: true }))).toBe('IMAGE_TOO_LARGE');
+    expect(codeOf(() => checkPhotoForBrowser(png60, 'image/png', { scaledJpeg: true }))).toBe('IMAGE_TOO_LARGE');
+    // Node (vitest) has no ImageDecoder: no copy is made, the photo goes as it is
+    expect(canDecodeJpegScaled()).toBe(false);
+    const blob = new Blob([samsung200], { type: 'image/jpeg' });
+    expect(await needsWorkingCopy(blob)).toBe(false);
+    expect(await workingCopy(blob)).toBe(blob);
+  });
+
+  it('decodes a big JPEG smaller by a power of two, within the working size', () => {
+    expect(jpegDecodeShrink(4000, 3000)).toBe(1);
+    expect(jpegDecodeShrink(8064, 6048)).toBe(2); // iPhone 48 MP
+    expect(jpegDecodeShrink(8160, 6144)).toBe(2); // Pixel 50 MP
+    expect(jpegDecodeShrink(12000, 9000)).toBe(4); // 108 MP
+    expect(jpegDecodeShrink(16320, 12240)).toBe(4); // 200 MP
+    for (const [w, h] of [[8160, 6144], [12000, 9000], [16320, 12240], [20000, 12500]] as const) {
+      const k = jpegDecodeShrink(w, h);
+      expect((w / k) * (h / k)).toBeLessThanOrEqual(WORKING_MAX_PIXELS);
+      expect(((2 * w) / k) * ((2 * h) / k)).toBeGreaterThan(WORKING_MAX_PIXELS);
+    }
+    expect(maxPhotoPixels('jpeg', true)).toBe(MAX_SCALED_JPEG_PIXELS);
+    expect(maxPhotoPixels('jpeg', false)).toBe(MAX_IMAGE_PIXELS);
+    expect(maxPhotoPixels('png', true)).toBe(MAX_IMAGE_PIXELS);
   });
 
   it('fits huge photos to the working size keeping the aspect ratio', () => {

@@ -441,6 +441,21 @@ test('a photo taken with the phone at a slant (the row turned by 20 degrees): re
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
+test('a photo at a 50-200 MP camera\'s full resolution (60 MP, stored turned with an EXIF orientation): read as the hand it is, shown at its working size', async (ctx) => {
+  // Refused as too large before (over 50 MP); showing it in an <img> cost Chromium 0.6-1.8 GB. It is now decoded at a
+  // quarter of its pixels and copied (src/worker/image-input.ts workingCopy), for the photo shown and the one read.
+  const image = testImages().find((t) => t.file.endsWith('hand01_tanyao_red5.jpg'));
+  assert(image, 'test-images/hand01_tanyao_red5.jpg is there');
+  const photo = await sharp(image.file).resize(9000, 6750, { fit: 'fill' }).rotate(270).jpeg({ quality: 85 }).withMetadata({ orientation: 6 }).toBuffer();
+  const page = await ctx.openPage('/#/photo');
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'IMG_60MP.jpg', mimeType: 'image/jpeg', buffer: photo });
+  assertEqual(await waitForReview(page), codes(image.hand), 'the hand of the 60 MP photo');
+  const shown = await page.locator('[data-testid=review-photo] .review-photo-clip img').evaluate((img) => [img.naturalWidth, img.naturalHeight]);
+  assertEqual(shown, [4500, 3375], 'the photo shown is the upright copy at half the size each way');
+  assertEqual(await page.locator('[data-testid=capture-error]').count(), 0, 'no error');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
+
 test('a photo whose row runs up and down (turned a quarter, no orientation tag), or at a steep slant: read as the hand it is', async (ctx) => {
   // As shown, the reader finds no row across the photo; it reads the photo turned a quarter (src/vision/quarterTurn.ts).
   const { page, image } = await chooseTurnedTestImage(ctx, 'hand01_tanyao_red5.jpg', 90);

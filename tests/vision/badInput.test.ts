@@ -6,12 +6,20 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openImage } from '../../src/cli/vision/nodeImage.ts';
 import { checkEncodedImage, sniffImageFormat } from '../../src/vision/imageBytes.ts';
-import { MAX_IMAGE_PIXELS, RecognitionError, checkImageDimensions, isRecognitionErrorData } from '../../src/vision/errors.ts';
+import { MAX_IMAGE_PIXELS, MAX_SCALED_JPEG_PIXELS, RecognitionError, WORKING_MAX_PIXELS, checkImageDimensions, isRecognitionErrorData } from '../../src/vision/errors.ts';
+import { recognizeFile } from '../../src/cli/vision/runPhoto.ts';
 import { Recognizer } from '../../src/worker/recognizer.ts';
 import { SPEC_JSON } from './fakeModels.ts';
 
 async function smallJpeg(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).jpeg().toBuffer();
+}
+
+/** `bytes` written to a file of its own (named `name`) in a new temporary folder; returns its path. */
+async function writeTemp(bytes: Uint8Array, name: string): Promise<string> {
+  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'rl-')), name);
+  await writeFile(file, bytes);
+  return file;
 }
 
 /** A valid JPEG whose header claims width × height (the SOF0 size fields patched): decoding it fully is never attempted. */
@@ -54,9 +62,9 @@ describe('bad photos', () => {
     expect(await codeOf(openImage(cut))).toBe('TRUNCATED_IMAGE');
   });
 
-  it(`refuses a 100-megapixel image from its header (limit ${MAX_IMAGE_PIXELS / 1e6} MP)`, async () => {
-    const huge = await jpegClaiming(12000, 8400);
-    expect((await sharp(huge).metadata()).width).toBe(12000);
+  it(`refuses a 300-megapixel JPEG and a 100-megapixel PNG from their headers (limits ${MAX_SCALED_JPEG_PIXELS / 1e6} and ${MAX_IMAGE_PIXELS / 1e6} MP)`, async () => {
+    const huge = await jpegClaiming(20000, 15000);
+    expect((await sharp(huge, { limitInputPixels: false }).metadata()).width).toBe(20000);
     const start = performance.now();
     const err = await openImage(huge).then(
       () => null,
@@ -64,10 +72,30 @@ describe('bad photos', () => {
     );
     expect(err).toBeInstanceOf(RecognitionError);
     expect((err as RecognitionError).code).toBe('IMAGE_TOO_LARGE');
-    expect((err as RecognitionError).message).toMatch(/100\.8 megapixels/);
+    expect((err as RecognitionError).message).toMatch(/300\.0 megapixels\); the limit is 250 megapixels/);
+    // A PNG cannot be decoded at a fraction of its size: above 50 MP it is refused.
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2d6a4f' } }).png().toBuffer();
+    png.writeUInt32BE(12000, 16);
+    png.writeUInt32BE(8400, 20);
+    expect(await openImage(png).then(() => null, (e: unknown) => (e as RecognitionError).message)).toMatch(/100\.8 megapixels\); the limit is 50 megapixels/);
     expect(performance.now() - start).toBeLessThan(2000);
     expect(() => checkImageDimensions(10, 10)).toThrow(expect.objectContaining({ code: 'IMAGE_TOO_SMALL' }));
   });
+
+  it('reads a 60-megapixel JPEG (a 50-200 MP phone camera at full resolution) at its working size, boxes in the photo\'s pixels', async () => {
+    // Refused before (over 50 MP). Decoded at 1/2 each way (shrink-on-load), as the browser reads it.
+    const photo = await sharp('test-images/hand01_tanyao_red5.jpg').resize(9000, 6750, { fit: 'fill' }).jpeg({ quality: 85 }).toBuffer();
+    const img = await openImage(photo);
+    expect([img.width, img.height]).toEqual([9000, 6750]);
+    const px = await img.pixels();
+    expect([px.width, px.height]).toEqual([4500, 3375]);
+    expect(px.width * px.height).toBeLessThanOrEqual(WORKING_MAX_PIXELS);
+    const { result } = await recognizeFile(await writeTemp(photo, 'hand-60mp.jpg'));
+    expect(result.hand).toBe('234m067p345s678m22p');
+    // hand01's first tile (2m) is near [97, 514, 183, 617] in its 1600 × 1200 pixels: 5.625 times that here
+    const first = result.tiles[0]!.box.map((v) => v / 5.625);
+    expect(Math.abs(first[0]! - 97) + Math.abs(first[1]! - 514)).toBeLessThan(20);
+  }, 60_000);
 
   it('decodes a good photo with its EXIF orientation applied', async () => {
     const rotated = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#336699' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();

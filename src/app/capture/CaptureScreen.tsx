@@ -123,9 +123,10 @@ export default function CaptureScreen() {
         </p>
       )}
 
-      {state.stage === 'reading' && state.photo && (
+      {state.stage === 'reading' && (
         <div className="reading" data-testid="reading" aria-live="polite">
-          <img src={state.photo.url} alt="" />
+          {/* no photo yet while a very large one is made its working size (session.ts) */}
+          {state.photo && <img src={state.photo.url} alt="" />}
           <p>
             <span className="spinner" aria-hidden="true" /> {s.reading}
           </p>

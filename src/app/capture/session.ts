@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { getState } from '../state/store.ts';
 import { redFivesInSetOf } from '../state/types.ts';
 import { RecognitionError, recognitionClient, type LoadState, type PhotoRecognition } from '../../worker/client.ts';
+import { needsWorkingCopy, workingCopy } from '../../worker/image-input.ts';
 import { takeLiveDora } from './live/pendingDora.ts';
 import { noteText, type RecognitionNote } from '../../vision/notes.ts';
 import { loadProfile } from './profile.ts';
@@ -145,9 +146,19 @@ export const capture = {
     mark('photo-set');
     const token = ++generation;
     const previous = state;
-    const url = URL.createObjectURL(blob);
-    set({ stage: 'reading', photo: { url, blob, name }, error: null, notice: null });
+    let url = '';
     try {
+      if (await needsWorkingCopy(blob)) {
+        // A 50-200 MP camera's photo (a file, or the camera's own full-resolution shot) is shown and read at its
+        // working size, never decoded whole again (image-input.ts); a camera frame decoded whole is let go.
+        frame?.close();
+        frame = undefined;
+        set({ stage: 'reading', photo: null, error: null, notice: null });
+        blob = await workingCopy(blob);
+        if (token !== generation) return;
+      }
+      url = URL.createObjectURL(blob);
+      set({ stage: 'reading', photo: { url, blob, name }, error: null, notice: null });
       const client = recognitionClient();
       const profile = loadProfile();
       // the joint reading of the row allows the red fives of the chosen rules' set (two red 5p in a set of four)
@@ -172,7 +183,7 @@ export const capture = {
       set({ stage: 'review', review, recognition: rec, error: null, undo: [], left: null });
     } catch (error) {
       if (token !== generation) return;
-      URL.revokeObjectURL(url);
+      if (url) URL.revokeObjectURL(url);
       // Back to where the player was (a review in progress is kept), with the message.
       set({
         stage: previous.review ? 'review' : 'start',

@@ -4,15 +4,18 @@
 //   downloads of the wasm runtime and models included (cold), then again after a reload (from the offline cache);
 // - file set → tiles shown: a 12-megapixel JPEG of a project test image is set on the file input, time between
 //   the app's performance marks `riichi-lens:photo-set` (change event) and `riichi-lens:tiles-shown` (the frame
-//   after the review renders), median over several runs; with the worker's decode and recognition times.
-// Goal: under 1.5 s median. Builds dist/ first when missing. `npm run bench` or `npx tsx src/cli/bench/browser.ts`.
+//   after the review renders), median over several runs; with the worker's decode and recognition times;
+// - the same once each for a 50 MP and a 200 MP JPEG (phone cameras at full resolution, read at a quarter or a
+//   sixteenth of their pixels, src/worker/image-input.ts), with how much Chromium's memory rose meanwhile.
+// Goal: under 1.5 s median (12 MP). Builds dist/ first when missing. `npm run bench` or `npx tsx src/cli/bench/browser.ts`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM, CHROMIUM_ARGS, median, root, startPreview, tileReaderReady } from '../previewServer.ts';
 import { chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const GOAL_MS = 1500;
@@ -26,6 +29,21 @@ async function modelReady(page: Page): Promise<{ loadMs: number; downloadMs: num
     threads: Number(await status.getAttribute('data-threads')),
     fromCache: (await status.getAttribute('data-from-cache')) === 'true',
   };
+}
+
+/** Resident memory of every Chromium process together, in MB (Linux's /proc; 0 where there is none). */
+function chromiumMemoryMb(): number {
+  if (!existsSync('/proc/self/status')) return 0;
+  let kb = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('chromium')) continue;
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return kb / 1024;
 }
 
 /** Time between the last `photo-set` and `tiles-shown` marks. */
@@ -95,6 +113,23 @@ export async function bench(): Promise<void> {
       console.log(`    recognition steps (medians): localiser input ${step('resizeMs')}, localiser ${step('localizeMs')}, crops ${step('cropMs')}, classifier ${step('classifyMs')}`);
       const load = (await import('node:os')).loadavg()[0]!;
       console.log(`    machine load average during the run: ${load.toFixed(1)} on ${(await import('node:os')).cpus().length} cores (figures scale with contention)`);
+      // Phone cameras at full resolution (refused over 50 MP before; showing one in an <img> took Chromium 0.6-1.8 GB).
+      for (const [width, height] of [[8160, 6144], [16320, 12240]] as const) {
+        const big = join(dirname(photo.path), `hand-${width}x${height}.jpg`);
+        await sharp(source.file, { limitInputPixels: false }).rotate().resize(width, height, { fit: 'fill' }).jpeg({ quality: 90 }).toFile(big);
+        await page.locator('[data-testid=capture][data-stage=start]').waitFor();
+        await page.waitForTimeout(1000);
+        const before = chromiumMemoryMb();
+        let peak = before;
+        const sampler = setInterval(() => (peak = Math.max(peak, chromiumMemoryMb())), 20);
+        await page.locator('[data-testid=file-input]').setInputFiles(big);
+        const took = await lastMeasure(page);
+        await page.waitForTimeout(1000);
+        clearInterval(sampler);
+        const found = await page.locator('[data-testid=review-box]').count();
+        console.log(`  ${((width * height) / 1e6).toFixed(0)} MP photo (${width}×${height} JPEG), file set → ${found} tiles shown: ${ms(took)}; Chromium's memory rose by ${Math.round(peak - before)} MB`);
+        await page.locator('[data-testid=retake]').click();
+      }
     } finally {
       await context.close().catch(() => undefined);
     }

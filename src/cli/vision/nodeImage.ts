@@ -1,7 +1,10 @@
 // Decoding photos in Node with sharp, as an ImageSource for the pipeline.
 //
 // - The header is read first (sharp().metadata()): anything that is not an image, or larger than
-//   MAX_IMAGE_PIXELS, is refused before any pixel is decoded.
+//   MAX_IMAGE_PIXELS (a JPEG: MAX_SCALED_JPEG_PIXELS), is refused before any pixel is decoded.
+// - A JPEG above WORKING_MAX_PIXELS (a 50-200 MP phone photo) is never decoded at full size: every decode is at
+//   least jpegDecodeShrink times smaller (shrink-on-load), the size the browser reads it at, so memory stays that of
+//   a 12 MP photo. Boxes are still in the photo's own pixels.
 // - EXIF orientation is applied by sharp (rotate() with no angle), so boxes are in the photo's
 //   displayed pixels.
 // - The localiser input is made by sharp straight from the encoded file (JPEG shrink-on-load makes this
@@ -13,7 +16,7 @@
 
 import sharp, { type Metadata } from 'sharp';
 import { checkEncodedImage } from '../../vision/imageBytes.ts';
-import { checkImageDimensions, MAX_IMAGE_PIXELS, RecognitionError } from '../../vision/errors.ts';
+import { checkImageDimensions, jpegDecodeShrink, maxPhotoPixels, RecognitionError } from '../../vision/errors.ts';
 import type { Pixels } from '../../vision/pixels.ts';
 import { cropShrink, cropsFromPicture } from '../../vision/classify.ts';
 import type { ImageSource } from '../../vision/pipeline.ts';
@@ -24,7 +27,7 @@ sharp.cache(false);
 export const REDUCED_DECODE_MIN_PIXELS = 6_000_000;
 
 /** Maps sharp/libvips failures to stable RecognitionError codes. */
-export function toImageError(e: unknown, what: string): RecognitionError {
+export function toImageError(e: unknown, what: string, maxPixels = maxPhotoPixels('', false)): RecognitionError {
   if (e instanceof RecognitionError) return e;
   const msg = e instanceof Error ? e.message : String(e);
   if (/unsupported image format|bad seek|Input buffer is empty|not a known file format|Input buffer has corrupt header/i.test(msg)) {
@@ -34,13 +37,13 @@ export function toImageError(e: unknown, what: string): RecognitionError {
     return new RecognitionError('TRUNCATED_IMAGE', `${what} is truncated or damaged (${msg.split('\n')[0]}); part of the picture is missing, so its tiles cannot be trusted. Copy or take the photo again.`, { cause: e });
   }
   if (/pixel limit|exceeds pixel limit/i.test(msg)) {
-    return new RecognitionError('IMAGE_TOO_LARGE', `${what} is larger than ${(MAX_IMAGE_PIXELS / 1e6).toFixed(0)} megapixels.`, { cause: e });
+    return new RecognitionError('IMAGE_TOO_LARGE', `${what} is larger than ${(maxPixels / 1e6).toFixed(0)} megapixels.`, { cause: e });
   }
   return new RecognitionError('IMAGE_DECODE_FAILED', `${what} could not be decoded: ${msg.split('\n')[0]}`, { cause: e });
 }
 
 export interface NodeImage extends ImageSource {
-  /** The full-resolution oriented pixels. */
+  /** The oriented pixels at full resolution (a JPEG above WORKING_MAX_PIXELS: at its working size, see the top). */
   pixels(): Promise<Pixels>;
   /** Milliseconds of the header check. */
   headerMs: number;
@@ -49,6 +52,7 @@ export interface NodeImage extends ImageSource {
 }
 
 export interface NodeImageOptions {
+  /** Largest photo accepted, in pixels (default maxPhotoPixels: 50 MP, a JPEG 250 MP). */
   maxPixels?: number;
   /** Name used in error messages (the file name). */
   name?: string;
@@ -57,9 +61,10 @@ export interface NodeImageOptions {
 /** Opens an encoded image (file bytes). Rejects with a RecognitionError for bad input. */
 export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {}): Promise<NodeImage> {
   const name = options.name ?? 'The file';
-  const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
   const t0 = performance.now();
   const format = checkEncodedImage(bytes, name);
+  // libvips decodes a JPEG at 1/2, 1/4 or 1/8 of its size (shrink-on-load): a big one need not be held whole
+  const maxPixels = options.maxPixels ?? maxPhotoPixels(format, true);
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // JPEG: failOn 'warning', so libjpeg's "Corrupt JPEG data" (a cut or damaged scan that it would fill with grey)
   // stops the decode and a damaged photo is reported as such instead of yielding tiles read from made-up pixels.
@@ -70,7 +75,7 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch (e) {
-    throw toImageError(e, name);
+    throw toImageError(e, name, maxPixels);
   }
   if (!meta.width || !meta.height) throw new RecognitionError('NOT_AN_IMAGE', `${name} has no image size in its header.`);
   checkImageDimensions(meta.width, meta.height, maxPixels);
@@ -78,10 +83,13 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
   const width = oriented ? meta.height : meta.width;
   const height = oriented ? meta.width : meta.height;
   const headerMs = performance.now() - t0;
+  // the least a decode is shrunk by: above WORKING_MAX_PIXELS, a JPEG's working size (the browser's too)
+  const minShrink = format === 'jpeg' ? jpegDecodeShrink(width, height) : 1;
 
   // Decodes at 1/shrink of the full size (JPEG shrink-on-load makes 1/2, 1/4 much cheaper than a full decode).
   const decodes = new Map<number, Promise<Pixels>>();
-  const decodeAt = (shrink: number): Promise<Pixels> => {
+  const decodeAt = (asked: number): Promise<Pixels> => {
+    const shrink = Math.max(asked, minShrink);
     let p = decodes.get(shrink);
     if (!p) {
       const w = Math.max(1, Math.round(width / shrink));
@@ -99,7 +107,7 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
           return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: w, height: h, channels: 3 as const };
         })
         .catch((e: unknown) => {
-          throw toImageError(e, name);
+          throw toImageError(e, name, maxPixels);
         });
       decodes.set(shrink, p);
     }
@@ -127,7 +135,7 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
           .toBuffer({ resolveWithObject: true });
         return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height, channels: 3 };
       } catch (e) {
-        throw toImageError(e, name);
+        throw toImageError(e, name, maxPixels);
       }
     },
     async crop(requests) {
@@ -135,7 +143,7 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
       // (cropShrink): the area-averaged crop is then the same as one cut from the full-size pixels (to within
       // JPEG's own rounding), so small tiles stay as sharp as the classifier can see.
       const allowed = cropShrink(requests);
-      const shrink = [...decodes.keys()].filter((k) => k <= allowed).sort((a, b) => b - a)[0] ?? allowed;
+      const shrink = [...decodes.keys()].filter((k) => k <= Math.max(allowed, minShrink)).sort((a, b) => b - a)[0] ?? allowed;
       return cropsFromPicture(await decodeAt(shrink), { x: 0, y: 0, w: width, h: height }, requests);
     },
   };
