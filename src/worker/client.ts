@@ -145,7 +145,7 @@ export class RecognitionClient {
   }
 
   /** Recognises an encoded photo (a file, a camera blob). The bytes are transferred to the worker. */
-  async recognizeFile(file: Blob, profile?: ProfileData | null, options: { keepForAddedTiles?: boolean; redFivesInSet?: 3 | 4; noTileCheck?: boolean; photoOf?: PhotoOf } = {}): Promise<PhotoRecognition> {
+  async recognizeFile(file: Blob, profile?: ProfileData | null, options: { keepForAddedTiles?: boolean; photoId?: number; redFivesInSet?: 3 | 4; noTileCheck?: boolean; photoOf?: PhotoOf } = {}): Promise<PhotoRecognition> {
     let bytes: ArrayBuffer;
     // a file far too large is refused from its size, before it is read into memory
     checkFileSize(file.size);
@@ -158,14 +158,23 @@ export class RecognitionClient {
     checkPhotoForBrowser(new Uint8Array(bytes), file.type, { scaledJpeg: canDecodeJpegScaled() });
     await this.load();
     const input = { kind: 'encoded' as const, bytes, type: file.type };
-    return this.call((api) => api.recognize(Comlink.transfer(input, [bytes]), { profile: profile ?? null, keepForAddedTiles: options.keepForAddedTiles ?? true, redFivesInSet: options.redFivesInSet, noTileCheck: options.noTileCheck, photoOf: options.photoOf }));
+    return this.call((api) => api.recognize(Comlink.transfer(input, [bytes]), { profile: profile ?? null, keepForAddedTiles: options.keepForAddedTiles ?? true, photoId: options.photoId, redFivesInSet: options.redFivesInSet, noTileCheck: options.noTileCheck, photoOf: options.photoOf }));
   }
 
   /** Recognises an upright decoded frame (camera). The bitmap is transferred: it is unusable here afterwards. */
-  async recognizeBitmap(bitmap: ImageBitmap, profile?: ProfileData | null, options: { redFivesInSet?: 3 | 4 } = {}): Promise<PhotoRecognition> {
+  async recognizeBitmap(bitmap: ImageBitmap, profile?: ProfileData | null, options: { photoId?: number; redFivesInSet?: 3 | 4 } = {}): Promise<PhotoRecognition> {
     await this.load();
     const input = { kind: 'bitmap' as const, bitmap };
-    return this.call((api) => api.recognize(Comlink.transfer(input, [bitmap]), { profile: profile ?? null, redFivesInSet: options.redFivesInSet }));
+    return this.call((api) => api.recognize(Comlink.transfer(input, [bitmap]), { profile: profile ?? null, photoId: options.photoId, redFivesInSet: options.redFivesInSet }));
+  }
+
+  /**
+   * The photo recognised with `photoId` is now the one under review: tiles the player adds are read from it. Until
+   * then classifyBoxes reads from the photo under review before (a photo read over a review that failed or was
+   * cancelled never takes its place).
+   */
+  async reviewPhoto(photoId: number): Promise<void> {
+    await this.remote().reviewPhoto(photoId);
   }
 
   /** Classifies boxes drawn by the player on the last recognised photo. */

@@ -155,10 +155,15 @@ export interface RecognitionWorkerApi {
    * `keepForAddedTiles: false` (a dora photo) leaves the photo that classifyBoxes reads from unchanged;
    * `redFivesInSet` (the rules': 3, or 4 with two red 5p) is what the joint reading of the row allows;
    * `noTileCheck: false` returns what was found even where it does not look like tiles (the player asked);
-   * `photoOf: 'indicators'` (a dora photo) accepts a row of one to three tiles, which is no hand.
+   * `photoOf: 'indicators'` (a dora photo) accepts a row of one to three tiles, which is no hand;
+   * `photoId`: the photo is kept under this id, and classifyBoxes reads from it only once `reviewPhoto(photoId)` says
+   * its reading is the one under review (a photo read over a review that then fails, or is cancelled, must not take
+   * the place of the review's own). Without an id the photo is under review at once.
    */
-  recognize(input: PhotoInput, options?: { profile?: ProfileData | null; keepForAddedTiles?: boolean; redFivesInSet?: 3 | 4; noTileCheck?: boolean; photoOf?: PhotoOf }): Promise<Outcome<PhotoRecognition>>;
-  /** Classifies boxes the player drew on the last recognised photo (a tile the localiser missed). */
+  recognize(input: PhotoInput, options?: { profile?: ProfileData | null; keepForAddedTiles?: boolean; photoId?: number; redFivesInSet?: 3 | 4; noTileCheck?: boolean; photoOf?: PhotoOf }): Promise<Outcome<PhotoRecognition>>;
+  /** The photo kept under `photoId` is the one under review: classifyBoxes reads from it; other kept photos are let go. */
+  reviewPhoto(photoId: number): void;
+  /** Classifies boxes the player drew on the photo under review (a tile the localiser missed). */
   classifyBoxes(boxes: Box[], options?: { profile?: ProfileData | null }): Promise<Outcome<RecognizedTile[]>>;
   /** Live view (issue 17): reads one preview frame quickly; the frame is transferred and closed by the worker. */
   readPreview(input: PreviewInput, options?: PreviewOptions): Promise<Outcome<PreviewReading>>;

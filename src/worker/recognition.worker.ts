@@ -56,10 +56,40 @@ function threadCount(): number {
 
 let recognizer: Recognizer | null = null;
 let loading: Promise<RecognizerInfo> | null = null;
-/** The last recognised photo, kept so boxes the player adds can be classified. */
-let lastSource: BitmapImageSource | null = null;
-/** The angle lastSource's hand row was cut at (tilt.ts): a tile the player adds there is cut the same way. */
-let lastTilt = 0;
+/**
+ * Recognised photos kept so boxes the player adds can be classified, by photo id: the one under review and the
+ * newest (read over the review, not yet known to be taken), at most KEPT_PHOTOS. `tilt`: the angle the hand row was
+ * cut at (tilt.ts), so a tile the player adds there is cut the same way.
+ */
+const kept = new Map<number, { source: BitmapImageSource; tilt: number }>();
+const KEPT_PHOTOS = 2;
+/** The id of the photo under review (recognize's photoId, or one of its own for a caller without ids). */
+let reviewed: number | null = null;
+/** Ids given to photos recognised without one (negative, apart from the page's). */
+let ownIds = 0;
+
+/** Keeps `source` under `id`, letting go of the oldest photo kept beyond KEPT_PHOTOS that is not under review. */
+function keepPhoto(id: number, source: BitmapImageSource, tilt: number): void {
+  kept.get(id)?.source.close();
+  kept.delete(id);
+  kept.set(id, { source, tilt });
+  for (const [other, photo] of kept) {
+    if (kept.size <= KEPT_PHOTOS) break;
+    if (other === reviewed || other === id) continue;
+    photo.source.close();
+    kept.delete(other);
+  }
+}
+
+/** The photo kept under `id` is under review; every other kept photo is let go. */
+function reviewPhoto(id: number): void {
+  reviewed = id;
+  for (const [other, photo] of kept) {
+    if (other === id) continue;
+    photo.source.close();
+    kept.delete(other);
+  }
+}
 
 async function loadOnce(onProgress?: (p: LoadProgress) => void): Promise<RecognizerInfo> {
   const started = performance.now();
@@ -255,10 +285,6 @@ const api: RecognitionWorkerApi = {
       if (!recognizer) throw new RecognitionError('MODEL_LOAD_FAILED', 'The recogniser is not loaded yet.');
       const t0 = performance.now();
       const keep = options.keepForAddedTiles !== false;
-      if (keep) {
-        lastSource?.close();
-        lastSource = null;
-      }
       const { bitmap, scale } = await decode(input);
       if (typeof OffscreenCanvas !== 'function') {
         bitmap.close();
@@ -273,10 +299,11 @@ const api: RecognitionWorkerApi = {
         source.close();
         throw error;
       }
-      // Kept (one photo at a time) so tiles the player adds can be read from it.
+      // Kept so tiles the player adds can be read from it, once it is the photo under review.
       if (keep) {
-        lastSource = source;
-        lastTilt = result.tilt ?? 0;
+        const id = options.photoId ?? --ownIds;
+        keepPhoto(id, source, result.tilt ?? 0);
+        if (options.photoId === undefined) reviewPhoto(id);
       } else source.close();
       const t2 = performance.now();
       const tiles: RecognizedTile[] = result.tiles.map((t, i) => ({
@@ -314,13 +341,19 @@ const api: RecognitionWorkerApi = {
     });
   },
 
+  reviewPhoto(photoId) {
+    reviewPhoto(photoId);
+  },
+
   classifyBoxes(boxes: Box[], options = {}) {
     return outcome(async (): Promise<RecognizedTile[]> => {
       if (!recognizer) throw new RecognitionError('MODEL_LOAD_FAILED', 'The recogniser is not loaded yet.');
-      if (!lastSource) throw new RecognitionError('IMAGE_DECODE_FAILED', 'There is no photo to read the new tile from; take the photo again.');
+      const photo = reviewed === null ? undefined : kept.get(reviewed);
+      if (!photo) throw new RecognitionError('IMAGE_DECODE_FAILED', 'There is no photo to read the new tile from; take the photo again.');
       if (boxes.length === 0) return [];
       const C = recognizer.spec.classifier;
-      const crops = await lastSource.crop(boxes.map((b) => cropRequest(b, C, lastSource!.width, lastSource!.height, lastTilt)));
+      const { source, tilt } = photo;
+      const crops = await source.crop(boxes.map((b) => cropRequest(b, C, source.width, source.height, tilt)));
       const out = await recognizer.classify(cropsTensor(crops, C), boxes.length);
       const profile = profileFor(options.profile);
       const usable = profile && profileMatches(profile, recognizer.modelId, out.embeddingSize) ? profile : null;

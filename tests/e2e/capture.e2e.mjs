@@ -456,6 +456,44 @@ test('a photo at a 50-200 MP camera\'s full resolution (60 MP, stored turned wit
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
+test('a second photo read over a review that fails, or whose reading is cancelled: the review keeps its own photo, and a tile added there is read from it', async (ctx) => {
+  // Before, the worker kept the newest photo for added tiles whatever became of it (a tile added after a failed photo
+  // was read from that photo: "back" on a plain one), and Cancel showed the review over the new photo.
+  const image = testImages().find((t) => t.file.endsWith('hand01_tanyao_red5.jpg'));
+  assert(image, 'test-images/hand01_tanyao_red5.jpg is there');
+  const page = await ctx.openPage('/#/photo');
+  await page.locator('[data-testid=file-input]').setInputFiles(image.file);
+  assertEqual(await waitForReview(page), codes(image.hand), 'the first photo read');
+  const shownPhoto = () => page.locator('[data-testid=review-photo] .review-photo-clip img').getAttribute('src');
+  const ownPhoto = await shownPhoto();
+  const first = image.entry.tiles[0];
+  await page.locator('[data-testid=review-strip] [data-testid=review-tile]').first().click();
+  await page.locator('[data-testid=tile-menu] [data-testid=delete-tile]').click();
+  // A photo without tiles over the review: the message, the review kept.
+  const plain = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2d6a4f' } }).jpeg().toBuffer();
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'table.jpg', mimeType: 'image/jpeg', buffer: plain });
+  await page.locator('[data-testid=capture-error]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  assertEqual(await page.locator('[data-testid=capture]').getAttribute('data-stage'), 'review', 'the review is kept');
+  assertEqual(await shownPhoto(), ownPhoto, 'with its own photo');
+  // The tile deleted, added again on the photo: read from the review's photo, not the plain one.
+  await page.locator('[data-testid=add-mode]').click();
+  const photo = page.locator('[data-testid=review-photo]');
+  const [vx0, vy0, vx1, vy1] = (await photo.getAttribute('data-view')).split(',').map(Number);
+  const rect = await photo.boundingBox();
+  const cx = (first.box[0] + first.box[2]) / 2, cy = (first.box[1] + first.box[3]) / 2;
+  await page.mouse.click(rect.x + ((cx - vx0) / (vx1 - vx0)) * rect.width, rect.y + ((cy - vy0) / (vy1 - vy0)) * rect.height);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=review-strip] [data-testid=review-tile]').length === n, codes(image.hand).length, { timeout: 30_000 });
+  assertEqual(await stripTiles(page), codes(image.hand), `the added tile read from the review's photo (${first.tile})`);
+  // A second hand photo (60 MP, so its reading takes long enough to cancel) over the review, cancelled.
+  const big = await sharp(image.file).resize(9000, 6750, { fit: 'fill' }).jpeg({ quality: 85 }).toBuffer();
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'IMG_60MP.jpg', mimeType: 'image/jpeg', buffer: big });
+  await page.locator('[data-testid=reading] button').click();
+  await page.locator('[data-testid=capture][data-stage=review]').waitFor({ timeout: 10_000 });
+  assertEqual(await shownPhoto(), ownPhoto, 'Cancel goes back to the review with its own photo');
+  assertEqual(await stripTiles(page), codes(image.hand), 'and its tiles');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
+
 test('a photo whose row runs up and down (turned a quarter, no orientation tag), or at a steep slant: read as the hand it is', async (ctx) => {
   // As shown, the reader finds no row across the photo; it reads the photo turned a quarter (src/vision/quarterTurn.ts).
   const { page, image } = await chooseTurnedTestImage(ctx, 'hand01_tanyao_red5.jpg', 90);

@@ -108,6 +108,8 @@ class NoTilesFound extends Error {
 
 /** The last photo whose boxes were judged no row of tiles, kept so the player can ask to see them anyway. */
 let judgedNoTiles: { blob: Blob; name: string } | null = null;
+/** The photo of the review a new photo's reading began over: what Cancel goes back to. */
+let photoBeforeReading: CapturedPhoto | null = null;
 
 function toCaptureError(error: unknown): CaptureError {
   if (error instanceof NoTilesFound) return { code: 'no-tiles', message: error.message, ...(error.notTiles ? { readAnyway: true, notTiles: error.notTiles } : {}) };
@@ -146,6 +148,7 @@ export const capture = {
     mark('photo-set');
     const token = ++generation;
     const previous = state;
+    photoBeforeReading = previous.review ? previous.photo : null;
     let url = '';
     try {
       if (await needsWorkingCopy(blob)) {
@@ -164,7 +167,9 @@ export const capture = {
       // the joint reading of the row allows the red fives of the chosen rules' set (two red 5p in a set of four)
       const { situation } = getState();
       const redFivesInSet = redFivesInSetOf(situation);
-      const rec = frame && !anyway ? await client.recognizeBitmap(frame, profile, { redFivesInSet }) : await client.recognizeFile(blob, profile, { redFivesInSet, ...(anyway ? { noTileCheck: false } : {}) });
+      // kept in the worker under this reading's token, for tiles added to its review (client.reviewPhoto below)
+      const photoId = token;
+      const rec = frame && !anyway ? await client.recognizeBitmap(frame, profile, { photoId, redFivesInSet }) : await client.recognizeFile(blob, profile, { photoId, redFivesInSet, ...(anyway ? { noTileCheck: false } : {}) });
       if (token !== generation) return;
       judgedNoTiles = null;
       if (rec.tiles.length === 0 && rec.notTiles) {
@@ -180,6 +185,9 @@ export const capture = {
       // Issue 17: indicators read live in the camera's dora mode before this photo.
       review.doraIndicators = [...review.doraIndicators, ...takeLiveDora()];
       releaseLeft();
+      // Tiles added from now on are read from this photo; until now they were read from the review's before, which
+      // stays when this photo fails or its reading is cancelled. Posted now, so before any tile can be added.
+      client.reviewPhoto(photoId).catch(() => undefined);
       set({ stage: 'review', review, recognition: rec, error: null, undo: [], left: null });
     } catch (error) {
       if (token !== generation) return;
@@ -224,9 +232,11 @@ export const capture = {
 
   /** Abandons a recognition in progress (its result will be ignored). */
   cancel() {
+    if (state.stage !== 'reading') return;
     generation++;
-    if (state.photo && !state.review) URL.revokeObjectURL(state.photo.url);
-    set({ stage: state.review ? 'review' : 'start', photo: state.review ? state.photo : null });
+    // Back to the review the new photo was read over, with its own photo (state.photo is the new one by now).
+    if (state.photo && state.photo !== photoBeforeReading) URL.revokeObjectURL(state.photo.url);
+    set({ stage: state.review ? 'review' : 'start', photo: state.review ? photoBeforeReading : null });
   },
 
   /** A change of the player's to the review; Undo can take it back. */
