@@ -13,7 +13,13 @@ type NoteTemplate = string | { one: string; other: string };
 const NOTE_TEXTS_EN = {
   TILE_CUT_OFF: "A tile at the photo's edge is cut off and was left out: take the photo with the whole hand in it, or add the tile.",
   OVERLAYS_PAINTED: 'Boxes drawn over the photo ({boxes} found, as a labelling tool draws them) were painted out before the tiles were read.',
-  COLOURED_LIGHT: 'The light is strongly coloured or dim (the tile faces look {face} in red/green/blue): the tiles were read with it corrected.',
+  COLOURED_LIGHT: 'The light is {light}: the tiles were read with their colours corrected.',
+  // The light COLOURED_LIGHT says (whiteBalance.ts lightOf).
+  LIGHT_WARM: 'warm (yellow or orange)',
+  LIGHT_GREEN: 'greenish',
+  LIGHT_BLUE: 'bluish (cold)',
+  LIGHT_PINK: 'pink or red',
+  LIGHT_DIM: 'dim',
   PROFILE_OTHER_MODEL: 'The tile-set profile was made with another model; it was not used. Learn the set again.',
   NO_TILES: 'No mahjong tiles found: what the localiser found is not a row of tiles ({why}).',
   LONE_BACKS: {
@@ -58,7 +64,12 @@ export type NoteCode = keyof typeof NOTE_TEXTS_EN;
 const NOTE_TEXTS_FR: Record<NoteCode, NoteTemplate> = {
   TILE_CUT_OFF: 'Une tuile au bord de la photo est coupée ; elle a été laissée de côté : reprenez la photo avec toute la main, ou ajoutez la tuile.',
   OVERLAYS_PAINTED: 'Des cadres dessinés sur la photo ({boxes} trouvé{pluriel_boxes}, comme en trace un outil d’annotation) ont été effacés avant la lecture des tuiles.',
-  COLOURED_LIGHT: 'La lumière est très colorée ou faible (les faces des tuiles paraissent {face} en rouge/vert/bleu) : les tuiles ont été lues après correction.',
+  COLOURED_LIGHT: 'La lumière est {light} : les tuiles ont été lues avec leurs couleurs corrigées.',
+  LIGHT_WARM: 'chaude (jaune ou orangée)',
+  LIGHT_GREEN: 'verdâtre',
+  LIGHT_BLUE: 'bleutée (froide)',
+  LIGHT_PINK: 'rose ou rouge',
+  LIGHT_DIM: 'faible',
   PROFILE_OTHER_MODEL: 'Le profil du jeu de tuiles a été fait avec un autre modèle ; il n’a pas servi. Faites apprendre le jeu à nouveau.',
   NO_TILES: 'Aucune tuile de mahjong trouvée : ce que le localisateur a trouvé n’est pas une rangée de tuiles ({why}).',
   LONE_BACKS: {

@@ -28,7 +28,7 @@ import { loneTileBacks, tilesBeyondAHand } from './extraTiles.ts';
 import { boxTooSmallOrOddlyShaped, NOT_TILES, rowLooksLikeNoTiles, type PhotoOf } from './notTiles.ts';
 import { findAnnotationBoxes, withoutOverlays, type OverlayMask } from './overlays.ts';
 import { formatHandString } from './tiles.ts';
-import { applyGains, faceColourCast } from './whiteBalance.ts';
+import { applyGains, faceColourCast, lightOf } from './whiteBalance.ts';
 import { meanTileScore, QUARTER_TURNS, turnedReadingHolds } from './quarterTurn.ts';
 import { LEVEL_PROBE_ANGLES, levelledNote, levelledReadingIsBetter, steepRowAngle } from './levelRow.ts';
 import { turnedView } from './turnedView.ts';
@@ -570,7 +570,7 @@ async function recognizeAsShown(photo: ImageSource, runner: ModelRunner, spec: M
   const firstCut = await image.crop(requests);
   const cast = options.whiteBalance === false ? null : faceColourCast(firstCut.slice(0, order.length));
   const gains = cast?.gains ?? null;
-  if (cast && gains) notes.push({ code: 'COLOURED_LIGHT', params: { face: cast.face.map(Math.round).join('/') } });
+  if (cast && gains) notes.push({ code: 'COLOURED_LIGHT', params: { face: cast.face.map(Math.round).join('/'), light: { code: lightOf(cast) } } });
   /** Classifies crops already cut for `reqs`, checking the classifier's output and adding to the timings. */
   const classifyCrops = async (reqs: CropRequest[], cut: Pixels[], started: number) => {
     const input = cropsTensor(gains ? applyGains(cut, gains) : cut, C);

@@ -8,6 +8,7 @@
 // The lines are data (WHITE_BALANCE), chosen on the project's renders with casts applied in software
 // (src/vision/README.md, "A photo under coloured light").
 
+import type { NoteCode } from './notes.ts';
 import type { Pixels } from './pixels.ts';
 
 export const WHITE_BALANCE = {
@@ -97,6 +98,22 @@ export function faceColourCast(crops: readonly Pixels[], o: WhiteBalanceOptions 
   const target = dark ? o.faceLuminance : grey;
   const gains = face.map((v) => Math.min(o.maxGain, Math.max(1 / o.maxGain, (coloured ? target : (target * v) / grey) / Math.max(1, v)))) as [number, number, number];
   return { face, cast, gains };
+}
+
+/**
+ * The light a cast says, as the note word for it (COLOURED_LIGHT's `light`): by the hue of the faces' colour when the
+ * cast is strong (a bulb: warm; a cold LED: bluish; a red or magenta lamp: pink or red), else dim.
+ */
+export function lightOf(cast: FaceCast, o: WhiteBalanceOptions = WHITE_BALANCE): NoteCode {
+  if (cast.cast < o.minCast) return 'LIGHT_DIM';
+  const [r, g, b] = cast.face;
+  const max = Math.max(r, g, b);
+  const span = max - Math.min(r, g, b);
+  const hue = (60 * (max === r ? (g - b) / span : max === g ? 2 + (b - r) / span : 4 + (r - g) / span) + 360) % 360;
+  if (hue < 20 || hue >= 290) return 'LIGHT_PINK';
+  if (hue < 70) return 'LIGHT_WARM';
+  if (hue < 170) return 'LIGHT_GREEN';
+  return 'LIGHT_BLUE';
 }
 
 /** A copy of each crop with its RGB channels multiplied by `gains` (clamped to 0..255; alpha kept). */

@@ -135,7 +135,7 @@ describe('notes on how the photo was read', () => {
       { code: 'FACE_NOT_BACK', params: { count: 1, tiles: '5z' } },
       { code: 'TILE_COUNT', params: { count: 13, min: 14, max: 18 } },
       { code: 'UPSIDE_DOWN' },
-      { code: 'COLOURED_LIGHT', params: { face: '220/180/120' } },
+      { code: 'COLOURED_LIGHT', params: { face: '220/180/120', light: { code: 'LIGHT_WARM' } } },
     ];
     expect(reviewFromRecognition(rec).readingNotes?.map((n) => n.code)).toEqual(['ROW_LEVELLED', 'FACE_NOT_BACK', 'COLOURED_LIGHT']);
     expect(reviewFromRecognition(rec).readingNotes?.[0]).toEqual({ code: 'ROW_LEVELLED', params: { degrees: 40 } });

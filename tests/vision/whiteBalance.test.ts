@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pixelsImageSource } from '../../src/vision/pipeline.ts';
 import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
-import { applyGains, faceColourCast } from '../../src/vision/whiteBalance.ts';
+import { noteText } from '../../src/vision/notes.ts';
+import { applyGains, faceColourCast, lightOf } from '../../src/vision/whiteBalance.ts';
 import { haveModels, useCommittedRecognizer } from './committedModels.ts';
 
 /** A 48×64 crop: a face of colour `face` with a dark ink stroke down its middle, on a darker table at its edges. */
@@ -78,6 +79,20 @@ describe('white balance on the tile faces', () => {
 describe.skipIf(!haveModels)('the committed models under coloured light', () => {
   const recognizer = useCommittedRecognizer();
 
+  it('names the light by the hue of the faces under a strong cast, else dim', () => {
+    const light = (face: [number, number, number]) => lightOf({ face, cast: Math.max(...face) / Math.min(...face), gains: null });
+    // faces measured on photos (toby's riichi-val photo, haitaks-yolo photos, a held-out render), and two made up
+    expect(light([246, 212, 165])).toBe('LIGHT_WARM');
+    expect(light([155, 129, 114])).toBe('LIGHT_WARM');
+    expect(light([201, 219, 172])).toBe('LIGHT_GREEN');
+    expect(light([150, 190, 250])).toBe('LIGHT_BLUE');
+    expect(light([132, 70, 61])).toBe('LIGHT_PINK');
+    expect(light([240, 150, 220])).toBe('LIGHT_PINK');
+    // no strong cast: the correction was for a dark photo
+    expect(light([136, 130, 128])).toBe('LIGHT_DIM');
+    expect(noteText({ code: 'COLOURED_LIGHT', params: { face: '136/130/128', light: { code: 'LIGHT_DIM' } } })).toBe('The light is dim: the tiles were read with their colours corrected.');
+  });
+
   it('reads a test image under a tungsten cast as in daylight: white dragons stay white dragons, not backs', async () => {
     const labels = JSON.parse(readFileSync(new URL('../../test-images/labels.json', import.meta.url), 'utf8')) as Record<string, { tiles: { tile: string }[] }>;
     const truth = labels['hand02_chiitoitsu.jpg']!.tiles.map((t) => t.tile);
@@ -89,7 +104,10 @@ describe.skipIf(!haveModels)('the committed models under coloured light', () => 
     const photo = () => pixelsImageSource({ data: new Uint8Array(data), width: info.width, height: info.height, channels: 3 });
     const balanced = await recognizer().recognize(photo());
     expect(balanced.tiles.map((t) => t.tile)).toEqual(truth);
-    expect(balanced.notes.some((n) => n.code === 'COLOURED_LIGHT')).toBe(true);
+    // said in the player's words: which light, not the faces' numbers
+    const note = balanced.notes.find((n) => n.code === 'COLOURED_LIGHT')!;
+    expect(noteText(note)).toBe('The light is warm (yellow or orange): the tiles were read with their colours corrected.');
+    expect(noteText(note, 'fr')).toBe('La lumière est chaude (jaune ou orangée) : les tuiles ont été lues avec leurs couleurs corrigées.');
     // the same photo read as it is: the blank white dragons under orange light look like tile backs
     const plain = await recognizer().recognize(photo(), { whiteBalance: false });
     expect(plain.tiles.map((t) => t.tile)).not.toEqual(truth);
