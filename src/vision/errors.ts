@@ -72,7 +72,8 @@ export function isRecognitionErrorData(value: unknown): value is RecognitionErro
 export const MAX_IMAGE_PIXELS = 50_000_000;
 /**
  * Largest JPEG accepted where the decoder can decode it at a fraction of its size (libjpeg's DCT scaling: sharp's
- * shrink-on-load in Node, `ImageDecoder` with a desired size in the browser): the full-resolution photos of 50, 108
+ * shrink-on-load in Node, `ImageDecoder` with a desired size in the browser), a sequential one (a progressive JPEG's
+ * coefficients are all held whatever the size: ImageHeader.progressive): the full-resolution photos of 50, 108
  * and 200 MP phone cameras, with room. Such a photo is read at its working size (jpegDecodeShrink), so memory stays
  * that of a 12 MP photo.
  */
@@ -83,7 +84,7 @@ export const MAX_SCALED_JPEG_PIXELS = 250_000_000;
  */
 export const WORKING_MAX_PIXELS = 24_000_000;
 
-/** The largest photo of `format` accepted: MAX_SCALED_JPEG_PIXELS for a JPEG where it can be decoded scaled. */
+/** The largest photo of `format` accepted: MAX_SCALED_JPEG_PIXELS for a JPEG that can be decoded scaled. */
 export function maxPhotoPixels(format: string, scaledJpegDecode: boolean): number {
   return format === 'jpeg' && scaledJpegDecode ? MAX_SCALED_JPEG_PIXELS : MAX_IMAGE_PIXELS;
 }

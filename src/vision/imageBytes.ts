@@ -28,14 +28,20 @@ export interface ImageHeader {
   /** Stored size (before EXIF orientation); undefined where the header does not say it cheaply (AVIF, HEIC, TIFF). */
   width?: number;
   height?: number;
+  /**
+   * A JPEG that is not sequential (progressive, or lossless): a decoder holds all its coefficients whatever size it
+   * decodes it at, so it cannot be decoded small cheaply (a 200 MP progressive JPEG took 1.5 GB in Node).
+   */
+  progressive?: true;
 }
 
 /**
- * A JPEG's marker segments up to its first scan: the frame size (from the first SOFn) and where the first
- * start-of-scan marker is (-1 when the segments run off the bytes or stop being markers).
+ * A JPEG's marker segments up to its first scan: the frame size (from the first SOFn), whether the frame is
+ * progressive or lossless (not SOF0, SOF1 or SOF9), and where the first start-of-scan marker is (-1 when the segments
+ * run off the bytes or stop being markers).
  */
-function jpegLayout(b: Uint8Array): { width?: number; height?: number; scan: number } {
-  let size: { width?: number; height?: number } = {};
+function jpegLayout(b: Uint8Array): { width?: number; height?: number; progressive?: true; scan: number } {
+  let size: { width?: number; height?: number; progressive?: true } = {};
   let p = 2;
   while (p + 4 <= b.length) {
     if (b[p] !== 0xff) return { ...size, scan: -1 };
@@ -51,7 +57,7 @@ function jpegLayout(b: Uint8Array): { width?: number; height?: number; scan: num
     }
     // SOF0..SOF15 but DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
     if (m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc && p + 9 <= b.length && size.width === undefined) {
-      size = { height: (b[p + 5]! << 8) | b[p + 6]!, width: (b[p + 7]! << 8) | b[p + 8]! };
+      size = { height: (b[p + 5]! << 8) | b[p + 6]!, width: (b[p + 7]! << 8) | b[p + 8]!, ...(m === 0xc0 || m === 0xc1 || m === 0xc9 ? {} : { progressive: true as const }) };
     }
     p += 2 + ((b[p + 2]! << 8) | b[p + 3]!);
   }
@@ -84,8 +90,8 @@ export function readImageHeader(b: Uint8Array): ImageHeader | null {
   if (!format) return null;
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
   if (format === 'jpeg') {
-    const { width, height } = jpegLayout(b);
-    return width === undefined ? { format } : { format, width, height };
+    const { width, height, progressive } = jpegLayout(b);
+    return width === undefined ? { format } : { format, width, height, ...(progressive ? { progressive } : {}) };
   }
   if (format === 'png' && b.length >= 24) return { format, width: view.getUint32(16), height: view.getUint32(20) };
   if (format === 'gif' && b.length >= 10) return { format, width: view.getUint16(6, true), height: view.getUint16(8, true) };

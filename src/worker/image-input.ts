@@ -49,8 +49,9 @@ export function checkPhotoForBrowser(bytes: Uint8Array, mimeType = '', { scaledJ
     );
   }
   if (header.width !== undefined && header.height !== undefined) {
-    // above 50 MP only a JPEG the browser can decode scaled (canDecodeJpegScaled): anything else would be decoded whole
-    checkImageDimensions(header.width, header.height, maxPhotoPixels(header.format, scaledJpeg));
+    // above 50 MP only a sequential JPEG the browser can decode scaled (canDecodeJpegScaled): anything else would be
+    // decoded whole, or hold all its coefficients (a progressive JPEG)
+    checkImageDimensions(header.width, header.height, maxPhotoPixels(header.format, scaledJpeg && !header.progressive));
     checkPhotoSize(header.width, header.height, 'This photo');
   }
   // A file cut short in a transfer. Chromium's decoder refuses it too, but only once the model has loaded and the
@@ -119,7 +120,7 @@ const JPEG_HEADER_PROBE_BYTES = 512 * 1024;
 export async function needsWorkingCopy(blob: Blob): Promise<boolean> {
   if (!canDecodeJpegScaled() || blob.size > MAX_PHOTO_BYTES) return false;
   const header = readImageHeader(new Uint8Array(await blob.slice(0, JPEG_HEADER_PROBE_BYTES).arrayBuffer()));
-  return header?.format === 'jpeg' && !!header.width && !!header.height && jpegDecodeShrink(header.width, header.height) > 1;
+  return header?.format === 'jpeg' && !header.progressive && !!header.width && !!header.height && jpegDecodeShrink(header.width, header.height) > 1;
 }
 
 /**
@@ -134,7 +135,7 @@ export async function workingCopy(blob: Blob): Promise<Blob> {
   if (!(await needsWorkingCopy(blob))) return blob;
   const bytes = new Uint8Array(await blob.arrayBuffer());
   const header = checkPhotoForBrowser(bytes, blob.type, { scaledJpeg: true });
-  const shrink = header.width && header.height ? jpegDecodeShrink(header.width, header.height) : 1;
+  const shrink = header.width && header.height && !header.progressive ? jpegDecodeShrink(header.width, header.height) : 1;
   if (shrink === 1) return blob;
   const damaged = damagedJpeg(bytes);
   if (damaged) throw damaged;

@@ -190,7 +190,7 @@ async function decode(input: PhotoInput): Promise<{ bitmap: ImageBitmap; scale: 
   const scaledJpeg = canDecodeJpegScaled();
   const header = checkPhotoForBrowser(bytes, input.type, { scaledJpeg });
   const stored = header.width && header.height ? header.width * header.height : 0;
-  const shrink = header.format === 'jpeg' && header.width && header.height ? jpegDecodeShrink(header.width, header.height) : 1;
+  const shrink = header.format === 'jpeg' && !header.progressive && header.width && header.height ? jpegDecodeShrink(header.width, header.height) : 1;
   let decoding: Promise<ImageBitmap>;
   if (scaledJpeg && shrink > 1) {
     decoding = decodeJpegScaled(bytes, header.width!, header.height!, shrink, readExifOrientation(bytes));

@@ -30,7 +30,7 @@ describe('image header checks', () => {
     }
     // a progressive JPEG's frame header (SOF2) and one whose size comes after other segments
     const progressive = new Uint8Array(await sharp({ create: { width: 77, height: 55, channels: 3, background: '#123456' } }).jpeg({ progressive: true }).withMetadata().toBuffer());
-    expect(readImageHeader(progressive)).toEqual({ format: 'jpeg', width: 77, height: 55 });
+    expect(readImageHeader(progressive)).toEqual({ format: 'jpeg', width: 77, height: 55, progressive: true });
   });
 
   it('refuses a JPEG or PNG cut short before decoding, as the command line does', async () => {
@@ -76,6 +76,16 @@ describe('image header checks', () => {
     const samsung200 = await claiming('jpeg', 16320, 12240);
     expect(codeOf(() => checkPhotoForBrowser(samsung200))).toBe('IMAGE_TOO_LARGE');
     expect(checkPhotoForBrowser(samsung200, 'image/jpeg', { scaledJpeg: true })).toMatchObject({ format: 'jpeg', width: 16320, height: 12240 });
+    // a progressive JPEG holds all its coefficients whatever size it is decoded at: 50 MP at most
+    const progressive = new Uint8Array(await sharp(await image('jpeg', 400, 300)).jpeg({ progressive: true }).toBuffer());
+    for (let p = 2; p < progressive.length; p += 2 + ((progressive[p + 2]! << 8) | progressive[p + 3]!)) {
+      if (progressive[p + 1] === 0xc2) {
+        progressive.set([12240 >> 8, 12240 & 255, 16320 >> 8, 16320 & 255], p + 5);
+        break;
+      }
+    }
+    expect(readImageHeader(progressive)).toMatchObject({ width: 16320, height: 12240, progressive: true });
+    expect(codeOf(() => checkPhotoForBrowser(progressive, 'image/jpeg', { scaledJpeg: true }))).toBe('IMAGE_TOO_LARGE');
     const jpeg300 = await claiming('jpeg', 20000, 15000);
     const png60 = await claiming('png', 9000, 6750);
     expect(codeOf(() => checkPhotoForBrowser(jpeg300, 'image/jpeg', { scaledJpeg: true }))).toBe('IMAGE_TOO_LARGE');

@@ -5,14 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openImage } from '../../src/cli/vision/nodeImage.ts';
-import { checkEncodedImage, sniffImageFormat } from '../../src/vision/imageBytes.ts';
+import { checkEncodedImage, readImageHeader, sniffImageFormat } from '../../src/vision/imageBytes.ts';
 import { MAX_IMAGE_PIXELS, MAX_SCALED_JPEG_PIXELS, RecognitionError, WORKING_MAX_PIXELS, checkImageDimensions, isRecognitionErrorData } from '../../src/vision/errors.ts';
 import { recognizeFile } from '../../src/cli/vision/runPhoto.ts';
 import { Recognizer } from '../../src/worker/recognizer.ts';
 import { SPEC_JSON } from './fakeModels.ts';
 
-async function smallJpeg(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).jpeg().toBuffer();
+async function smallJpeg(width = 64, height = 48, progressive = false): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).jpeg({ progressive }).toBuffer();
 }
 
 /** `bytes` written to a file of its own (named `name`) in a new temporary folder; returns its path. */
@@ -23,8 +23,8 @@ async function writeTemp(bytes: Uint8Array, name: string): Promise<string> {
 }
 
 /** A valid JPEG whose header claims width × height (the SOF0 size fields patched): decoding it fully is never attempted. */
-async function jpegClaiming(width: number, height: number): Promise<Buffer> {
-  const b = Buffer.from(await smallJpeg());
+async function jpegClaiming(width: number, height: number, progressive = false): Promise<Buffer> {
+  const b = Buffer.from(await smallJpeg(64, 48, progressive));
   for (let p = 2; p < b.length; ) {
     const marker = b[p + 1]!;
     const len = b.readUInt16BE(p + 2);
@@ -73,7 +73,12 @@ describe('bad photos', () => {
     expect(err).toBeInstanceOf(RecognitionError);
     expect((err as RecognitionError).code).toBe('IMAGE_TOO_LARGE');
     expect((err as RecognitionError).message).toMatch(/300\.0 megapixels\); the limit is 250 megapixels/);
-    // A PNG cannot be decoded at a fraction of its size: above 50 MP it is refused.
+    // Neither a progressive JPEG (its coefficients are all held: 200 MP took 1.5 GB) nor a PNG can be decoded at a
+    // fraction of their size cheaply: above 50 MP they are refused.
+    const progressive = await jpegClaiming(9000, 6750, true);
+    expect(readImageHeader(progressive)).toEqual({ format: 'jpeg', width: 9000, height: 6750, progressive: true });
+    expect(readImageHeader(await jpegClaiming(9000, 6750))).toEqual({ format: 'jpeg', width: 9000, height: 6750 });
+    expect(await openImage(progressive).then(() => null, (e: unknown) => (e as RecognitionError).message)).toMatch(/60\.8 megapixels\); the limit is 50 megapixels/);
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2d6a4f' } }).png().toBuffer();
     png.writeUInt32BE(12000, 16);
     png.writeUInt32BE(8400, 20);

@@ -1,8 +1,8 @@
 // Decoding photos in Node with sharp, as an ImageSource for the pipeline.
 //
 // - The header is read first (sharp().metadata()): anything that is not an image, or larger than
-//   MAX_IMAGE_PIXELS (a JPEG: MAX_SCALED_JPEG_PIXELS), is refused before any pixel is decoded.
-// - A JPEG above WORKING_MAX_PIXELS (a 50-200 MP phone photo) is never decoded at full size: every decode is at
+//   MAX_IMAGE_PIXELS (a sequential JPEG: MAX_SCALED_JPEG_PIXELS), is refused before any pixel is decoded.
+// - A sequential JPEG above WORKING_MAX_PIXELS (a 50-200 MP phone photo) is never decoded at full size: every decode is at
 //   least jpegDecodeShrink times smaller (shrink-on-load), the size the browser reads it at, so memory stays that of
 //   a 12 MP photo. Boxes are still in the photo's own pixels.
 // - EXIF orientation is applied by sharp (rotate() with no angle), so boxes are in the photo's
@@ -52,7 +52,7 @@ export interface NodeImage extends ImageSource {
 }
 
 export interface NodeImageOptions {
-  /** Largest photo accepted, in pixels (default maxPhotoPixels: 50 MP, a JPEG 250 MP). */
+  /** Largest photo accepted, in pixels (default maxPhotoPixels: 50 MP, a sequential JPEG 250 MP). */
   maxPixels?: number;
   /** Name used in error messages (the file name). */
   name?: string;
@@ -63,8 +63,7 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
   const name = options.name ?? 'The file';
   const t0 = performance.now();
   const format = checkEncodedImage(bytes, name);
-  // libvips decodes a JPEG at 1/2, 1/4 or 1/8 of its size (shrink-on-load): a big one need not be held whole
-  const maxPixels = options.maxPixels ?? maxPhotoPixels(format, true);
+  let maxPixels = options.maxPixels ?? maxPhotoPixels(format, false);
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // JPEG: failOn 'warning', so libjpeg's "Corrupt JPEG data" (a cut or damaged scan that it would fill with grey)
   // stops the decode and a damaged photo is reported as such instead of yielding tiles read from made-up pixels.
@@ -78,13 +77,16 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
     throw toImageError(e, name, maxPixels);
   }
   if (!meta.width || !meta.height) throw new RecognitionError('NOT_AN_IMAGE', `${name} has no image size in its header.`);
+  // libvips decodes a sequential JPEG at 1/2, 1/4 or 1/8 of its size (shrink-on-load), a few rows at a time: a big
+  // one need not be held whole. Not a progressive one, whose coefficients are all held (200 MP: 1.5 GB, 8 s).
+  if (options.maxPixels === undefined) maxPixels = maxPhotoPixels(format, !meta.isProgressive);
   checkImageDimensions(meta.width, meta.height, maxPixels);
   const oriented = (meta.orientation ?? 1) >= 5;
   const width = oriented ? meta.height : meta.width;
   const height = oriented ? meta.width : meta.height;
   const headerMs = performance.now() - t0;
   // the least a decode is shrunk by: above WORKING_MAX_PIXELS, a JPEG's working size (the browser's too)
-  const minShrink = format === 'jpeg' ? jpegDecodeShrink(width, height) : 1;
+  const minShrink = format === 'jpeg' && !meta.isProgressive ? jpegDecodeShrink(width, height) : 1;
 
   // Decodes at 1/shrink of the full size (JPEG shrink-on-load makes 1/2, 1/4 much cheaper than a full decode).
   const decodes = new Map<number, Promise<Pixels>>();
