@@ -63,6 +63,16 @@ async function pickInMenu(page, code) {
   return viaGuess;
 }
 
+/** "Add a missed tile", then a tap on the photo at the centre of `box` (photo pixels): the tile is read there. */
+async function addTileAt(page, box) {
+  await page.locator('[data-testid=add-mode]').click();
+  const photo = page.locator('[data-testid=review-photo]');
+  const [vx0, vy0, vx1, vy1] = (await photo.getAttribute('data-view')).split(',').map(Number);
+  const rect = await photo.boundingBox();
+  const cx = (box[0] + box[2]) / 2, cy = (box[1] + box[3]) / 2;
+  await page.mouse.click(rect.x + ((cx - vx0) / (vx1 - vx0)) * rect.width, rect.y + ((cy - vy0) / (vy1 - vy0)) * rect.height);
+}
+
 /**
  * Corrects the review to the true hand with the review screen's own tools, as a player would: boxes on no true
  * tile are deleted, true tiles without a box are added by tapping the photo there (add mode), and misread tiles
@@ -94,12 +104,7 @@ async function correctToTruth(page, truthTiles, scale = 1) {
   }
   for (const [j, t] of truth.entries()) {
     if (taken.has(j)) continue;
-    await page.locator('[data-testid=add-mode]').click();
-    const photo = page.locator('[data-testid=review-photo]');
-    const [vx0, vy0, vx1, vy1] = (await photo.getAttribute('data-view')).split(',').map(Number);
-    const rect = await photo.boundingBox();
-    const cx = (t.box[0] + t.box[2]) / 2, cy = (t.box[1] + t.box[3]) / 2;
-    await page.mouse.click(rect.x + ((cx - vx0) / (vx1 - vx0)) * rect.width, rect.y + ((cy - vy0) / (vy1 - vy0)) * rect.height);
+    await addTileAt(page, t.box);
     count(await pickInMenu(page, t.tile));
     done.added++;
   }
@@ -476,12 +481,7 @@ test('a second photo read over a review that fails, or whose reading is cancelle
   assertEqual(await page.locator('[data-testid=capture]').getAttribute('data-stage'), 'review', 'the review is kept');
   assertEqual(await shownPhoto(), ownPhoto, 'with its own photo');
   // The tile deleted, added again on the photo: read from the review's photo, not the plain one.
-  await page.locator('[data-testid=add-mode]').click();
-  const photo = page.locator('[data-testid=review-photo]');
-  const [vx0, vy0, vx1, vy1] = (await photo.getAttribute('data-view')).split(',').map(Number);
-  const rect = await photo.boundingBox();
-  const cx = (first.box[0] + first.box[2]) / 2, cy = (first.box[1] + first.box[3]) / 2;
-  await page.mouse.click(rect.x + ((cx - vx0) / (vx1 - vx0)) * rect.width, rect.y + ((cy - vy0) / (vy1 - vy0)) * rect.height);
+  await addTileAt(page, first.box);
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid=review-strip] [data-testid=review-tile]').length === n, codes(image.hand).length, { timeout: 30_000 });
   assertEqual(await stripTiles(page), codes(image.hand), `the added tile read from the review's photo (${first.tile})`);
   // A second hand photo (60 MP, so its reading takes long enough to cancel) over the review, cancelled.
