@@ -2,9 +2,9 @@
 //
 // - The header is read first (sharp().metadata()): anything that is not an image, or larger than
 //   MAX_IMAGE_PIXELS (a sequential JPEG: MAX_SCALED_JPEG_PIXELS), is refused before any pixel is decoded.
-// - A sequential JPEG above WORKING_MAX_PIXELS (a 50-200 MP phone photo) is never decoded at full size: every decode is at
-//   least jpegDecodeShrink times smaller (shrink-on-load), the size the browser reads it at, so memory stays that of
-//   a 12 MP photo. Boxes are still in the photo's own pixels.
+// - A sequential JPEG above WORKING_MAX_PIXELS (a 50-200 MP phone photo) is never decoded at full size: every
+//   decode is at least jpegDecodeShrink times smaller (shrink-on-load), the size the browser reads it at, so memory
+//   stays that of a 12 MP photo. Boxes are still in the photo's own pixels.
 // - EXIF orientation is applied by sharp (rotate() with no angle), so boxes are in the photo's
 //   displayed pixels.
 // - The localiser input is made by sharp straight from the encoded file (JPEG shrink-on-load makes this
