@@ -11,7 +11,8 @@ import { setLiveDora } from './live/pendingDora.ts';
 export type CameraErrorCode = 'camera-denied' | 'camera-absent' | 'camera-busy' | 'camera-insecure';
 
 export interface CameraPanelProps {
-  onShot: (blob: Blob, frame: ImageBitmap) => void;
+  /** `frame`: the photo decoded, or null for one too large to decode whole (see live/fullPhoto.ts). */
+  onShot: (blob: Blob, frame: ImageBitmap | null) => void;
   onError: (code: CameraErrorCode, message: string) => void;
   disabled?: boolean;
 }

@@ -150,7 +150,7 @@ export default function CaptureScreen() {
             </p>
           )}
           <p>{s.intro}</p>
-          {!unavailable && <CameraPanel onShot={(blob, frame) => void capture.readPhoto(blob, `camera-${Date.now()}.jpg`, frame)} onError={onCameraError} disabled={busy} />}
+          {!unavailable && <CameraPanel onShot={(blob, frame) => void capture.readPhoto(blob, `camera-${Date.now()}.jpg`, frame ?? undefined)} onError={onCameraError} disabled={busy} />}
           <div className={`drop-zone${dragging ? ' active' : ''}`} data-testid="drop-zone">
             <p className="drop-hint">{dragging ? s.dropActive : s.dropHere}</p>
             <div className="actions">

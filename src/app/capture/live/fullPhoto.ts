@@ -1,11 +1,14 @@
 // The automatic shutter's photo (issue 17): at the camera's full resolution through ImageCapture.takePhoto()
 // where the browser has it (Chrome on Android and desktop) and the camera's photos are larger than its video
 // frames, else (or when it fails or takes too long) the video frame, as the shutter button takes it.
+import { needsWorkingCopy } from '../../../worker/image-input.ts';
+
 export const TAKE_PHOTO_TIMEOUT_MS = 1500;
 
 export interface Shot {
   blob: Blob;
-  frame: ImageBitmap;
+  /** The photo decoded; null for one too large to decode whole here (the capture session reads its working copy). */
+  frame: ImageBitmap | null;
   /** 'image-capture' or 'video-frame'. */
   via: 'image-capture' | 'video-frame';
 }
@@ -38,6 +41,8 @@ export async function takeFullPhoto(stream: MediaStream | null, videoFrame: () =
       const photoWidth = Math.max(caps.imageWidth?.max ?? 0, caps.imageHeight?.max ?? 0);
       if (photoWidth <= videoWidth) return { ...(await videoFrame()), via: 'video-frame' };
       const blob = await withTimeout(capture.takePhoto({ imageWidth: caps.imageWidth?.max, imageHeight: caps.imageHeight?.max }), TAKE_PHOTO_TIMEOUT_MS);
+      // a 50-200 MP sensor's photo is not decoded whole just to be checked (src/worker/image-input.ts workingCopy)
+      if (await needsWorkingCopy(blob)) return { blob, frame: null, via: 'image-capture' };
       const frame = await createImageBitmap(blob, { imageOrientation: 'from-image' });
       if (frame.width > 0 && frame.height > 0) return { blob, frame, via: 'image-capture' };
       frame.close();
