@@ -570,7 +570,7 @@ async function recognizeAsShown(photo: ImageSource, runner: ModelRunner, spec: M
   const firstCut = await image.crop(requests);
   const cast = options.whiteBalance === false ? null : faceColourCast(firstCut.slice(0, order.length));
   const gains = cast?.gains ?? null;
-  if (cast && gains) notes.push({ code: 'COLOURED_LIGHT', params: { face: cast.face.map(Math.round).join('/'), light: { code: lightOf(cast) } } });
+  if (cast && gains) notes.push({ code: 'COLOURED_LIGHT', params: { light: { code: lightOf(cast) } } });
   /** Classifies crops already cut for `reqs`, checking the classifier's output and adding to the timings. */
   const classifyCrops = async (reqs: CropRequest[], cut: Pixels[], started: number) => {
     const input = cropsTensor(gains ? applyGains(cut, gains) : cut, C);

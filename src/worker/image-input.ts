@@ -120,7 +120,15 @@ const JPEG_HEADER_PROBE_BYTES = 512 * 1024;
 export async function needsWorkingCopy(blob: Blob): Promise<boolean> {
   if (!canDecodeJpegScaled() || blob.size > MAX_PHOTO_BYTES) return false;
   const header = readImageHeader(new Uint8Array(await blob.slice(0, JPEG_HEADER_PROBE_BYTES).arrayBuffer()));
-  return header?.format === 'jpeg' && !header.progressive && !!header.width && !!header.height && jpegDecodeShrink(header.width, header.height) > 1;
+  return !!header && scaledDecodeShrink(header) > 1;
+}
+
+/**
+ * The factor a photo is decoded smaller by through decodeJpegScaled (jpegDecodeShrink): 1 for a photo within the
+ * working size, and for anything but a sequential JPEG of known size, which cannot be decoded small cheaply.
+ */
+export function scaledDecodeShrink(header: ImageHeader): number {
+  return header.format === 'jpeg' && !header.progressive && header.width && header.height ? jpegDecodeShrink(header.width, header.height) : 1;
 }
 
 /**
@@ -128,14 +136,14 @@ export async function needsWorkingCopy(blob: Blob): Promise<boolean> {
  * resolution), where this browser decodes JPEGs scaled: decoded at 1/jpegDecodeShrink upright and encoded again
  * (quality 0.92), so that neither the page's <img> nor an export ever decodes the full-size photo (Chromium held
  * 1.8 GB to show a 200 MP JPEG in an <img>, 0.6 GB for 50 MP; the copy costs about 1.2 s and 130-180 MB once).
- * Anything else is returned as it is. A photo that cannot be read is refused as the reader refuses it
- * (checkPhotoForBrowser, a damaged JPEG's TRUNCATED_IMAGE).
+ * Anything else is returned as it is (needsWorkingCopy tells which, from the file's start). A photo that cannot be
+ * read is refused as the reader refuses it (checkPhotoForBrowser, a damaged JPEG's TRUNCATED_IMAGE).
  */
 export async function workingCopy(blob: Blob): Promise<Blob> {
-  if (!(await needsWorkingCopy(blob))) return blob;
+  if (!canDecodeJpegScaled()) return blob;
   const bytes = new Uint8Array(await blob.arrayBuffer());
   const header = checkPhotoForBrowser(bytes, blob.type, { scaledJpeg: true });
-  const shrink = header.width && header.height && !header.progressive ? jpegDecodeShrink(header.width, header.height) : 1;
+  const shrink = scaledDecodeShrink(header);
   if (shrink === 1) return blob;
   const damaged = damagedJpeg(bytes);
   if (damaged) throw damaged;

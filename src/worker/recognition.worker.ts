@@ -9,13 +9,13 @@ import * as ort from 'onnxruntime-web';
 import { modelConfig, modelFiles, ortRuntime } from 'virtual:recognition-assets';
 import { DOUBT_PROBABILITY, tileProbabilities } from '../vision/calibration.ts';
 import { cropRequest, cropsTensor, topK } from '../vision/classify.ts';
-import { RecognitionError, isRecognitionError, jpegDecodeShrink, type RecognitionErrorData } from '../vision/errors.ts';
+import { RecognitionError, isRecognitionError, type RecognitionErrorData } from '../vision/errors.ts';
 import { readExifOrientation } from '../vision/exif.ts';
 import { parseProfile, profileMatches } from '../vision/prototypes.ts';
 import { isLandscape, orderRows, sidewaysFlags } from '../vision/rows.ts';
 import { sharpness, sharpnessRegion } from '../vision/liveHints.ts';
 import { bitmapImageSource, drawPixels, type BitmapImageSource } from './bitmap-source.ts';
-import { canDecodeJpegScaled, checkPhotoForBrowser, damagedJpeg, decodeJpegScaled, fitPixels, WORKING_MAX_PIXELS } from './image-input.ts';
+import { canDecodeJpegScaled, checkPhotoForBrowser, damagedJpeg, decodeJpegScaled, fitPixels, scaledDecodeShrink, WORKING_MAX_PIXELS } from './image-input.ts';
 import { fetchAsset, pruneCache, transferBytes, type AssetRef } from './model-cache.ts';
 import type {
   Box,
@@ -69,7 +69,7 @@ let reviewed: number | null = null;
 let ownIds = 0;
 
 /** Keeps `source` under `id`, letting go of the oldest photo kept beyond KEPT_PHOTOS that is not under review. */
-function keepPhoto(id: number, source: BitmapImageSource, tilt: number): void {
+function keepForAddedTiles(id: number, source: BitmapImageSource, tilt: number): void {
   kept.get(id)?.source.close();
   kept.delete(id);
   kept.set(id, { source, tilt });
@@ -82,7 +82,7 @@ function keepPhoto(id: number, source: BitmapImageSource, tilt: number): void {
 }
 
 /** The photo kept under `id` is under review; every other kept photo is let go. */
-function reviewPhoto(id: number): void {
+function setUnderReview(id: number): void {
   reviewed = id;
   for (const [other, photo] of kept) {
     if (other === id) continue;
@@ -190,7 +190,7 @@ async function decode(input: PhotoInput): Promise<{ bitmap: ImageBitmap; scale: 
   const scaledJpeg = canDecodeJpegScaled();
   const header = checkPhotoForBrowser(bytes, input.type, { scaledJpeg });
   const stored = header.width && header.height ? header.width * header.height : 0;
-  const shrink = header.format === 'jpeg' && !header.progressive && header.width && header.height ? jpegDecodeShrink(header.width, header.height) : 1;
+  const shrink = scaledDecodeShrink(header);
   let decoding: Promise<ImageBitmap>;
   if (scaledJpeg && shrink > 1) {
     decoding = decodeJpegScaled(bytes, header.width!, header.height!, shrink, readExifOrientation(bytes));
@@ -302,8 +302,8 @@ const api: RecognitionWorkerApi = {
       // Kept so tiles the player adds can be read from it, once it is the photo under review.
       if (keep) {
         const id = options.photoId ?? --ownIds;
-        keepPhoto(id, source, result.tilt ?? 0);
-        if (options.photoId === undefined) reviewPhoto(id);
+        keepForAddedTiles(id, source, result.tilt ?? 0);
+        if (options.photoId === undefined) setUnderReview(id);
       } else source.close();
       const t2 = performance.now();
       const tiles: RecognizedTile[] = result.tiles.map((t, i) => ({
@@ -342,7 +342,7 @@ const api: RecognitionWorkerApi = {
   },
 
   reviewPhoto(photoId) {
-    reviewPhoto(photoId);
+    setUnderReview(photoId);
   },
 
   classifyBoxes(boxes: Box[], options = {}) {

@@ -16,7 +16,7 @@
 
 import sharp, { type Metadata } from 'sharp';
 import { checkEncodedImage } from '../../vision/imageBytes.ts';
-import { checkImageDimensions, jpegDecodeShrink, maxPhotoPixels, RecognitionError } from '../../vision/errors.ts';
+import { checkImageDimensions, jpegDecodeShrink, MAX_IMAGE_PIXELS, maxPhotoPixels, RecognitionError } from '../../vision/errors.ts';
 import type { Pixels } from '../../vision/pixels.ts';
 import { cropShrink, cropsFromPicture } from '../../vision/classify.ts';
 import type { ImageSource } from '../../vision/pipeline.ts';
@@ -27,7 +27,7 @@ sharp.cache(false);
 export const REDUCED_DECODE_MIN_PIXELS = 6_000_000;
 
 /** Maps sharp/libvips failures to stable RecognitionError codes. */
-export function toImageError(e: unknown, what: string, maxPixels = maxPhotoPixels('', false)): RecognitionError {
+export function toImageError(e: unknown, what: string, maxPixels = MAX_IMAGE_PIXELS): RecognitionError {
   if (e instanceof RecognitionError) return e;
   const msg = e instanceof Error ? e.message : String(e);
   if (/unsupported image format|bad seek|Input buffer is empty|not a known file format|Input buffer has corrupt header/i.test(msg)) {
@@ -63,30 +63,30 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
   const name = options.name ?? 'The file';
   const t0 = performance.now();
   const format = checkEncodedImage(bytes, name);
-  let maxPixels = options.maxPixels ?? maxPhotoPixels(format, false);
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch (e) {
+    throw toImageError(e, name);
+  }
+  if (!meta.width || !meta.height) throw new RecognitionError('NOT_AN_IMAGE', `${name} has no image size in its header.`);
+  // libvips decodes a sequential JPEG at 1/2, 1/4 or 1/8 of its size (shrink-on-load), a few rows at a time: a big
+  // one need not be held whole. Not a progressive one, whose coefficients are all held (200 MP: 1.5 GB, 8 s).
+  const scalable = format === 'jpeg' && !meta.isProgressive;
+  const maxPixels = options.maxPixels ?? maxPhotoPixels(format, scalable);
   // JPEG: failOn 'warning', so libjpeg's "Corrupt JPEG data" (a cut or damaged scan that it would fill with grey)
   // stops the decode and a damaged photo is reported as such instead of yielding tiles read from made-up pixels.
   // Other formats keep 'error' (PNG decoders warn about harmless things such as an imprecise colour profile).
   const failOn = format === 'jpeg' ? 'warning' : 'error';
   const make = () => sharp(input, { limitInputPixels: maxPixels, failOn, sequentialRead: true }).rotate();
-  let meta: Metadata;
-  try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch (e) {
-    throw toImageError(e, name, maxPixels);
-  }
-  if (!meta.width || !meta.height) throw new RecognitionError('NOT_AN_IMAGE', `${name} has no image size in its header.`);
-  // libvips decodes a sequential JPEG at 1/2, 1/4 or 1/8 of its size (shrink-on-load), a few rows at a time: a big
-  // one need not be held whole. Not a progressive one, whose coefficients are all held (200 MP: 1.5 GB, 8 s).
-  if (options.maxPixels === undefined) maxPixels = maxPhotoPixels(format, !meta.isProgressive);
   checkImageDimensions(meta.width, meta.height, maxPixels);
   const oriented = (meta.orientation ?? 1) >= 5;
   const width = oriented ? meta.height : meta.width;
   const height = oriented ? meta.width : meta.height;
   const headerMs = performance.now() - t0;
   // the least a decode is shrunk by: above WORKING_MAX_PIXELS, a JPEG's working size (the browser's too)
-  const minShrink = format === 'jpeg' && !meta.isProgressive ? jpegDecodeShrink(width, height) : 1;
+  const minShrink = scalable ? jpegDecodeShrink(width, height) : 1;
 
   // Decodes at 1/shrink of the full size (JPEG shrink-on-load makes 1/2, 1/4 much cheaper than a full decode).
   const decodes = new Map<number, Promise<Pixels>>();
