@@ -491,8 +491,31 @@ test('a second photo read over a review that fails, or whose reading is cancelle
   await page.locator('[data-testid=capture][data-stage=review]').waitFor({ timeout: 10_000 });
   assertEqual(await shownPhoto(), ownPhoto, 'Cancel goes back to the review with its own photo');
   assertEqual(await stripTiles(page), codes(image.hand), 'and its tiles');
+  // A photo dropped on the page while another is still being read over the review (the drop zone takes photos at
+  // every stage), once while the 60 MP photo is still being made its working size (no photo shown yet) and once while
+  // it is read; the dropped photo has no tiles. Before, the review came back over the photo being read, or over none.
+  const dropPhoto = async () => {
+    const dataTransfer = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'table.jpg', { type: 'image/jpeg' }));
+      return transfer;
+    }, [...plain]);
+    await page.locator('[data-testid=capture]').dispatchEvent('drop', { dataTransfer });
+  };
+  for (const moment of ['[data-testid=reading]', '[data-testid=reading] img']) {
+    await page.locator('[data-testid=file-input]').setInputFiles({ name: 'IMG_60MP.jpg', mimeType: 'image/jpeg', buffer: big });
+    await page.locator(moment).waitFor({ timeout: 30_000 });
+    await dropPhoto();
+    await page.locator('[data-testid=capture-error][data-code=no-tiles]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+    await page.locator('[data-testid=capture][data-stage=review]').waitFor({ timeout: 10_000 });
+    assertEqual(await shownPhoto(), ownPhoto, `a photo dropped during the reading (at ${moment}) fails: the review keeps its own photo`);
+    const drawn = await page.locator('[data-testid=review-photo] .review-photo-clip img').evaluate((img) => img.decode().then(() => img.naturalWidth, () => 0));
+    assert(drawn > 0, 'and that photo is still there to show (its object URL not let go)');
+    assertEqual(await stripTiles(page), codes(image.hand), 'with its tiles');
+    await page.locator('[data-testid=capture-error] button', { hasText: 'Dismiss' }).click();
+  }
   assertEqual(ctx.pageErrors, [], 'no page errors');
-}, { timeoutMs: 240_000 });
+}, { timeoutMs: 300_000 });
 
 test('a photo whose row runs up and down (turned a quarter, no orientation tag), or at a steep slant: read as the hand it is', async (ctx) => {
   // As shown, the reader finds no row across the photo; it reads the photo turned a quarter (src/vision/quarterTurn.ts).

@@ -147,7 +147,11 @@ export const capture = {
   async readPhoto(blob: Blob, name: string, frame?: ImageBitmap, { anyway = false }: { anyway?: boolean } = {}) {
     mark('photo-set');
     const token = ++generation;
-    const previous = state;
+    // A photo dropped while another is still being read takes its place: the one being read is let go, and the
+    // photo to go back to stays the review's own (state.photo is by now the interrupted photo, or none while a very
+    // large one was being made its working size).
+    if (state.stage === 'reading' && state.photo && state.photo !== photoBeforeReading) URL.revokeObjectURL(state.photo.url);
+    const previous: CaptureState = state.stage === 'reading' ? { ...state, photo: photoBeforeReading } : state;
     photoBeforeReading = previous.review ? previous.photo : null;
     let url = '';
     try {
