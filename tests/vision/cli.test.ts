@@ -66,6 +66,35 @@ describe.skipIf(!haveModels)('recognize, learn and score-photo with the committe
     }
   }, 60_000);
 
+  it('reads several photos in one run: one JSON line each, a photo that cannot be read a line of its own, the others still read', async () => {
+    const labels = JSON.parse(await readFile(new URL('../../test-images/labels.json', import.meta.url), 'utf8')) as Record<string, { hand: string }>;
+    const second = new URL('../../test-images/hand07_meld.jpg', import.meta.url).pathname;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'rl-cli-'));
+    const notImage = path.join(dir, 'notes.jpg');
+    await writeFile(notImage, 'just text');
+    const io = capture();
+    // exit 1: one of the photos could not be read
+    expect(await recognize([PHOTO, notImage, second, '--json'])).toBe(1);
+    const lines = io.out.map((l) => JSON.parse(l) as { photo: string; hand?: string; error?: { code: string; message: string } });
+    expect(lines.map((l) => l.photo)).toEqual([PHOTO, notImage, second]);
+    expect(lines[0]!.hand).toBe(labels['hand01_tanyao_red5.jpg']!.hand);
+    expect(lines[1]!.error).toEqual({ code: 'NOT_AN_IMAGE', message: expect.stringContaining('notes.jpg is not an image') });
+    expect(lines[2]!.hand).toBe(labels['hand07_meld.jpg']!.hand);
+    expect(io.err.join('\n')).toMatch(/NOT_AN_IMAGE: .*notes\.jpg is not an image/);
+  }, 120_000);
+
+  it('heads each photo\'s text output with its name when given several, and its remarks name it', async () => {
+    const short = new URL('../../test-images/hand05_tenpai13.jpg', import.meta.url).pathname;
+    const io = capture();
+    expect(await recognize([PHOTO, short])).toBe(0);
+    const out = io.out.join('\n').split('\n');
+    expect(out[0]).toBe(`== ${PHOTO}`);
+    expect(out[1]).toMatch(/^[0-9mpsz?]+$/);
+    expect(out.filter((l) => l.startsWith('== '))).toEqual([`== ${PHOTO}`, `== ${short}`]);
+    // the 13-tile photo's remark says which photo it is about
+    expect(io.err.join('\n')).toContain(`riichi-lens recognize: ${short}: note: one tile short of a winning hand`);
+  }, 120_000);
+
   it('prints the hand string then one line per tile in text mode', async () => {
     const io = capture();
     expect(await recognize([PHOTO])).toBe(0);
