@@ -14,8 +14,9 @@
 //   least twice the classifier's input size on each axis is decoded at half size: area averaging makes
 //   such crops the same as full-resolution ones, for half the decoding work (see crop()).
 
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { checkEncodedImage } from '../../vision/imageBytes.ts';
+import { decodeHeic } from '../../vision/heic.ts';
 import { checkImageDimensions, jpegDecodeShrink, MAX_IMAGE_PIXELS, maxPhotoPixels, RecognitionError } from '../../vision/errors.ts';
 import type { Pixels } from '../../vision/pixels.ts';
 import { cropShrink, cropsFromPicture } from '../../vision/classify.ts';
@@ -63,6 +64,7 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
   const name = options.name ?? 'The file';
   const t0 = performance.now();
   const format = checkEncodedImage(bytes, name);
+  if (format === 'heic') return openHeic(bytes, name, options.maxPixels ?? maxPhotoPixels(format, false), t0);
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let meta: Metadata;
   try {
@@ -82,11 +84,26 @@ export async function openImage(bytes: Uint8Array, options: NodeImageOptions = {
   const make = () => sharp(input, { limitInputPixels: maxPixels, failOn, sequentialRead: true }).rotate();
   checkImageDimensions(meta.width, meta.height, maxPixels);
   const oriented = (meta.orientation ?? 1) >= 5;
-  const width = oriented ? meta.height : meta.width;
-  const height = oriented ? meta.width : meta.height;
-  const headerMs = performance.now() - t0;
+  return imageOf(make, oriented ? meta.height : meta.width, oriented ? meta.width : meta.height, scalable ? jpegDecodeShrink : null, name, maxPixels, performance.now() - t0);
+}
+
+/**
+ * A HEIC / HEIF photo (an iPhone's own format, which sharp's libvips cannot decode): decoded once with libheif
+ * (src/vision/heic.ts, turned as the file says), then handed to sharp as raw pixels for every size read from it.
+ */
+async function openHeic(bytes: Uint8Array, name: string, maxPixels: number, t0: number): Promise<NodeImage> {
+  const { data, width, height } = await decodeHeic(bytes, name, maxPixels);
+  const rgba = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return imageOf(() => sharp(rgba, { raw: { width, height, channels: 4 } }), width, height, null, name, maxPixels, performance.now() - t0);
+}
+
+/**
+ * The ImageSource of a photo `width` × `height` (as displayed) that `make` decodes upright. `shrinkOf`: the least
+ * shrink a decode must have at this size (a large sequential JPEG's; null: any).
+ */
+function imageOf(make: () => Sharp, width: number, height: number, shrinkOf: ((w: number, h: number) => number) | null, name: string, maxPixels: number, headerMs: number): NodeImage {
   // the least a decode is shrunk by: above WORKING_MAX_PIXELS, a JPEG's working size (the browser's too)
-  const minShrink = scalable ? jpegDecodeShrink(width, height) : 1;
+  const minShrink = shrinkOf ? shrinkOf(width, height) : 1;
 
   // Decodes at 1/shrink of the full size (JPEG shrink-on-load makes 1/2, 1/4 much cheaper than a full decode).
   const decodes = new Map<number, Promise<Pixels>>();
