@@ -48,6 +48,12 @@ function listFiles(dir: string): string[] {
 
 /** Heavy files are cached by the service worker after activation rather than during install. */
 const isHeavy = (path: string) => /\.(onnx|wasm)$/.test(path) || statSync(path).size > 2_000_000;
+/**
+ * The HEIC decoder (libheif-js's wasm-bundle.js, 2 MB; src/vision/heic.ts), which only a HEIC photo needs: not in the
+ * install's shell, so a first visit does not download it; the service worker caches it the first time it is fetched.
+ * (src/cli/bench/bundle.ts reports it apart by the same name.)
+ */
+const isOnDemand = (path: string) => /[\\/]wasm-bundle-[\w-]+\.js$/.test(path);
 
 function riichiLensBuild(): Plugin {
   let outDir = resolve(root, 'dist');
@@ -108,7 +114,7 @@ function riichiLensBuild(): Plugin {
       const hash = createHash('sha256');
       for (const p of files) hash.update(relative(outDir, p)).update(readFileSync(p));
       const url = (p: string) => `./${relative(outDir, p).split(sep).join('/')}`;
-      const shell = files.filter((p) => !isHeavy(p)).map(url);
+      const shell = files.filter((p) => !isHeavy(p) && !isOnDemand(p)).map(url);
       const heavy = files.filter(isHeavy).map(url);
       const template = readFileSync(resolve(root, 'src/app/offline/sw-template.js'), 'utf8');
       writeFileSync(

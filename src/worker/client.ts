@@ -177,6 +177,17 @@ export class RecognitionClient {
     await this.remote().reviewPhoto(photoId);
   }
 
+  /**
+   * A HEIC photo (an iPhone's own format) as the JPEG the app shows, reads and exports: most browsers cannot show
+   * HEIC. Decoded in the worker with libheif (about a second for 12 MP), so the page stays responsive.
+   */
+  async heicAsJpeg(file: Blob): Promise<Blob> {
+    checkFileSize(file.size);
+    const bytes = await file.arrayBuffer();
+    checkPhotoForBrowser(new Uint8Array(bytes), file.type);
+    return this.call((api) => api.heicAsJpeg(Comlink.transfer(bytes, [bytes])));
+  }
+
   /** Classifies boxes drawn by the player on the last recognised photo. */
   async classifyBoxes(boxes: Box[], profile?: ProfileData | null): Promise<RecognizedTile[]> {
     await this.load();

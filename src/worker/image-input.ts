@@ -1,8 +1,10 @@
 // Checks an encoded photo before the browser decodes it: is it an image at all, a format browsers decode, how many
 // pixels will it need, is it whole? Reads the header (src/vision/imageBytes.ts, shared with the command line), so a
-// photo too large to decode safely is refused before it can exhaust memory. Pure functions over bytes (and one
-// feature test); used by the worker and its client.
-import { RecognitionError, WORKING_MAX_PIXELS, checkImageDimensions, jpegDecodeShrink, maxPhotoPixels } from '../vision/errors.ts';
+// photo too large to decode safely is refused before it can exhaust memory; then the decodes the browser's own
+// decoder needs help with (a 50-200 MP JPEG decoded scaled, a HEIC photo through libheif). Used by the worker and
+// its client.
+import { MAX_IMAGE_PIXELS, RecognitionError, WORKING_MAX_PIXELS, checkImageDimensions, jpegDecodeShrink, maxPhotoPixels } from '../vision/errors.ts';
+import { decodeHeic } from '../vision/heic.ts';
 import { readExifOrientation } from '../vision/exif.ts';
 import { checkJpegIntegrity } from '../vision/jpegCheck.ts';
 import { checkPhotoSize, isTruncated, MAX_PHOTO_BYTES, readImageHeader, type ImageHeader } from '../vision/imageBytes.ts';
@@ -40,12 +42,13 @@ export function checkPhotoForBrowser(bytes: Uint8Array, mimeType = '', { scaledJ
   const header = readImageHeader(bytes);
   if (!header) {
     const what = mimeType && !mimeType.startsWith('image/') ? ` (${mimeType})` : '';
-    throw new RecognitionError('NOT_AN_IMAGE', `This file${what} is not a photo. Choose a JPEG, PNG or WebP picture of the hand.`);
+    throw new RecognitionError('NOT_AN_IMAGE', `This file${what} is not a photo. Choose a JPEG, PNG, WebP or HEIC picture of the hand.`);
   }
-  if (header.format === 'heic' || header.format === 'tiff') {
+  // HEIC (an iPhone's own format) is decoded with libheif (decodeHeicBitmap), which browsers other than Safari lack
+  if (header.format === 'tiff') {
     throw new RecognitionError(
       'IMAGE_DECODE_FAILED',
-      `This browser cannot read ${header.format.toUpperCase()} photos. Save the photo as JPEG (most phones: Settings → Camera → Formats → Most Compatible) or take it with the camera here.`,
+      'This browser cannot read TIFF photos. Save the photo as JPEG (most phones: Settings → Camera → Formats → Most Compatible) or take it with the camera here.',
     );
   }
   if (header.width !== undefined && header.height !== undefined) {
@@ -163,4 +166,40 @@ export async function workingCopy(blob: Blob): Promise<Blob> {
   } finally {
     bitmap.close();
   }
+}
+
+/**
+ * A HEIC / HEIF photo (an iPhone's own format) as an upright bitmap no larger than WORKING_MAX_PIXELS, decoded with
+ * libheif (src/vision/heic.ts: its WebAssembly build, loaded only for such a photo) in every browser: only Safari
+ * has a HEIC decoder of its own, and one path is one behaviour to test. Up to MAX_IMAGE_PIXELS, checked from the
+ * file's size before decoding. `scale`: the bitmap's size over the photo's.
+ */
+export async function decodeHeicBitmap(bytes: Uint8Array): Promise<{ bitmap: ImageBitmap; scale: number }> {
+  const { data, width, height } = await decodeHeic(bytes, 'This HEIC photo', MAX_IMAGE_PIXELS);
+  const fit = fitPixels(width, height);
+  const bitmap = await createImageBitmap(new ImageData(data as Uint8ClampedArray<ArrayBuffer>, width, height), fit.scale === 1 ? {} : { resizeWidth: fit.width, resizeHeight: fit.height, resizeQuality: 'high' });
+  return { bitmap, scale: bitmap.width / width };
+}
+
+/**
+ * A HEIC photo made the JPEG the app shows, reads and exports (quality 0.92, at most WORKING_MAX_PIXELS): browsers
+ * other than Safari cannot show a HEIC file in an <img>. Run in the worker (the decode takes about a second for
+ * 12 MP), given the file's bytes.
+ */
+export async function heicAsJpeg(bytes: Uint8Array): Promise<Blob> {
+  const { bitmap } = await decodeHeicBitmap(bytes);
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new RecognitionError('IMAGE_DECODE_FAILED', 'This browser cannot draw the HEIC photo to make a JPEG of it; save it as JPEG and try again.');
+    ctx.drawImage(bitmap, 0, 0);
+    return await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** Whether a file is a HEIC / HEIF photo, from its first bytes. */
+export async function isHeicFile(blob: Blob): Promise<boolean> {
+  return readImageHeader(new Uint8Array(await blob.slice(0, 64).arrayBuffer()))?.format === 'heic';
 }

@@ -163,6 +163,8 @@ export interface RecognitionWorkerApi {
   recognize(input: PhotoInput, options?: { profile?: ProfileData | null; keepForAddedTiles?: boolean; photoId?: number; redFivesInSet?: 3 | 4; noTileCheck?: boolean; photoOf?: PhotoOf }): Promise<Outcome<PhotoRecognition>>;
   /** The photo kept under `photoId` is the one under review: classifyBoxes reads from it; other kept photos are let go. */
   reviewPhoto(photoId: number): void;
+  /** A HEIC photo's bytes made the JPEG the app shows and reads (image-input.ts heicAsJpeg; no model needed). */
+  heicAsJpeg(bytes: ArrayBuffer): Promise<Outcome<Blob>>;
   /** Classifies boxes the player drew on the photo under review (a tile the localiser missed). */
   classifyBoxes(boxes: Box[], options?: { profile?: ProfileData | null }): Promise<Outcome<RecognizedTile[]>>;
   /** Live view (issue 17): reads one preview frame quickly; the frame is transferred and closed by the worker. */

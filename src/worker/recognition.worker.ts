@@ -15,7 +15,7 @@ import { parseProfile, profileMatches } from '../vision/prototypes.ts';
 import { isLandscape, orderRows, sidewaysFlags } from '../vision/rows.ts';
 import { sharpness, sharpnessRegion } from '../vision/liveHints.ts';
 import { bitmapImageSource, drawPixels, type BitmapImageSource } from './bitmap-source.ts';
-import { canDecodeJpegScaled, checkPhotoForBrowser, damagedJpeg, decodeJpegScaled, fitPixels, scaledDecodeShrink, WORKING_MAX_PIXELS } from './image-input.ts';
+import { canDecodeJpegScaled, checkPhotoForBrowser, damagedJpeg, decodeHeicBitmap, decodeJpegScaled, fitPixels, heicAsJpeg, scaledDecodeShrink, WORKING_MAX_PIXELS } from './image-input.ts';
 import { fetchAsset, pruneCache, transferBytes, type AssetRef } from './model-cache.ts';
 import type {
   Box,
@@ -189,6 +189,7 @@ async function decode(input: PhotoInput): Promise<{ bitmap: ImageBitmap; scale: 
   const bytes = new Uint8Array(input.bytes);
   const scaledJpeg = canDecodeJpegScaled();
   const header = checkPhotoForBrowser(bytes, input.type, { scaledJpeg });
+  if (header.format === 'heic') return decodeHeicBitmap(bytes);
   const stored = header.width && header.height ? header.width * header.height : 0;
   const shrink = scaledDecodeShrink(header);
   let decoding: Promise<ImageBitmap>;
@@ -343,6 +344,10 @@ const api: RecognitionWorkerApi = {
 
   reviewPhoto(photoId) {
     setUnderReview(photoId);
+  },
+
+  heicAsJpeg(bytes) {
+    return outcome(() => heicAsJpeg(new Uint8Array(bytes)), 'IMAGE_DECODE_FAILED');
   },
 
   classifyBoxes(boxes: Box[], options = {}) {

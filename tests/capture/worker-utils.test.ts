@@ -41,11 +41,14 @@ describe('image header checks', () => {
     }
   });
 
-  it('refuses what is not a photo, HEIC, and huge photos before decoding', async () => {
+  it('refuses what is not a photo, TIFF, and huge photos before decoding; lets HEIC through to libheif', async () => {
     expect(codeOf(() => checkPhotoForBrowser(new TextEncoder().encode('hello, not an image'), 'text/plain'))).toBe('NOT_AN_IMAGE');
     expect(codeOf(() => checkPhotoForBrowser(new Uint8Array(0)))).toBe('NOT_AN_IMAGE');
+    // HEIC: its size is not in a header cheap to read; decodeHeicBitmap checks it before decoding (tests/cli/heic.test.ts)
     const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0]);
-    expect(codeOf(() => checkPhotoForBrowser(heic))).toBe('IMAGE_DECODE_FAILED');
+    expect(checkPhotoForBrowser(heic).format).toBe('heic');
+    const tiff = new Uint8Array([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0, 0, 0]);
+    expect(codeOf(() => checkPhotoForBrowser(tiff))).toBe('IMAGE_DECODE_FAILED');
     // A PNG header claiming 12000 × 9000 (108 MP): refused from the header alone.
     const png = await image('png');
     const view = new DataView(png.buffer, png.byteOffset);

@@ -517,6 +517,27 @@ test('a second photo read over a review that fails, or whose reading is cancelle
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 300_000 });
 
+test('a HEIC photo (an iPhone\'s own format, which Chromium cannot decode): read as its hand, shown as a JPEG made from it', async (ctx) => {
+  // Before, the app refused HEIC ("This browser cannot read HEIC photos"). tests/fixtures/README.md says how the file was made.
+  const image = testImages().find((t) => t.file.endsWith('hand01_tanyao_red5.jpg'));
+  assert(image, 'test-images/hand01_tanyao_red5.jpg is there');
+  const page = await ctx.openPage('/#/photo');
+  const heic = await readFile(new URL('../fixtures/hand01_1200x900.heic', import.meta.url));
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'IMG_4031.HEIC', mimeType: 'image/heic', buffer: heic });
+  assertEqual(await waitForReview(page), codes(image.hand), 'the hand of the HEIC photo');
+  const shown = await page.locator('[data-testid=review-photo] .review-photo-clip img').evaluate(async (img) => {
+    await img.decode();
+    const type = (await (await fetch(img.src)).blob()).type;
+    return { width: img.naturalWidth, height: img.naturalHeight, type };
+  });
+  assertEqual(shown, { width: 1200, height: 900, type: 'image/jpeg' }, 'the photo shown is a JPEG made from it, at its size');
+  // cut short: the message, nothing read
+  await page.locator('[data-testid=file-input]').setInputFiles({ name: 'IMG_4032.HEIC', mimeType: 'image/heic', buffer: heic.subarray(0, heic.length >> 1) });
+  await page.locator('[data-testid=capture-error][data-code=TRUNCATED_IMAGE]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  assert(/HEVC data is damaged or cut short/.test(await page.locator('[data-testid=capture-error]').textContent()), 'the message says the photo is damaged');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
+
 test('a photo whose row runs up and down (turned a quarter, no orientation tag), or at a steep slant: read as the hand it is', async (ctx) => {
   // As shown, the reader finds no row across the photo; it reads the photo turned a quarter (src/vision/quarterTurn.ts).
   const { page, image } = await chooseTurnedTestImage(ctx, 'hand01_tanyao_red5.jpg', 90);

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { getState } from '../state/store.ts';
 import { redFivesInSetOf } from '../state/types.ts';
 import { RecognitionError, recognitionClient, type LoadState, type PhotoRecognition } from '../../worker/client.ts';
-import { needsWorkingCopy, workingCopy } from '../../worker/image-input.ts';
+import { isHeicFile, needsWorkingCopy, workingCopy } from '../../worker/image-input.ts';
 import { takeLiveDora } from './live/pendingDora.ts';
 import { noteText, type RecognitionNote } from '../../vision/notes.ts';
 import { loadProfile } from './profile.ts';
@@ -155,13 +155,15 @@ export const capture = {
     photoBeforeReading = previous.review ? previous.photo : null;
     let url = '';
     try {
-      if (await needsWorkingCopy(blob)) {
+      const heic = await isHeicFile(blob);
+      if (heic || (await needsWorkingCopy(blob))) {
         // A 50-200 MP camera's photo (a file, or the camera's own full-resolution shot) is shown and read at its
-        // working size, never decoded whole again (image-input.ts); a camera frame decoded whole is let go.
+        // working size, never decoded whole again (image-input.ts); a camera frame decoded whole is let go. A HEIC
+        // photo (an iPhone's) is made a JPEG in the worker: most browsers cannot show HEIC.
         frame?.close();
         frame = undefined;
         set({ stage: 'reading', photo: null, error: null, notice: null });
-        blob = await workingCopy(blob);
+        blob = heic ? await recognitionClient().heicAsJpeg(blob) : await workingCopy(blob);
         if (token !== generation) return;
       }
       url = URL.createObjectURL(blob);
