@@ -5,19 +5,14 @@ import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureConsole } from './console-capture.ts';
 import { run as recognize } from '../../src/cli/commands/recognize.ts';
 import { openImage } from '../../src/cli/vision/nodeImage.ts';
 
 const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
 const HAND = fixture('hand01_1200x900.heic');
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
-  return { out, err };
-}
+const capture = captureConsole;
 
 afterEach(() => {
   vi.restoreAllMocks();

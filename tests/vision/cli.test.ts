@@ -4,6 +4,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureConsole } from '../cli/console-capture.ts';
 import { run as learn } from '../../src/cli/commands/learn.ts';
 import { run as recognize } from '../../src/cli/commands/recognize.ts';
 import { run as scorePhoto } from '../../src/cli/commands/score-photo.ts';
@@ -11,13 +12,7 @@ import { run as scorePhoto } from '../../src/cli/commands/score-photo.ts';
 const haveModels = existsSync(new URL('../../models/localizer.onnx', import.meta.url)) && existsSync(new URL('../../models/classifier.onnx', import.meta.url));
 const PHOTO = new URL('../../test-images/hand01_tanyao_red5.jpg', import.meta.url).pathname;
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
-  return { out, err };
-}
+const capture = captureConsole;
 
 afterEach(() => {
   vi.restoreAllMocks();
