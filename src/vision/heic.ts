@@ -43,30 +43,31 @@ export async function decodeHeic(bytes: Uint8Array, name: string, maxPixels: num
   } catch (e) {
     throw new RecognitionError('IMAGE_DECODE_FAILED', `${name} is a HEIC photo and the HEIC decoder could not be loaded (${e instanceof Error ? e.message : String(e)}). Save it as JPEG and try again.`, { cause: e });
   }
+  // libheif-js says why a file fails with console.log, also from the timer display() decodes in: on the command
+  // line that is stdout, the reading's own output, so console.log is silenced until the decode is done (the failure
+  // is reported as an error instead)
+  const log = console.log;
+  console.log = () => undefined;
   const decoder = new lib.HeifDecoder();
   let images: HeifImage[] = [];
   try {
-    images = decoder.decode(bytes);
+    try {
+      images = decoder.decode(bytes);
+    } catch (e) {
+      // libheif refusing the file's structure: a damaged or cut file, never a reason to stop reading other photos
+      throw new RecognitionError('TRUNCATED_IMAGE', `${name} cannot be read as a HEIC photo (${e instanceof Error ? e.message : String(e)}): it is damaged or cut short. Copy or take the photo again.`, { cause: e });
+    }
     // the first top-level picture: a phone's photo has one (its thumbnails are not top-level)
     const picture = images[0];
     if (!picture) throw new RecognitionError('TRUNCATED_IMAGE', `${name} holds no picture libheif can read: it is damaged or cut short. Copy or take the photo again.`);
     const width = picture.get_width();
     const height = picture.get_height();
     checkImageDimensions(width, height, maxPixels);
-    // libheif-js says a failed decode with console.log (from the timer display() decodes in): on the command line
-    // that is stdout, the reading's own output, so console.log is silenced until the decode is done (the failure is
-    // reported below, as an error)
-    const log = console.log;
-    console.log = () => undefined;
-    let decoded: DecodedRgba | null;
-    try {
-      decoded = await new Promise<DecodedRgba | null>((resolve) => picture.display({ data: new Uint8ClampedArray(width * height * 4), width, height }, resolve));
-    } finally {
-      console.log = log;
-    }
+    const decoded = await new Promise<DecodedRgba | null>((resolve) => picture.display({ data: new Uint8ClampedArray(width * height * 4), width, height }, resolve));
     if (!decoded) throw new RecognitionError('TRUNCATED_IMAGE', `${name} could not be decoded: its HEVC data is damaged or cut short. Copy or take the photo again.`);
     return { data: decoded.data, width, height };
   } finally {
+    console.log = log;
     for (const image of images) image.free();
     decoder.decoder.delete();
   }

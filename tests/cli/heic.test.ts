@@ -44,11 +44,16 @@ describe('a HEIC photo', () => {
     expect(await recognize([cut, '--json'])).toBe(1);
     expect(io.out).toEqual([]);
     expect(io.err.join('\n')).toMatch(/TRUNCATED_IMAGE: .*cut\.heic could not be decoded: its HEVC data is damaged or cut short/);
-    // only its first boxes: no picture at all
-    const head = path.join(dir, 'head.heic');
-    await writeFile(head, bytes.subarray(0, 64));
-    expect(await recognize([head])).toBe(1);
-    expect(io.err.join('\n')).toMatch(/head\.heic (holds no picture libheif can read|could not be decoded)/);
+    // cut anywhere, read in one run: one JSON line each on stdout, nothing else there, every one refused as damaged
+    const sizes = [20, 64, 300, 1000, 3000, 30_000];
+    const cuts = sizes.map((n) => path.join(dir, `cut${n}.heic`));
+    for (const [i, n] of sizes.entries()) await writeFile(cuts[i]!, bytes.subarray(0, n));
+    io.out.length = 0;
+    expect(await recognize([...cuts, HAND, '--json'])).toBe(1);
+    const lines = io.out.map((l) => JSON.parse(l) as { photo: string; hand?: string; error?: { code: string } });
+    expect(lines.map((l) => l.photo)).toEqual([...cuts, HAND]);
+    expect(lines.slice(0, cuts.length).map((l) => l.error?.code)).toEqual(cuts.map(() => 'TRUNCATED_IMAGE'));
+    expect(lines[cuts.length]!.hand).toMatch(/^[0-9mpsz]+$/);
   }, 60_000);
 
   it('over 50 megapixels: refused from its size, before a pixel is decoded', async () => {
