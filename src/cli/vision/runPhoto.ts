@@ -30,7 +30,7 @@ export async function readPhoto(file: string): Promise<Uint8Array> {
   }
   try {
     const st = await fh.stat();
-    if (st.isDirectory()) throw new RecognitionError('NOT_AN_IMAGE', `Cannot read ${file}: it is a directory, not a photo.`);
+    if (st.isDirectory()) throw new RecognitionError('NOT_AN_IMAGE', `Cannot read ${file}: it is a directory, not a photo; name the photos in it (${file.replace(/\/+$/, '')}/*.jpg).`);
     // the header first: a non-image is refused as such, whatever its size
     const head = await readUpTo(fh, IMAGE_HEADER_BYTES, file);
     checkImageHeader(head, file);
