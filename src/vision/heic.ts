@@ -13,6 +13,7 @@ export interface DecodedRgba {
 
 /** The part of libheif-js's API used here (libheif-js/libheif-wasm/libheif.d.ts has the rest). */
 interface HeifImage {
+  is_primary(): boolean;
   get_width(): number;
   get_height(): number;
   display(target: DecodedRgba, done: (decoded: DecodedRgba | null) => void): void;
@@ -57,8 +58,9 @@ export async function decodeHeic(bytes: Uint8Array, name: string, maxPixels: num
       // libheif refusing the file's structure: a damaged or cut file, never a reason to stop reading other photos
       throw new RecognitionError('TRUNCATED_IMAGE', `${name} cannot be read as a HEIC photo (${e instanceof Error ? e.message : String(e)}): it is damaged or cut short. Copy or take the photo again.`, { cause: e });
     }
-    // the first top-level picture: a phone's photo has one (its thumbnails are not top-level)
-    const picture = images[0];
+    // the file's primary picture (a phone's photo has one top-level picture; its thumbnails and depth or gain maps
+    // are not top-level), else the first
+    const picture = images.find((image) => image.is_primary()) ?? images[0];
     if (!picture) throw new RecognitionError('TRUNCATED_IMAGE', `${name} holds no picture libheif can read: it is damaged or cut short. Copy or take the photo again.`);
     const width = picture.get_width();
     const height = picture.get_height();
