@@ -455,7 +455,7 @@ const ONLY = ['test-images', 'real', 'crops', 'heldout', 'learning', 'lookalikes
 const USAGE = `Usage: npm run eval [-- OPTIONS]   recognition figures with the committed models (nothing is tuned here)
   --only ${ONLY.join(' | ')}   one part (default: all but browser; dev needs --dev;
                        browser needs dist/ and Chromium)
-  --dev DIR            a labelled folder of renders (with --only dev or hand)
+  --dev DIR            a labelled folder of photos: renders, or your own set (labels.json {"photo.jpg": "234m..."}; with --only dev or hand)
   --models DIR         another models folder         --json FILE   also write the figures as JSON
   --quiet              no per-photo lines            --no-tiles DIR   photos without tiles (--only hand)
   --rows DIR           row scenes (--only rows)      --temperature T  the classifier's temperature (measuring only)
@@ -491,7 +491,7 @@ async function evaluate(argv: string[]): Promise<number> {
   if (args.flags.has('keep-lone-backs')) evalLoneBackCheck = false;
   const only = lastValue(args, 'only');
   if (only !== undefined && !(ONLY as readonly string[]).includes(only)) throw new UsageError(`--only takes one of ${ONLY.join(', ')}; got "${only}"`);
-  if (only === 'dev' && !lastValue(args, 'dev')) throw new UsageError('--only dev needs --dev DIR (a labelled folder of renders)');
+  if (only === 'dev' && !lastValue(args, 'dev')) throw new UsageError('--only dev needs --dev DIR (a labelled folder of photos)');
   const verbose = !args.flags.has('quiet');
   const modelsDir = lastValue(args, 'models') ?? DEFAULT_MODELS_DIR;
   const t0 = performance.now();
@@ -517,7 +517,7 @@ async function evaluate(argv: string[]): Promise<number> {
   const devDir = lastValue(args, 'dev');
   if (devDir && (!only || only === 'dev')) {
     const dev = await loadLabelledFolder(path.resolve(devDir));
-    console.log(`\n== development set ${devDir} (${dev.length} labelled renders)`);
+    console.log(`\n== labelled folder ${devDir} (${dev.length} photos: development renders, or your own photos)`);
     report.dev = (await runSet(recognizer, 'development set', dev, verbose)).figures;
     if (!only || only === 'dev') {
       console.log('\n== learning the tile set on the development set (grouped by art style; the first 3 photos of each as teachers)');
