@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('a HEIC photo', () => {
-  it('opens at its size, as upright pixels', async () => {
+  it('opens at its size, as upright pixels (its picture, not the thumbnail stored beside it)', async () => {
     const image = await openImage(new Uint8Array(await readFile(HAND)), { name: 'hand01.heic' });
     expect([image.width, image.height]).toEqual([1200, 900]);
     const pixels = await image.pixels();
