@@ -1,7 +1,9 @@
 // Recognition speed in Node, as the issue asks: onnxruntime-web on its wasm backend with ONE thread,
 // a 12-megapixel JPEG recognised end to end (file bytes -> decode -> localiser -> crops -> classifier ->
 // result), median over several runs after one warm-up; plus the time to load both models.
-// The 12-megapixel photo is made in memory by upscaling a project test image to 4000×3000.
+// The 12-megapixel photo is made in memory by upscaling a project test image to 4000×3000. Last, a HEIC photo (an
+// iPhone's format, decoded with libheif: src/vision/heic.ts) against the same picture as a JPEG, both 1200×900: the
+// HEIC fixture of tests/fixtures (no HEIC encoder is installed by npm ci, so the bench cannot make a larger one).
 //
 //   npm run bench -- recognition
 import { readFile, readdir } from 'node:fs/promises';
@@ -57,6 +59,25 @@ export async function bench(): Promise<void> {
     `  medians: resize for the localiser ${pick((r) => r.result.timings.resizeMs)} ms, localiser ${pick((r) => r.result.timings.localizeMs)} ms, ` +
       `crops (waiting for the full decode, which runs alongside) ${pick((r) => r.result.timings.cropMs)} ms, classifier ${pick((r) => r.result.timings.classifyMs)} ms ` +
       `for ${runs[0]?.result.tiles.length ?? 0} tiles`,
+  );
+  // A HEIC photo against the same picture as a JPEG (what the decode costs; the first HEIC read loads libheif)
+  const heic = new Uint8Array(await readFile(path.join(REPO, 'tests/fixtures/hand01_1200x900.heic')));
+  const heicImage = await openImage(heic, { name: 'HEIC photo' });
+  const jpeg = new Uint8Array(await sharp(Buffer.from((await heicImage.pixels()).data), { raw: { width: heicImage.width, height: heicImage.height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer());
+  const timed = async (photo: Uint8Array) => {
+    const start = performance.now();
+    await recognizer.recognize(await openImage(photo, { name: 'photo' }));
+    return performance.now() - start;
+  };
+  const heicMs: number[] = [];
+  const jpegMs: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    heicMs.push(await timed(heic));
+    jpegMs.push(await timed(jpeg));
+  }
+  console.log(
+    `HEIC photo (tests/fixtures/hand01_1200x900.heic, ${(heic.length / 1e3).toFixed(0)} kB), end to end, median of ${RUNS}: ${median(heicMs).toFixed(0)} ms; ` +
+      `the same picture as a JPEG: ${median(jpegMs).toFixed(0)} ms`,
   );
   await recognizer.dispose();
 }
