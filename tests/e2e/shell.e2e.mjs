@@ -60,3 +60,34 @@ test('works offline after the first visit (service worker cache)', async (ctx) =
   const tileArt = await page.evaluate(async () => (await fetch('/tiles/7z.svg')).ok);
   assert(tileArt, 'tile art from the cache');
 });
+
+test('the HEIC decoder: not downloaded by a first visit, cached the first time a HEIC photo is read, then read offline', async (ctx) => {
+  // libheif's 2 MB chunk is left out of the service worker's install (vite.config.ts isOnDemand).
+  const page = await ctx.openPage('/#/photo');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const cachedDecoder = () =>
+    page.evaluate(async () => {
+      const found = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) if (/\/wasm-bundle-[\w-]+\.js$/.test(request.url)) found.push(request.url);
+      return found.length;
+    });
+  assertEqual(await cachedDecoder(), 0, 'the HEIC decoder is not cached by the install');
+  await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: 180_000 });
+  const heic = new URL('../fixtures/hand01_1200x900.heic', import.meta.url).pathname;
+  await page.locator('[data-testid=file-input]').setInputFiles(heic);
+  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: 120_000 });
+  assertEqual(await cachedDecoder(), 1, 'cached once a HEIC photo was read');
+  // offline, a fresh page: the next HEIC photo is read as well
+  await page.context().setOffline(true);
+  const offline = await page.context().newPage();
+  await offline.goto(new URL('/#/photo', ctx.baseURL).href);
+  await offline.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: 60_000 });
+  await offline.locator('[data-testid=file-input]').setInputFiles(heic);
+  await offline.locator('[data-testid=review-tile]').first().waitFor({ timeout: 120_000 });
+  assertEqual(await offline.locator('[data-testid=review-tile]').count(), 14, 'the HEIC photo read offline');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+}, { timeoutMs: 300_000 });
