@@ -157,10 +157,15 @@ export async function workingCopy(blob: Blob): Promise<Blob> {
     if (error instanceof RecognitionError) throw error;
     throw new RecognitionError('TRUNCATED_IMAGE', `The JPEG photo could not be decoded; it may be damaged or cut short (${error instanceof Error ? error.message : String(error)}). Try another photo.`);
   }
+  return (await asJpeg(bitmap)) ?? blob;
+}
+
+/** The bitmap encoded as the JPEG the app keeps (quality 0.92), then closed; null where the browser cannot draw it. */
+async function asJpeg(bitmap: ImageBitmap): Promise<Blob | null> {
   try {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const ctx = canvas.getContext('2d');
-    if (!ctx) return blob;
+    if (!ctx) return null;
     ctx.drawImage(bitmap, 0, 0);
     return await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
   } finally {
@@ -187,16 +192,9 @@ export async function decodeHeicBitmap(bytes: Uint8Array): Promise<{ bitmap: Ima
  * 12 MP), given the file's bytes.
  */
 export async function heicAsJpeg(bytes: Uint8Array): Promise<Blob> {
-  const { bitmap } = await decodeHeicBitmap(bytes);
-  try {
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new RecognitionError('IMAGE_DECODE_FAILED', 'This browser cannot draw the HEIC photo to make a JPEG of it; save it as JPEG and try again.');
-    ctx.drawImage(bitmap, 0, 0);
-    return await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
-  } finally {
-    bitmap.close();
-  }
+  const jpeg = await asJpeg((await decodeHeicBitmap(bytes)).bitmap);
+  if (!jpeg) throw new RecognitionError('IMAGE_DECODE_FAILED', 'This browser cannot draw the HEIC photo to make a JPEG of it; save it as JPEG and try again.');
+  return jpeg;
 }
 
 /** Whether a file is a HEIC / HEIF photo, from its first bytes. */
