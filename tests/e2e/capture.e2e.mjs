@@ -273,6 +273,38 @@ test('three tiles: no hand as the photo of the hand, the dora indicators as the 
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
+test('dora indicators set on the Hand screen: shown on the review when the player goes back to the photo, and kept when the hand is used again', async (ctx) => {
+  const image = closedHandImage('sanshoku');
+  const page = await ctx.openPage('/#/photo');
+  await page.locator('[data-testid=file-input]').setInputFiles(image.file);
+  const read = await waitForReview(page);
+  await page.locator('[data-testid=confirm-hand]').click();
+  await page.waitForFunction(() => location.hash.startsWith('#/hand'));
+  await page.locator('input[name=palette-target][value="dora"]').check({ force: true });
+  await page.locator('[data-testid=palette] button:has([data-tile="3s"])').click();
+  assertEqual(await tilesIn(page, '[data-testid=dora-indicators]'), ['3s'], 'an indicator picked on the Hand screen');
+  // Back to the photo to fix a tile: the review shows the hand's indicator, and handing the hand over again keeps it.
+  await page.locator('nav button[data-screen="photo"]').click();
+  await page.locator('[data-testid=review]').waitFor();
+  assertEqual(await tilesIn(page, '[data-testid=review-dora]'), ['3s'], 'the review shows the indicator picked on the Hand screen');
+  assertEqual(await page.locator('[data-testid=review-undo]').count(), 0, 'taking the hand\'s indicators is no change of the player\'s to undo');
+  await page.locator('[data-testid=review-strip] [data-testid=review-tile]').nth(2).click();
+  const wrong = read[2] === '1z' ? '2z' : '1z';
+  await pickInMenu(page, wrong);
+  await page.locator('[data-testid=review-undo]').click();
+  assertEqual(await tilesIn(page, '[data-testid=review-dora]'), ['3s'], 'an Undo on the review keeps the indicator');
+  await page.locator('[data-testid=confirm-hand]').click();
+  await page.waitForFunction(() => location.hash.startsWith('#/hand'));
+  assertEqual(await tilesIn(page, '[data-testid=dora-indicators]'), ['3s'], 'the indicator is still the hand\'s');
+  // A change made on the review wins when the hand is used again: the indicators cleared there are cleared.
+  await page.locator('nav button[data-screen="photo"]').click();
+  await page.locator('[data-testid=review-dora] button', { hasText: /clear/i }).click();
+  await page.locator('[data-testid=confirm-hand]').click();
+  await page.waitForFunction(() => location.hash.startsWith('#/hand'));
+  assertEqual(await tilesIn(page, '[data-testid=dora-indicators]'), [], 'cleared on the review, cleared on the hand');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 240_000 });
+
 test('a photo that cuts a tile off at its edge: the sliver is left out and the review says so', async (ctx) => {
   const image = closedHandImage('tanyao');
   // cut the photo through the first tile, leaving a third of it at the left edge

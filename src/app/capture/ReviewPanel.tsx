@@ -156,6 +156,13 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
   };
   useUndoShortcut({ undo }, canUndo);
 
+  // Back on a photo whose hand was handed over: the Hand screen's dora indicators are that hand's, and may have been
+  // changed there; the review takes them, so that "Use this hand" again does not set them back.
+  useEffect(() => {
+    if (confirmedPhotos.has(photo.url)) capture.takeHandDora(situation.dora_indicators);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per photo shown: later changes are the review's own
+  }, [photo.url]);
+
   // Tiles are on screen: the end of "shutter to tiles shown" (browser benchmark).
   useEffect(() => {
     requestAnimationFrame(() => mark('tiles-shown'));

@@ -10,6 +10,7 @@ import { takeLiveDora } from './live/pendingDora.ts';
 import { noteText, type RecognitionNote } from '../../vision/notes.ts';
 import { loadProfile } from './profile.ts';
 import { reviewFromRecognition, type ReviewState } from './review.ts';
+import type { TileCode } from '../tiles/codes.ts';
 
 export interface CapturedPhoto {
   /** Object URL for display (revoked when replaced). */
@@ -248,6 +249,18 @@ export const capture = {
   /** A change of the player's to the review; Undo can take it back. */
   updateReview(update: (review: ReviewState) => ReviewState) {
     if (state.review) changeReview(update(state.review));
+  },
+
+  /**
+   * The dora indicators of the hand this review was handed over to, as the Hand screen has them now: the review
+   * shows them, and "Use this hand" again keeps them. Not a change of the player's to the review, so no Undo entry;
+   * the reviews Undo goes back to take them too, so that no Undo brings back indicators the hand no longer has.
+   */
+  takeHandDora(indicators: readonly TileCode[]) {
+    const review = state.review;
+    if (!review || review.doraIndicators.join() === indicators.join()) return;
+    const withHandDora = (r: ReviewState): ReviewState => ({ ...r, doraIndicators: [...indicators] });
+    set({ review: withHandDora(review), undo: state.undo.map(withHandDora) });
   },
 
   /** Takes back the player's last change to the review (nothing when there is none). */
