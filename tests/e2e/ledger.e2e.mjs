@@ -124,6 +124,48 @@ test('ledger: record a short game, reload, undo, refuse a corrupt import and a f
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 120_000 });
 
+test('ledger: one game open in two tabs: a hand recorded in one shows in the other, a stale tab never saves over it, a deletion closes it', async (ctx) => {
+  const first = await ctx.openPage('/#/ledger');
+  await startGame(first);
+  const second = await first.context().newPage();
+  await second.goto(first.url());
+  await second.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
+  // A hand recorded in the first tab shows in the second, without a reload.
+  await recordRon(first, { discarder: 1, winner: 0, han: 2, fu: 30, entry: 0 });
+  await second.locator('[data-testid=entry-0]').waitFor({ timeout: 10_000 });
+  assertEqual(await status(second), await status(first), 'the second tab shows the hand recorded in the first');
+  // A tab that missed the news (here a browser without BroadcastChannel) still never saves over the other's hands.
+  const stale = await first.context().newPage();
+  await stale.addInitScript(() => Object.defineProperty(window, 'BroadcastChannel', { value: undefined, configurable: true }));
+  await stale.goto(first.url());
+  await stale.locator('[data-testid=entry-0]').waitFor({ timeout: 10_000 });
+  await recordRon(first, { discarder: 2, winner: 0, han: 1, fu: 30, entry: 1 });
+  const both = await status(first);
+  await stale.locator('[data-testid=kind-ron]').check();
+  await stale.locator('[data-testid=discarder]').selectOption('3');
+  await stale.locator('[data-testid=ron-winner-1]').check();
+  await stale.locator('[data-testid=han-1]').fill('3');
+  await stale.locator('[data-testid=fu-1]').selectOption('30');
+  await stale.locator('[data-testid=record-submit]').click();
+  const notice = stale.locator('[data-testid=ledger-notice]');
+  await notice.waitFor({ timeout: 10_000 });
+  const text = await notice.textContent();
+  assert(/changed in another tab or window/.test(text) && /not saved/.test(text), `the stale tab says why its hand was not saved: ${text}`);
+  await stale.locator('[data-testid=entry-1]').waitFor({ timeout: 10_000 });
+  assertEqual(await status(stale), both, 'the stale tab now shows the game as saved');
+  await first.reload();
+  await first.locator('[data-testid=entry-1]').waitFor({ timeout: 10_000 });
+  assertEqual(await status(first), both, 'the saved game kept both hands of the first tab');
+  assertEqual(await first.locator('[data-testid=entries] > li').count(), 2, 'and nothing of the stale tab');
+  // Deleted in one tab: closed in the other, which says so.
+  first.on('dialog', (d) => void d.accept());
+  await first.locator('[data-testid=delete-game]').click();
+  await first.locator('[data-testid=game-entry]').waitFor({ state: 'detached' });
+  await second.locator('[data-testid=ledger-status]').waitFor({ state: 'detached', timeout: 10_000 });
+  assert(/deleted in another tab or window/.test(await second.locator('[data-testid=ledger-notice]').textContent()), 'the second tab says the game was deleted');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+}, { timeoutMs: 120_000 });
+
 test('ledger: a browser that keeps no games (no IndexedDB, as some private windows) says so in words, and the game still plays', async (ctx) => {
   const page = await ctx.openPage('/');
   await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }));

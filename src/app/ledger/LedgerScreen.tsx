@@ -5,7 +5,7 @@ import { createGame, importJson, importRefusalText, LedgerError, MAX_DOCUMENT_BY
 import { format, megabytes, useLang, useStrings } from '../i18n/index.ts';
 import { presetSummaryIn } from '../i18n/ruleWords.ts';
 import { gameOverText, GameView, roundText } from './GameView.tsx';
-import { currentGameId, deleteGame, listGames, newGameId, NoStorageError, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
+import { currentGameId, deleteGame, GameChangedElsewhere, listGames, loadGame, newGameId, NoStorageError, onGameChangedElsewhere, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
 import { ledgerStrings, type LedgerStrings } from './strings.ts';
 import './ledger.css';
 
@@ -107,16 +107,54 @@ export default function LedgerScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** Opens the game and saves it; false (with the error shown) when saving failed. */
-  async function persist(doc: GameDocument): Promise<boolean> {
+  // The same game may be open in another tab or window: what it saves shows here at once, and a game it deletes is
+  // closed here (storage.ts; a save made here from a game it has changed since is refused, in persist).
+  const currentRef = useRef(current);
+  useEffect(() => {
+    currentRef.current = current;
+  }, [current]);
+  /** The game `id` as stored now, saved or deleted elsewhere; `lost`: a change made here was not saved over it. */
+  function showStored(id: string, latest: GameDocument | null, lost: boolean) {
+    if (currentRef.current?.id !== id) return;
+    if (latest) {
+      setCurrent(latest);
+      if (lost) setNotice({ kind: 'error', text: s.changedElsewhere });
+    } else {
+      setCurrent(null);
+      rememberCurrent(null);
+      setNotice({ kind: 'error', text: s.deletedElsewhere });
+    }
+  }
+  useEffect(
+    () =>
+      onGameChangedElsewhere((id) => {
+        listGames()
+          .then((list) => {
+            setGames(list);
+            if (currentRef.current?.id === id) return loadGame(id).then((latest) => showStored(id, latest, false));
+          })
+          .catch(() => undefined);
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one listener; it reads the open game through a ref
+    [],
+  );
+
+  /**
+   * Opens the game and saves it; false (with the error shown) when saving failed. `base`: the `updatedAt` of the
+   * stored game the change was made to (null for a game not stored yet).
+   */
+  async function persist(doc: GameDocument, base: string | null): Promise<boolean> {
     setCurrent(doc);
     rememberCurrent(doc.id);
     try {
-      await saveGame(doc);
+      await saveGame(doc, base);
       setGames(await listGames());
       return true;
     } catch (e) {
-      setNotice({ kind: 'error', text: storageErrorText(e) });
+      if (e instanceof GameChangedElsewhere) {
+        showStored(doc.id, e.latest, true);
+        setGames(await listGames().catch(() => games ?? []));
+      } else setNotice({ kind: 'error', text: storageErrorText(e) });
       return false;
     }
   }
@@ -126,7 +164,7 @@ export default function LedgerScreen() {
 
   function onEvents(events: LedgerEvent[]) {
     if (!current) return;
-    void persist({ ...current, events, updatedAt: new Date().toISOString() });
+    void persist({ ...current, events, updatedAt: new Date().toISOString() }, current.updatedAt);
   }
 
   async function onImport(file: File) {
@@ -144,7 +182,7 @@ export default function LedgerScreen() {
     let doc = result.game;
     if (games?.some((g) => g.id === doc.id)) doc = { ...doc, id: newGameId() };
     // "imported" only once it is saved: a failed save keeps its own error on screen
-    if (await persist(doc)) setNotice({ kind: 'ok', text: s.imported });
+    if (await persist(doc, null)) setNotice({ kind: 'ok', text: s.imported });
   }
 
   async function remove(entry: StoredGameEntry) {
@@ -240,7 +278,7 @@ export default function LedgerScreen() {
         </p>
       </section>
 
-      <NewGameForm s={s} onCreate={(doc) => void persist(doc)} />
+      <NewGameForm s={s} onCreate={(doc) => void persist(doc, null)} />
     </section>
   );
 }

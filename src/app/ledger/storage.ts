@@ -69,12 +69,106 @@ export async function listGames(): Promise<StoredGameEntry[]> {
   return entries.sort((a, b) => (b.doc?.updatedAt ?? '').localeCompare(a.doc?.updatedAt ?? ''));
 }
 
-export async function saveGame(doc: GameDocument): Promise<void> {
-  await run('readwrite', (s) => s.put(doc));
+/**
+ * The stored game is not the one a change was made to: another tab or window of the app saved (or deleted) it since.
+ * `latest` is the game as stored now, null when it was deleted.
+ */
+export class GameChangedElsewhere extends Error {
+  constructor(readonly latest: GameDocument | null) {
+    super(latest ? 'This game was changed in another tab or window.' : 'This game was deleted in another tab or window.');
+    this.name = 'GameChangedElsewhere';
+  }
+}
+
+/** Saves one after another, so that each save's check sees the one before it written. */
+let saving: Promise<unknown> = Promise.resolve();
+
+/**
+ * Saves a game made from the stored version `base` (its `updatedAt`; null for a game not stored yet). The same game
+ * may be open in two tabs: a save from one that has not seen the other's last change would drop that change, so it is
+ * refused (GameChangedElsewhere, with the game as stored) instead. The check and the write are one transaction.
+ */
+export function saveGame(doc: GameDocument, base: string | null): Promise<void> {
+  const save = saving.then(() =>
+    openDb().then(
+      (db) =>
+        new Promise<void>((resolve, reject) => {
+          const tx = db.transaction(STORE, 'readwrite');
+          const store = tx.objectStore(STORE);
+          let conflict: GameChangedElsewhere | null = null;
+          let thrown: unknown = null;
+          const read = store.get(doc.id);
+          read.onsuccess = () => {
+            const stored: unknown = read.result;
+            const storedAt = typeof stored === 'object' && stored !== null ? (stored as { updatedAt?: unknown }).updatedAt : null;
+            if ((storedAt ?? null) === base) {
+              // a put refused at once (storage full) throws here, in an event handler: kept, to be the save's error
+              try {
+                store.put(doc);
+              } catch (error) {
+                thrown = error;
+                tx.abort();
+              }
+              return;
+            }
+            const checked = stored === undefined ? null : validateDocument(stored);
+            conflict = new GameChangedElsewhere(checked?.ok ? checked.game : null);
+          };
+          tx.oncomplete = () => {
+            db.close();
+            if (conflict) reject(conflict);
+            else {
+              announce(doc.id);
+              resolve();
+            }
+          };
+          tx.onerror = () => {
+            db.close();
+            reject(tx.error ?? new Error('IndexedDB transaction failed.'));
+          };
+          tx.onabort = () => {
+            db.close();
+            reject(thrown ?? tx.error ?? new Error('IndexedDB transaction aborted.'));
+          };
+        }),
+    ),
+  );
+  saving = save.catch(() => undefined);
+  return save;
 }
 
 export async function deleteGame(id: string): Promise<void> {
   await run('readwrite', (s) => s.delete(id));
+  announce(id);
+}
+
+// Other tabs and windows of the app hear of each saved or deleted game at once (BroadcastChannel: within this
+// browser, nothing leaves the device), so that a game open in two shows the same hands in both.
+const CHANNEL = 'riichi-lens-ledger';
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+
+function announce(id: string): void {
+  channel?.postMessage({ id });
+}
+
+/** Calls `changed(id)` when another tab or window saves or deletes a game; returns the way to stop. */
+export function onGameChangedElsewhere(changed: (id: string) => void): () => void {
+  if (!channel) return () => undefined;
+  // the channel that announces this tab's saves: a BroadcastChannel never hears its own messages
+  const listener = (e: MessageEvent<unknown>) => {
+    const id = (e.data as { id?: unknown } | null)?.id;
+    if (typeof id === 'string') changed(id);
+  };
+  channel.addEventListener('message', listener);
+  return () => channel.removeEventListener('message', listener);
+}
+
+/** The stored game `id` as it is now (null: not stored, or no longer readable). */
+export async function loadGame(id: string): Promise<GameDocument | null> {
+  const stored = await run<unknown>('readonly', (s) => s.get(id));
+  if (stored === undefined) return null;
+  const checked = validateDocument(stored);
+  return checked.ok ? checked.game : null;
 }
 
 export function newGameId(): string {
