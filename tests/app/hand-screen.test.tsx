@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import HandScreen from '../../src/app/hand/HandScreen.tsx';
-import { actions } from '../../src/app/state/store.ts';
+import { actions, getState } from '../../src/app/state/store.ts';
 import { setLang } from '../../src/app/i18n/index.ts';
 import { engineTexts } from '../../src/app/hand/engineText.ts';
 import { YAKUMAN_LIMITS } from '../../src/engine/index.ts';
@@ -148,5 +148,41 @@ describe('Hand screen', () => {
     actions.openLink('#/hand?c=234567m234p5688s&w=8s');
     expect(render()).not.toContain('link-unread');
     actions.setHand({ closed: [], melds: [], winTile: null });
+  });
+  it('names how the last win was won when a new photo\'s hand arrives, and clears or keeps it at the player\'s word', () => {
+    setLang('en');
+    const hand = { closed: '234m067p345s5688s7s', winTile: '7s' as const, melds: [] };
+    actions.setSituation({ tsumo: true, riichi: true, ippatsu: true, seat_wind: 'E', honba: 2, dora_indicators: ['4s'], ura_indicators: ['1m'] });
+    actions.setHandFromRecognition(hand, { newPhoto: true });
+    const html = render();
+    expect(html).toContain('data-testid="kept-from-before"');
+    expect(html).toContain('Set before this photo, and kept for its hand: Tsumo (self-drawn), Riichi, Ippatsu, Ura dora indicators.');
+    // kept until the player answers: the score counts them
+    expect(getState().situation).toMatchObject({ tsumo: true, riichi: true, ippatsu: true, ura_indicators: ['1m'] });
+    // a part the player clears by hand leaves the notice
+    actions.setSituation({ ippatsu: false });
+    expect(render()).toContain('kept for its hand: Tsumo (self-drawn), Riichi, Ura dora indicators.');
+    setLang('fr');
+    expect(render()).toContain('Réglé avant cette photo, et gardé pour sa main');
+    setLang('en');
+    actions.clearKeptFromBefore();
+    expect(render()).not.toContain('kept-from-before');
+    // cleared: the win parts only; the winds, counters and dora of the table stay
+    expect(getState().situation).toMatchObject({ tsumo: false, riichi: false, ippatsu: false, ura_indicators: [], seat_wind: 'E', honba: 2, dora_indicators: ['4s'] });
+
+    // the same photo handed over again after a fix: the flags are this hand's, nothing is said
+    actions.setSituation({ riichi: true });
+    actions.setHandFromRecognition(hand);
+    expect(render()).not.toContain('kept-from-before');
+    // "Keep them": the notice goes, the flags stay
+    actions.setHandFromRecognition(hand, { newPhoto: true });
+    expect(render()).toContain('kept for its hand: Riichi.');
+    actions.keepFromBefore();
+    expect(render()).not.toContain('kept-from-before');
+    expect(getState().situation.riichi).toBe(true);
+    // nothing set before: nothing said
+    actions.setSituation({ riichi: false, seat_wind: 'S', honba: 0, dora_indicators: [] });
+    actions.setHandFromRecognition(hand, { newPhoto: true });
+    expect(render()).not.toContain('kept-from-before');
   });
 });

@@ -273,7 +273,7 @@ test('three tiles: no hand as the photo of the hand, the dora indicators as the 
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 
-test('dora indicators set on the Hand screen: shown on the review when the player goes back to the photo, and kept when the hand is used again', async (ctx) => {
+test('the Hand screen after a photo: dora indicators picked there are kept when the player goes back to fix a tile; a new photo names the last win\'s riichi and tsumo, to clear', async (ctx) => {
   const image = closedHandImage('sanshoku');
   const page = await ctx.openPage('/#/photo');
   await page.locator('[data-testid=file-input]').setInputFiles(image.file);
@@ -296,12 +296,33 @@ test('dora indicators set on the Hand screen: shown on the review when the playe
   await page.locator('[data-testid=confirm-hand]').click();
   await page.waitForFunction(() => location.hash.startsWith('#/hand'));
   assertEqual(await tilesIn(page, '[data-testid=dora-indicators]'), ['3s'], 'the indicator is still the hand\'s');
+  // The riichi and tsumo of this win, set on the Hand screen, are this hand's: going back to fix a tile says nothing.
+  await page.locator('input[data-flag=riichi]').check();
+  await page.locator('[data-testid=tsumo]').check();
+  await page.locator('nav button[data-screen="photo"]').click();
+  await page.locator('[data-testid=confirm-hand]').click();
+  await page.waitForFunction(() => location.hash.startsWith('#/hand'));
+  assertEqual(await page.locator('[data-testid=kept-from-before]').count(), 0, 'the same photo again: nothing to say');
+  assert(await page.locator('input[data-flag=riichi]').isChecked(), 'riichi stays for the same hand');
   // A change made on the review wins when the hand is used again: the indicators cleared there are cleared.
   await page.locator('nav button[data-screen="photo"]').click();
   await page.locator('[data-testid=review-dora] button', { hasText: /clear/i }).click();
   await page.locator('[data-testid=confirm-hand]').click();
   await page.waitForFunction(() => location.hash.startsWith('#/hand'));
   assertEqual(await tilesIn(page, '[data-testid=dora-indicators]'), [], 'cleared on the review, cleared on the hand');
+  // A new photo is another win: the riichi and tsumo still set are named, and one tap clears them.
+  await page.locator('nav button[data-screen="photo"]').click();
+  await page.locator('[data-testid=retake]').click();
+  await page.locator('[data-testid=file-input]').setInputFiles(closedHandImage('tanyao').file);
+  await waitForReview(page);
+  await page.locator('[data-testid=confirm-hand]').click();
+  await page.waitForFunction(() => location.hash.startsWith('#/hand'));
+  const kept = page.locator('[data-testid=kept-from-before]');
+  await kept.waitFor();
+  assert((await kept.textContent()).includes('Set before this photo, and kept for its hand: Tsumo (self-drawn), Riichi.'), `the notice names them: ${await kept.textContent()}`);
+  await page.locator('[data-testid=kept-clear]').click();
+  await kept.waitFor({ state: 'detached' });
+  assert(!(await page.locator('input[data-flag=riichi]').isChecked()) && (await page.locator('[data-testid=ron]').isChecked()), 'cleared: no riichi, won by ron');
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 

@@ -276,6 +276,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
 
   const confirm = () => {
     const hand = toRecognisedHand(review);
+    // this photo's hand handed over for the first time: another win than the one the Hand screen may still show
+    const newPhoto = !confirmedPhotos.has(photo.url);
     // Teach the tile set (once per photo), keep the labelled photo (replaced if confirmed again), then hand over.
     // Both stay on this device.
     if (!confirmedPhotos.has(photo.url)) {
@@ -293,7 +295,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
         })
         .catch(() => undefined);
     }
-    actions.setHandFromRecognition(hand);
+    actions.setHandFromRecognition(hand, { newPhoto });
   };
 
   const winner = review.tiles.find((x) => x.id === review.winId) ?? null;

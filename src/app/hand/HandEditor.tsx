@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT, type MessageKey } from '../i18n/index.ts';
-import { actions, useAppState, useCanUndoHand, useUnreadLinkParts } from '../state/store.ts';
+import { actions, useAppState, useCanUndoHand, useKeptFromBefore, useUnreadLinkParts } from '../state/store.ts';
 import { sortTiles, type TileCode, kindOf } from '../tiles/codes.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { EMPTY_HAND, type HandDraft, type MeldType } from '../state/types.ts';
@@ -52,6 +52,7 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
   const hand = useAppState((s) => s.hand);
   const situation = useAppState((s) => s.situation);
   const unreadLink = useUnreadLinkParts();
+  const keptFromBefore = useKeptFromBefore();
   const [selection, setSelection] = useState<Selection>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // "Clear hand" was just used: its own Undo is offered beside it while the hand stays empty (until the next tap on
@@ -149,6 +150,18 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
           {t('editor.linkUnread', { parts: unreadLink.map((part) => t(`editor.linkPart.${part}`)).join(', ') })}{' '}
           <button type="button" onClick={actions.dismissUnreadLink}>
             {t('editor.linkUnreadDismiss')}
+          </button>
+        </p>
+      )}
+      {keptFromBefore.length > 0 && (
+        // a new photo's hand is another win: how the last one was won may still be set
+        <p className="notice" role="status" data-testid="kept-from-before">
+          {t('editor.keptFromBefore', { parts: keptFromBefore.map((part) => t(part === 'tsumo' ? 'situation.tsumo' : part === 'ura' ? 'situation.ura' : `flag.${part}`)).join(', ') })}{' '}
+          <button type="button" onClick={actions.clearKeptFromBefore} data-testid="kept-clear">
+            {t('editor.keptClear')}
+          </button>{' '}
+          <button type="button" onClick={actions.keepFromBefore} data-testid="kept-keep">
+            {t('editor.keptKeep')}
           </button>
         </p>
       )}

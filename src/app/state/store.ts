@@ -14,6 +14,9 @@ import {
   type MeldType,
   type Screen,
   type Situation,
+  type WinPart,
+  winPartsSet,
+  withoutWinParts,
 } from './types.ts';
 
 const hasWindow = typeof window !== 'undefined';
@@ -27,6 +30,12 @@ const listeners = new Set<() => void>();
  * normalised below, which drops them from it.
  */
 let unreadLink: readonly LinkPart[] = opened?.unread ?? [];
+/**
+ * The win parts (tsumo, riichi..., ura dora) that were set when a new photo's hand arrived: kept, since the player
+ * may have set them for this hand before taking the photo, but named on the Hand screen with a way to clear them,
+ * since they may be the last hand's. [] once the player has answered, or for a hand that is not a new photo's.
+ */
+let keptFromBefore: readonly WinPart[] = [];
 
 function emit() {
   for (const l of listeners) l();
@@ -125,6 +134,19 @@ export function useUnreadLinkParts(): readonly LinkPart[] {
   return useSyncExternalStore(subscribe, () => unreadLink, () => unreadLink);
 }
 
+/** The win parts set before a new photo's hand arrived and still set (see `keptFromBefore`); [] when none. */
+export function useKeptFromBefore(): readonly WinPart[] {
+  return useSyncExternalStore(subscribe, keptStillSet, keptStillSet);
+}
+let keptShown: readonly WinPart[] = [];
+function keptStillSet(): readonly WinPart[] {
+  const set = winPartsSet(state.situation);
+  const still = keptFromBefore.filter((part) => set.includes(part));
+  // the same array while nothing changed, as useSyncExternalStore asks
+  if (still.length !== keptShown.length || still.some((part, i) => part !== keptShown[i])) keptShown = still;
+  return keptShown;
+}
+
 /** Read part of the state: `const hand = useAppState((s) => s.hand)`. Return stored objects, not new ones. */
 export function useAppState<T>(selector: (s: AppState) => T): T {
   return useSyncExternalStore(
@@ -157,9 +179,22 @@ export const actions = {
    */
   openLink(hash: string) {
     const { state: next, unread } = readLink(hash);
+    // Back / forward within the app keeps the notice; another hand (a pasted link) is not the photo's.
+    if (!sameTiles(tilesOf(state), tilesOf(next))) keptFromBefore = [];
     if (!sameTiles(tilesOf(state), tilesOf(next))) remember(tilesOf(state));
     state = next;
     unreadLink = unread;
+    emit();
+  },
+  /** Clear the win parts the Hand screen named as set before the photo (see `keptFromBefore`). */
+  clearKeptFromBefore() {
+    const parts = keptFromBefore;
+    keptFromBefore = [];
+    commit({ ...state, situation: withoutWinParts(state.situation, parts) }, 'replace');
+  },
+  /** Keep them: the notice goes. */
+  keepFromBefore() {
+    keptFromBefore = [];
     emit();
   },
   /** The player has read the notice about an unreadable link. */
@@ -189,8 +224,11 @@ export const actions = {
   /**
    * Hand a recognised (and reviewed) hand to the editor and show the Hand screen, where the player picks
    * the situation and sees the score. Invalid codes are dropped; the editor shows any remaining problem.
+   * `newPhoto`: the hand of a photo not handed over before (not the same photo again after a fix), so another win:
+   * the win parts already set are named on the Hand screen (`useKeptFromBefore`).
    */
-  setHandFromRecognition(recognised: RecognisedHand) {
+  setHandFromRecognition(recognised: RecognisedHand, { newPhoto = false }: { newPhoto?: boolean } = {}) {
+    keptFromBefore = newPhoto ? winPartsSet(state.situation) : [];
     const closed = toTiles(recognised.closed);
     const winTile = recognised.winTile && isTileCode(recognised.winTile) ? recognised.winTile : null;
     if (winTile) {

@@ -81,6 +81,28 @@ export const SITUATION_FLAGS: readonly SituationFlag[] = [
   'renhou',
 ];
 
+/**
+ * The parts of the situation that belong to one win: how it was won, the special wins, the ura dora riichi turned
+ * over. A hand from a new photo is another win, so the Hand screen offers to clear those set before it.
+ */
+export type WinPart = 'tsumo' | SituationFlag | 'ura';
+export const WIN_PARTS: readonly WinPart[] = ['tsumo', ...SITUATION_FLAGS, 'ura'];
+
+/** The win parts `situation` has set (tsumo, a flag on, ura indicators given), in WIN_PARTS order. */
+export function winPartsSet(situation: Situation): WinPart[] {
+  return WIN_PARTS.filter((part) => (part === 'ura' ? situation.ura_indicators.length > 0 : situation[part]));
+}
+
+/** `situation` with those win parts set back to a new hand's (ron, flags off, no ura indicators). */
+export function withoutWinParts(situation: Situation, parts: readonly WinPart[]): Situation {
+  const next = { ...situation };
+  for (const part of parts) {
+    if (part === 'ura') next.ura_indicators = [];
+    else next[part] = false;
+  }
+  return next;
+}
+
 /** The red fives of the set under the situation's rules: 3, or 4 (two red 5p). */
 export function redFivesInSetOf(situation: Situation): 3 | 4 {
   return situation.rules === 'custom' ? situation.custom.redFivesInSet : PRESETS[situation.rules].redFivesInSet;
