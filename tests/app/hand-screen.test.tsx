@@ -180,6 +180,13 @@ describe('Hand screen', () => {
     actions.keepFromBefore();
     expect(render()).not.toContain('kept-from-before');
     expect(getState().situation.riichi).toBe(true);
+    // "Clear hand" starts another hand too: what is still set is named the same way
+    actions.setSituation({ tsumo: true });
+    actions.clearHand();
+    expect(getState().hand.closed).toEqual([]);
+    expect(render()).toContain('Still set from the hand you cleared: Tsumo (self-drawn), Riichi.');
+    actions.clearKeptFromBefore();
+    expect(getState().situation).toMatchObject({ tsumo: false, riichi: false });
     // nothing set before: nothing said
     actions.setSituation({ riichi: false, seat_wind: 'S', honba: 0, dora_indicators: [] });
     actions.setHandFromRecognition(hand, { newPhoto: true });

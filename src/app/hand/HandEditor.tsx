@@ -3,7 +3,7 @@ import { useT, type MessageKey } from '../i18n/index.ts';
 import { actions, useAppState, useCanUndoHand, useKeptFromBefore, useUnreadLinkParts } from '../state/store.ts';
 import { sortTiles, type TileCode, kindOf } from '../tiles/codes.ts';
 import { Tile } from '../tiles/Tile.tsx';
-import { EMPTY_HAND, type HandDraft, type MeldType } from '../state/types.ts';
+import { type HandDraft, type MeldType } from '../state/types.ts';
 import { TilePalette } from './TilePalette.tsx';
 import { HandTextInput } from './HandTextInput.tsx';
 import {
@@ -52,7 +52,7 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
   const hand = useAppState((s) => s.hand);
   const situation = useAppState((s) => s.situation);
   const unreadLink = useUnreadLinkParts();
-  const keptFromBefore = useKeptFromBefore();
+  const kept = useKeptFromBefore();
   const [selection, setSelection] = useState<Selection>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // "Clear hand" was just used: its own Undo is offered beside it while the hand stays empty (until the next tap on
@@ -153,10 +153,10 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
           </button>
         </p>
       )}
-      {keptFromBefore.length > 0 && (
-        // a new photo's hand is another win: how the last one was won may still be set
+      {kept.parts.length > 0 && (
+        // a new photo's hand, or a cleared one, is another win: how the last one was won may still be set
         <p className="notice" role="status" data-testid="kept-from-before">
-          {t('editor.keptFromBefore', { parts: keptFromBefore.map((part) => t(part === 'tsumo' ? 'situation.tsumo' : part === 'ura' ? 'situation.ura' : `flag.${part}`)).join(', ') })}{' '}
+          {t(kept.since === 'clear' ? 'editor.keptFromCleared' : 'editor.keptFromBefore', { parts: kept.parts.map((part) => t(part === 'tsumo' ? 'situation.tsumo' : part === 'ura' ? 'situation.ura' : `flag.${part}`)).join(', ') })}{' '}
           <button type="button" onClick={actions.clearKeptFromBefore} data-testid="kept-clear">
             {t('editor.keptClear')}
           </button>{' '}
@@ -287,7 +287,7 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
           onClick={() => {
             setSelection(null);
             setJustCleared(!isEmptyHand(hand));
-            actions.setHand(EMPTY_HAND);
+            actions.clearHand();
           }}
           disabled={isEmptyHand(hand)}
           data-testid="clear-hand"

@@ -45,6 +45,7 @@ export const en = {
   'editor.linkUnread': 'Part of this link could not be read and was set back to its default: {parts}.',
   'editor.linkUnreadDismiss': 'OK',
   'editor.keptFromBefore': 'Set before this photo, and kept for its hand: {parts}.',
+  'editor.keptFromCleared': 'Still set from the hand you cleared: {parts}.',
   'editor.keptClear': 'Clear them',
   'editor.keptKeep': 'Keep them',
   'editor.linkPart.hand': 'the tiles of the hand',

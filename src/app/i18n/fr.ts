@@ -47,6 +47,7 @@ export const fr: Record<MessageKey, string> = {
   'editor.linkUnread': 'Une partie de ce lien n’a pas pu être lue et a été remise à sa valeur par défaut : {parts}.',
   'editor.linkUnreadDismiss': 'OK',
   'editor.keptFromBefore': 'Réglé avant cette photo, et gardé pour sa main\u00a0: {parts}.',
+  'editor.keptFromCleared': 'Encore réglé depuis la main vidée\u00a0: {parts}.',
   'editor.keptClear': 'Les effacer',
   'editor.keptKeep': 'Les garder',
   'editor.linkPart.hand': 'les tuiles de la main',

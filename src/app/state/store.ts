@@ -36,6 +36,8 @@ let unreadLink: readonly LinkPart[] = opened?.unread ?? [];
  * since they may be the last hand's. [] once the player has answered, or for a hand that is not a new photo's.
  */
 let keptFromBefore: readonly WinPart[] = [];
+/** What came before the hand they were kept for: a new photo's hand, or the hand the player cleared. */
+let keptSince: 'photo' | 'clear' = 'photo';
 
 function emit() {
   for (const l of listeners) l();
@@ -134,9 +136,14 @@ export function useUnreadLinkParts(): readonly LinkPart[] {
   return useSyncExternalStore(subscribe, () => unreadLink, () => unreadLink);
 }
 
-/** The win parts set before a new photo's hand arrived and still set (see `keptFromBefore`); [] when none. */
-export function useKeptFromBefore(): readonly WinPart[] {
-  return useSyncExternalStore(subscribe, keptStillSet, keptStillSet);
+/**
+ * The win parts set before a new photo's hand arrived, or the hand was cleared, and still set (see `keptFromBefore`;
+ * [] when none), and which of the two it was.
+ */
+export function useKeptFromBefore(): { parts: readonly WinPart[]; since: 'photo' | 'clear' } {
+  const parts = useSyncExternalStore(subscribe, keptStillSet, keptStillSet);
+  const since = useSyncExternalStore(subscribe, () => keptSince, () => keptSince);
+  return { parts, since };
 }
 let keptShown: readonly WinPart[] = [];
 function keptStillSet(): readonly WinPart[] {
@@ -186,6 +193,12 @@ export const actions = {
     unreadLink = unread;
     emit();
   },
+  /** "Clear hand": the player starts another hand, so the win parts still set are named as for a new photo. */
+  clearHand() {
+    keptFromBefore = winPartsSet(state.situation);
+    keptSince = 'clear';
+    commit({ ...state, hand: EMPTY_HAND }, 'replace');
+  },
   /** Clear the win parts the Hand screen named as set before the photo (see `keptFromBefore`). */
   clearKeptFromBefore() {
     const parts = keptFromBefore;
@@ -229,6 +242,7 @@ export const actions = {
    */
   setHandFromRecognition(recognised: RecognisedHand, { newPhoto = false }: { newPhoto?: boolean } = {}) {
     keptFromBefore = newPhoto ? winPartsSet(state.situation) : [];
+    keptSince = 'photo';
     const closed = toTiles(recognised.closed);
     const winTile = recognised.winTile && isTileCode(recognised.winTile) ? recognised.winTile : null;
     if (winTile) {
