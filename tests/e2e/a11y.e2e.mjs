@@ -45,6 +45,14 @@ const STATES = [
     },
   ],
   [
+    'Hand screen, a hand cleared with its riichi and tsumo still set (the notice that names them)',
+    async (page) => {
+      await page.goto(page.url().replace(/#.*$/, '#/hand?c=234m067p345s5688s&w=7s&t=1&f=riichi'));
+      await page.locator('[data-testid=clear-hand]').click();
+      await page.locator('[data-testid=kept-from-before]').waitFor();
+    },
+  ],
+  [
     'Hand screen, 15 tiles (the hand\'s errors listed)',
     async (page) => {
       await page.goto(page.url().replace(/#.*$/, '#/hand?c=234m067p345s22p678m&w=8m'));
