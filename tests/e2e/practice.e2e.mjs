@@ -56,6 +56,27 @@ test('practice: a wrong answer then a right one, with the engine explanation', a
   await page.locator('[data-testid=practice-question]').waitFor({ timeout: 15_000 });
   assertEqual((await tally(page)).yaku, [0, 1], 'score after reload');
 
+  // Practice open in a second tab too: the answers of both tabs count, and each tab shows them.
+  const wrongAnswer = async (p) => {
+    await p.locator('[data-testid=practice-question]').waitFor({ timeout: 15_000 });
+    await p.locator('[data-testid=answer-fan]').fill('99');
+    if (await p.locator('[data-testid=answer-fu]').count()) await p.locator('[data-testid=answer-fu]').fill('20');
+    await p.locator('[data-testid=answer-pay-a]').fill('100');
+    if (await p.locator('[data-testid=answer-pay-b]').count()) await p.locator('[data-testid=answer-pay-b]').fill('100');
+    await p.locator('[data-testid=practice-check]').click();
+    await p.locator('[data-testid=practice-feedback]').waitFor();
+  };
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await wrongAnswer(other);
+  assertEqual((await tally(other)).yaku, [0, 2], 'the second tab counts its answer');
+  await page.waitForFunction(() => document.querySelector('[data-testid=practice-tally] li[data-topic=yaku]')?.getAttribute('data-wrong') === '2', null, { timeout: 5_000 });
+  await wrongAnswer(page);
+  assertEqual((await tally(page)).yaku, [0, 3], 'the first tab adds its answer to the second\'s');
+  await other.reload();
+  await other.locator('[data-testid=practice-question]').waitFor({ timeout: 15_000 });
+  assertEqual((await tally(other)).yaku, [0, 3], 'all three answers stored');
+
   assertEqual(ctx.foreignRequests, [], 'requests to another origin');
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 120_000 });

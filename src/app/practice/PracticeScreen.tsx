@@ -1,6 +1,6 @@
 // Practice mode: a random valid winning hand at the chosen level; the player answers fan / fu /
 // payment; the engine's explanation is shown next to the answer, part by part. Local score per topic.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { explainScoreParts, isPresetName, parseTiles, PRESET_INFO, PRESET_NAMES, type PresetName } from '../../engine/index.ts';
 import {
   checkAnswer,
@@ -61,6 +61,19 @@ function loadTally(): Tally {
     return parseTally(localStorage.getItem(TALLY_KEY));
   } catch {
     return emptyTally();
+  }
+}
+
+/**
+ * The tally as stored now, to add an answer to: the practice may be open in two tabs, and adding to the tally this
+ * tab read at its start would drop the other's answers. The one in memory where storage is blocked or empty.
+ */
+function latestTally(inMemory: Tally): Tally {
+  try {
+    const raw = localStorage.getItem(TALLY_KEY);
+    return raw === null ? inMemory : parseTally(raw);
+  } catch {
+    return inMemory;
   }
 }
 
@@ -192,6 +205,14 @@ export default function PracticeScreen() {
   const lang = useLang();
   const [settings, setSettings] = useState<Settings>(loadSettings);
   const [tally, setTally] = useState<Tally>(loadTally);
+  // answers given in another tab show here as they are stored there
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === TALLY_KEY || e.key === null) setTally(loadTally());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
   const [question, setQuestion] = useState<PracticeQuestion | null>(() => {
     try {
       return newQuestion(loadSettings(), loadTally());
@@ -241,7 +262,7 @@ export default function PracticeScreen() {
     const result = checkAnswer(question, { fan: toNumber(fields.fan), fu: toNumber(fields.fu), payment });
     setCheck(result);
     if (!retry) {
-      const updated = recordResults(tally, result.topics);
+      const updated = recordResults(latestTally(tally), result.topics);
       setTally(updated);
       store(TALLY_KEY, updated);
     }
@@ -302,7 +323,7 @@ export default function PracticeScreen() {
           melds={settings.melds}
           rules={settings.rules}
           onAnswered={(topics) => {
-            const updated = recordResults(tally, topics);
+            const updated = recordResults(latestTally(tally), topics);
             setTally(updated);
             store(TALLY_KEY, updated);
           }}
