@@ -256,6 +256,45 @@ test('undo: a tile changed or deleted by mistake, the row turned, or "Another ph
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 180_000 });
 
+test('a page reloaded during a review (a phone browser that dropped the tab): the review comes back with its corrections, in that tab only', async (ctx) => {
+  const image = closedHandImage('tanyao');
+  const page = await ctx.openPage('/#/photo');
+  await page.locator('[data-testid=file-input]').setInputFiles(image.file);
+  const read = await waitForReview(page);
+  const wrong = read[2] === '1z' ? '2z' : '1z';
+  await page.locator('[data-testid=review-strip] [data-testid=review-tile]').nth(2).click();
+  await pickInMenu(page, wrong);
+  const corrected = read.map((c, i) => (i === 2 ? wrong : c));
+  for (let i = 0; i < 50 && JSON.stringify(await stripTiles(page)) !== JSON.stringify(corrected); i++) await page.waitForTimeout(100);
+  // the tab goes to the background (where a phone may drop it), then is reloaded
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForTimeout(500);
+  await page.reload();
+  await page.locator('[data-testid=back-to-review]').click({ timeout: 15_000 });
+  assertEqual(await waitForReview(page), corrected, 'the review is back, the correction kept');
+  assertEqual(await page.locator('[data-testid=review-box]').count(), read.length, 'over its photo, a box on every tile');
+  await page.locator('[data-testid=review-undo]').click();
+  for (let i = 0; i < 50 && JSON.stringify(await stripTiles(page)) !== JSON.stringify(read); i++) await page.waitForTimeout(100);
+  assertEqual(await stripTiles(page), read, 'and its Undo still takes the correction back');
+  // a tile deleted and added again on the photo is read from the photo (which the page had to hand the reader again)
+  await page.locator('[data-testid=review-strip] [data-testid=review-tile]').first().click();
+  await page.locator('[data-testid=tile-menu] [data-testid=delete-tile]').click();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=review-strip] [data-testid=review-tile]').length === n, read.length - 1);
+  await addTileAt(page, image.entry.tiles[0].box);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=review-strip] [data-testid=review-tile]').length === n, read.length, { timeout: 30_000 });
+  assertEqual(await stripTiles(page), read, `the added tile read from the photo (${read[0]})`);
+  // another tab of the app is not offered this tab's review
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await other.locator('[data-testid=file-input]').waitFor({ state: 'attached' });
+  await other.waitForTimeout(1000);
+  assertEqual(await other.locator('[data-testid=back-to-review], [data-testid=review]').count(), 0, 'nothing offered in another tab');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 180_000 });
+
 test('three tiles: no hand as the photo of the hand, the dora indicators as the dora photo', async (ctx) => {
   const three = await threeTilesPhoto(sharp, new URL('../../', import.meta.url).pathname);
   const page = await ctx.openPage('/#/photo');

@@ -44,6 +44,8 @@ export default function CaptureScreen() {
   // Start loading the model as soon as the screen opens, so it is ready by the time the photo is.
   useEffect(() => {
     capture.preload();
+    // a review this tab had before the page was reloaded under it, offered back
+    void capture.offerKeptReview();
   }, []);
 
   const readFile = useCallback((file: File | null) => {

@@ -256,6 +256,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
     const index = insertionIndex(review, box);
     let read: Partial<ReviewTile> = { tile: '5z', guesses: [], score: 0 };
     try {
+      await capture.photoReady();
       const [tile] = await recognitionClient().classifyBoxes([box], loadProfile());
       if (tile) {
         read = {

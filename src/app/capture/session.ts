@@ -10,6 +10,7 @@ import { takeLiveDora } from './live/pendingDora.ts';
 import { noteText, type RecognitionNote } from '../../vision/notes.ts';
 import { loadProfile } from './profile.ts';
 import { reviewFromRecognition, type ReviewState } from './review.ts';
+import { keepReview, keptReview } from './reviewKeeper.ts';
 import type { TileCode } from '../tiles/codes.ts';
 
 export interface CapturedPhoto {
@@ -66,8 +67,29 @@ let generation = 0;
 
 function set(patch: Partial<CaptureState>) {
   state = { ...state, ...patch };
+  keepLatestReview();
   for (const l of listeners) l();
 }
+
+/** The review last handed to reviewKeeper.ts, so that a change of something else writes nothing. */
+let lastKept: Pick<CaptureState, 'photo' | 'review' | 'undo'> | null = null;
+/**
+ * Keeps the latest review (the one on screen, else the one "Another photo" left) for a reload of this tab. A review
+ * is kept until another replaces it: a photo being read over it, or one that fails, leaves it as it was.
+ */
+function keepLatestReview(): void {
+  const latest = state.stage === 'review' && state.review && state.photo ? state : state.stage === 'start' && state.left?.review && state.left.photo ? state.left : null;
+  if (!latest?.photo || !latest.review) return;
+  if (lastKept && latest.photo === lastKept.photo && latest.review === lastKept.review && latest.undo === lastKept.undo) return;
+  lastKept = { photo: latest.photo, review: latest.review, undo: latest.undo };
+  keepReview({ photo: latest.photo.blob, name: latest.photo.name, review: latest.review, undo: latest.undo });
+}
+
+/** The review a reload brought back is offered once; the photo it needs in the worker is posted when it is taken. */
+let offered = false;
+let restoredPhoto: CapturedPhoto | null = null;
+/** Settles once the worker holds the photo under review (at once, but for a review a reload brought back). */
+let photoPosted: Promise<unknown> = Promise.resolve();
 
 /** The review replaced by `next`, the one before kept for Undo (a change that changes nothing is not one). */
 function changeReview(next: ReviewState): void {
@@ -129,6 +151,21 @@ export function mark(name: 'photo-set' | 'tiles-shown'): void {
 
 export const capture = {
   /** Starts loading the model (idempotent); failures show in the model status. */
+  /**
+   * After a reload of this tab (a phone browser that dropped it in the background): the review it had, offered as
+   * the one "Another photo" left, so that "Back to the last photo" brings it back, corrections and all.
+   */
+  async offerKeptReview() {
+    if (offered) return;
+    offered = true;
+    const kept = await keptReview();
+    if (!kept || state.stage !== 'start' || state.review || state.left) return;
+    const photo: CapturedPhoto = { url: URL.createObjectURL(kept.photo), blob: kept.photo, name: kept.name };
+    restoredPhoto = photo;
+    lastKept = { photo, review: kept.review, undo: kept.undo };
+    set({ left: { photo, review: kept.review, recognition: null, undo: kept.undo } });
+  },
+
   preload() {
     recognitionClient()
       .load()
@@ -288,7 +325,23 @@ export const capture = {
   /** Back to the review "Another photo" left, as it was. */
   returnToReview() {
     if (!state.left || state.stage === 'reading') return;
+    const { photo } = state.left;
     set({ ...state.left, stage: 'review', error: null, notice: null, left: null });
+    if (photo && photo === restoredPhoto) {
+      // a review a reload brought back: the worker has not seen its photo, which tiles the player adds are read from
+      restoredPhoto = null;
+      const photoId = ++generation;
+      const client = recognitionClient();
+      photoPosted = client
+        .recognizeFile(photo.blob, loadProfile(), { photoId, redFivesInSet: redFivesInSetOf(getState().situation) })
+        .then(() => (state.photo === photo ? client.reviewPhoto(photoId) : undefined))
+        .catch(() => undefined);
+    }
+  },
+
+  /** Settles once a tile the player adds can be read from the photo under review (see returnToReview). */
+  photoReady(): Promise<unknown> {
+    return photoPosted;
   },
 
   setError(error: CaptureError | null) {
