@@ -150,7 +150,6 @@ export function mark(name: 'photo-set' | 'tiles-shown'): void {
 }
 
 export const capture = {
-  /** Starts loading the model (idempotent); failures show in the model status. */
   /**
    * After a reload of this tab (a phone browser that dropped it in the background): the review it had, offered as
    * the one "Another photo" left, so that "Back to the last photo" brings it back, corrections and all.
@@ -166,6 +165,7 @@ export const capture = {
     set({ left: { photo, review: kept.review, recognition: null, undo: kept.undo } });
   },
 
+  /** Starts loading the model (idempotent); failures show in the model status. */
   preload() {
     recognitionClient()
       .load()
