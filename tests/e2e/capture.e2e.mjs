@@ -266,6 +266,14 @@ test('a page reloaded during a review (a phone browser that dropped the tab): th
   await pickInMenu(page, wrong);
   const corrected = read.map((c, i) => (i === 2 ? wrong : c));
   for (let i = 0; i < 50 && JSON.stringify(await stripTiles(page)) !== JSON.stringify(corrected); i++) await page.waitForTimeout(100);
+  // the hand handed over (the tile set learns from the photo), riichi set for it, then back to the photo
+  await page.locator('[data-testid=confirm-hand]').click();
+  await page.locator('input[data-flag=riichi]').check();
+  await page.locator('nav button[data-screen="photo"]').click();
+  await page.locator('[data-testid=review]').waitFor();
+  const learnt = () => page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('riichi-lens.tile-profile') ?? '{"classes":{}}').classes).reduce((n, c) => n + c.count, 0));
+  const learntBefore = await learnt();
+  assert(learntBefore >= 14, `the tile set learnt the photo's tiles (${learntBefore})`);
   // the tab goes to the background (where a phone may drop it), then is reloaded
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -286,6 +294,13 @@ test('a page reloaded during a review (a phone browser that dropped the tab): th
   await addTileAt(page, image.entry.tiles[0].box);
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid=review-strip] [data-testid=review-tile]').length === n, read.length, { timeout: 30_000 });
   assertEqual(await stripTiles(page), read, `the added tile read from the photo (${read[0]})`);
+  // handed over again: the same win (its riichi is not named as left from before), and the set does not learn it twice
+  await page.locator('[data-testid=confirm-hand]').click();
+  await page.waitForFunction(() => location.hash.startsWith('#/hand'));
+  assert(await page.locator('input[data-flag=riichi]').isChecked(), 'riichi kept');
+  assertEqual(await page.locator('[data-testid=kept-from-before]').count(), 0, 'the same photo\'s hand again: nothing named');
+  assertEqual(await learnt(), learntBefore, 'the tile set learnt the photo once');
+  await page.locator('nav button[data-screen="photo"]').click();
   // another tab of the app is not offered this tab's review
   const other = await page.context().newPage();
   await other.goto(page.url());

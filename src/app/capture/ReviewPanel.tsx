@@ -52,8 +52,6 @@ import { noteText } from '../../vision/notes.ts';
 import { useUndoShortcut } from '../undoShortcut.ts';
 
 const KEEP_PHOTOS_KEY = 'riichi-lens.keep-photos';
-/** Photos already confirmed (by object URL): the tile set learns from each photo once. */
-const confirmedPhotos = new Map<string, string>();
 
 function keepPhotos(): boolean {
   try {
@@ -159,7 +157,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
   // Back on a photo whose hand was handed over: the Hand screen's dora indicators are that hand's, and may have been
   // changed there; the review takes them, so that "Use this hand" again does not set them back.
   useEffect(() => {
-    if (confirmedPhotos.has(photo.url)) capture.takeHandDora(situation.dora_indicators);
+    if (capture.wasHandedOver(photo)) capture.takeHandDora(situation.dora_indicators);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per photo shown: later changes are the review's own
   }, [photo.url]);
 
@@ -278,14 +276,14 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
   const confirm = () => {
     const hand = toRecognisedHand(review);
     // this photo's hand handed over for the first time: another win than the one the Hand screen may still show
-    const newPhoto = !confirmedPhotos.has(photo.url);
+    const newPhoto = !capture.wasHandedOver(photo);
     // Teach the tile set (once per photo), keep the labelled photo (replaced if confirmed again), then hand over.
     // Both stay on this device.
-    if (!confirmedPhotos.has(photo.url)) {
+    if (newPhoto) {
       const learnt = learnTiles(review.modelId, confirmedExamples(review));
       if (learnt) capture.setNotice(format(s.learnt, { count: confirmedExamples(review).length, total: learntTiles(learnt), kinds: learntKinds(learnt), setKinds: SET_KINDS }));
     }
-    confirmedPhotos.set(photo.url, photo.url);
+    capture.handOver(photo);
     if (keep) {
       // Kept once per photo: its id is its content, so the same photo confirmed again replaces its copy.
       const labels = labelledBoxes(review);

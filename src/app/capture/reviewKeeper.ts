@@ -17,6 +17,8 @@ export interface KeptReview {
   name: string;
   review: ReviewState;
   undo: readonly ReviewState[];
+  /** Its hand went to the Hand screen ("Use this hand"). */
+  handedOver: boolean;
 }
 
 interface KeptRecord extends KeptReview {
@@ -116,7 +118,7 @@ export async function keptReview(now = Date.now()): Promise<KeptReview | null> {
       };
       return () => (request.result as KeptRecord[]).find((r) => r.tab === tab) ?? null;
     });
-    return found && found.photo instanceof Blob && found.review && Array.isArray(found.review.tiles) ? { photo: found.photo, name: found.name, review: found.review, undo: found.undo ?? [] } : null;
+    return found && found.photo instanceof Blob && found.review && Array.isArray(found.review.tiles) ? { photo: found.photo, name: found.name, review: found.review, undo: found.undo ?? [], handedOver: found.handedOver === true } : null;
   } catch {
     return null;
   }

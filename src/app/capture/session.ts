@@ -82,8 +82,14 @@ function keepLatestReview(): void {
   if (!latest?.photo || !latest.review) return;
   if (lastKept && latest.photo === lastKept.photo && latest.review === lastKept.review && latest.undo === lastKept.undo) return;
   lastKept = { photo: latest.photo, review: latest.review, undo: latest.undo };
-  keepReview({ photo: latest.photo.blob, name: latest.photo.name, review: latest.review, undo: latest.undo });
+  keepReview({ photo: latest.photo.blob, name: latest.photo.name, review: latest.review, undo: latest.undo, handedOver: handedOver.has(latest.photo) });
 }
+
+/**
+ * Photos whose hand went to the Hand screen ("Use this hand"): the tile set learns from each once, and handing it
+ * over again is the same win (kept with the review for a reload, whose photo is a new object).
+ */
+const handedOver = new WeakSet<CapturedPhoto>();
 
 /** The review a reload brought back is offered once; the photo it needs in the worker is posted when it is taken. */
 let offered = false;
@@ -160,6 +166,7 @@ export const capture = {
     const kept = await keptReview();
     if (!kept || state.stage !== 'start' || state.review || state.left) return;
     const photo: CapturedPhoto = { url: URL.createObjectURL(kept.photo), blob: kept.photo, name: kept.name };
+    if (kept.handedOver) handedOver.add(photo);
     restoredPhoto = photo;
     lastKept = { photo, review: kept.review, undo: kept.undo };
     set({ left: { photo, review: kept.review, recognition: null, undo: kept.undo } });
@@ -337,6 +344,19 @@ export const capture = {
         .then(() => (state.photo === photo ? client.reviewPhoto(photoId) : undefined))
         .catch(() => undefined);
     }
+  },
+
+  /** The hand of `photo` went to the Hand screen (see `handedOver`). */
+  handOver(photo: CapturedPhoto) {
+    if (handedOver.has(photo)) return;
+    handedOver.add(photo);
+    // kept with the review for a reload
+    lastKept = null;
+    keepLatestReview();
+  },
+
+  wasHandedOver(photo: CapturedPhoto): boolean {
+    return handedOver.has(photo);
   },
 
   /** Settles once a tile the player adds can be read from the photo under review (see returnToReview). */
