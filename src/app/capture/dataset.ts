@@ -4,6 +4,7 @@
 // line number) and a README. Nothing leaves the device unless the player downloads the archive.
 import type { Box } from '../../worker/protocol.ts';
 import { zip, type ZipEntry } from './zip.ts';
+import { openStore } from '../idb.ts';
 
 /** The classifier's 38 classes in output order (models/model.json); the data set's class ids. */
 export const DEFAULT_CLASSES = [
@@ -66,13 +67,7 @@ const STORE = 'photos';
 export const MAX_STORED_PHOTOS = 100;
 
 function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') return reject(new Error('IndexedDB is not available'));
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB failed to open'));
-  });
+  return openStore(DB_NAME, STORE, 'id');
 }
 
 function promised<T>(request: IDBRequest<T>): Promise<T> {

@@ -3,6 +3,7 @@
 // back ("Back to the last photo") instead of losing it: the hand may be gone from the table by then. A tab is known by
 // an id in sessionStorage, which a reload keeps and a closed tab loses; what a closed tab left is deleted after a day.
 // Nothing leaves the device.
+import { openStore, transact } from '../idb.ts';
 import type { ReviewState } from './review.ts';
 
 const DB_NAME = 'riichi-lens-review';
@@ -42,33 +43,8 @@ function tabId(): string | null {
   }
 }
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') return reject(new Error('IndexedDB is not available'));
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: 'tab' });
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened.'));
-  });
-}
-
-/** One transaction on the store; resolves with what `body` gives back once the transaction is complete. */
-async function inStore<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore) => T | (() => T)): Promise<T> {
-  const db = await openDb();
-  return new Promise<T>((resolve, reject) => {
-    const tx = db.transaction(STORE, mode);
-    const result = body(tx.objectStore(STORE));
-    tx.oncomplete = () => {
-      db.close();
-      resolve(typeof result === 'function' ? (result as () => T)() : result);
-    };
-    tx.onerror = tx.onabort = () => {
-      db.close();
-      reject(tx.error ?? new Error('IndexedDB transaction failed.'));
-    };
-  });
+async function inStore<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore) => IDBRequest<T> | (() => T)): Promise<T> {
+  return transact(await openStore(DB_NAME, STORE, 'tab'), STORE, mode, body);
 }
 
 /** Writes one after another, latest last: a slow write never lands after a newer one. */

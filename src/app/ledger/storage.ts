@@ -1,5 +1,6 @@
 // Saved games in IndexedDB (several games, survive reload and browser restart). Every record is a
 // validated GameDocument; a record that no longer validates is listed as damaged, never loaded.
+import { openStore, transact } from '../idb.ts';
 import { validateDocument, type GameDocument, type ImportRefusal } from '../../engine/ledger/index.ts';
 
 const DB_NAME = 'riichi-lens-ledger';
@@ -14,42 +15,10 @@ export class NoStorageError extends Error {
   }
 }
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') {
-      reject(new NoStorageError());
-      return;
-    }
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => {
-      const db = req.result;
-      if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'id' });
-    };
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened.'));
-  });
-}
-
-function run<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  return openDb().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const tx = db.transaction(STORE, mode);
-        const req = body(tx.objectStore(STORE));
-        tx.oncomplete = () => {
-          db.close();
-          resolve(req.result);
-        };
-        tx.onerror = () => {
-          db.close();
-          reject(tx.error ?? req.error ?? new Error('IndexedDB transaction failed.'));
-        };
-        tx.onabort = () => {
-          db.close();
-          reject(tx.error ?? new Error('IndexedDB transaction aborted.'));
-        };
-      }),
-  );
+/** One transaction on the saved games (see idb.ts); NoStorageError where the browser keeps no IndexedDB. */
+async function run<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore) => IDBRequest<T> | (() => T)): Promise<T> {
+  if (typeof indexedDB === 'undefined') throw new NoStorageError();
+  return transact(await openStore(DB_NAME, STORE, 'id'), STORE, mode, body);
 }
 
 export interface StoredGameEntry {
@@ -89,50 +58,34 @@ let saving: Promise<unknown> = Promise.resolve();
  * refused (GameChangedElsewhere, with the game as stored) instead. The check and the write are one transaction.
  */
 export function saveGame(doc: GameDocument, base: string | null): Promise<void> {
-  const save = saving.then(() =>
-    openDb().then(
-      (db) =>
-        new Promise<void>((resolve, reject) => {
-          const tx = db.transaction(STORE, 'readwrite');
-          const store = tx.objectStore(STORE);
-          let conflict: GameChangedElsewhere | null = null;
-          let thrown: unknown = null;
-          const read = store.get(doc.id);
-          read.onsuccess = () => {
-            const stored: unknown = read.result;
-            const storedAt = typeof stored === 'object' && stored !== null ? (stored as { updatedAt?: unknown }).updatedAt : null;
-            if ((storedAt ?? null) === base) {
-              // a put refused at once (storage full) throws here, in an event handler: kept, to be the save's error
-              try {
-                store.put(doc);
-              } catch (error) {
-                thrown = error;
-                tx.abort();
-              }
-              return;
-            }
-            const checked = stored === undefined ? null : validateDocument(stored);
-            conflict = new GameChangedElsewhere(checked?.ok ? checked.game : null);
-          };
-          tx.oncomplete = () => {
-            db.close();
-            if (conflict) reject(conflict);
-            else {
-              announce(doc.id);
-              resolve();
-            }
-          };
-          tx.onerror = () => {
-            db.close();
-            reject(tx.error ?? new Error('IndexedDB transaction failed.'));
-          };
-          tx.onabort = () => {
-            db.close();
-            reject(thrown ?? tx.error ?? new Error('IndexedDB transaction aborted.'));
-          };
-        }),
-    ),
-  );
+  const save = saving.then(async () => {
+    let refused: unknown = null;
+    const conflict = await run('readwrite', (store) => {
+      let changed: GameChangedElsewhere | null = null;
+      const read = store.get(doc.id);
+      read.onsuccess = () => {
+        const stored: unknown = read.result;
+        const storedAt = typeof stored === 'object' && stored !== null ? (stored as { updatedAt?: unknown }).updatedAt : null;
+        if ((storedAt ?? null) === base) {
+          // a put refused at once (storage full) throws here, in an event handler: kept, to be the save's error
+          try {
+            store.put(doc);
+          } catch (error) {
+            refused = error;
+            store.transaction.abort();
+          }
+          return;
+        }
+        const checked = stored === undefined ? null : validateDocument(stored);
+        changed = new GameChangedElsewhere(checked?.ok ? checked.game : null);
+      };
+      return () => changed;
+    }).catch((error: unknown) => {
+      throw refused ?? error;
+    });
+    if (conflict) throw conflict;
+    announce(doc.id);
+  });
   saving = save.catch(() => undefined);
   return save;
 }
