@@ -32,14 +32,19 @@ test('service worker and manifest are served', async (ctx) => {
   assert(isolated, 'page is cross-origin isolated (COOP/COEP)');
 });
 
-test('works offline after the first visit (service worker cache)', async (ctx) => {
-  const page = await ctx.openPage('/#/hand');
+/** A page at `path` once the service worker controls it: the page that registered it is not yet; after a reload it is. */
+async function controlledPage(ctx, path) {
+  const page = await ctx.openPage(path);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  // The page that registered the worker is not controlled yet; after a reload it is.
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return page;
+}
+
+test('works offline after the first visit (service worker cache)', async (ctx) => {
+  const page = await controlledPage(ctx, '/#/hand');
   await page.waitForFunction(async () => {
     const keys = await caches.keys();
     if (!keys.length) return false;
@@ -63,12 +68,7 @@ test('works offline after the first visit (service worker cache)', async (ctx) =
 
 test('the HEIC decoder: not downloaded by a first visit, cached the first time a HEIC photo is read, then read offline', async (ctx) => {
   // libheif's 2 MB chunk is left out of the service worker's install (vite.config.ts isOnDemand).
-  const page = await ctx.openPage('/#/photo');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const page = await controlledPage(ctx, '/#/photo');
   const cachedDecoder = () =>
     page.evaluate(async () => {
       const found = [];
