@@ -208,6 +208,74 @@ test('ledger: a win scored from the Hand screen\'s hand, in the ledger\'s situat
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 90_000 });
 
+test('ledger: the names of a new game and a hand half entered are kept through a late riichi, a visit to the Hand screen and a reload; a correction too', async (ctx) => {
+  const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');
+  await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
+  await page.locator('button[data-screen=ledger]').click();
+  // two names typed, then a look at the Hand screen: the names are still there
+  await page.locator('[data-testid=player-name-0]').fill('Aiko');
+  await page.locator('[data-testid=player-name-1]').fill('Bruno');
+  await page.locator('button[data-screen=hand]').click();
+  await page.locator('[data-testid=score]').waitFor();
+  await page.locator('button[data-screen=ledger]').click();
+  await page.locator('[data-testid=player-name-1]').waitFor();
+  assertEqual([await page.locator('[data-testid=player-name-0]').inputValue(), await page.locator('[data-testid=player-name-1]').inputValue()], ['Aiko', 'Bruno'], 'names typed before');
+  await startGame(page);
+  const form = async () => ({
+    ron: await page.locator('[data-testid=kind-ron]').isChecked(),
+    discarder: await page.locator('[data-testid=discarder]').inputValue(),
+    winner: await page.locator('[data-testid=ron-winner-1]').isChecked(),
+    han: (await page.locator('[data-testid=han-1]').count()) ? await page.locator('[data-testid=han-1]').inputValue() : null,
+  });
+  const half = { ron: true, discarder: '2', winner: true, han: '3' };
+  // Bruno's ron on Chloé's discard, half entered; then his riichi, pressed late (a new entry, which redrew the form).
+  await page.locator('[data-testid=discarder]').selectOption('2');
+  await page.locator('[data-testid=ron-winner-1]').check();
+  await page.locator('[data-testid=han-1]').fill('3');
+  await page.locator('[data-testid=riichi-1]').click();
+  await page.locator('[data-testid=entry-0]').waitFor();
+  assertEqual(await form(), half, 'after a late riichi');
+  // to the Hand screen and back (the ledger screen is closed meanwhile), then the hand scored from it
+  await page.locator('button[data-screen=hand]').click();
+  await page.locator('[data-testid=score]').waitFor();
+  await page.locator('button[data-screen=ledger]').click();
+  await page.locator('[data-testid=hand-form]').waitFor();
+  assertEqual(await form(), half, 'after a visit to the Hand screen');
+  await page.locator('[data-testid=from-hand-1]').click();
+  await page.locator('[data-testid=form-info]').waitFor();
+  // riichi pinfu tanyao, 30 fu
+  assertEqual(await form(), { ...half, han: '3' }, 'scored from the Hand screen');
+  await page.locator('[data-testid=fu-1]').selectOption('40');
+  await page.reload();
+  await page.locator('[data-testid=hand-form]').waitFor({ timeout: 10_000 });
+  assertEqual(await form(), half, 'after a reload');
+  assertEqual(await page.locator('[data-testid=fu-1]').inputValue(), '40', 'the fu changed before the reload');
+  await page.locator('[data-testid=fu-1]').selectOption('30');
+  await page.locator('[data-testid=record-submit]').click();
+  await page.locator('[data-testid=entry-1]').waitFor();
+  // 3 fan 30 fu, non-dealer ron: 3,900 from Chloé, and Bruno's own riichi stick back
+  assertEqual(await points(page), [30000, 33900, 26100, 30000], 'recorded');
+  await page.reload();
+  await page.locator('[data-testid=hand-form]').waitFor({ timeout: 10_000 });
+  assertEqual((await form()).winner, false, 'a recorded hand is not offered again');
+
+  // A correction left for another screen opens again; Cancel ends it, and the next hand's form is as it was left.
+  await page.locator('[data-testid=kind-tsumo]').check();
+  await page.locator('[data-testid=tsumo-winner]').selectOption('3');
+  await page.locator('[data-testid=edit-1]').click();
+  await page.locator('[data-testid=han-1]').fill('4');
+  await page.locator('button[data-screen=practice]').click();
+  await page.locator('button[data-screen=ledger]').click();
+  await page.locator('[data-testid=edit-cancel]').waitFor({ timeout: 10_000 });
+  assertEqual(await page.locator('[data-testid=han-1]').inputValue(), '4', 'the correction as left');
+  await page.locator('[data-testid=edit-cancel]').click();
+  assert(await page.locator('[data-testid=kind-tsumo]').isChecked(), 'the next hand\'s form as left');
+  assertEqual(await page.locator('[data-testid=tsumo-winner]').inputValue(), '3', 'its winner');
+  await page.locator('[data-testid=edit-1]').click();
+  assertEqual(await page.locator('[data-testid=han-1]').inputValue(), '3', 'a cancelled correction is not offered again');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+}, { timeoutMs: 90_000 });
+
 test('ledger: a Tenhou game starts at 25,000; pao splits a Daisangen ron; an abortive draw keeps the deal', async (ctx) => {
   const page = await ctx.openPage('/#/ledger');
   const names = ['Aiko', 'Bruno', 'Chloé', 'Dmitri'];

@@ -1,6 +1,6 @@
 // One game: the current state (always visible), riichi buttons, the hand form, the entries with
 // undo / edit / remove, the final table, and export.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   correctEvent,
   exportCsv,
@@ -20,7 +20,8 @@ import {
 import { errorMessage, limitName } from '../../engine/index.ts';
 import { format, useLang, type Lang } from '../i18n/index.ts';
 import { gameRulesLabelIn } from '../i18n/ruleWords.ts';
-import { formFromEvent, HandForm } from './HandForm.tsx';
+import { dropDraft, formFromDraft, keepDraft, makeDraft, readDraft } from './formDraft.ts';
+import { formFromEvent, HandForm, type FormState } from './HandForm.tsx';
 import type { LedgerStrings } from './strings.ts';
 import { downloadFile } from '../download.ts';
 
@@ -88,7 +89,11 @@ interface Props {
 export function GameView({ s, doc, onEvents }: Props) {
   const lang = useLang();
   const { state, error } = useMemo(() => replay(doc.setup, doc.events), [doc]);
-  const [editing, setEditing] = useState<number | null>(null);
+  // a correction left open when the player went to another screen (or the tab was reloaded) opens again
+  const [editing, setEditing] = useState<number | null>(() => {
+    const draft = readDraft(doc.id, true);
+    return draft && formFromDraft(draft, doc.events, draft.editing) ? draft.editing : null;
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const names = doc.setup.players;
   const num = (n: number) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 });
@@ -106,12 +111,29 @@ export function GameView({ s, doc, onEvents }: Props) {
     return null;
   }
 
+  /** The state the form's hand is played from (before the entry being corrected), and the form it opens with. */
+  const formState = useMemo(() => (editing === null ? state : replay(doc.setup, doc.events.slice(0, editing)).state), [doc, editing, state]);
+  const formInitial = useMemo(() => {
+    const draft = readDraft(doc.id, editing !== null);
+    return (draft && formFromDraft(draft, doc.events, editing)) ?? formFromEvent(editing === null ? null : doc.events[editing]!, formState);
+  }, [doc, editing, formState]);
+  const keepForm = useCallback((form: FormState) => keepDraft(doc.id, makeDraft(doc.events, editing, form)), [doc, editing]);
+
+  function closeEditing() {
+    dropDraft(doc.id, true);
+    setEditing(null);
+  }
+
   function submit(event: LedgerEvent): string | null {
-    if (editing === null) return apply([...doc.events, event]);
+    if (editing === null) {
+      const error = apply([...doc.events, event]);
+      if (!error) dropDraft(doc.id, false);
+      return error;
+    }
     try {
       const fixed = correctEvent(doc.setup, doc.events, editing, event);
       onEvents(fixed.events);
-      setEditing(null);
+      closeEditing();
       return null;
     } catch (e) {
       return errorText(e);
@@ -121,7 +143,7 @@ export function GameView({ s, doc, onEvents }: Props) {
   function remove(index: number) {
     try {
       const fixed = correctEvent(doc.setup, doc.events, index, null);
-      setEditing(null);
+      closeEditing();
       setProblem(null);
       onEvents(fixed.events);
     } catch (e) {
@@ -217,11 +239,12 @@ export function GameView({ s, doc, onEvents }: Props) {
         <HandForm
           key={`${doc.events.length}-${editing ?? 'new'}`}
           s={s}
-          state={editing === null ? state : replay(doc.setup, doc.events.slice(0, editing)).state}
-          initial={formFromEvent(editing === null ? null : doc.events[editing]!, editing === null ? state : replay(doc.setup, doc.events.slice(0, editing)).state)}
+          state={formState}
+          initial={formInitial}
           editing={editing}
           onSubmit={submit}
-          onCancel={() => setEditing(null)}
+          onCancel={closeEditing}
+          onChange={keepForm}
         />
       )}
 

@@ -1,6 +1,6 @@
 // The form that records (or corrects) one hand: ron with one to three winners (each may name who is liable
 // under pao), tsumo, exhaustive draw with tenpai players, chombo, or an abortive draw where the rules have them. It only builds a LedgerEvent; the ledger decides if it is valid.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { limitName, scoreHand } from '../../engine/index.ts';
 import {
   ABORTIVE_KINDS, LIMIT_NAMES, PLAYER_INDICES, type AbortiveKind, type GameState, type LedgerEvent, type LimitName, type PlayerIndex, type WinningHand,
@@ -25,7 +25,7 @@ interface WinnerFields {
   liableFor?: WinningHand['liableFor'];
 }
 
-interface FormState {
+export interface FormState {
   kind: Kind;
   discarder: PlayerIndex;
   ronWinners: PlayerIndex[];
@@ -72,11 +72,18 @@ interface Props {
   editing: number | null;
   onSubmit: (event: LedgerEvent) => string | null;
   onCancel: () => void;
+  /** Each change the player makes, to keep the half-entered hand while the form is away (formDraft.ts). */
+  onChange?: (form: FormState) => void;
 }
 
-export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Props) {
+export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onChange }: Props) {
   const lang = useLang();
   const [form, setForm] = useState<FormState>(initial);
+  // the form as opened is no change of the player's, and neither is the empty form after a hand is recorded
+  const unchanged = useRef(initial);
+  useEffect(() => {
+    if (form !== unchanged.current) onChange?.(form);
+  }, [form, onChange]);
   const [message, setMessage] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const names = state.setup.players;
@@ -144,7 +151,9 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel }: Pro
     setMessage(error);
     if (!error) {
       setInfo(null);
-      setForm(formFromEvent(null, state));
+      const empty = formFromEvent(null, state);
+      unchanged.current = empty;
+      setForm(empty);
     }
   }
 

@@ -4,6 +4,7 @@ import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } fro
 import { createGame, importJson, importRefusalText, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../engine/ledger/index.ts';
 import { format, megabytes, useLang, useStrings } from '../i18n/index.ts';
 import { presetSummaryIn } from '../i18n/ruleWords.ts';
+import { keepNewGameDraft, readNewGameDraft } from './formDraft.ts';
 import { gameOverText, GameView, roundText } from './GameView.tsx';
 import { currentGameId, deleteGame, GameChangedElsewhere, listGames, loadGame, newGameId, NoStorageError, onGameChangedElsewhere, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
 import { ledgerStrings, type LedgerStrings } from './strings.ts';
@@ -11,15 +12,23 @@ import './ledger.css';
 
 function NewGameForm({ s, onCreate }: { s: LedgerStrings; onCreate: (doc: GameDocument) => void }) {
   const lang = useLang();
-  const [names, setNames] = useState(['', '', '', '']);
-  const [points, setPoints] = useState('30000');
-  const [preset, setPreset] = useState<PresetName>('ema');
+  // what was typed before the player left for another screen (or the tab was reloaded) is still there
+  const [kept] = useState(readNewGameDraft);
+  const [names, setNames] = useState(kept?.names ?? ['', '', '', '']);
+  const [points, setPoints] = useState(kept?.points ?? '30000');
+  const [preset, setPreset] = useState<PresetName>(kept?.preset ?? 'ema');
   const [error, setError] = useState<string | null>(null);
+  const typed = useRef(false);
+  useEffect(() => {
+    if (typed.current) keepNewGameDraft({ names, points, preset });
+    typed.current = true;
+  }, [names, points, preset]);
   function submit(e: React.FormEvent) {
     e.preventDefault();
     try {
       const setup = createGame({ players: names, startingPoints: Number(points), rules: preset });
       onCreate(newDocument(newGameId(), setup, new Date()));
+      keepNewGameDraft(null);
       setError(null);
     } catch (err) {
       setError(err instanceof LedgerError ? err.text(lang, (code, params) => errorMessage(code, params, lang)) : err instanceof Error ? err.message : String(err));
