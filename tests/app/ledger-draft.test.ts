@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dropDraft, formFromDraft, keepDraft, makeDraft, readDraft } from '../../src/app/ledger/formDraft.ts';
 import { formFromEvent, type FormState } from '../../src/app/ledger/HandForm.tsx';
 import { createGame, replay, type LedgerEvent } from '../../src/engine/ledger/index.ts';
+import { withSessionStorage } from './memoryStorage.ts';
 
 const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: 'ema' });
 const played: LedgerEvent[] = [
@@ -14,17 +15,6 @@ const played: LedgerEvent[] = [
 function halfEntered(events: readonly LedgerEvent[]): FormState {
   const form = formFromEvent(null, replay(setup, events).state);
   return { ...form, discarder: 1, ronWinners: [2], fields: { ...form.fields, 2: { ...form.fields[2], han: '3' } } };
-}
-
-/** A sessionStorage of our own (vitest runs in Node, which has none). */
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (k: string) => this.items.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.items.set(k, String(v));
-  removeItem = (k: string) => void this.items.delete(k);
-  get size() {
-    return this.items.size;
-  }
 }
 
 describe('the ledger form kept while the player is away', () => {
@@ -59,9 +49,7 @@ describe('the ledger form kept while the player is away', () => {
   });
 
   it('is kept per game, one for the next hand and one for a correction, and a damaged one is ignored', () => {
-    const storage = new MemoryStorage();
-    (globalThis as { sessionStorage?: unknown }).sessionStorage = storage;
-    try {
+    withSessionStorage((storage) => {
       const form = halfEntered(played);
       keepDraft('g1', makeDraft(played, null, form));
       keepDraft('g1', makeDraft(played, 1, formFromEvent(played[1]!, replay(setup, played.slice(0, 1)).state)));
@@ -75,9 +63,7 @@ describe('the ledger form kept while the player is away', () => {
         storage.setItem('riichi-lens.ledger-draft.g1.new', damaged);
         expect(readDraft('g1', false), damaged).toBeNull();
       }
-    } finally {
-      delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
-    }
+    });
   });
 
   it('works without sessionStorage: nothing is kept, nothing throws', () => {

@@ -80,3 +80,59 @@ test('practice: a wrong answer then a right one, with the engine explanation', a
   assertEqual(ctx.foreignRequests, [], 'requests to another origin');
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 120_000 });
+
+test('practice: the question on screen comes back after a look at another screen and a reload, answered or not, and is counted once', async (ctx) => {
+  const page = await ctx.openPage('/#/practice');
+  await page.locator('[data-testid=practice-question]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-testid=practice-ask]').selectOption('fan');
+  const question = page.locator('[data-testid=practice-question]');
+  const seed = await question.getAttribute('data-seed');
+  const heading = (await page.locator('[data-testid=practice-heading]').textContent()).trim();
+  /** To the Hand screen and back to the practice, until `shown` is there again. */
+  const away = async (shown) => {
+    await page.locator('button[data-screen=hand]').click();
+    await page.locator('[data-testid=palette]').first().waitFor({ timeout: 15_000 });
+    await page.locator('button[data-screen=practice]').click();
+    await shown.waitFor({ timeout: 15_000 });
+  };
+  // a fan typed, then a look at the Hand screen: the same hand, the fan still typed
+  await page.locator('[data-testid=answer-fan]').fill('2');
+  await away(question);
+  assertEqual([await question.getAttribute('data-seed'), await page.locator('[data-testid=answer-fan]').inputValue()], [seed, '2'], 'the question as left');
+  assertEqual((await page.locator('[data-testid=practice-heading]').textContent()).trim(), heading, 'its number and topics');
+  // answered, then the tab reloaded: the same feedback, and the answer counted once
+  await page.locator('[data-testid=practice-check]').click();
+  await page.locator('[data-testid=practice-feedback]').waitFor();
+  const verdict = await page.locator('[data-testid=practice-feedback]').getAttribute('data-all-correct');
+  const counted = await tally(page);
+  assertEqual(Object.values(counted).reduce((n, [r, w]) => n + r + w, 0) > 0, true, 'the answer counts');
+  await page.reload();
+  await page.locator('[data-testid=practice-feedback]').waitFor({ timeout: 15_000 });
+  assertEqual([await question.getAttribute('data-seed'), await page.locator('[data-testid=practice-feedback]').getAttribute('data-all-correct')], [seed, verdict], 'the answered question after a reload');
+  assertEqual(await tally(page), counted, 'not counted a second time');
+  assert(await page.locator('[data-testid=practice-check]').isDisabled(), 'checked already');
+  // the next question replaces it
+  await page.locator('[data-testid=practice-next-after]').click();
+  const nextSeed = await question.getAttribute('data-seed');
+  await page.reload();
+  await question.waitFor({ timeout: 15_000 });
+  assertEqual([await question.getAttribute('data-seed'), await page.locator('[data-testid=practice-feedback]').count()], [nextSeed, 0], 'the next question, unanswered');
+
+  // the waits question the same way: tiles picked, a look elsewhere, checked, a reload
+  await page.locator('[data-testid=practice-ask]').selectOption('waits');
+  const waits = page.locator('[data-testid=waits-question]');
+  await waits.waitFor();
+  const waitsSeed = await waits.getAttribute('data-seed');
+  const first = (await waits.getAttribute('data-waits')).split(' ')[0];
+  await page.locator(`[data-testid=waits-pick][data-tile="${first}"]`).click();
+  await away(waits);
+  assertEqual([await waits.getAttribute('data-seed'), await page.locator(`[data-testid=waits-pick][data-tile="${first}"]`).getAttribute('aria-pressed')], [waitsSeed, 'true'], 'the waits question as left');
+  await page.locator('[data-testid=waits-check]').click();
+  await page.locator('[data-testid=waits-feedback]').waitFor();
+  const waitsCounted = await tally(page);
+  await page.reload();
+  await page.locator('[data-testid=waits-feedback]').waitFor({ timeout: 15_000 });
+  assertEqual(await waits.getAttribute('data-seed'), waitsSeed, 'the answered waits question after a reload');
+  assertEqual(await tally(page), waitsCounted, 'counted once');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+}, { timeoutMs: 120_000 });

@@ -21,6 +21,7 @@ import {
 import { format, useLang, useStrings } from '../i18n/index.ts';
 import { presetSummaryIn } from '../i18n/ruleWords.ts';
 import { Tile } from '../tiles/Tile.tsx';
+import { keepScoreQuestion, readKeptScoreQuestion, type AnswerFields } from './keptQuestion.ts';
 import { practiceStrings, type PracticeStrings } from './strings.ts';
 import { WaitsPractice } from './WaitsPractice.tsx';
 import { waitsPracticeStrings } from './waitsStrings.ts';
@@ -81,6 +82,52 @@ function newQuestion(settings: Settings, tally: Tally): PracticeQuestion {
   const seed = Math.floor(Math.random() * 2 ** 31);
   const target = pickTopic(tally, createRng(seed ^ 0x5bd1e995), TOPICS_BY_LEVEL[settings.ask]);
   return generateQuestion(seed, settings, target, settings.rules);
+}
+
+const NO_FIELDS: AnswerFields = { fan: '', fu: '', a: '', b: '' };
+const toNumber = (x: string) => (x.trim() === '' ? undefined : Number(x));
+
+/** The fields as an answer, the payment in the shape the question asks. */
+function answerOf(question: PracticeQuestion, fields: AnswerFields) {
+  const payment: PaymentAnswer =
+    question.paymentShape === 'ron'
+      ? { from_discarder: toNumber(fields.a) }
+      : question.paymentShape === 'tsumo-dealer'
+        ? { from_each_non_dealer: toNumber(fields.a) }
+        : { from_dealer: toNumber(fields.a), from_each_non_dealer: toNumber(fields.b) };
+  return { fan: toNumber(fields.fan), fu: toNumber(fields.fu), payment };
+}
+
+interface ShownQuestion {
+  question: PracticeQuestion | null;
+  number: number;
+  fields: AnswerFields;
+  check: AnswerCheck | null;
+  retry: boolean;
+}
+
+/**
+ * The question the screen opens with: the one this tab left (a look at another screen, a reload), as it was left and
+ * with its feedback if it was checked, where it was asked at the level and rules still chosen; else a new one.
+ */
+function openingQuestion(settings: Settings): ShownQuestion {
+  const kept = readKeptScoreQuestion();
+  if (kept && kept.level.ask === settings.ask && kept.level.melds === settings.melds && kept.rules === settings.rules) {
+    try {
+      const question = generateQuestion(kept.seed, kept.level, kept.target, kept.rules);
+      const check = kept.answered ? checkAnswer(question, answerOf(question, kept.fields)) : null;
+      return { question, number: kept.number, fields: kept.fields, check, retry: kept.retry };
+    } catch {
+      /* a new question below */
+    }
+  }
+  let question: PracticeQuestion | null = null;
+  try {
+    question = newQuestion(settings, loadTally());
+  } catch {
+    /* shown as no question; "New question" says why */
+  }
+  return { question, number: 1, fields: NO_FIELDS, check: null, retry: false };
 }
 
 export function HandView({ s, q }: { s: PracticeStrings; q: PracticeQuestion }) {
@@ -213,19 +260,20 @@ export default function PracticeScreen() {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
-  const [question, setQuestion] = useState<PracticeQuestion | null>(() => {
-    try {
-      return newQuestion(loadSettings(), loadTally());
-    } catch {
-      return null;
-    }
-  });
+  const [opening] = useState(() => openingQuestion(settings));
+  const [question, setQuestion] = useState<PracticeQuestion | null>(opening.question);
   const [error, setError] = useState<string | null>(null);
-  // Questions are numbered 1, 2, 3 in this session (the seed stays in data-seed, to reproduce one).
-  const [questionNumber, setQuestionNumber] = useState(1);
-  const [fields, setFields] = useState({ fan: '', fu: '', a: '', b: '' });
-  const [check, setCheck] = useState<AnswerCheck | null>(null);
-  const [retry, setRetry] = useState(false);
+  // Questions are numbered 1, 2, 3 in this tab (the seed stays in data-seed, to reproduce one).
+  const [questionNumber, setQuestionNumber] = useState(opening.number);
+  const [fields, setFields] = useState<AnswerFields>(opening.fields);
+  const [check, setCheck] = useState<AnswerCheck | null>(opening.check);
+  const [retry, setRetry] = useState(opening.retry);
+  // the question as it stands is kept for this tab (keptQuestion.ts)
+  useEffect(() => {
+    if (!question || settings.ask === 'waits') return;
+    const level = { ask: settings.ask, melds: settings.melds };
+    keepScoreQuestion({ seed: question.seed, target: question.target, level, rules: settings.rules, number: questionNumber, fields, answered: check !== null, retry });
+  }, [question, questionNumber, fields, check, retry, settings]);
 
   function next(newSettings = settings) {
     try {
@@ -236,7 +284,7 @@ export default function PracticeScreen() {
       setQuestion(null);
       setError(format(s.error, { error: e instanceof Error ? e.message : String(e) }));
     }
-    setFields({ fan: '', fu: '', a: '', b: '' });
+    setFields(NO_FIELDS);
     setCheck(null);
     setRetry(false);
   }
@@ -248,18 +296,10 @@ export default function PracticeScreen() {
     next(updated);
   }
 
-  const toNumber = (x: string) => (x.trim() === '' ? undefined : Number(x));
-
   function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!question) return;
-    const payment: PaymentAnswer =
-      question.paymentShape === 'ron'
-        ? { from_discarder: toNumber(fields.a) }
-        : question.paymentShape === 'tsumo-dealer'
-          ? { from_each_non_dealer: toNumber(fields.a) }
-          : { from_dealer: toNumber(fields.a), from_each_non_dealer: toNumber(fields.b) };
-    const result = checkAnswer(question, { fan: toNumber(fields.fan), fu: toNumber(fields.fu), payment });
+    const result = checkAnswer(question, answerOf(question, fields));
     setCheck(result);
     if (!retry) {
       const updated = recordResults(latestTally(tally), result.topics);
@@ -375,7 +415,7 @@ export default function PracticeScreen() {
                   onClick={() => {
                     setCheck(null);
                     setRetry(true);
-                    setFields({ fan: '', fu: '', a: '', b: '' });
+                    setFields(NO_FIELDS);
                   }}
                   data-testid="practice-retry"
                 >

@@ -1,10 +1,11 @@
 // Practice "waits" question (issue 19): a ready 13-tile hand, the player picks every winning tile, then sees the
 // engine's waits with their shapes and ron / tsumo scores. The answer counts in the per-topic tally (waits).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { parseTiles, scoreText, shapesText, WAITS_TEXTS, type PresetName, type ScoreResult } from '../../engine/index.ts';
 import { checkWaitsAnswer, generateWaitsQuestion, type MeldLevel, type Topic, type WaitsCheck, type WaitsQuestion } from '../../engine/practice/index.ts';
 import { format, useLang, useStrings, useT } from '../i18n/index.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
+import { keepWaitsQuestion, readKeptWaitsQuestion } from './keptQuestion.ts';
 import { practiceStrings } from './strings.ts';
 import { waitsPracticeStrings } from './waitsStrings.ts';
 import './practice.css';
@@ -20,6 +21,20 @@ function newWaitsQuestion(melds: MeldLevel, rules: string): WaitsQuestion {
   return generateWaitsQuestion(Math.floor(Math.random() * 2 ** 31), melds, rules);
 }
 
+/** The question this tab left (a look at another screen, a reload), picks and feedback as left, or a new one. */
+function openingWaitsQuestion(melds: MeldLevel, rules: PresetName): { q: WaitsQuestion; picked: string[]; check: WaitsCheck | null } {
+  const kept = readKeptWaitsQuestion();
+  if (kept && kept.melds === melds && kept.rules === rules) {
+    try {
+      const q = generateWaitsQuestion(kept.seed, melds, rules);
+      return { q, picked: kept.picked, check: kept.answered ? checkWaitsAnswer(q, kept.picked) : null };
+    } catch {
+      /* a new question below */
+    }
+  }
+  return { q: newWaitsQuestion(melds, rules), picked: [], check: null };
+}
+
 export interface WaitsPracticeProps {
   melds: MeldLevel;
   rules: PresetName;
@@ -33,9 +48,11 @@ export function WaitsPractice({ melds, rules, onAnswered }: WaitsPracticeProps) 
   const t = useT();
   const lang = useLang();
   const [settingsKey, setSettingsKey] = useState(`${melds}/${rules}`);
-  const [q, setQ] = useState<WaitsQuestion>(() => newWaitsQuestion(melds, rules));
-  const [picked, setPicked] = useState<string[]>([]);
-  const [check, setCheck] = useState<WaitsCheck | null>(null);
+  const [opening] = useState(() => openingWaitsQuestion(melds, rules));
+  const [q, setQ] = useState<WaitsQuestion>(opening.q);
+  const [picked, setPicked] = useState<string[]>(opening.picked);
+  const [check, setCheck] = useState<WaitsCheck | null>(opening.check);
+  useEffect(() => keepWaitsQuestion({ seed: q.seed, melds, rules, picked, answered: check !== null }), [q, melds, rules, picked, check]);
   if (settingsKey !== `${melds}/${rules}`) {
     // new level or rules: a new hand (state adjusted during render, as React recommends for derived resets)
     setSettingsKey(`${melds}/${rules}`);
