@@ -17,8 +17,21 @@ import { WaitsPractice } from '../../src/app/practice/WaitsPractice.tsx';
 import { actions } from '../../src/app/state/store.ts';
 import { PRESET_NAMES } from '../../src/engine/index.ts';
 import { newDocument, replay } from '../../src/engine/ledger/index.ts';
+import { PHOTO_WORDS } from '../../src/cli/vision/words.ts';
+import { tables as captureTables } from '../../src/app/capture/strings.ts';
+import { liveTables } from '../../src/app/capture/live/strings.ts';
+import { waitsStrings } from '../../src/app/hand/waitsStrings.ts';
+import { fr } from '../../src/app/i18n/fr.ts';
+import { RULE_WORDS } from '../../src/app/i18n/ruleWords.ts';
+import { practiceStrings } from '../../src/app/practice/strings.ts';
+import { waitsPracticeStrings } from '../../src/app/practice/waitsStrings.ts';
+import { MESSAGES } from '../../src/engine/index.ts';
+import { WAITS_TEXTS } from '../../src/engine/i18n/waits.ts';
+import { SHEET_WORDS } from '../../src/engine/ledger/document.ts';
+import { IMPORT_MESSAGES, LEDGER_MESSAGES } from '../../src/engine/ledger/messages.ts';
+import { NOTE_TEXTS } from '../../src/vision/notes.ts';
 import { playRandomGame, rng } from '../ledger/randomGames.ts';
-import { shownText, unspaced } from './frenchText.ts';
+import { breakable, shownText, unspaced } from './frenchText.ts';
 
 const text = (element: ReactElement) => shownText(renderToStaticMarkup(element));
 
@@ -29,9 +42,14 @@ describe('French typography on the screens', () => {
     actions.setSituation({ tsumo: false, seat_wind: 'S', riichi: true, dora_indicators: ['4s'] });
     const screens: ReactElement[] = [createElement(CaptureScreen), createElement(HandScreen), createElement(LedgerScreen), createElement(PracticeScreen)];
     for (const melds of ['closed', 'open'] as const) screens.push(createElement(WaitsPractice, { melds, rules: 'ema', onAnswered: () => undefined }));
-    for (const screen of screens) expect(unspaced(text(screen))).toEqual([]);
+    for (const screen of screens) {
+      const shown = text(screen);
+      expect(unspaced(shown)).toEqual([]);
+      expect(breakable(shown)).toEqual([]);
+    }
     actions.setHandFromRecognition({ closed: '234m067p345s5688s', winTile: null, melds: [] });
     expect(unspaced(text(createElement(HandScreen)))).toEqual([]);
+    expect(breakable(text(createElement(HandScreen)))).toEqual([]);
   });
 
   it('the ledger: random games with pao, nagashi and chombo, every entry and its correction form', () => {
@@ -45,15 +63,30 @@ describe('French typography on the screens', () => {
         const doc = { ...newDocument(`${preset}-${g}`, setup, new Date(Date.UTC(2026, 11, 5))), events };
         const shown = text(createElement(GameView, { s, doc, onEvents: () => undefined }));
         expect(unspaced(shown), `${preset} game ${g}`).toEqual([]);
+        expect(breakable(shown), `${preset} game ${g}`).toEqual([]);
         if (shown.includes(s.pao)) pao++;
         events.forEach((event, i) => {
           if (event.type === 'riichi') return;
           const before = replay(setup, events.slice(0, i)).state;
           const form = createElement(HandForm, { s, state: before, initial: formFromEvent(event, before), editing: i, onSubmit: () => null, onCancel: () => undefined });
           expect(unspaced(text(form)), `${preset} game ${g}, entry ${i + 1}`).toEqual([]);
+          expect(breakable(text(form)), `${preset} game ${g}, entry ${i + 1}`).toEqual([]);
         });
       }
     }
     expect(pao).toBeGreaterThan(0);
+  });
+
+  it('every French string table (app, engine, ledger, recognition notes, command line) sets those spaces as no-break ones', () => {
+    const tables = [fr, ledgerStrings.fr, practiceStrings.fr, waitsPracticeStrings.fr, waitsStrings.fr, captureTables.fr, liveTables.fr, RULE_WORDS.fr, MESSAGES.fr, WAITS_TEXTS.fr, SHEET_WORDS.fr, LEDGER_MESSAGES.fr, IMPORT_MESSAGES.fr, NOTE_TEXTS.fr, PHOTO_WORDS.fr];
+    const texts: string[] = [];
+    const collect = (v: unknown): void => {
+      if (typeof v === 'string') texts.push(v);
+      else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+    };
+    tables.forEach(collect);
+    expect(texts.length).toBeGreaterThan(700);
+    // an ordinary space (a line may break there) before : ; ? ! » %, or after «
+    expect(texts.filter((t) => /[^\S\u00a0\u202f][:;?!»%]|«[^\S\u00a0\u202f]/u.test(t))).toEqual([]);
   });
 });

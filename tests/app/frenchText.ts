@@ -9,3 +9,7 @@ export const shownText = (html: string) =>
 /** Each place where one of : ; ? ! follows a letter or digit straight away, with some text around it (a time
  * like 21:40 is not flagged). */
 export const unspaced = (shown: string) => [...shown.matchAll(/\S{0,30}[\p{L}\d][:;?!](?!\d)\S{0,20}/gu)].map((m) => m[0]);
+
+/** Each place where the space before : ; ? ! » (or after «) is an ordinary one, at which a line may break and
+ * start with the sign: French sets a no-break space there (U+00A0, or the narrow U+202F). */
+export const breakable = (shown: string) => [...shown.matchAll(/\S{0,30}[^\S\u00a0\u202f][:;?!»](?!\d)\S{0,20}|«[^\S\u00a0\u202f]\S{0,20}/gu)].map((m) => m[0]);

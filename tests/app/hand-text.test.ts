@@ -26,11 +26,11 @@ describe('hand as text', () => {
     const r = textToHand('123x');
     expect(r.ok).toBe(false);
     // a syntax error says what was expected, without repeating the text the player has in front of them
-    expect(textToHand('123m [456p', 'fr')).toEqual({ ok: false, message: 'il faut un « ] » qui ferme le « [ ».' });
+    expect(textToHand('123m [456p', 'fr')).toEqual({ ok: false, message: 'il faut un «\u00a0]\u00a0» qui ferme le «\u00a0[\u00a0».' });
     expect(textToHand('123m [456p')).toEqual({ ok: false, message: 'expected a closing "]" after "[".' });
-    expect(textToHand('123m 456p]', 'fr')).toEqual({ ok: false, message: 'il faut un crochet ouvrant avant « ] ».' });
-    expect(textToHand('123m +', 'fr')).toEqual({ ok: false, message: 'il faut une tuile après « + », par exemple +5p.' });
-    expect(textToHand('123x', 'fr')).toMatchObject({ ok: false, message: expect.stringMatching(/^Tuile inconnue « x » à la position 3/) });
+    expect(textToHand('123m 456p]', 'fr')).toEqual({ ok: false, message: 'il faut un crochet ouvrant avant «\u00a0]\u00a0».' });
+    expect(textToHand('123m +', 'fr')).toEqual({ ok: false, message: 'il faut une tuile après «\u00a0+\u00a0», par exemple +5p.' });
+    expect(textToHand('123x', 'fr')).toMatchObject({ ok: false, message: expect.stringMatching(/^Tuile inconnue «\u00a0x\u00a0» à la position 3/) });
   });
 
   it('takes the hand typed on a Japanese keyboard, in capitals, or pasted as Unicode mahjong tiles', () => {

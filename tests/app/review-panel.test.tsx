@@ -35,7 +35,7 @@ describe('review of a recognised photo', () => {
     const review = reviewFromRecognition(recognition(codes, [0, 1]));
     expect(fromSetNote(render(review))).toBe('your tile set changed 2 tiles: Green dragon → 1 Bamboo ×2');
     setLang('fr');
-    expect(fromSetNote(render(review))).toMatch(/^votre jeu de tuiles a changé 2 tuiles : .+ ×2$/);
+    expect(fromSetNote(render(review))).toMatch(/^votre jeu de tuiles a changé 2 tuiles\u00a0: .+ ×2$/);
     setLang('en');
   });
 
@@ -89,7 +89,7 @@ describe('review of a recognised photo', () => {
     expect(html).toMatch(/data-guess="4p"[^>]*aria-label="4 Circles 5%, makes a winning hand" data-wins="true"/);
     expect(html).not.toMatch(/data-guess="9p"[^>]*data-wins/);
     setLang('fr');
-    expect(menu(['4p', '7p'])).toContain('Fait aussi une main gagnante :');
+    expect(menu(['4p', '7p'])).toContain('Fait aussi une main gagnante\u00a0:');
     setLang('en');
     // nothing to add: no such group
     expect(menu([])).not.toContain('wins-with');

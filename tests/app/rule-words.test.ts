@@ -23,9 +23,9 @@ describe('rule words', () => {
   it('a preset reads as its name in both languages; changed options in the language of the page', () => {
     expect(rulesLabelIn('ema', 'fr')).toBe('EMA 2016');
     expect(rulesLabelIn({ openTanyao: false }, 'en')).toBe(resolveRules({ openTanyao: false }).label);
-    expect(rulesLabelIn({ openTanyao: false }, 'fr')).toBe('EMA 2016 (tanyao ouvert : non)');
-    expect(rulesLabelIn({ preset: 'tenhou', multipleRon: 'head-bump', uma: [15, 5, -5, -15] }, 'fr')).toBe('Tenhou (plusieurs gagnants sur un écart : le plus proche seul (atamahane), uma : 15/5/-5/-15)');
-    expect(rulesLabelIn({ redFivesInSet: 4 }, 'fr')).toBe('EMA 2016 (5 rouges dans le jeu : 4)');
+    expect(rulesLabelIn({ openTanyao: false }, 'fr')).toBe('EMA 2016 (tanyao ouvert\u00a0: non)');
+    expect(rulesLabelIn({ preset: 'tenhou', multipleRon: 'head-bump', uma: [15, 5, -5, -15] }, 'fr')).toBe('Tenhou (plusieurs gagnants sur un écart\u00a0: le plus proche seul (atamahane), uma\u00a0: 15/5/-5/-15)');
+    expect(rulesLabelIn({ redFivesInSet: 4 }, 'fr')).toBe('EMA 2016 (5 rouges dans le jeu\u00a0: 4)');
   });
 
   it('each rule book has its one-line description (the rules picker\'s tooltip) in each language', () => {
@@ -41,7 +41,7 @@ describe('rule words', () => {
 
   it('a saved game says its frozen rules in French too', () => {
     const setup = createGame({ players: ['A', 'B', 'C', 'D'], rules: { preset: 'mahjongsoul', westRound: false } });
-    expect(gameRulesLabelIn(setup, 'fr')).toBe('Mahjong Soul (tour Ouest (mort subite) si personne n’a les points visés : non)');
+    expect(gameRulesLabelIn(setup, 'fr')).toBe('Mahjong Soul (tour Ouest (mort subite) si personne n’a les points visés\u00a0: non)');
     expect(gameRulesLabelIn({ ...setup, preset: 'gone' }, 'en')).toMatch(/^EMA 2016 \(/);
   });
 });

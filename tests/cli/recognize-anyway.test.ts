@@ -42,15 +42,15 @@ describe('the photo commands in French (--lang fr)', () => {
     const r = run([CARDS, '--lang', 'fr']);
     expect(r.status).toBe(0);
     expect(r.stdout.trim()).toBe('(aucune tuile trouvée)');
-    expect(r.stderr).toMatch(/aucune tuile trouvée dans .*cards\.jpg : ce que le localisateur a trouvé n’est pas une rangée de tuiles \(.*\d,\d\d.*\) ; --anyway l’affiche\. Prenez la photo/);
+    expect(r.stderr).toMatch(/aucune tuile trouvée dans .*cards\.jpg\u00a0: ce que le localisateur a trouvé n’est pas une rangée de tuiles \(.*\d,\d\d.*\)\u00a0; --anyway l’affiche\. Prenez la photo/);
     expect(r.stderr).not.toMatch(/localiser|found/);
   });
 
   it('score-photo says the reading and the one-tile mends in French before the French score', () => {
     const r = spawnSync(process.execPath, [BIN, 'score-photo', path.join(ROOT, 'test-images/hand05_tenpai13.jpg'), '--lang', 'fr'], { encoding: 'utf8', timeout: 60_000 });
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/^reconnu : 123456789m11p46s\nremarque : il manque une tuile pour une main gagnante ; la tuile manquée serait 5s\n/);
-    expect(r.stderr).toMatch(/^Erreur WRONG_TILE_COUNT : Nombre de tuiles incorrect/);
+    expect(r.stdout).toMatch(/^reconnu\u00a0: 123456789m11p46s\nremarque\u00a0: il manque une tuile pour une main gagnante\u00a0; la tuile manquée serait 5s\n/);
+    expect(r.stderr).toMatch(/^Erreur WRONG_TILE_COUNT\u00a0: Nombre de tuiles incorrect/);
   });
 
   it('an unknown language is a usage error before the photo is read', () => {

@@ -218,7 +218,7 @@ test('French: switch, remembered after reload, score texts in French', async (ct
   assertEqual((await page.locator('nav button[data-screen=hand]').textContent()).trim(), 'Main', 'remembered');
   assertEqual(await page.evaluate(() => document.documentElement.lang), 'fr');
   // the rule books' one-line descriptions (the rules picker's tooltips) in French too
-  assert(/^Règles de compétition riichi de l’EMA 2016, par défaut : pas de cinq rouges/.test(await page.locator('[data-testid=rules] option[value=ema]').getAttribute('title')), 'EMA 2016 described in French');
+  assert(/^Règles de compétition riichi de l’EMA 2016, par défaut\u00a0: pas de cinq rouges/.test(await page.locator('[data-testid=rules] option[value=ema]').getAttribute('title')), 'EMA 2016 described in French');
   noForeignRequests(ctx);
 }, SLOW);
 

@@ -118,7 +118,7 @@ test('ledger: record a short game, reload, undo, refuse a corrupt import and a f
   await page.waitForFunction(() => !/Import refusé/.test(document.querySelector('[data-testid=ledger-notice]')?.textContent ?? ''), null, { timeout: 10_000 });
   await page.waitForTimeout(300);
   const saveFailed = await notice.textContent();
-  assert(/^L’enregistrement a échoué : The quota has been exceeded\.$/.test(saveFailed), `save failure shown, not "imported": ${saveFailed}`);
+  assert(/^L’enregistrement a échoué\u00a0: The quota has been exceeded\.$/.test(saveFailed), `save failure shown, not "imported": ${saveFailed}`);
 
   assertEqual(ctx.foreignRequests, [], 'requests to another origin');
   assertEqual(ctx.pageErrors, [], 'page errors');
@@ -203,7 +203,7 @@ test('ledger: a win scored from the Hand screen\'s hand, in the ledger\'s situat
   await page.locator('[data-testid=tsumo-winner]').selectOption('0');
   await page.locator('[data-testid=from-hand-0]').click();
   const refused = await page.locator('[data-testid=form-info]').textContent();
-  assert(/^La main de l’écran Main ne peut pas être évaluée : Ces tuiles ne forment pas une main gagnante/.test(refused), `refusal in French: ${refused}`);
+  assert(/^La main de l’écran Main ne peut pas être évaluée\u00a0: Ces tuiles ne forment pas une main gagnante/.test(refused), `refusal in French: ${refused}`);
   assertEqual(ctx.foreignRequests, [], 'requests to another origin');
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 90_000 });

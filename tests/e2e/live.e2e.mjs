@@ -130,7 +130,7 @@ test('live: 13 tiles → "is the winning tile in view?", in English and French; 
   assertEqual(await hint.textContent(), '13 tiles: is the winning tile in view?', 'English hint');
   await page.locator('[data-testid=lang-switch]').selectOption('fr');
   await page.waitForFunction(() => document.querySelector('[data-testid=live-hint]')?.textContent?.startsWith('13 tuiles'), undefined, { timeout: 5000 });
-  assertEqual(await hint.textContent(), '13 tuiles : la tuile gagnante est-elle visible ?', 'French hint');
+  assertEqual(await hint.textContent(), '13 tuiles\u00a0: la tuile gagnante est-elle visible\u00a0?', 'French hint');
   await page.waitForTimeout(3000);
   assertEqual(await page.locator('[data-testid=capture]').getAttribute('data-stage'), 'start', 'a 13-tile hand is not a complete hand: no photo');
   assertEqual(ctx.pageErrors, [], 'no page errors');

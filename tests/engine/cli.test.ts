@@ -24,10 +24,10 @@ describe('riichi-lens pay', () => {
   }, 60_000);
   it('--lang fr answers in French, the limit named as the French score names it', () => {
     expect(cli(['pay', '--han', '3', '--fu', '40', '--dealer', '--tsumo', '--honba', '1', '--lang', 'fr']).out).toBe(
-      '3 han 40 minipoints, victoire du donneur sur pioche (tsumo), 1 compteur : chaque joueur paie 2700 (total 8100)\nRègles : EMA 2016\n',
+      '3 han 40 minipoints, victoire du donneur sur pioche (tsumo), 1 compteur\u00a0: chaque joueur paie 2700 (total 8100)\nRègles\u00a0: EMA 2016\n',
     );
-    expect(cli(['pay', '--han', '6', '--fu', '30', '--lang', 'fr']).out).toMatch(/^6 han, victoire d’un non-donneur sur un écart \(ron\) — haneman : le jeteur paie 12000\n/);
-    expect(cli(['pay', '--yakuman', '2', '--tsumo', '--rules', 'mahjongsoul', '--lang', 'fr']).out).toMatch(/^double yakuman, .* : le donneur paie 32000, chacun des deux autres paie 16000 \(total 64000\)\n/);
+    expect(cli(['pay', '--han', '6', '--fu', '30', '--lang', 'fr']).out).toMatch(/^6 han, victoire d’un non-donneur sur un écart \(ron\) — haneman\u00a0: le jeteur paie 12000\n/);
+    expect(cli(['pay', '--yakuman', '2', '--tsumo', '--rules', 'mahjongsoul', '--lang', 'fr']).out).toMatch(/^double yakuman, .*\u00a0: le donneur paie 32000, chacun des deux autres paie 16000 \(total 64000\)\n/);
     const wrong = cli(['pay', '--han', '3', '--fu', '40', '--lang', 'de']);
     expect(wrong.code).toBe(2);
     expect(wrong.err).toContain('--lang must be en or fr, got "de"');
@@ -41,17 +41,17 @@ describe('riichi-lens score', () => {
     expect(en.out).toContain('Pinfu (平和): 1 fan');
     expect(en.out).toContain('the dealer pays 1300, each other player pays 700');
     const fr = cli(['score', '123m 456p 789s 23s 99m +4s', '--seat', 'S', '--lang', 'fr', '--rules', 'ema2012']);
-    expect(fr.out).toContain('Règles : EMA 2012');
+    expect(fr.out).toContain('Règles\u00a0: EMA 2012');
     const bad = cli(['score', '123m 456p 789s 23s 99m +4s', '--ippatsu']);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('CONTRADICTORY_FLAGS');
     // with --lang fr the hand's own errors and the one-tile note are French too; English without it, as before
     const unclosed = cli(['score', '123m [456p', '--lang', 'fr']);
-    expect(unclosed.err.trim()).toBe('riichi-lens score: INVALID_INPUT: Entrée invalide : hand vaut "123m [456p", attendu un « ] » qui ferme le « [ ».');
+    expect(unclosed.err.trim()).toBe('riichi-lens score: INVALID_INPUT: Entrée invalide\u00a0: hand vaut "123m [456p", attendu un «\u00a0]\u00a0» qui ferme le «\u00a0[\u00a0».');
     expect(cli(['score', '123m [456p']).err.trim()).toBe('riichi-lens score: INVALID_INPUT: Invalid input: hand is "123m [456p", expected a closing "]" after "[".');
-    expect(cli(['waits', '12x3m', '--lang', 'fr']).err).toContain('riichi-lens waits: UNKNOWN_TILE: Tuile inconnue « x »');
+    expect(cli(['waits', '12x3m', '--lang', 'fr']).err).toContain('riichi-lens waits: UNKNOWN_TILE: Tuile inconnue «\u00a0x\u00a0»');
     const oneOff = cli(['score', '123m456p789s2355z +5z', '--lang', 'fr']);
-    expect(oneOff.err).toContain('riichi-lens score: note: une tuile changée en fait une main gagnante : 2z -> 3z, 3z -> 2z');
+    expect(oneOff.err).toContain('riichi-lens score: note: une tuile changée en fait une main gagnante\u00a0: 2z -> 3z, 3z -> 2z');
     // the hand pasted as Unicode mahjong tiles, or typed full-width, scores the same
     for (const typed of ['🀇🀈🀉 🀜🀝🀞 🀖🀗🀘 🀑🀒 🀏🀏 +🀓', '１２３ｍ ４５６ｐ ７８９ｓ ２３ｓ ９９ｍ ＋４ｓ']) {
       const same = cli(['score', typed, '--tsumo', '--riichi', '--seat', 'S']);

@@ -105,6 +105,6 @@ describe('error codes', () => {
     const r = score('123m 456p 789s 24s 99m +3s', { ippatsu: true });
     expect(r.ok).toBe(false);
     expect(explainScore(r, 'en')[0]).toBe('Error CONTRADICTORY_FLAGS: Contradictory situation: ippatsu without riichi.');
-    expect(explainScore(r, 'fr')[0]).toBe('Erreur CONTRADICTORY_FLAGS : Situation contradictoire : ippatsu sans riichi.');
+    expect(explainScore(r, 'fr')[0]).toBe('Erreur CONTRADICTORY_FLAGS\u00a0: Situation contradictoire\u00a0: ippatsu sans riichi.');
   });
 });

@@ -36,10 +36,10 @@ describe('hand notation', () => {
   });
   it('says a syntax error in the message\'s language, the English message as before', () => {
     const cases: [string, string, string][] = [
-      ['123m [456p', 'expected a closing "]" after "[".', 'attendu un « ] » qui ferme le « [ ».'],
-      ['123m 456p]', 'expected no "]" without its opening bracket.', 'attendu un crochet ouvrant avant « ] ».'],
-      ['123m +', 'expected one tile after "+", e.g. +5p.', 'attendu une tuile après « + », par exemple +5p.'],
-      ['123m +5p +6p', 'expected only one winning tile after "+".', 'attendu une seule tuile gagnante après « + ».'],
+      ['123m [456p', 'expected a closing "]" after "[".', 'attendu un «\u00a0]\u00a0» qui ferme le «\u00a0[\u00a0».'],
+      ['123m 456p]', 'expected no "]" without its opening bracket.', 'attendu un crochet ouvrant avant «\u00a0]\u00a0».'],
+      ['123m +', 'expected one tile after "+", e.g. +5p.', 'attendu une tuile après «\u00a0+\u00a0», par exemple +5p.'],
+      ['123m +5p +6p', 'expected only one winning tile after "+".', 'attendu une seule tuile gagnante après «\u00a0+\u00a0».'],
       ['[123m]', 'expected at least the winning tile.', 'attendu au moins la tuile gagnante.'],
     ];
     for (const [text, en, fr] of cases) {
@@ -47,7 +47,7 @@ describe('hand notation', () => {
       if (r.ok) throw new Error(text);
       expect(r.error.message).toBe(`Invalid input: hand is ${JSON.stringify(text)}, ${en}`);
       expect(errorMessage(r.error.code, r.error.params, 'en')).toBe(r.error.message);
-      expect(errorMessage(r.error.code, r.error.params, 'fr')).toBe(`Entrée invalide : hand vaut ${JSON.stringify(text)}, ${fr}`);
+      expect(errorMessage(r.error.code, r.error.params, 'fr')).toBe(`Entrée invalide\u00a0: hand vaut ${JSON.stringify(text)}, ${fr}`);
     }
   });
   it('reads hand text as people type or paste it: full-width, capitals, the Unicode mahjong tiles', () => {
@@ -126,14 +126,14 @@ describe('explanation', () => {
     const lines = explainScore(e, 'en');
     expect(lines).toContain('1 red five scored as plain five: these rules have no red fives');
     expect(lines[lines.length - 1]).toBe('Rules: EMA 2016');
-    expect(explainScore(e, 'fr')).toContain('1 cinq rouge compté comme cinq ordinaire : ces règles n’ont pas de cinq rouges');
+    expect(explainScore(e, 'fr')).toContain('1 cinq rouge compté comme cinq ordinaire\u00a0: ces règles n’ont pas de cinq rouges');
     // no red five in the hand: nothing said
     const plain = scoreHand({ ...parseHand('123m 456p 789s 23s 99m +4s'), riichi: true });
     expect(plain.ok && plain.red_fives_plain).toBeUndefined();
   });
   it('French lines', () => {
     const fr = explainScore(r, 'fr');
-    expect(fr[1]).toBe('Riichi (立直) : 1 han, riichi déclaré avec une main cachée');
+    expect(fr[1]).toBe('Riichi (立直)\u00a0: 1 han, riichi déclaré avec une main cachée');
     expect(fr).toContain('  +2 pung de simples 333s complété sur un écart (compte comme exposé)');
     expect(fr.at(-2)).toBe('Le gagnant reçoit 9300 au total.');
   });
@@ -147,7 +147,7 @@ describe('explanation', () => {
       'Daisuushii (大四喜): double yakuman, pungs of all four winds',
     ]);
     expect(en).toContain('Total: 65 fan, Quintuple yakuman (base 40000 points)');
-    expect(explainScore(scoreHand({ ...hand, rules: 'ema2012' }), 'fr')[1]).toBe('Daisuushii (大四喜) : double yakuman, pungs des quatre vents');
+    expect(explainScore(scoreHand({ ...hand, rules: 'ema2012' }), 'fr')[1]).toBe('Daisuushii (大四喜)\u00a0: double yakuman, pungs des quatre vents');
     // a hand of ordinary yaku worth 13 fan or more (kazoe) keeps its fan
     const kazoe = explainScore(scoreHand({ ...parseHand('2233445566778m +8m'), riichi: true, tsumo: true, dora_indicators: '1m', ura_indicators: '1m', rules: 'ema2012' }));
     expect(kazoe).toContain('Chinitsu (清一色): 6 fan, only tiles of one suit (characters (man))');

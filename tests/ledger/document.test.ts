@@ -42,19 +42,19 @@ describe('JSON export and import', () => {
 
   // what was wrong, the English message, and the French one the app shows (importRefusalText)
   const refusals: [string, (doc: Record<string, unknown>) => unknown, ImportRefusal['kind'], RegExp, RegExp][] = [
-    ['not JSON at all', () => '{"format": "riichi-lens-ledger", "version": 1,', 'not_json', /not valid JSON/, /^Le fichier n’est pas du JSON valide : il est tronqué/],
+    ['not JSON at all', () => '{"format": "riichi-lens-ledger", "version": 1,', 'not_json', /not valid JSON/, /^Le fichier n’est pas du JSON valide\u00a0: il est tronqué/],
     ['another kind of file', () => ({ hello: 'world' }), 'not_a_game', /format.*not a Riichi Lens game file/, /^Ce fichier n’est pas une partie de Riichi Lens\.$/],
     ['a JSON list', () => [1, 2], 'not_a_game', /expected a Riichi Lens game \(a JSON object\)/, /^Ce fichier n’est pas une partie de Riichi Lens\.$/],
-    ['a newer version', (d) => ({ ...d, version: 7 }), 'version', /versions 1 and 2, the file has 7/, /^Ce fichier de partie est en version 7, .*les versions 1 et 2\) : mettez-la à jour\.$/],
-    ['a missing player', (d) => ({ ...d, setup: { ...(d.setup as object), players: ['a', 'b', 'c'] } }), 'damaged', /setup\.players: expected a list of 4 names/, /^Le fichier de partie est endommagé .* Détail technique : setup\.players: expected a list of 4 names/],
+    ['a newer version', (d) => ({ ...d, version: 7 }), 'version', /versions 1 and 2, the file has 7/, /^Ce fichier de partie est en version 7, .*les versions 1 et 2\)\u00a0: mettez-la à jour\.$/],
+    ['a missing player', (d) => ({ ...d, setup: { ...(d.setup as object), players: ['a', 'b', 'c'] } }), 'damaged', /setup\.players: expected a list of 4 names/, /^Le fichier de partie est endommagé .* Détail technique\u00a0: setup\.players: expected a list of 4 names/],
     ['an unknown rule option', (d) => ({ ...d, setup: { ...(d.setup as object), rules: { ...((d.setup as { rules: object }).rules), kiriage: true } } }), 'damaged', /setup\.rules\.kiriage: is not a known rule option/, /setup\.rules\.kiriage/],
     ['a bad option value', (d) => ({ ...d, setup: { ...(d.setup as object), rules: { ...((d.setup as { rules: object }).rules), multipleRon: 'double' } } }), 'damaged', /multipleRon/, /multipleRon/],
     ['fan as text', (d) => ({ ...d, events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: '2', fu: 30 }] }] }), 'damaged', /events\[0\]\.winners\[0\]\.han: expected a whole number/, /events\[0\]\.winners\[0\]\.han/],
     ['a fifth player', (d) => ({ ...d, events: [{ type: 'riichi', player: 4 }] }), 'damaged', /events\[0\]\.player: expected a player number 0-3, found 4/, /events\[0\]\.player/],
     ['an unknown entry type', (d) => ({ ...d, events: [{ type: 'abort' }] }), 'damaged', /events\[0\]\.type: expected "riichi", "win", "draw", "chombo" or "abortive"/, /events\[0\]\.type/],
-    ['fu that the table does not have', (d) => ({ ...d, events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: 2, fu: 35 }] }] }), 'invalid_game', /Entry 1: Aiko: .*fu/, /^Les entrées ne forment pas une partie valide\. Entrée 1 : /],
-    ['an entry after the end of the game', (d) => ({ ...d, events: [...Array.from({ length: 8 }, () => ({ type: 'draw', tenpai: [] })), { type: 'riichi', player: 0 }] }), 'invalid_game', /Entry 9: the game is over/, /Entrée 9 : la partie est terminée/],
-    ['a noten riichi', (d) => ({ ...d, events: [{ type: 'riichi', player: 1 }, { type: 'draw', tenpai: [] }] }), 'invalid_game', /Entry 2: Bruno declared riichi/, /Entrée 2 : Bruno/],
+    ['fu that the table does not have', (d) => ({ ...d, events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: 2, fu: 35 }] }] }), 'invalid_game', /Entry 1: Aiko: .*fu/, /^Les entrées ne forment pas une partie valide\. Entrée 1\u00a0: /],
+    ['an entry after the end of the game', (d) => ({ ...d, events: [...Array.from({ length: 8 }, () => ({ type: 'draw', tenpai: [] })), { type: 'riichi', player: 0 }] }), 'invalid_game', /Entry 9: the game is over/, /Entrée 9\u00a0: la partie est terminée/],
+    ['a noten riichi', (d) => ({ ...d, events: [{ type: 'riichi', player: 1 }, { type: 'draw', tenpai: [] }] }), 'invalid_game', /Entry 2: Bruno declared riichi/, /Entrée 2\u00a0: Bruno/],
     ['a bad date', (d) => ({ ...d, createdAt: 'yesterday' }), 'damaged', /createdAt: expected a date/, /createdAt/],
     ['an unexpected field', (d) => ({ ...d, owner: 'me' }), 'damaged', /file\.owner: is not a field/, /file\.owner/],
   ];
@@ -114,7 +114,7 @@ describe('CSV score sheet', () => {
     const lines = exportCsv(sampleGame(), 'fr').trimEnd().split('\r\n');
     expect(lines.shift()).toBe('Règles,EMA 2012');
     expect(lines[0]!.startsWith('Main,Tour,Donneur,Résultat,Aiko +/-')).toBe(true);
-    expect(lines[3]).toBe('2,"Est 1, 1 compteur",Aiko,"partie du mur, tenpai : Aiko, Chloé (riichi : Chloé)",1500,-1500,500,-1500,34400,25600,30500,28500');
+    expect(lines[3]).toBe('2,"Est 1, 1 compteur",Aiko,"partie du mur, tenpai\u00a0: Aiko, Chloé (riichi\u00a0: Chloé)",1500,-1500,500,-1500,34400,25600,30500,28500');
     expect(lines.at(-1)).toBe('Partie en cours,Est 2');
   });
 });

@@ -303,7 +303,7 @@ describe('error messages in English and French', () => {
     const { error } = replay(setup, [ron(B, A, 200, 30)]);
     expect(error?.code).toBe('HAND_NUMBER');
     expect(error?.message).toBe('Entry 1: Bruno: fan must be a whole number from 1 to 130, got 200.');
-    expect(error?.text('fr')).toBe('Entrée 1 : Bruno : fan doit être un nombre entier de 1 à 130, pas 200.');
+    expect(error?.text('fr')).toBe('Entrée 1\u00a0: Bruno\u00a0: fan doit être un nombre entier de 1 à 130, pas 200.');
     expect(replay(setup, [tsumo(C, 2, 140)]).error?.message).toBe('Entry 1: Chloé: fu must be a whole number from 20 to 130, got 140.');
     const badYaku = replay(setup, [{ type: 'win', discarder: A, winners: [{ player: B, han: 3, fu: 30, yaku: [{ id: 'riichi', han: 40 }] }] }]);
     expect(badYaku.error?.code).toBe('HAND_RECORD');
@@ -322,7 +322,7 @@ describe('error messages in English and French', () => {
     const { error } = replay(setup, [riichi(B), draw(A)]);
     expect(error?.code).toBe('NOTEN_RIICHI');
     expect(error?.message).toBe('Entry 2: Bruno declared riichi in this hand and must be tenpai at the draw (a noten riichi is a chombo).');
-    expect(error?.text('fr')).toBe('Entrée 2 : Bruno a déclaré riichi dans cette main et doit être tenpai à la partie du mur (un riichi noten est un chombo).');
+    expect(error?.text('fr')).toBe('Entrée 2\u00a0: Bruno a déclaré riichi dans cette main et doit être tenpai à la partie du mur (un riichi noten est un chombo).');
   });
 
   it('passes the engine error of an impossible fan/fu through, translatable', async () => {
@@ -331,7 +331,7 @@ describe('error messages in English and French', () => {
     expect(error?.code).toBe('HAND_VALUE');
     expect(error?.engineError?.code).toBe('INVALID_INPUT');
     const fr = error!.text('fr', (code, params) => errorMessage(code, params, 'fr'));
-    expect(fr.startsWith('Entrée 1 : Bruno : ')).toBe(true);
+    expect(fr.startsWith('Entrée 1\u00a0: Bruno\u00a0: ')).toBe(true);
     expect(fr).not.toBe(error!.message);
   });
 });

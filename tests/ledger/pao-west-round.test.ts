@@ -94,7 +94,7 @@ describe('pao for Suukantsu (paoSuukantsu)', () => {
     const odd = { ...suukantsu, liableFor: 'ryuuiisou' } as unknown as WinningHand;
     const err = replay(createGame({ players: PLAYERS, rules }), [{ type: 'win', winners: [odd] }]).error;
     expect(err?.code).toBe('PAO_YAKUMAN_KIND');
-    expect(err?.text('fr')).toContain('« ryuuiisou »');
+    expect(err?.text('fr')).toContain('«\u00a0ryuuiisou\u00a0»');
   });
   it('a saved game keeps liableFor; a bad one is refused on import', () => {
     const doc = { ...newDocument('g1', createGame({ players: PLAYERS, rules: { paoSuukantsu: true } }), new Date(0)), events: [{ type: 'win', winners: [suukantsu] }] as LedgerEvent[] };

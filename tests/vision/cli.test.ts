@@ -151,10 +151,10 @@ describe.skipIf(!haveModels)('recognize, learn and score-photo with the committe
     const dir = await mkdtemp(path.join(os.tmpdir(), 'rl-profile-fr-'));
     const io = capture();
     expect(await learn(['--profile', dir, PHOTO, '234m067p345s678m22p', '--lang', 'fr'])).toBe(0);
-    expect(io.out.join('\n')).toMatch(/^reconnu : 234m067p345s678m22p\n14 tuiles apprises \(0 corrigée\) dans .* ; 0 tuile de la main non trouvée, 0 détection en trop ignorée\.\nvotre jeu : 14 tuiles apprises, 1\d sortes de tuile\.$/);
+    expect(io.out.join('\n')).toMatch(/^reconnu\u00a0: 234m067p345s678m22p\n14 tuiles apprises \(0 corrigée\) dans .*\u00a0; 0 tuile de la main non trouvée, 0 détection en trop ignorée\.\nvotre jeu\u00a0: 14 tuiles apprises, 1\d sortes de tuile\.$/);
     expect(await learn(['--profile', dir, '--reset', '--lang', 'fr'])).toBe(0);
     expect(await learn(['--profile', dir, '--show', '--lang', 'fr'])).toBe(0);
-    expect(io.out.slice(-2)).toEqual([`le jeu de tuiles appris dans ${dir} est oublié.`, `votre jeu : aucune tuile apprise pour l’instant (pas de profil dans ${dir}).`]);
+    expect(io.out.slice(-2)).toEqual([`le jeu de tuiles appris dans ${dir} est oublié.`, `votre jeu\u00a0: aucune tuile apprise pour l’instant (pas de profil dans ${dir}).`]);
     expect(io.err).toEqual([]);
   }, 60_000);
 

@@ -38,15 +38,15 @@ describe('recognition notes', () => {
       'No mahjong tiles found: what the localiser found is not a row of tiles (neither model is sure of them (localiser 0.60, classifier 0.45)).',
     );
     expect(noteText({ code: 'NO_TILES', params: { why } }, 'fr')).toBe(
-      'Aucune tuile de mahjong trouvée : ce que le localisateur a trouvé n’est pas une rangée de tuiles (aucun des deux modèles n’en est sûr (localisateur 0,60, classifieur 0,45)).',
+      'Aucune tuile de mahjong trouvée\u00a0: ce que le localisateur a trouvé n’est pas une rangée de tuiles (aucun des deux modèles n’en est sûr (localisateur 0,60, classifieur 0,45)).',
     );
   });
 
   it('chooses the form for one or for several by the count, in French too', () => {
     expect(noteText({ code: 'FEW_BOXES', params: { count: 1 } }, 'fr')).toBe('une seule case semblable à une tuile, et une main montre au moins 14 tuiles');
     expect(noteText({ code: 'FEW_BOXES', params: { count: 3 } }, 'fr')).toBe('seulement 3 cases semblables à une tuile, et une main montre au moins 14 tuiles');
-    expect(noteText({ code: 'TILE_COUNT', params: { count: 1, min: 13, max: 18 } }, 'fr')).toBe('1 tuile trouvée dans la rangée de la main ; une main en a de 13 à 18.');
-    expect(noteText({ code: 'TILE_COUNT', params: { count: 5, min: 13, max: 18 } }, 'fr')).toBe('5 tuiles trouvées dans la rangée de la main ; une main en a de 13 à 18.');
+    expect(noteText({ code: 'TILE_COUNT', params: { count: 1, min: 13, max: 18 } }, 'fr')).toBe('1 tuile trouvée dans la rangée de la main\u00a0; une main en a de 13 à 18.');
+    expect(noteText({ code: 'TILE_COUNT', params: { count: 5, min: 13, max: 18 } }, 'fr')).toBe('5 tuiles trouvées dans la rangée de la main\u00a0; une main en a de 13 à 18.');
     expect(noteText({ code: 'OVERLAYS_PAINTED', params: { boxes: 3 } }, 'fr')).toMatch(/\(3 trouvés, comme/);
   });
 

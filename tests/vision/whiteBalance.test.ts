@@ -107,7 +107,7 @@ describe.skipIf(!haveModels)('the committed models under coloured light', () => 
     // said in the player's words: which light, not the faces' numbers
     const note = balanced.notes.find((n) => n.code === 'COLOURED_LIGHT')!;
     expect(noteText(note)).toBe('The light is warm (yellow or orange): the tiles were read with their colours corrected.');
-    expect(noteText(note, 'fr')).toBe('La lumière est chaude (jaune ou orangée) : les tuiles ont été lues avec leurs couleurs corrigées.');
+    expect(noteText(note, 'fr')).toBe('La lumière est chaude (jaune ou orangée)\u00a0: les tuiles ont été lues avec leurs couleurs corrigées.');
     // the same photo read as it is: the blank white dragons under orange light look like tile backs
     const plain = await recognizer().recognize(photo(), { whiteBalance: false });
     expect(plain.tiles.map((t) => t.tile)).not.toEqual(truth);

@@ -166,7 +166,8 @@ export function WaitsPractice({ melds, rules, onAnswered }: WaitsPracticeProps) 
           <ul className="practice-lines">
             {q.answer.waits.map((w) => (
               <li key={w.tile} data-tile={w.tile}>
-                <Tile code={w.tile} size="sm" /> {shapesText(w.shapes, lang)} — {texts.ron.replace('{score}', w.scoring === 'tsumo-only' ? texts.noYakuOnRon : scoreOf(w.ron))};{' '}
+                <Tile code={w.tile} size="sm" /> {shapesText(w.shapes, lang)} — {texts.ron.replace('{score}', w.scoring === 'tsumo-only' ? texts.noYakuOnRon : scoreOf(w.ron))}
+                {ps.semicolon}{' '}
                 {texts.tsumo.replace('{score}', scoreOf(w.tsumo))}
               </li>
             ))}

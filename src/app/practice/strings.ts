@@ -60,6 +60,7 @@ const en = {
   error: 'No question could be made: {error}',
   // Issue 16 (phone)
   colon: ':',
+  semicolon: ';',
 } as const;
 
 export type PracticeStrings = Record<keyof typeof en, string>;
@@ -85,9 +86,9 @@ const fr: PracticeStrings = {
   winTile: 'Tuile gagnante',
   ron: 'Ron (sur un écart)',
   tsumo: 'Tsumo (sur pioche)',
-  seat: 'Vent du joueur : {wind}',
+  seat: 'Vent du joueur\u00a0: {wind}',
   dealerNote: 'donneur',
-  round: 'Vent dominant : {wind}',
+  round: 'Vent dominant\u00a0: {wind}',
   'wind.E': 'Est',
   'wind.S': 'Sud',
   'wind.W': 'Ouest',
@@ -98,7 +99,7 @@ const fr: PracticeStrings = {
   rinshan: 'Victoire sur la tuile de remplacement (rinshan)',
   dora: 'Indicateurs de dora',
   ura: 'Indicateurs d’ura dora',
-  counters: 'Compteurs : {n}',
+  counters: 'Compteurs\u00a0: {n}',
   fanLabel: 'Han',
   fuLabel: 'Minipoints',
   payRon: 'Payé par le jeteur',
@@ -107,7 +108,7 @@ const fr: PracticeStrings = {
   payEach: 'Payé par chaque joueur',
   check: 'Vérifier ma réponse',
   retry: 'Refaire cette main (non comptée)',
-  right: 'Juste !',
+  right: 'Juste\u00a0!',
   wrong: 'Pas tout à fait.',
   yourAnswer: 'Votre réponse',
   engineAnswer: 'Moteur',
@@ -122,8 +123,9 @@ const fr: PracticeStrings = {
   resetScore: 'Remettre mon score à zéro',
   fuNotAsked: 'Les minipoints ne comptent plus à partir de 5 han.',
   generating: 'Distribution d’une main…',
-  error: 'Impossible de créer une question : {error}',
+  error: 'Impossible de créer une question\u00a0: {error}',
   colon: '\u00a0:',
+  semicolon: '\u00a0;',
 };
 
 export const practiceStrings = { en: en as PracticeStrings, fr };

@@ -23,16 +23,16 @@ const en = {
 export type WaitsPracticeStrings = typeof en;
 
 const fr: WaitsPracticeStrings = {
-  askWaits: 'Attentes : trouver toutes les tuiles gagnantes',
-  title: 'Question {seed} — thème : attentes',
+  askWaits: 'Attentes\u00a0: trouver toutes les tuiles gagnantes',
+  title: 'Question {seed} — thème\u00a0: attentes',
   prompt: 'Cette main est prête. Choisissez toutes les tuiles qui la compléteraient (touchez de nouveau pour retirer).',
   picked: '{n} choisie{pluriel_n}',
   check: 'Vérifier ma réponse',
-  right: 'Exact ! Vous avez trouvé toutes les tuiles gagnantes.',
+  right: 'Exact\u00a0! Vous avez trouvé toutes les tuiles gagnantes.',
   wrong: 'Pas tout à fait.',
-  expected: 'Tuiles gagnantes :',
-  missed: 'Oubliées :',
-  extra: 'Pas gagnantes :',
+  expected: 'Tuiles gagnantes\u00a0:',
+  missed: 'Oubliées\u00a0:',
+  extra: 'Pas gagnantes\u00a0:',
   none: '—',
   newQuestion: 'Nouvelle question',
   palette: 'Tuiles gagnantes',

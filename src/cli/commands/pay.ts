@@ -51,7 +51,7 @@ const PAY_WORDS = {
     rules: 'Rules: {rules}',
   },
   fr: {
-    line: '{what}, {who}{limit}{counters} : {payment}',
+    line: '{what}, {who}{limit}{counters}\u00a0: {payment}',
     limit: ' — {name}',
     fanFu: '{han} han {fu} minipoints',
     fan: '{han} han',
@@ -65,7 +65,7 @@ const PAY_WORDS = {
     discarderPays: 'le jeteur paie {amount}',
     eachPays: 'chaque joueur paie {amount} (total {total})',
     dealerAndOthersPay: 'le donneur paie {dealer}, chacun des deux autres paie {other} (total {total})',
-    rules: 'Règles : {rules}',
+    rules: 'Règles\u00a0: {rules}',
   },
 } as const;
 type PayWords = (typeof PAY_WORDS)[keyof typeof PAY_WORDS];

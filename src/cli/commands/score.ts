@@ -123,7 +123,7 @@ export async function run(argv: string[]): Promise<number> {
 /** The note's words in each language of --lang. */
 const ONE_TILE_NOTE = {
   en: { note: 'one tile changed makes it a winning hand: {changes}', more: ', and {count} more' },
-  fr: { note: 'une tuile changée en fait une main gagnante : {changes}', more: ', et {count} de plus' },
+  fr: { note: 'une tuile changée en fait une main gagnante\u00a0: {changes}', more: ', et {count} de plus' },
 } as const;
 
 /**
