@@ -32,6 +32,7 @@ import { IMPORT_MESSAGES, LEDGER_MESSAGES } from '../../src/engine/ledger/messag
 import { NOTE_TEXTS } from '../../src/vision/notes.ts';
 import { playRandomGame, rng } from '../ledger/randomGames.ts';
 import { breakable, shownText, unspaced } from './frenchText.ts';
+import { stringsOf } from './tableStrings.ts';
 
 const text = (element: ReactElement) => shownText(renderToStaticMarkup(element));
 
@@ -79,12 +80,7 @@ describe('French typography on the screens', () => {
 
   it('every French string table (app, engine, ledger, recognition notes, command line) sets those spaces as no-break ones', () => {
     const tables = [fr, ledgerStrings.fr, practiceStrings.fr, waitsPracticeStrings.fr, waitsStrings.fr, captureTables.fr, liveTables.fr, RULE_WORDS.fr, MESSAGES.fr, WAITS_TEXTS.fr, SHEET_WORDS.fr, LEDGER_MESSAGES.fr, IMPORT_MESSAGES.fr, NOTE_TEXTS.fr, PHOTO_WORDS.fr];
-    const texts: string[] = [];
-    const collect = (v: unknown): void => {
-      if (typeof v === 'string') texts.push(v);
-      else if (v && typeof v === 'object') Object.values(v).forEach(collect);
-    };
-    tables.forEach(collect);
+    const texts = stringsOf(tables);
     expect(texts.length).toBeGreaterThan(700);
     // an ordinary space (a line may break there) before : ; ? ! » %, or after «
     expect(texts.filter((t) => /[^\S\u00a0\u202f][:;?!»%]|«[^\S\u00a0\u202f]/u.test(t))).toEqual([]);

@@ -15,6 +15,7 @@ import { tables as captureTables } from '../../src/app/capture/strings.ts';
 import { liveTables } from '../../src/app/capture/live/strings.ts';
 import { RULE_WORDS } from '../../src/app/i18n/ruleWords.ts';
 import { IMPORT_MESSAGES, LEDGER_MESSAGES } from '../../src/engine/ledger/messages.ts';
+import { stringsOf } from './tableStrings.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -89,12 +90,7 @@ describe('UI strings', () => {
 
   it('no text says "(s)" for a plural, in the app, the engine, the ledger sheet or the waits', () => {
     const tables: unknown[] = [en, fr, ledgerStrings, practiceStrings, waitsPracticeStrings, waitsStrings, captureTables, MESSAGES, WAITS_TEXTS, SHEET_WORDS];
-    const texts: string[] = [];
-    const collect = (v: unknown): void => {
-      if (typeof v === 'string') texts.push(v);
-      else if (v && typeof v === 'object') Object.values(v).forEach(collect);
-    };
-    tables.forEach(collect);
+    const texts = stringsOf(tables);
     expect(texts.length).toBeGreaterThan(500);
     expect(texts.filter((t) => /[^\s(]\((?:s|es|e)\)/.test(t))).toEqual([]);
     expect(['tile(s)', 'compté(s)'].every((t) => /[^\s(]\((?:s|es|e)\)/.test(t))).toBe(true);
