@@ -1,7 +1,7 @@
 // A hand half entered in the ledger's form is kept in sessionStorage while the player is away from it
 // (src/app/ledger/formDraft.ts): it comes back only for the entries it was made against.
 import { describe, expect, it } from 'vitest';
-import { dropDraft, formFromDraft, keepDraft, makeDraft, readDraft } from '../../src/app/ledger/formDraft.ts';
+import { dropDraft, formFromDraft, HANDOFF_MAX_AGE_MS, keepDraft, makeDraft, pendingHandoff, readDraft, sendToLedger, takeHandoff } from '../../src/app/ledger/formDraft.ts';
 import { formFromEvent, type FormState } from '../../src/app/ledger/HandForm.tsx';
 import { createGame, replay, type LedgerEvent } from '../../src/engine/ledger/index.ts';
 import { withSessionStorage } from './memoryStorage.ts';
@@ -69,5 +69,25 @@ describe('the ledger form kept while the player is away', () => {
   it('works without sessionStorage: nothing is kept, nothing throws', () => {
     expect(() => keepDraft('g1', makeDraft(played, null, halfEntered(played)))).not.toThrow();
     expect(readDraft('g1', false)).toBeNull();
+  });
+
+  it('a ron sent from the Hand screen, its discarder not chosen yet, is kept like any form', () => {
+    withSessionStorage(() => {
+      const form = { ...halfEntered(played), discarder: null };
+      keepDraft('g1', makeDraft(played, null, form));
+      expect(readDraft('g1', false)?.form.discarder).toBeNull();
+    });
+  });
+
+  it('a hand sent from the Hand screen is taken once, and only while recent', () => {
+    withSessionStorage((storage) => {
+      sendToLedger({ tsumo: true, seatWind: 'W' }, 1_000);
+      expect(pendingHandoff(2_000)).toEqual({ tsumo: true, seatWind: 'W', at: 1_000 });
+      expect(pendingHandoff(1_000 + HANDOFF_MAX_AGE_MS)).toBeNull();
+      expect(takeHandoff(2_000)?.seatWind).toBe('W');
+      expect(takeHandoff(2_000)).toBeNull();
+      storage.setItem('riichi-lens.ledger-draft.from-hand-screen', JSON.stringify({ tsumo: false, seatWind: 'constructor', at: 1_000 }));
+      expect(pendingHandoff(2_000)).toBeNull();
+    });
   });
 });

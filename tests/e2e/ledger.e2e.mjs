@@ -276,6 +276,45 @@ test('ledger: the names of a new game and a hand half entered are kept through a
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 90_000 });
 
+test('ledger: "Record in the ledger" on the Hand screen fills the form as the win of the player in that seat; who discarded is asked', async (ctx) => {
+  // Closed pinfu tanyao won on 7s by ron, seat South (the Hand screen's default); no game yet: the ledger says it waits
+  const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');
+  await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-testid=to-ledger]').click();
+  await page.locator('[data-testid=ledger-sent-waiting]').waitFor({ timeout: 10_000 });
+  await startGame(page);
+  // East 1, dealer Aiko: South is Bruno
+  assert(await page.locator('[data-testid=kind-ron]').isChecked(), 'a ron');
+  assert(await page.locator('[data-testid=ron-winner-1]').isChecked(), 'Bruno, in the South seat, wins');
+  assertEqual([await page.locator('[data-testid=han-1]').inputValue(), await page.locator('[data-testid=fu-1]').inputValue()], ['2', '30'], 'fan and fu scored in the game');
+  assertEqual(await page.locator('[data-testid=discarder]').inputValue(), '', 'who discarded is left to the player');
+  await page.locator('[data-testid=form-info]').waitFor();
+  await page.locator('[data-testid=record-submit]').click();
+  assertEqual((await page.locator('[data-testid=form-error]').textContent()).trim(), 'Say who discarded the winning tile.', 'asked, not guessed');
+  await page.locator('[data-testid=discarder]').selectOption('2');
+  assert(await page.locator('[data-testid=ron-winner-1]').isChecked(), 'the winner stays ticked');
+  await page.locator('[data-testid=record-submit]').click();
+  await page.locator('[data-testid=entry-0]').waitFor();
+  assertEqual(await points(page), [30000, 32000, 28000, 30000], 'Bruno paid 2,000 by Chloé');
+  // East 2, dealer Bruno: the same hand by tsumo from the West seat is Dmitri's, 3 fan 20 fu: 700 / 1,300
+  await page.goto(page.url().replace(/#.*$/, '#/hand?c=234m567p345s5688s&w=7s&t=1&sw=W'));
+  await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-testid=to-ledger]').click();
+  await page.locator('[data-testid=hand-form]').waitFor({ timeout: 10_000 });
+  assert(await page.locator('[data-testid=kind-tsumo]').isChecked(), 'a tsumo');
+  assertEqual(await page.locator('[data-testid=tsumo-winner]').inputValue(), '3', 'Dmitri, in the West seat');
+  assertEqual([await page.locator('[data-testid=han-3]').inputValue(), await page.locator('[data-testid=fu-3]').inputValue()], ['3', '20'], 'fan and fu');
+  await page.locator('[data-testid=record-submit]').click();
+  await page.locator('[data-testid=entry-1]').waitFor();
+  assertEqual(await points(page), [29300, 30700, 27300, 32700], 'the tsumo paid');
+  // taken once: the ledger opened again shows an empty form
+  await page.locator('button[data-screen=hand]').click();
+  await page.locator('button[data-screen=ledger]').click();
+  await page.locator('[data-testid=hand-form]').waitFor();
+  assert(await page.locator('[data-testid=kind-ron]').isChecked() && !(await page.locator('[data-testid=ron-winner-0]').isChecked()), 'a new empty form');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+}, { timeoutMs: 90_000 });
+
 test('ledger: a Tenhou game starts at 25,000; pao splits a Daisangen ron; an abortive draw keeps the deal', async (ctx) => {
   const page = await ctx.openPage('/#/ledger');
   const names = ['Aiko', 'Bruno', 'Chloé', 'Dmitri'];

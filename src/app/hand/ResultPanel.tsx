@@ -11,6 +11,7 @@ import { engineTexts, type EngineTexts } from './engineText.ts';
 import { applyTileChange, concealedToKan } from './editing.ts';
 import { blocksScoring, fourConcealed, oneTileChanges, type HandCheck } from './validate.ts';
 import { TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
+import { sendToLedger } from '../ledger/formDraft.ts';
 
 const fmt = (n: number, lang: string) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
 
@@ -32,6 +33,21 @@ export function ResultPanel({ check }: { check: HandCheck }) {
       {!ready && <p className="hint">{check.complete ? t('result.fixFirst') : t('result.incomplete')}</p>}
       {result && !result.ok && <ErrorView error={result.error} hand={hand} situation={situation} />}
       {result && result.ok && <ScoreView result={result} t={t} lang={lang} rulesLabel={rulesLabelIn(rulesOf(situation), lang)} />}
+      {result && result.ok && (
+        <p className="to-ledger">
+          <button
+            type="button"
+            onClick={() => {
+              // the ledger scores the hand again in its own game's situation (counters, bets, riichi) and rules
+              sendToLedger({ tsumo: situation.tsumo, seatWind: situation.seat_wind });
+              actions.goTo('ledger');
+            }}
+            data-testid="to-ledger"
+          >
+            {t('result.toLedger')}
+          </button>
+        </p>
+      )}
     </section>
   );
 }

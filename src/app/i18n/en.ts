@@ -186,6 +186,7 @@ export const en = {
   'result.fuRounded': '{raw} fu, rounded up to {fu}',
   'result.reading': 'Read as',
   'result.wait': '· {wait}',
+  'result.toLedger': 'Record in the ledger',
   'result.rules': 'Rules: {rules}',
   'result.redFivesPlain.one': 'A red five scored as a plain five: these rules have no red fives',
   'result.redFivesPlain.other': '{count} red fives scored as plain fives: these rules have no red fives',

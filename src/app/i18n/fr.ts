@@ -188,6 +188,7 @@ export const fr: Record<MessageKey, string> = {
   'result.fuRounded': '{raw} fu, arrondis à {fu}',
   'result.reading': 'Lue comme',
   'result.wait': '· {wait}',
+  'result.toLedger': 'Inscrire dans la partie',
   'result.rules': 'Règles\u00a0: {rules}',
   'result.redFivesPlain.one': 'Un cinq rouge compté comme un cinq ordinaire\u00a0: ces règles n’ont pas de cinq rouge',
   'result.redFivesPlain.other': '{count}\u00a0cinq rouges comptés comme des cinq ordinaires\u00a0: ces règles n’ont pas de cinq rouge',

@@ -1,6 +1,6 @@
 // One game: the current state (always visible), riichi buttons, the hand form, the entries with
 // undo / edit / remove, the final table, and export.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   correctEvent,
   exportCsv,
@@ -20,8 +20,8 @@ import {
 import { errorMessage, limitName } from '../../engine/index.ts';
 import { format, useLang, type Lang } from '../i18n/index.ts';
 import { gameRulesLabelIn } from '../i18n/ruleWords.ts';
-import { dropDraft, formFromDraft, keepDraft, makeDraft, readDraft } from './formDraft.ts';
-import { formFromEvent, HandForm, type FormState } from './HandForm.tsx';
+import { dropDraft, formFromDraft, keepDraft, makeDraft, pendingHandoff, readDraft, takeHandoff } from './formDraft.ts';
+import { formFromEvent, HandForm, handScreenWin, type FormState } from './HandForm.tsx';
 import type { LedgerStrings } from './strings.ts';
 import { downloadFile } from '../download.ts';
 
@@ -113,10 +113,31 @@ export function GameView({ s, doc, onEvents }: Props) {
 
   /** The state the form's hand is played from (before the entry being corrected), and the form it opens with. */
   const formState = useMemo(() => (editing === null ? state : replay(doc.setup, doc.events.slice(0, editing)).state), [doc, editing, state]);
+  // A hand sent from the Hand screen ("Record in the ledger") opens the next hand's form as that player's win, its fan
+  // and fu scored in this game's situation; who discarded is left for the player to say.
+  const [sent] = useState(() => {
+    if (state.finished) return null;
+    const handoff = pendingHandoff();
+    const winner = handoff && PLAYER_INDICES.find((p) => state.seatWinds[p] === handoff.seatWind);
+    if (!handoff || winner === undefined || winner === null) return null;
+    const base = formFromEvent(null, state);
+    const filled = handScreenWin(winner, handoff.tsumo, state, s, lang);
+    const fields = { ...base.fields, [winner]: { ...base.fields[winner], ...filled.fields } };
+    const form: FormState = handoff.tsumo ? { ...base, kind: 'tsumo', tsumoWinner: winner, fields } : { ...base, kind: 'ron', discarder: null, ronWinners: [winner], fields };
+    return { form, info: filled.info, events: doc.events.length };
+  });
+  // taken once it is shown (not in the initialiser above, which React may run twice)
+  useEffect(() => {
+    if (!sent) return;
+    takeHandoff();
+    keepDraft(doc.id, makeDraft(doc.events, null, sent.form)); // kept like a form the player filled
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the hand sent
+  }, [sent]);
   const formInitial = useMemo(() => {
+    if (sent && editing === null && sent.events === doc.events.length) return sent.form;
     const draft = readDraft(doc.id, editing !== null);
     return (draft && formFromDraft(draft, doc.events, editing)) ?? formFromEvent(editing === null ? null : doc.events[editing]!, formState);
-  }, [doc, editing, formState]);
+  }, [doc, editing, formState, sent]);
   const keepForm = useCallback((form: FormState) => keepDraft(doc.id, makeDraft(doc.events, editing, form)), [doc, editing]);
 
   function closeEditing() {
@@ -245,6 +266,7 @@ export function GameView({ s, doc, onEvents }: Props) {
           onSubmit={submit}
           onCancel={closeEditing}
           onChange={keepForm}
+          initialInfo={sent && editing === null && sent.events === doc.events.length ? sent.info : undefined}
         />
       )}
 

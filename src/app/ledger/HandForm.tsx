@@ -7,7 +7,7 @@ import {
 } from '../../engine/ledger/index.ts';
 import { toHandInput } from '../hand/engineInput.ts';
 import { engineTexts } from '../hand/engineText.ts';
-import { format, useLang } from '../i18n/index.ts';
+import { format, useLang, type Lang } from '../i18n/index.ts';
 import { getState } from '../state/store.ts';
 import type { LedgerStrings } from './strings.ts';
 
@@ -27,7 +27,8 @@ interface WinnerFields {
 
 export interface FormState {
   kind: Kind;
-  discarder: PlayerIndex;
+  /** null: not chosen yet (a hand sent from the Hand screen, which cannot know who discarded). */
+  discarder: PlayerIndex | null;
   ronWinners: PlayerIndex[];
   tsumoWinner: PlayerIndex;
   fields: Record<PlayerIndex, WinnerFields>;
@@ -65,6 +66,31 @@ const LIMIT_MIN_FAN: Record<LimitName, number> = {
   mangan: 5, haneman: 6, baiman: 8, sanbaiman: 11, yakuman: 13, double_yakuman: 26, triple_yakuman: 39, quadruple_yakuman: 52, quintuple_yakuman: 65, sextuple_yakuman: 78,
 };
 
+/**
+ * The Hand screen's hand scored as player `p`'s win in this game's situation (seat, round, counters, bets, riichi
+ * declared here unless the Hand screen says) and rules: the winner's fields, and a line that says what was filled
+ * or why the hand could not be scored.
+ */
+export function handScreenWin(p: PlayerIndex, tsumo: boolean, state: GameState, s: LedgerStrings, lang: Lang): { fields?: Partial<WinnerFields>; info: string } {
+  const app = getState();
+  const input = {
+    ...toHandInput(app.hand, app.situation),
+    tsumo,
+    seat_wind: state.seatWinds[p],
+    round_wind: state.round,
+    honba: state.counters,
+    riichi_sticks: state.riichiBets,
+    riichi: app.situation.riichi || app.situation.double_riichi ? app.situation.riichi : state.riichiThisHand.includes(p),
+  };
+  const result = scoreHand(input, state.setup.rules);
+  if (!result.ok) return { info: format(s.fromHandFailed, { error: engineTexts(lang).errorMessage(result.error.code, result.error.message, result.error.params) }) };
+  const hanFu = format(s.hanFu, { han: result.han, fu: result.fu });
+  return {
+    fields: { han: String(result.han), fu: String(result.fu), limit: result.limit ?? '', yaku: result.yaku, hand: input.closed },
+    info: format(s.fromHandDone, { value: result.limit ? `${limitName(result.limit, lang)} (${hanFu})` : hanFu }),
+  };
+}
+
 interface Props {
   s: LedgerStrings;
   state: GameState;
@@ -74,9 +100,11 @@ interface Props {
   onCancel: () => void;
   /** Each change the player makes, to keep the half-entered hand while the form is away (formDraft.ts). */
   onChange?: (form: FormState) => void;
+  /** A line shown as the form opens (what a hand sent from the Hand screen filled in). */
+  initialInfo?: string;
 }
 
-export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onChange }: Props) {
+export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onChange, initialInfo }: Props) {
   const lang = useLang();
   const [form, setForm] = useState<FormState>(initial);
   // the form as opened is no change of the player's, and neither is the empty form after a hand is recorded
@@ -85,7 +113,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
     if (form !== unchanged.current) onChange?.(form);
   }, [form, onChange]);
   const [message, setMessage] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(initialInfo ?? null);
   const names = state.setup.players;
   const rules = state.setup.rules;
 
@@ -127,6 +155,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
         return typeof w === 'string' ? w : { type: 'win', winners: [w] };
       }
       case 'ron': {
+        if (form.discarder === null) return s.pickDiscarder;
         const winners = form.ronWinners.filter((p) => p !== form.discarder);
         if (winners.length === 0) return s.pickWinner;
         const hands: WinningHand[] = [];
@@ -159,23 +188,9 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
 
   /** Scores the Hand screen's hand in this ledger's situation (seat, round, counters, bets) with the game's rules. */
   function fromHandScreen(p: PlayerIndex, tsumo: boolean) {
-    const app = getState();
-    const input = {
-      ...toHandInput(app.hand, app.situation),
-      tsumo,
-      seat_wind: state.seatWinds[p],
-      round_wind: state.round,
-      honba: state.counters,
-      riichi_sticks: state.riichiBets,
-      riichi: app.situation.riichi || app.situation.double_riichi ? app.situation.riichi : state.riichiThisHand.includes(p),
-    };
-    const result = scoreHand(input, rules);
-    if (!result.ok) {
-      setInfo(format(s.fromHandFailed, { error: engineTexts(lang).errorMessage(result.error.code, result.error.message, result.error.params) }));
-      return;
-    }
-    setFields(p, { han: String(result.han), fu: String(result.fu), limit: result.limit ?? '', yaku: result.yaku, hand: input.closed });
-    setInfo(format(s.fromHandDone, { value: result.limit ? `${limitName(result.limit, lang)} (${format(s.hanFu, { han: result.han, fu: result.fu })})` : format(s.hanFu, { han: result.han, fu: result.fu }) }));
+    const filled = handScreenWin(p, tsumo, state, s, lang);
+    if (filled.fields) setFields(p, filled.fields);
+    setInfo(filled.info);
   }
 
   const winnerFields = (p: PlayerIndex, tsumo: boolean) => {
@@ -246,7 +261,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
         <div>
           <label>
             {s.discarder}{' '}
-            <PlayerSelect names={names} value={form.discarder} onChange={(p) => setForm((f) => ({ ...f, discarder: p }))} testId="discarder" />
+            <PlayerSelect names={names} value={form.discarder} unset={s.whoDiscarded} onChange={(p) => setForm((f) => ({ ...f, discarder: p }))} testId="discarder" />
           </label>
           <ul className="ledger-winners">
             {PLAYER_INDICES.filter((p) => p !== form.discarder).map((p) => (
@@ -339,10 +354,15 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
   );
 }
 
-/** A select of the four players by name. */
-function PlayerSelect({ names, value, onChange, testId }: { names: readonly string[]; value: PlayerIndex; onChange: (p: PlayerIndex) => void; testId: string }) {
+/** A select of the four players by name; `unset` names the choice still to make while `value` is null. */
+function PlayerSelect({ names, value, unset, onChange, testId }: { names: readonly string[]; value: PlayerIndex | null; unset?: string; onChange: (p: PlayerIndex) => void; testId: string }) {
   return (
-    <select value={value} onChange={(e) => onChange(Number(e.target.value) as PlayerIndex)} data-testid={testId}>
+    <select value={value ?? ''} onChange={(e) => onChange(Number(e.target.value) as PlayerIndex)} data-testid={testId}>
+      {value === null && (
+        <option value="" disabled>
+          {unset}
+        </option>
+      )}
       {PLAYER_INDICES.map((p) => (
         <option key={p} value={p}>
           {names[p]}

@@ -4,7 +4,7 @@ import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } fro
 import { createGame, importJson, importRefusalText, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../engine/ledger/index.ts';
 import { format, megabytes, useLang, useStrings } from '../i18n/index.ts';
 import { presetSummaryIn } from '../i18n/ruleWords.ts';
-import { keepNewGameDraft, readNewGameDraft } from './formDraft.ts';
+import { keepNewGameDraft, pendingHandoff, readNewGameDraft } from './formDraft.ts';
 import { gameOverText, GameView, roundText } from './GameView.tsx';
 import { currentGameId, deleteGame, GameChangedElsewhere, listGames, loadGame, newGameId, NoStorageError, onGameChangedElsewhere, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
 import { ledgerStrings, type LedgerStrings } from './strings.ts';
@@ -217,6 +217,11 @@ export default function LedgerScreen() {
       {notice && (
         <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? 'ledger-error' : 'ledger-info'} data-testid="ledger-notice">
           {notice.text}
+        </p>
+      )}
+      {!current && games !== null && pendingHandoff() && (
+        <p className="ledger-info" role="status" data-testid="ledger-sent-waiting">
+          {s.sentWaiting}
         </p>
       )}
       {current && <GameView key={current.id} s={s} doc={current} onEvents={onEvents} />}

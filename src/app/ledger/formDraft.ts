@@ -4,9 +4,10 @@
 // sessionStorage, so it belongs to this tab only and ends with it; one draft for the next hand and one for the entry
 // being corrected, per game. A draft is only taken back for the entries it was made against: a hand recorded since
 // (here or in another tab) makes it stale, while a riichi declared since only adds that player to the tenpai list.
-// The new-game form (four names typed, a rule book picked) is kept the same way until the game starts.
+// The new-game form (four names typed, a rule book picked) is kept the same way until the game starts, and so is a
+// hand sent from the Hand screen ("Record in the ledger") until the ledger fills the form with it.
 import { ABORTIVE_KINDS, LIMIT_NAMES, PLAYER_INDICES, type LedgerEvent, type PlayerIndex } from '../../engine/ledger/index.ts';
-import { PRESET_NAMES, type PresetName } from '../../engine/index.ts';
+import { PRESET_NAMES, type PresetName, type Wind } from '../../engine/index.ts';
 import type { FormState } from './HandForm.tsx';
 
 const KEY_PREFIX = 'riichi-lens.ledger-draft.';
@@ -69,7 +70,7 @@ function isDraft(v: unknown): v is FormDraft {
   if (!(d.editing === null || (Number.isInteger(d.editing) && (d.editing as number) >= 0))) return false;
   if (!Number.isInteger(d.entries) || typeof d.digest !== 'string' || typeof f !== 'object' || f === null) return false;
   if (!['ron', 'tsumo', 'draw', 'chombo', 'abortive'].includes(f.kind as string)) return false;
-  if (!isPlayer(f.discarder) || !isPlayer(f.tsumoWinner) || !isPlayer(f.chombo) || !(ABORTIVE_KINDS as readonly unknown[]).includes(f.abortive)) return false;
+  if (!(f.discarder === null || isPlayer(f.discarder)) || !isPlayer(f.tsumoWinner) || !isPlayer(f.chombo) || !(ABORTIVE_KINDS as readonly unknown[]).includes(f.abortive)) return false;
   if (!isPlayers(f.ronWinners) || !isPlayers(f.tenpai) || !isPlayers(f.nagashi)) return false;
   const fields = f.fields as Record<string, unknown> | undefined;
   return (
@@ -161,4 +162,54 @@ export function keepNewGameDraft(draft: NewGameDraft | null): void {
   } catch {
     /* as above */
   }
+}
+
+/** The Hand screen's hand sent to the ledger: who won (by seat wind) and how. The ledger scores it itself. */
+export interface LedgerHandoff {
+  tsumo: boolean;
+  seatWind: Wind;
+  /** When it was sent (ms): one not taken within HANDOFF_MAX_AGE_MS is dropped, not filled into a later game. */
+  at: number;
+}
+
+const HANDOFF_KEY = `${KEY_PREFIX}from-hand-screen`;
+export const HANDOFF_MAX_AGE_MS = 30 * 60 * 1000;
+
+export function sendToLedger(handoff: Omit<LedgerHandoff, 'at'>, now = Date.now()): void {
+  try {
+    storage()?.setItem(HANDOFF_KEY, JSON.stringify({ ...handoff, at: now }));
+  } catch {
+    /* not kept: the ledger opens with its form as it was */
+  }
+}
+
+/** The hand sent from the Hand screen and not taken yet (recent, well formed), without taking it. */
+export function pendingHandoff(now = Date.now()): LedgerHandoff | null {
+  try {
+    const text = storage()?.getItem(HANDOFF_KEY);
+    if (!text) return null;
+    const h = JSON.parse(text) as Partial<LedgerHandoff> | null;
+    const ok =
+      typeof h === 'object' &&
+      h !== null &&
+      typeof h.tsumo === 'boolean' &&
+      (['E', 'S', 'W', 'N'] as unknown[]).includes(h.seatWind) &&
+      typeof h.at === 'number' &&
+      now - h.at >= 0 &&
+      now - h.at < HANDOFF_MAX_AGE_MS;
+    return ok ? (h as LedgerHandoff) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Takes the pending hand (it fills one form only). */
+export function takeHandoff(now = Date.now()): LedgerHandoff | null {
+  const handoff = pendingHandoff(now);
+  try {
+    storage()?.removeItem(HANDOFF_KEY);
+  } catch {
+    /* as above */
+  }
+  return handoff;
 }
