@@ -8,6 +8,7 @@
 // hand sent from the Hand screen ("Record in the ledger") until the ledger fills the form with it.
 import { ABORTIVE_KINDS, LIMIT_NAMES, PLAYER_INDICES, type LedgerEvent, type PlayerIndex } from '../../engine/ledger/index.ts';
 import { PRESET_NAMES, type PresetName, type Wind } from '../../engine/index.ts';
+import { readStored, writeStored } from '../sessionStore.ts';
 import type { FormState } from './HandForm.tsx';
 
 const KEY_PREFIX = 'riichi-lens.ledger-draft.';
@@ -92,40 +93,9 @@ function isDraft(v: unknown): v is FormDraft {
 
 const keyOf = (gameId: string, editing: boolean) => `${KEY_PREFIX}${gameId}.${editing ? 'edit' : 'new'}`;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null; // blocked: the form works, it is just not kept
-  }
-}
-
-export function readDraft(gameId: string, editing: boolean): FormDraft | null {
-  try {
-    const text = storage()?.getItem(keyOf(gameId, editing));
-    if (!text) return null;
-    const draft: unknown = JSON.parse(text);
-    return isDraft(draft) ? draft : null;
-  } catch {
-    return null;
-  }
-}
-
-export function keepDraft(gameId: string, draft: FormDraft): void {
-  try {
-    storage()?.setItem(keyOf(gameId, draft.editing !== null), JSON.stringify(draft));
-  } catch {
-    /* storage full or blocked: the form on screen is unaffected */
-  }
-}
-
-export function dropDraft(gameId: string, editing: boolean): void {
-  try {
-    storage()?.removeItem(keyOf(gameId, editing));
-  } catch {
-    /* as above */
-  }
-}
+export const readDraft = (gameId: string, editing: boolean) => readStored(keyOf(gameId, editing), isDraft);
+export const keepDraft = (gameId: string, draft: FormDraft) => writeStored(keyOf(gameId, draft.editing !== null), draft);
+export const dropDraft = (gameId: string, editing: boolean) => writeStored(keyOf(gameId, editing), null);
 
 /** The new-game form as the player left it. */
 export interface NewGameDraft {
@@ -136,33 +106,21 @@ export interface NewGameDraft {
 
 const NEW_GAME_KEY = `${KEY_PREFIX}new-game`;
 
-export function readNewGameDraft(): NewGameDraft | null {
-  try {
-    const text = storage()?.getItem(NEW_GAME_KEY);
-    if (!text) return null;
-    const d = JSON.parse(text) as Partial<NewGameDraft> | null;
-    const ok =
-      typeof d === 'object' &&
-      d !== null &&
-      Array.isArray(d.names) &&
-      d.names.length === 4 &&
-      d.names.every((n) => typeof n === 'string' && n.length <= 40) &&
-      typeof d.points === 'string' &&
-      (PRESET_NAMES as readonly unknown[]).includes(d.preset);
-    return ok ? (d as NewGameDraft) : null;
-  } catch {
-    return null;
-  }
+function isNewGameDraft(v: unknown): v is NewGameDraft {
+  const d = v as Partial<NewGameDraft> | null;
+  return (
+    typeof d === 'object' &&
+    d !== null &&
+    Array.isArray(d.names) &&
+    d.names.length === 4 &&
+    d.names.every((n) => typeof n === 'string' && n.length <= 40) &&
+    typeof d.points === 'string' &&
+    (PRESET_NAMES as readonly unknown[]).includes(d.preset)
+  );
 }
 
-export function keepNewGameDraft(draft: NewGameDraft | null): void {
-  try {
-    if (draft) storage()?.setItem(NEW_GAME_KEY, JSON.stringify(draft));
-    else storage()?.removeItem(NEW_GAME_KEY);
-  } catch {
-    /* as above */
-  }
-}
+export const readNewGameDraft = () => readStored(NEW_GAME_KEY, isNewGameDraft);
+export const keepNewGameDraft = (draft: NewGameDraft | null) => writeStored(NEW_GAME_KEY, draft);
 
 /** The Hand screen's hand sent to the ledger: who won (by seat wind) and how. The ledger scores it itself. */
 export interface LedgerHandoff {
@@ -175,41 +133,28 @@ export interface LedgerHandoff {
 const HANDOFF_KEY = `${KEY_PREFIX}from-hand-screen`;
 export const HANDOFF_MAX_AGE_MS = 30 * 60 * 1000;
 
-export function sendToLedger(handoff: Omit<LedgerHandoff, 'at'>, now = Date.now()): void {
-  try {
-    storage()?.setItem(HANDOFF_KEY, JSON.stringify({ ...handoff, at: now }));
-  } catch {
-    /* not kept: the ledger opens with its form as it was */
-  }
-}
+export const sendToLedger = (handoff: Omit<LedgerHandoff, 'at'>, now = Date.now()) => writeStored(HANDOFF_KEY, { ...handoff, at: now });
 
 /** The hand sent from the Hand screen and not taken yet (recent, well formed), without taking it. */
 export function pendingHandoff(now = Date.now()): LedgerHandoff | null {
-  try {
-    const text = storage()?.getItem(HANDOFF_KEY);
-    if (!text) return null;
-    const h = JSON.parse(text) as Partial<LedgerHandoff> | null;
-    const ok =
+  const recent = (v: unknown): v is LedgerHandoff => {
+    const h = v as Partial<LedgerHandoff> | null;
+    return (
       typeof h === 'object' &&
       h !== null &&
       typeof h.tsumo === 'boolean' &&
       (['E', 'S', 'W', 'N'] as unknown[]).includes(h.seatWind) &&
       typeof h.at === 'number' &&
       now - h.at >= 0 &&
-      now - h.at < HANDOFF_MAX_AGE_MS;
-    return ok ? (h as LedgerHandoff) : null;
-  } catch {
-    return null;
-  }
+      now - h.at < HANDOFF_MAX_AGE_MS
+    );
+  };
+  return readStored(HANDOFF_KEY, recent);
 }
 
 /** Takes the pending hand (it fills one form only). */
 export function takeHandoff(now = Date.now()): LedgerHandoff | null {
   const handoff = pendingHandoff(now);
-  try {
-    storage()?.removeItem(HANDOFF_KEY);
-  } catch {
-    /* as above */
-  }
+  writeStored(HANDOFF_KEY, null);
   return handoff;
 }

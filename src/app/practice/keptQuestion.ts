@@ -4,6 +4,7 @@
 // is not touched when an answered question comes back (it was counted when answered).
 import { isPresetName, type PresetName } from '../../engine/index.ts';
 import { isTopic, type MeldLevel, type PracticeLevel, type Topic } from '../../engine/practice/index.ts';
+import { readStored, writeStored } from '../sessionStore.ts';
 
 const SCORE_KEY = 'riichi-lens.practice.question';
 const WAITS_KEY = 'riichi-lens.practice.waits-question';
@@ -79,26 +80,7 @@ function isWaitsQuestion(v: unknown): v is KeptWaitsQuestion {
   );
 }
 
-function read<T>(key: string, valid: (v: unknown) => v is T): T | null {
-  try {
-    const text = globalThis.sessionStorage?.getItem(key);
-    if (!text) return null;
-    const value: unknown = JSON.parse(text);
-    return valid(value) ? value : null;
-  } catch {
-    return null; // blocked or damaged: a new question
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    globalThis.sessionStorage?.setItem(key, JSON.stringify(value));
-  } catch {
-    /* not kept; the practice still works */
-  }
-}
-
-export const readKeptScoreQuestion = () => read(SCORE_KEY, isScoreQuestion);
-export const keepScoreQuestion = (q: KeptScoreQuestion) => write(SCORE_KEY, q);
-export const readKeptWaitsQuestion = () => read(WAITS_KEY, isWaitsQuestion);
-export const keepWaitsQuestion = (q: KeptWaitsQuestion) => write(WAITS_KEY, q);
+export const readKeptScoreQuestion = () => readStored(SCORE_KEY, isScoreQuestion);
+export const keepScoreQuestion = (q: KeptScoreQuestion) => writeStored(SCORE_KEY, q);
+export const readKeptWaitsQuestion = () => readStored(WAITS_KEY, isWaitsQuestion);
+export const keepWaitsQuestion = (q: KeptWaitsQuestion) => writeStored(WAITS_KEY, q);
