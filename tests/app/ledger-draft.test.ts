@@ -1,7 +1,8 @@
 // A hand half entered in the ledger's form is kept in sessionStorage while the player is away from it
 // (src/app/ledger/formDraft.ts): it comes back only for the entries it was made against.
 import { describe, expect, it } from 'vitest';
-import { dropDraft, formFromDraft, HANDOFF_MAX_AGE_MS, keepDraft, makeDraft, pendingHandoff, readDraft, sendToLedger, takeHandoff } from '../../src/app/ledger/formDraft.ts';
+import { dropDraft, formFromDraft, keepDraft, makeDraft, readDraft } from '../../src/app/ledger/formDraft.ts';
+import { HANDOFF_MAX_AGE_MS, pendingHandoff, sendToLedger, takeHandoff } from '../../src/app/ledger/handoff.ts';
 import { formFromEvent, type FormState } from '../../src/app/ledger/HandForm.tsx';
 import { createGame, replay, type LedgerEvent } from '../../src/engine/ledger/index.ts';
 import { withSessionStorage } from './memoryStorage.ts';

@@ -35,6 +35,13 @@ async function recordRon(page, { discarder, winner, han, fu, entry }) {
   await page.locator(`[data-testid=entry-${entry}]`).waitFor();
 }
 
+/** The Hand screen holding a closed pinfu tanyao waiting on 6-9s, won on 7s (ron, seat South: the URL holds the hand), scored. */
+async function openPinfuHand(ctx) {
+  const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');
+  await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
+  return page;
+}
+
 test('ledger: record a short game, reload, undo, refuse a corrupt import and a file far too large', async (ctx) => {
   const page = await ctx.openPage('/#/ledger');
   await startGame(page);
@@ -178,9 +185,7 @@ test('ledger: a browser that keeps no games (no IndexedDB, as some private windo
 });
 
 test('ledger: a win scored from the Hand screen\'s hand, in the ledger\'s situation', async (ctx) => {
-  // Closed pinfu tanyao waiting on 6-9s, won on 7s (the Hand screen's URL holds the hand).
-  const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');
-  await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
+  const page = await openPinfuHand(ctx);
   await page.locator('button[data-screen=ledger]').click();
   await startGame(page);
   await page.locator('[data-testid=kind-ron]').check();
@@ -209,8 +214,7 @@ test('ledger: a win scored from the Hand screen\'s hand, in the ledger\'s situat
 }, { timeoutMs: 90_000 });
 
 test('ledger: the names of a new game and a hand half entered are kept through a late riichi, a visit to the Hand screen and a reload; a correction too', async (ctx) => {
-  const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');
-  await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
+  const page = await openPinfuHand(ctx);
   await page.locator('button[data-screen=ledger]').click();
   // two names typed, then a look at the Hand screen: the names are still there
   await page.locator('[data-testid=player-name-0]').fill('Aiko');
@@ -277,9 +281,8 @@ test('ledger: the names of a new game and a hand half entered are kept through a
 }, { timeoutMs: 90_000 });
 
 test('ledger: "Record in the ledger" on the Hand screen fills the form as the win of the player in that seat; who discarded is asked', async (ctx) => {
-  // Closed pinfu tanyao won on 7s by ron, seat South (the Hand screen's default); no game yet: the ledger says it waits
-  const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');
-  await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
+  // no game yet: the ledger says the hand waits for one
+  const page = await openPinfuHand(ctx);
   await page.locator('[data-testid=to-ledger]').click();
   await page.locator('[data-testid=ledger-sent-waiting]').waitFor({ timeout: 10_000 });
   await startGame(page);

@@ -11,7 +11,7 @@ import { engineTexts, type EngineTexts } from './engineText.ts';
 import { applyTileChange, concealedToKan } from './editing.ts';
 import { blocksScoring, fourConcealed, oneTileChanges, type HandCheck } from './validate.ts';
 import { TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
-import { sendToLedger } from '../ledger/formDraft.ts';
+import { sendToLedger } from '../ledger/handoff.ts';
 
 const fmt = (n: number, lang: string) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
 

@@ -20,7 +20,8 @@ import {
 import { errorMessage, limitName } from '../../engine/index.ts';
 import { format, useLang, type Lang } from '../i18n/index.ts';
 import { gameRulesLabelIn } from '../i18n/ruleWords.ts';
-import { dropDraft, formFromDraft, keepDraft, makeDraft, pendingHandoff, readDraft, takeHandoff } from './formDraft.ts';
+import { dropDraft, formFromDraft, keepDraft, makeDraft, readDraft } from './formDraft.ts';
+import { pendingHandoff, takeHandoff } from './handoff.ts';
 import { formFromEvent, HandForm, handScreenWin, type FormState } from './HandForm.tsx';
 import type { LedgerStrings } from './strings.ts';
 import { downloadFile } from '../download.ts';
@@ -133,11 +134,13 @@ export function GameView({ s, doc, onEvents }: Props) {
     keepDraft(doc.id, makeDraft(doc.events, null, sent.form)); // kept like a form the player filled
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the hand sent
   }, [sent]);
+  // the form it opened stands until an entry is added or a correction opened; then the kept draft takes over
+  const sentShown = sent && editing === null && sent.events === doc.events.length ? sent : null;
   const formInitial = useMemo(() => {
-    if (sent && editing === null && sent.events === doc.events.length) return sent.form;
+    if (sentShown) return sentShown.form;
     const draft = readDraft(doc.id, editing !== null);
     return (draft && formFromDraft(draft, doc.events, editing)) ?? formFromEvent(editing === null ? null : doc.events[editing]!, formState);
-  }, [doc, editing, formState, sent]);
+  }, [doc, editing, formState, sentShown]);
   const keepForm = useCallback((form: FormState) => keepDraft(doc.id, makeDraft(doc.events, editing, form)), [doc, editing]);
 
   function closeEditing() {
@@ -266,7 +269,7 @@ export function GameView({ s, doc, onEvents }: Props) {
           onSubmit={submit}
           onCancel={closeEditing}
           onChange={keepForm}
-          initialInfo={sent && editing === null && sent.events === doc.events.length ? sent.info : undefined}
+          initialInfo={sentShown?.info}
         />
       )}
 

@@ -4,7 +4,8 @@ import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } fro
 import { createGame, importJson, importRefusalText, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../engine/ledger/index.ts';
 import { format, megabytes, useLang, useStrings } from '../i18n/index.ts';
 import { presetSummaryIn } from '../i18n/ruleWords.ts';
-import { keepNewGameDraft, pendingHandoff, readNewGameDraft } from './formDraft.ts';
+import { keepNewGameDraft, readNewGameDraft } from './formDraft.ts';
+import { pendingHandoff } from './handoff.ts';
 import { gameOverText, GameView, roundText } from './GameView.tsx';
 import { currentGameId, deleteGame, GameChangedElsewhere, listGames, loadGame, newGameId, NoStorageError, onGameChangedElsewhere, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
 import { ledgerStrings, type LedgerStrings } from './strings.ts';

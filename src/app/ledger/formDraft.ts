@@ -4,10 +4,9 @@
 // sessionStorage, so it belongs to this tab only and ends with it; one draft for the next hand and one for the entry
 // being corrected, per game. A draft is only taken back for the entries it was made against: a hand recorded since
 // (here or in another tab) makes it stale, while a riichi declared since only adds that player to the tenpai list.
-// The new-game form (four names typed, a rule book picked) is kept the same way until the game starts, and so is a
-// hand sent from the Hand screen ("Record in the ledger") until the ledger fills the form with it.
-import { ABORTIVE_KINDS, LIMIT_NAMES, PLAYER_INDICES, type LedgerEvent, type PlayerIndex } from '../../engine/ledger/index.ts';
-import { PRESET_NAMES, type PresetName, type Wind } from '../../engine/index.ts';
+// The new-game form (four names typed, a rule book picked) is kept the same way until the game starts.
+import { ABORTIVE_KINDS, isPlayerIndex, LIMIT_NAMES, PLAYER_INDICES, type LedgerEvent, type PlayerIndex } from '../../engine/ledger/index.ts';
+import { PRESET_NAMES, type PresetName } from '../../engine/index.ts';
 import { readStored, writeStored } from '../sessionStore.ts';
 import type { FormState } from './HandForm.tsx';
 
@@ -60,8 +59,7 @@ export function formFromDraft(draft: FormDraft, events: readonly LedgerEvent[], 
   return { ...draft.form, tenpai: [...new Set([...draft.form.tenpai, ...riichi])].sort() };
 }
 
-const isPlayer = (v: unknown): v is PlayerIndex => (PLAYER_INDICES as readonly unknown[]).includes(v);
-const isPlayers = (v: unknown): v is PlayerIndex[] => Array.isArray(v) && v.every(isPlayer);
+const isPlayers = (v: unknown): v is PlayerIndex[] => Array.isArray(v) && v.every(isPlayerIndex);
 
 /** A draft read back from storage has the shape the form needs (storage is the browser's, another version may have written it). */
 function isDraft(v: unknown): v is FormDraft {
@@ -71,7 +69,7 @@ function isDraft(v: unknown): v is FormDraft {
   if (!(d.editing === null || (Number.isInteger(d.editing) && (d.editing as number) >= 0))) return false;
   if (!Number.isInteger(d.entries) || typeof d.digest !== 'string' || typeof f !== 'object' || f === null) return false;
   if (!['ron', 'tsumo', 'draw', 'chombo', 'abortive'].includes(f.kind as string)) return false;
-  if (!(f.discarder === null || isPlayer(f.discarder)) || !isPlayer(f.tsumoWinner) || !isPlayer(f.chombo) || !(ABORTIVE_KINDS as readonly unknown[]).includes(f.abortive)) return false;
+  if (!(f.discarder === null || isPlayerIndex(f.discarder)) || !isPlayerIndex(f.tsumoWinner) || !isPlayerIndex(f.chombo) || !(ABORTIVE_KINDS as readonly unknown[]).includes(f.abortive)) return false;
   if (!isPlayers(f.ronWinners) || !isPlayers(f.tenpai) || !isPlayers(f.nagashi)) return false;
   const fields = f.fields as Record<string, unknown> | undefined;
   return (
@@ -85,7 +83,7 @@ function isDraft(v: unknown): v is FormDraft {
         typeof w.han === 'string' &&
         typeof w.fu === 'string' &&
         (w.limit === '' || (LIMIT_NAMES as readonly unknown[]).includes(w.limit)) &&
-        (w.liable === undefined || isPlayer(w.liable))
+        (w.liable === undefined || isPlayerIndex(w.liable))
       );
     })
   );
@@ -121,40 +119,3 @@ function isNewGameDraft(v: unknown): v is NewGameDraft {
 
 export const readNewGameDraft = () => readStored(NEW_GAME_KEY, isNewGameDraft);
 export const keepNewGameDraft = (draft: NewGameDraft | null) => writeStored(NEW_GAME_KEY, draft);
-
-/** The Hand screen's hand sent to the ledger: who won (by seat wind) and how. The ledger scores it itself. */
-export interface LedgerHandoff {
-  tsumo: boolean;
-  seatWind: Wind;
-  /** When it was sent (ms): one not taken within HANDOFF_MAX_AGE_MS is dropped, not filled into a later game. */
-  at: number;
-}
-
-const HANDOFF_KEY = `${KEY_PREFIX}from-hand-screen`;
-export const HANDOFF_MAX_AGE_MS = 30 * 60 * 1000;
-
-export const sendToLedger = (handoff: Omit<LedgerHandoff, 'at'>, now = Date.now()) => writeStored(HANDOFF_KEY, { ...handoff, at: now });
-
-/** The hand sent from the Hand screen and not taken yet (recent, well formed), without taking it. */
-export function pendingHandoff(now = Date.now()): LedgerHandoff | null {
-  const recent = (v: unknown): v is LedgerHandoff => {
-    const h = v as Partial<LedgerHandoff> | null;
-    return (
-      typeof h === 'object' &&
-      h !== null &&
-      typeof h.tsumo === 'boolean' &&
-      (['E', 'S', 'W', 'N'] as unknown[]).includes(h.seatWind) &&
-      typeof h.at === 'number' &&
-      now - h.at >= 0 &&
-      now - h.at < HANDOFF_MAX_AGE_MS
-    );
-  };
-  return readStored(HANDOFF_KEY, recent);
-}
-
-/** Takes the pending hand (it fills one form only). */
-export function takeHandoff(now = Date.now()): LedgerHandoff | null {
-  const handoff = pendingHandoff(now);
-  writeStored(HANDOFF_KEY, null);
-  return handoff;
-}

@@ -110,7 +110,7 @@ interface ShownQuestion {
  * The question the screen opens with: the one this tab left (a look at another screen, a reload), as it was left and
  * with its feedback if it was checked, where it was asked at the level and rules still chosen; else a new one.
  */
-function openingQuestion(settings: Settings): ShownQuestion {
+function openingQuestion(settings: Settings, tally: Tally): ShownQuestion {
   const kept = readKeptScoreQuestion();
   if (kept && kept.level.ask === settings.ask && kept.level.melds === settings.melds && kept.rules === settings.rules) {
     try {
@@ -123,7 +123,7 @@ function openingQuestion(settings: Settings): ShownQuestion {
   }
   let question: PracticeQuestion | null = null;
   try {
-    question = newQuestion(settings, loadTally());
+    question = newQuestion(settings, tally);
   } catch {
     /* shown as no question; "New question" says why */
   }
@@ -260,7 +260,7 @@ export default function PracticeScreen() {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
-  const [opening] = useState(() => openingQuestion(settings));
+  const [opening] = useState(() => openingQuestion(settings, tally));
   const [question, setQuestion] = useState<PracticeQuestion | null>(opening.question);
   const [error, setError] = useState<string | null>(null);
   // Questions are numbered 1, 2, 3 in this tab (the seed stays in data-seed, to reproduce one).

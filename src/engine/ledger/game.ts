@@ -173,7 +173,8 @@ function shown(v: unknown): string {
   }
 }
 
-function isPlayer(x: unknown): x is PlayerIndex {
+/** A player number 0-3 (a value read from a file or from storage may be anything). */
+export function isPlayerIndex(x: unknown): x is PlayerIndex {
   return x === 0 || x === 1 || x === 2 || x === 3;
 }
 
@@ -199,7 +200,7 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
   };
   switch (event.type) {
     case 'riichi': {
-      if (!isPlayer(event.player)) fail('UNKNOWN_PLAYER', { what: 'riichi', value: shown(event.player) });
+      if (!isPlayerIndex(event.player)) fail('UNKNOWN_PLAYER', { what: 'riichi', value: shown(event.player) });
       if (next.riichiThisHand.includes(event.player)) fail('RIICHI_TWICE', { name: name(state, event.player) });
       next.points[event.player] -= RIICHI_BET;
       next.riichiBets += 1;
@@ -211,7 +212,7 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
     case 'draw':
       return applyDraw(state, next, event, fail);
     case 'chombo': {
-      if (!isPlayer(event.player)) fail('UNKNOWN_PLAYER', { what: 'chombo', value: shown(event.player) });
+      if (!isPlayerIndex(event.player)) fail('UNKNOWN_PLAYER', { what: 'chombo', value: shown(event.player) });
       // The hand is void: bets declared in it go back to their owners; no rotation (002 5.7.8),
       // counters unchanged. The penalty is either taken from the final score (rules.chombo 'deduction',
       // RCR 2016 / WRC 2015) or a reverse mangan paid at the table now (RCR 2012 3.4.6).
@@ -264,13 +265,13 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail
   const seen = new Set<PlayerIndex>();
   for (const w of winners) {
     if (!w || typeof w !== 'object') fail('UNKNOWN_PLAYER', { what: 'win', value: w === null ? 'null' : typeof w });
-    if (!isPlayer(w.player)) fail('UNKNOWN_PLAYER', { what: 'win', value: shown(w.player) });
+    if (!isPlayerIndex(w.player)) fail('UNKNOWN_PLAYER', { what: 'win', value: shown(w.player) });
     if (seen.has(w.player)) fail('WINNER_TWICE', { name: name(state, w.player) });
     seen.add(w.player);
     checkRecordedHand(state, w, fail);
   }
   const tsumo = event.discarder === undefined;
-  if (!tsumo && !isPlayer(event.discarder)) fail('UNKNOWN_PLAYER', { what: 'discarder', value: shown(event.discarder) });
+  if (!tsumo && !isPlayerIndex(event.discarder)) fail('UNKNOWN_PLAYER', { what: 'discarder', value: shown(event.discarder) });
   if (tsumo && winners.length > 1) fail('TSUMO_ONE_WINNER');
   if (!tsumo && seen.has(event.discarder as PlayerIndex)) fail('OWN_DISCARD', { name: name(state, event.discarder as PlayerIndex) });
   if (winners.length > 3) fail('TOO_MANY_WINNERS');
@@ -278,7 +279,7 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail
   for (const w of winners) {
     if (w.liable === undefined) continue;
     if (!rules.pao) fail('PAO_NOT_IN_RULES');
-    if (!isPlayer(w.liable)) fail('UNKNOWN_PLAYER', { what: 'pao', value: String(w.liable) });
+    if (!isPlayerIndex(w.liable)) fail('UNKNOWN_PLAYER', { what: 'pao', value: String(w.liable) });
     if (w.liable === w.player) fail('PAO_SELF', { name: name(state, w.player) });
     if (yakumanCount(w.limit) === 0) fail('PAO_NOT_YAKUMAN', { name: name(state, w.player) });
     if (w.liableFor !== undefined) {
@@ -402,7 +403,7 @@ function applyDraw(state: GameState, next: GameState, event: DrawEvent, fail: Fa
   if (!Array.isArray(event.tenpai)) fail('NO_TENPAI_LIST');
   const tenpai = new Set<PlayerIndex>();
   for (const p of event.tenpai) {
-    if (!isPlayer(p)) fail('UNKNOWN_PLAYER', { what: 'draw', value: shown(p) });
+    if (!isPlayerIndex(p)) fail('UNKNOWN_PLAYER', { what: 'draw', value: shown(p) });
     if (tenpai.has(p)) fail('TENPAI_TWICE', { name: name(state, p) });
     tenpai.add(p);
   }
@@ -416,7 +417,7 @@ function applyDraw(state: GameState, next: GameState, event: DrawEvent, fail: Fa
   if (nagashi.length > 0 && !rules.nagashiMangan) fail('NAGASHI_NOT_ALLOWED');
   const nagashiSet = new Set<PlayerIndex>();
   for (const p of nagashi) {
-    if (!isPlayer(p)) fail('UNKNOWN_PLAYER', { what: 'draw', value: shown(p) });
+    if (!isPlayerIndex(p)) fail('UNKNOWN_PLAYER', { what: 'draw', value: shown(p) });
     if (nagashiSet.has(p)) fail('NAGASHI_TWICE', { name: name(state, p) });
     nagashiSet.add(p);
   }

@@ -11,6 +11,7 @@ export {
   correctEvent,
   pointDifferences,
   seatWindsFor,
+  isPlayerIndex,
   turnOrderAfter,
   LedgerError,
   RIICHI_BET,
