@@ -36,10 +36,17 @@ async function recordRon(page, { discarder, winner, han, fu, entry }) {
 }
 
 /** The Hand screen holding a closed pinfu tanyao waiting on 6-9s, won on 7s (ron, seat South: the URL holds the hand), scored. */
+const PINFU_HAND = '#/hand?c=234m567p345s5688s&w=7s';
 async function openPinfuHand(ctx) {
-  const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');
+  const page = await ctx.openPage(`/${PINFU_HAND}`);
   await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
   return page;
+}
+
+/** The same hand opened in a page already showing the app. */
+async function openPinfuHandIn(page) {
+  await page.goto(page.url().replace(/#.*$/, PINFU_HAND));
+  await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
 }
 
 test('ledger: record a short game, reload, undo, refuse a corrupt import and a file far too large', async (ctx) => {
@@ -315,6 +322,22 @@ test('ledger: "Record in the ledger" on the Hand screen fills the form as the wi
   await page.locator('button[data-screen=ledger]').click();
   await page.locator('[data-testid=hand-form]').waitFor();
   assert(await page.locator('[data-testid=kind-ron]').isChecked() && !(await page.locator('[data-testid=ron-winner-0]').isChecked()), 'a new empty form');
+
+  // A hand sent while a finished game is open waits, and says why; the next game started takes it.
+  const noTenpai = Array.from({ length: 8 }, () => ({ type: 'draw', tenpai: [] }));
+  const finished = { format: 'riichi-lens-ledger', version: 2, id: 'finished-game', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', setup: { players: ['Emi', 'Fumio', 'Gen', 'Hana'], startingPoints: 30000, preset: 'ema', rules: {}, chomboPenalty: 20000 }, events: noTenpai };
+  await page.locator('[data-testid=import-json]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(finished)) });
+  await page.waitForFunction(() => /Emi/.test(document.querySelector('[data-testid=ledger-status]')?.textContent ?? ''), null, { timeout: 10_000 });
+  const overLabel = await page.locator('[data-testid=round-label]').textContent();
+  assert(/game is over/i.test(overLabel), `the imported game is over: ${overLabel}`);
+  await openPinfuHandIn(page);
+  await page.locator('[data-testid=to-ledger]').click();
+  const waiting = page.locator('[data-testid=ledger-sent-waiting]');
+  await waiting.waitFor({ timeout: 10_000 });
+  assertEqual((await waiting.textContent()).trim(), 'A hand was sent from the Hand screen, but this game is over: start a new game or open another, and the hand fills its form.', 'why it waits');
+  await startGame(page, ['Ines', 'Jun', 'Kai', 'Lea']);
+  assert(await page.locator('[data-testid=ron-winner-1]').isChecked(), 'the new game takes it: Jun, in the South seat, wins');
+  assertEqual(await waiting.count(), 0, 'no longer waiting');
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 90_000 });
 

@@ -1,5 +1,5 @@
 // The hanchan ledger screen: saved games (IndexedDB), new game, import, and the open game.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } from '../../engine/index.ts';
 import { createGame, importJson, importRefusalText, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../engine/ledger/index.ts';
 import { format, megabytes, useLang, useStrings } from '../i18n/index.ts';
@@ -91,6 +91,8 @@ export default function LedgerScreen() {
   const [current, setCurrent] = useState<GameDocument | null>(null);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // a finished game takes no more hands, so a hand sent from the Hand screen waits for another game
+  const currentFinished = useMemo(() => (current ? replay(current.setup, current.events).state.finished : false), [current]);
 
   /** A failed read or save of the saved games, in words. */
   const storageErrorText = (e: unknown) => (e instanceof NoStorageError ? s.noStorage : format(s.saveFailed, { error: e instanceof Error ? e.message : String(e) }));
@@ -220,9 +222,9 @@ export default function LedgerScreen() {
           {notice.text}
         </p>
       )}
-      {!current && games !== null && pendingHandoff() && (
+      {(!current || currentFinished) && games !== null && pendingHandoff() && (
         <p className="ledger-info" role="status" data-testid="ledger-sent-waiting">
-          {s.sentWaiting}
+          {current ? s.sentWaitingGameOver : s.sentWaiting}
         </p>
       )}
       {current && <GameView key={current.id} s={s} doc={current} onEvents={onEvents} />}
