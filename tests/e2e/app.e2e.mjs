@@ -243,6 +243,17 @@ test('back button, 360 px phone width, keyboard entry and typed hands', async (c
   await page.locator('[data-testid=hand-text]').fill('234m56x');
   await page.locator('[data-testid=hand-text]').press('Enter');
   await page.locator('[data-testid=hand-text-error]').waitFor();
+  // Text typed and not applied is still in the box after a visit to another screen and after a reload; a tile
+  // tapped since puts the hand's own text back.
+  await page.locator('nav button[data-screen=practice]').click();
+  await page.locator('nav button[data-screen=hand]').click();
+  assertEqual(await page.locator('[data-testid=hand-text]').inputValue(), '234m56x', 'typed text kept across screens');
+  await page.reload();
+  await page.locator('[data-testid=hand-text]').waitFor();
+  assertEqual(await page.locator('[data-testid=hand-text]').inputValue(), '234m56x', 'typed text kept across a reload');
+  assertEqual((await total(page)).total, 2000, 'the hand itself unchanged');
+  await palette(page, '9p').click();
+  assert((await page.locator('[data-testid=hand-text]').inputValue()).includes('9p'), 'the hand tapped since shows in the box');
   // The same hand pasted as Unicode mahjong tiles is read, written back in the notation, and scored the same.
   await page.locator('[data-testid=hand-text]').fill('🀈🀉🀊🀝🀞🀟🀒🀓🀔🀔🀕🀗🀗 +🀖');
   await page.locator('[data-testid=hand-text]').press('Enter');

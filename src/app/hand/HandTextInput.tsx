@@ -5,6 +5,7 @@ import { fillTemplate, formatHand, MESSAGES, normalizeHandText, tryParseHand } f
 import { translate, useLang, useT, type Lang } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { engineTexts } from './engineText.ts';
+import { keepTypedText, keptTypedText } from './typedText.ts';
 import type { EditorMeld, HandDraft, MeldType } from '../state/types.ts';
 import { formatNotation, parseNotation } from '../tiles/codes.ts';
 
@@ -53,19 +54,31 @@ export function HandTextInput() {
   const lang = useLang();
   const hand = useAppState((s) => s.hand);
   const current = handToText(hand);
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // what was typed and not applied, shown only over the hand it was typed over: a tile tapped or a photo used since
+  // puts the hand's own text back in the box (kept across screens and reloads, see typedText.ts)
+  const [typed, setTyped] = useState<{ text: string; over: string } | null>(() => {
+    const text = keptTypedText(current);
+    return text === null ? null : { text, over: current };
+  });
+  const draft = typed && typed.over === current ? typed.text : null;
+  const shown = draft ?? current;
+  // the error stands beside the text it is about, not beside a hand that has changed since, and is said again in
+  // the language now chosen
+  const [refused, setRefused] = useState<string | null>(null);
+  const reading = refused !== null && refused === shown ? textToHand(shown, lang) : null;
+  const error = reading && !reading.ok ? reading.message : null;
   return (
     <form
       className="hand-text"
       onSubmit={(e) => {
         e.preventDefault();
-        const result = textToHand(draft ?? current, lang);
+        const result = textToHand(shown, lang);
         if (result.ok) {
           actions.setHand(result.hand);
-          setDraft(null);
-          setError(null);
-        } else setError(result.message);
+          setTyped(null);
+          keepTypedText(null, current);
+          setRefused(null);
+        } else setRefused(shown);
       }}
     >
       <label htmlFor="hand-text-input">{t('editor.text.label')}</label>
@@ -77,8 +90,11 @@ export function HandTextInput() {
           spellCheck={false}
           autoComplete="off"
           placeholder="234m067p345s5688s +7s"
-          value={draft ?? current}
-          onChange={(e) => setDraft(e.target.value)}
+          value={shown}
+          onChange={(e) => {
+            setTyped({ text: e.target.value, over: current });
+            keepTypedText(e.target.value, current);
+          }}
           aria-describedby="hand-text-help"
           aria-invalid={error ? true : undefined}
         />
