@@ -7,6 +7,7 @@ import { EN } from './i18n/en.ts';
 import { FR } from './i18n/fr.ts';
 import { YAKU_JAPANESE } from './i18n/ja.ts';
 import type { Messages } from './i18n/messages.ts';
+import type { NotCounted } from './notCounted.ts';
 import { yakumanOfYaku } from './payment.ts';
 import type { ScoreResult } from './types.ts';
 
@@ -103,4 +104,17 @@ export function explainScoreParts(result: ScoreResult, lang: Lang | string = 'en
 export function explainScore(result: ScoreResult, lang: Lang | string = 'en'): string[] {
   const { fan, fu, payment } = explainScoreParts(result, lang);
   return [...fan, ...fu, ...payment];
+}
+
+/** Why a yaku the hand came close to is not counted (`yakuNotCounted`), in a language; the caller names the yaku. */
+export function notCountedText(item: NotCounted, lang: Lang | string = 'en'): string {
+  const m = msgs(lang);
+  const wait = item.params.wait !== undefined && Object.hasOwn(m.waits, item.params.wait) ? (m.waits[item.params.wait] as string) : (item.params.wait ?? '');
+  return fillTemplate(m.notCounted[item.reason], { tiles: item.params.tiles ?? '', wait });
+}
+
+/** The yaku a hand came close to, one line each ("Pinfu not counted: the wait on 6s is not two-sided..."). */
+export function explainNotCounted(items: readonly NotCounted[], lang: Lang | string = 'en'): string[] {
+  const L = msgs(lang).lines;
+  return items.map((item) => fillTemplate(L.notCountedLine, { name: yakuName(item.id, lang).name, reason: notCountedText(item, lang) }));
 }

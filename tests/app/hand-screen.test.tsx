@@ -55,6 +55,23 @@ describe('Hand screen', () => {
     setLang('en');
   });
 
+  it('says which yaku the hand came close to and what kept each out, in English and French', () => {
+    // riichi tanyao on a closed wait (57s waiting on 6s): pinfu is one thing away
+    actions.setHandFromRecognition({ closed: '234m567p345s5788s6s', winTile: '6s', melds: [] });
+    actions.setSituation({ tsumo: false, seat_wind: 'S', riichi: true, dora_indicators: [] });
+    const html = render();
+    expect(html).toContain('data-total="2600"');
+    expect(html).toContain('Not counted, and why');
+    expect(html).toMatch(/data-not-counted="pinfu" data-reason="pinfu_wait">.*the wait on 6s is not two-sided \(closed wait\), and pinfu takes a two-sided wait/);
+    setLang('fr');
+    expect(render()).toContain('l’attente sur 6s n’est pas des deux côtés (attente fermée)');
+    setLang('en');
+    // the same hand won on a two-sided wait (56s on 7s) has pinfu: nothing to say
+    actions.setHandFromRecognition({ closed: '234m567p345s5688s7s', winTile: '7s', melds: [] });
+    expect(render()).not.toContain('data-testid="not-counted"');
+    actions.setSituation({ riichi: false });
+  });
+
   it('shows the 15-tile problem next to the hand and no score', () => {
     actions.setHandFromRecognition({ closed: '234m567p345s5688s7s9m', winTile: '7s' });
     const html = render();

@@ -266,8 +266,13 @@ test('back button, 360 px phone width, keyboard entry and typed hands', async (c
 test('rule presets and a custom option change the score (open tanyao)', async (ctx) => {
   const page = await ctx.openPage('/#/hand?c=567p345s678s8s&w=8s&m=chi:234m:0');
   assertEqual((await total(page)).total, 1000, 'ema: open tanyao, 1 fan 30 fu');
+  assertEqual(await page.locator('[data-testid=not-counted]').count(), 0, 'nothing near to name under ema');
   await page.locator('[data-testid=rules]').selectOption('ema2012');
   await page.locator('[data-testid=score-error][data-code=NO_YAKU]').waitFor();
+  // the yaku it came close to says what kept it out: these rules' closed-only tanyao
+  const why = page.locator('[data-testid=score-error] [data-testid=not-counted] [data-not-counted=tanyao]');
+  assertEqual(await why.getAttribute('data-reason'), 'tanyao_open', 'why no tanyao');
+  assert((await why.textContent()).includes('only in a closed hand'), await why.textContent());
   await page.locator('[data-testid=rules]').selectOption('custom');
   assertEqual((await total(page)).total, 1000, 'custom starts from ema');
   await page.locator('[data-testid=custom-rules] label', { hasText: 'Open tanyao' }).locator('input').uncheck();

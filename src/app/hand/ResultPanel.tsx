@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { COUNTER_RON, COUNTER_TSUMO_EACH, RIICHI_BET, scoreHand, yakumanOfYaku, type Payment, type ScoreResult } from '../../engine/index.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, RIICHI_BET, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ScoreResult } from '../../engine/index.ts';
 import { plural, useLang, useT, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import type { HandDraft, Situation } from '../state/types.ts';
@@ -21,18 +21,23 @@ export function ResultPanel({ check }: { check: HandCheck }) {
   const hand = useAppState((s) => s.hand);
   const situation = useAppState((s) => s.situation);
   const ready = check.complete && !check.problems.some(blocksScoring);
-  const result = useMemo<ScoreResult | null>(
-    () => (ready ? scoreHand(toHandInput(hand, situation)) : null),
-    [ready, hand, situation],
-  );
+  // the score, and the yaku the hand came close to with what kept each out (for the player learning why)
+  const scored = useMemo<{ result: ScoreResult; notCounted: NotCounted[] } | null>(() => {
+    if (!ready) return null;
+    const input = toHandInput(hand, situation);
+    const result = scoreHand(input);
+    return { result, notCounted: yakuNotCounted(input, result) };
+  }, [ready, hand, situation]);
+  const result = scored?.result ?? null;
+  const notCounted = scored?.notCounted ?? [];
 
   return (
     <section className="panel result" aria-labelledby="result-title" aria-live="polite" data-testid="result">
       <h2 id="result-title">{t('result.title')}</h2>
       <WinKind />
       {!ready && <p className="hint">{check.complete ? t('result.fixFirst') : t('result.incomplete')}</p>}
-      {result && !result.ok && <ErrorView error={result.error} hand={hand} situation={situation} />}
-      {result && result.ok && <ScoreView result={result} t={t} lang={lang} rulesLabel={rulesLabelIn(rulesOf(situation), lang)} />}
+      {result && !result.ok && <ErrorView error={result.error} hand={hand} situation={situation} notCounted={notCounted} />}
+      {result && result.ok && <ScoreView result={result} t={t} lang={lang} rulesLabel={rulesLabelIn(rulesOf(situation), lang)} notCounted={notCounted} />}
       {result && result.ok && (
         <p className="to-ledger">
           <button
@@ -93,7 +98,7 @@ function yakuWorth(han: number, t: TFunction, texts: EngineTexts, lang: 'en' | '
   return limit !== 'yakuman' ? texts.limitName(limit).toLocaleLowerCase(lang) : t('result.yakuman');
 }
 
-function ScoreView({ result, t, lang, rulesLabel }: { result: Extract<ScoreResult, { ok: true }>; t: TFunction; lang: 'en' | 'fr'; rulesLabel: string }) {
+function ScoreView({ result, t, lang, rulesLabel, notCounted }: { result: Extract<ScoreResult, { ok: true }>; t: TFunction; lang: 'en' | 'fr'; rulesLabel: string; notCounted: NotCounted[] }) {
   const texts = engineTexts(lang);
   const ex = result.explanation;
   // a yakuman, or several stacked (triple and up where the rules stack them): counted in yakuman, not fan and fu
@@ -146,6 +151,7 @@ function ScoreView({ result, t, lang, rulesLabel }: { result: Extract<ScoreResul
           );
         })}
       </ul>
+      <NotCountedList items={notCounted} />
 
       {!isYakuman && ex.fu.length > 0 && (
         <>
@@ -187,6 +193,36 @@ function ScoreView({ result, t, lang, rulesLabel }: { result: Extract<ScoreResul
   );
 }
 
+/** The yaku the hand came close to, each with the one thing that kept it out. */
+function NotCountedList({ items }: { items: NotCounted[] }) {
+  const t = useT();
+  const lang = useLang();
+  if (items.length === 0) return null;
+  const texts = engineTexts(lang);
+  return (
+    <>
+      <h3>{t('result.notCounted')}</h3>
+      <ul className="yaku-list not-counted" data-testid="not-counted">
+        {items.map((n) => {
+          const ja = texts.yakuJapanese(n.id);
+          return (
+            <li key={`${n.id}:${n.reason}`} data-not-counted={n.id} data-reason={n.reason}>
+              <span className="yaku-name">{texts.yakuName(n.id)}</span>
+              {ja && (
+                <span className="yaku-ja" lang="ja">
+                  {' '}
+                  {ja}
+                </span>
+              )}
+              <span className="yaku-reason">{texts.notCounted(n)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
 function Tiles({ notation }: { notation: string }) {
   const tiles = parseNotation(notation.replace(/[^0-9mpsz]/g, '')) ?? [];
   return (
@@ -220,7 +256,7 @@ function PaymentLines(props: { payment: Payment; honba: number; t: TFunction; la
   );
 }
 
-function ErrorView({ error, hand, situation }: { error: { code: string; message: string; params?: Record<string, string | number> }; hand: HandDraft; situation: Situation }) {
+function ErrorView({ error, hand, situation, notCounted }: { error: { code: string; message: string; params?: Record<string, string | number> }; hand: HandDraft; situation: Situation; notCounted: NotCounted[] }) {
   const t = useT();
   const lang = useLang();
   const texts = engineTexts(lang);
@@ -257,6 +293,7 @@ function ErrorView({ error, hand, situation }: { error: { code: string; message:
           ))}
         </ul>
       )}
+      <NotCountedList items={notCounted} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Words for what the engine returns (yaku, fu items, waits, errors), in the UI language.
 // The texts themselves are the engine's (src/engine/i18n/{en,fr,ja}.ts); this only picks and fills them.
-import { MESSAGES, YAKU_JAPANESE, errorMessage, limitName, type FuItem, type YakuExplanation } from '../../engine/index.ts';
+import { MESSAGES, YAKU_JAPANESE, errorMessage, limitName, notCountedText, type FuItem, type NotCounted, type YakuExplanation } from '../../engine/index.ts';
 import { format, plural, translate, type Lang } from '../i18n/index.ts';
 
 export interface EngineTexts {
@@ -12,6 +12,8 @@ export interface EngineTexts {
   /** "Haneman", "Triple yakuman": every limit the engine returns, stacked yakuman under Mahjong Soul's rules too. */
   limitName(limit: string): string;
   errorMessage(code: string, fallback: string, params?: Record<string, string | number>): string;
+  /** Why a yaku the hand came close to is not counted ("the wait on 6s is not two-sided..."). */
+  notCounted(item: NotCounted): string;
 }
 
 export function engineTexts(lang: Lang): EngineTexts {
@@ -33,5 +35,6 @@ export function engineTexts(lang: Lang): EngineTexts {
     wait: (wait) => m.waits[wait] ?? wait,
     limitName: (limit) => limitName(limit, lang),
     errorMessage: (code, fallback, params) => (params ? errorMessage(code, params, lang) : fallback),
+    notCounted: (item) => notCountedText(item, lang),
   };
 }

@@ -179,6 +179,7 @@ export const en = {
   'result.hanFu': '{han} fan, {fu} fu',
   'result.yakumanHand': 'Yakuman',
   'result.yaku': 'Yaku and dora',
+  'result.notCounted': 'Not counted, and why',
   'result.han': '{han} fan',
   'result.yakuman': 'yakuman',
   'result.fu': 'Minipoints (fu)',

@@ -181,6 +181,7 @@ export const fr: Record<MessageKey, string> = {
   'result.hanFu': '{han} han, {fu} fu',
   'result.yakumanHand': 'Yakuman',
   'result.yaku': 'Yaku et dora',
+  'result.notCounted': 'Non comptés, et pourquoi',
   'result.han': '{han} han',
   'result.yakuman': 'yakuman',
   'result.fu': 'Minipoints (fu)',

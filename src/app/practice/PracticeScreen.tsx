@@ -1,7 +1,7 @@
 // Practice mode: a random valid winning hand at the chosen level; the player answers fan / fu /
 // payment; the engine's explanation is shown next to the answer, part by part. Local score per topic.
 import { useEffect, useMemo, useState } from 'react';
-import { explainScoreParts, isPresetName, parseTiles, PRESET_INFO, PRESET_NAMES, type PresetName } from '../../engine/index.ts';
+import { explainNotCounted, explainScoreParts, isPresetName, parseTiles, PRESET_INFO, PRESET_NAMES, yakuNotCounted, type PresetName } from '../../engine/index.ts';
 import {
   checkAnswer,
   createRng,
@@ -196,7 +196,9 @@ function paymentText(p: PaymentAnswer | undefined, s: PracticeStrings): string {
 export function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuestion; check: AnswerCheck }) {
   const lang = useLang();
   // by part, from the engine (slicing the lines by count put a red-five note under fu and the fu total under payment)
-  const { fan: fanLines, fu: fuLines, payment: payLines } = explainScoreParts(q.result, lang);
+  const { fan: scoredLines, fu: fuLines, payment: payLines } = explainScoreParts(q.result, lang);
+  // and the yaku the hand came close to, with what kept each out: the learner's "why no pinfu?"
+  const fanLines = [...scoredLines, ...explainNotCounted(yakuNotCounted(q.input, q.result, q.rules), lang)];
   const pay = q.result.payment as PaymentAnswer;
   // The expected values as the answer fields take them (a: discarder / dealer / each; b: each other player).
   const expectedFields: Record<string, string> = {

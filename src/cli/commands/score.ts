@@ -1,6 +1,6 @@
 // `riichi-lens score "<hand>" [options]`: the explained score of one hand.
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
-import { EngineError, errorMessage, explainScore, fillTemplate, normalizeHandText, parseHand, resolveRules, scoreHand, type HandInput, type RulesLike } from '../../engine/index.ts';
+import { EngineError, errorMessage, explainNotCounted, explainScoreParts, fillTemplate, normalizeHandText, parseHand, resolveRules, scoreHand, yakuNotCounted, type HandInput, type RulesLike } from '../../engine/index.ts';
 import { redFivesPerSuit } from '../../vision/handRules.ts';
 import { oneTileFixes, tileChangesOf, typedHandTiles, TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
@@ -100,8 +100,13 @@ export async function run(argv: string[]): Promise<number> {
     if (input.ura_indicators && !input.riichi && !input.double_riichi) console.error('riichi-lens score: note: --ura is ignored without --riichi (ura dora count only for riichi).');
     const result = scoreHand(input, rules);
     if (f('json')) console.log(JSON.stringify(result, null, 2));
-    else if (result.ok) console.log(explainScore(result, lang).join('\n'));
-    else console.error(explainScore(result, lang).join('\n'));
+    else {
+      // the score, then the yaku the hand came close to and what kept each out
+      const { fan, fu, payment } = explainScoreParts(result, lang);
+      const lines = [...fan, ...explainNotCounted(yakuNotCounted(input, result, rules), lang), ...fu, ...payment];
+      if (result.ok) console.log(lines.join('\n'));
+      else console.error(lines.join('\n'));
+    }
     if (!result.ok && result.error.code === 'NOT_A_WINNING_HAND' && !f('json')) {
       const note = oneTileChangesNote(input, rules, lang);
       if (note) console.error(`riichi-lens score: note: ${note}`);

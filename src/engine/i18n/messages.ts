@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors.ts';
+import type { NotCountedReason } from '../notCounted.ts';
 
 /** Shape of one language's texts. Templates use {name} placeholders filled from the structured explanation. */
 export interface Messages {
@@ -11,6 +12,8 @@ export interface Messages {
   fu: Record<string, string>;
   limits: Record<string, string>;
   waits: Record<string, string>;
+  /** Why a yaku the hand came close to is not counted (notCounted.ts), by reason; {tiles}, {wait} filled in. */
+  notCounted: Record<NotCountedReason, string>;
   suits: Record<string, string>;
   lines: {
     yakuLine: string;
@@ -36,6 +39,8 @@ export interface Messages {
     totalGain: string;
     rules: string;
     redFivesPlain: string;
+    /** A yaku the hand came close to: its name, and why it is not counted. */
+    notCountedLine: string;
     dealer: string;
     nonDealer: string;
     error: string;

@@ -1,0 +1,144 @@
+/**
+ * Yaku a hand came close to and did not get, each with the one thing that kept it out: the beginner's "why no
+ * pinfu?" (a closed wait, a pung, a pair of dragons), "why no tanyao?" (a 9 in the hand, or an open hand under
+ * rules without open tanyao), "why no menzen tsumo?" (a called meld). Only near misses are named: a yaku kept out
+ * by two things at once is not. Nothing here runs in scoreHand: callers that explain a score ask for it.
+ */
+import { decomposeHand } from './decompose.ts';
+import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
+import { EAST, GREEN, isDragon, isSimple, KIND_CODES, KIND_COUNT, parseTiles, tileKind, WHITE } from './tiles.ts';
+import type { HandInput, ScoreResult } from './types.ts';
+
+/** One yaku not counted: its id (the engine's yaku texts name it), why (an i18n key of `notCounted`), and the tiles named. */
+export interface NotCounted {
+  id: string;
+  reason: NotCountedReason;
+  params: { tiles?: string; wait?: string };
+}
+
+export type NotCountedReason =
+  | 'tanyao_open'
+  | 'tanyao_not_simples'
+  | 'pinfu_pung'
+  | 'pinfu_value_pair'
+  | 'pinfu_wait'
+  | 'menzen_tsumo_open'
+  | 'iipeikou_open'
+  | 'yakuhai_pair';
+
+const WINDS = ['E', 'S', 'W', 'N'] as const;
+const windKind = (w: string | undefined) => EAST + Math.max(0, WINDS.indexOf((w ?? 'E') as (typeof WINDS)[number]));
+
+/** The yakuhai entry a pung of this kind would have been (seat wind before round wind, as the scorer lists them). */
+function yakuhaiIdOf(kind: number, seat: number, round: number): string | null {
+  if (isDragon(kind)) return kind === WHITE ? 'yakuhai_white' : kind === GREEN ? 'yakuhai_green' : 'yakuhai_red';
+  if (kind === seat) return 'yakuhai_seat_wind';
+  if (kind === round) return 'yakuhai_round_wind';
+  return null;
+}
+
+interface PinfuBlock {
+  count: number;
+  reason?: NotCountedReason;
+  params?: NotCounted['params'];
+}
+
+/**
+ * The fewest things that keep a closed hand of four sets and a pair from pinfu, over every reading of it and every
+ * set the winning tile can complete: pungs (closed kans included), a pair worth fu, a wait other than two-sided.
+ * When it is exactly one, that one.
+ */
+function pinfuBlock(counts: number[], closedKans: number[], win: number, seat: number, round: number): PinfuBlock {
+  let best: PinfuBlock = { count: Infinity };
+  const consider = (b: PinfuBlock) => {
+    if (b.count < best.count) best = b;
+  };
+  for (const d of decomposeHand(counts)) {
+    const pungs = [...closedKans.map((k) => `${KIND_CODES[k]![0]!.repeat(4)}${KIND_CODES[k]![1]}`)];
+    for (const s of d.sets) if (s.kind === 'pung') pungs.push(`${KIND_CODES[s.tile]![0]!.repeat(3)}${KIND_CODES[s.tile]![1]}`);
+    const valuePair = isDragon(d.pair) || d.pair === seat || d.pair === round;
+    const fixed = pungs.length + (valuePair ? 1 : 0);
+    const blocked = (waitOk: boolean, wait: string): PinfuBlock => {
+      const count = fixed + (waitOk ? 0 : 1);
+      if (count !== 1) return { count };
+      if (pungs.length === 1) return { count, reason: 'pinfu_pung', params: { tiles: pungs[0] as string } };
+      if (valuePair) return { count, reason: 'pinfu_value_pair', params: { tiles: `${KIND_CODES[d.pair]![0]}${KIND_CODES[d.pair]}` } };
+      return { count, reason: 'pinfu_wait', params: { tiles: KIND_CODES[win] as string, wait } };
+    };
+    // every place the winning tile may sit: the pair (single wait), a pung (double pair wait), a chow
+    if (d.pair === win) consider(blocked(false, 'tanki'));
+    for (const s of d.sets) {
+      if (s.kind === 'pung' && s.tile === win) consider(blocked(false, 'shanpon'));
+      if (s.kind !== 'run' || win < s.tile || win > s.tile + 2) continue;
+      const at = win - s.tile;
+      const n = s.tile % 9; // 0 for a 123 chow, 6 for a 789
+      if (at === 1) consider(blocked(false, 'kanchan'));
+      else if ((at === 0 && n === 6) || (at === 2 && n === 0)) consider(blocked(false, 'penchan'));
+      else consider(blocked(true, 'ryanmen'));
+    }
+  }
+  return best;
+}
+
+/**
+ * The yaku `input` came close to and did not get in `result` (its score, or its NO_YAKU / NOT_ENOUGH_FAN error),
+ * under the rules it was scored with. Empty for a yakuman, seven pairs, thirteen orphans or any other error.
+ */
+export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: RulesLike | undefined = input.rules): NotCounted[] {
+  if (result.ok ? result.limit !== null && result.limit.endsWith('yakuman') : result.error.code !== 'NO_YAKU' && result.error.code !== 'NOT_ENOUGH_FAN') return [];
+  if (result.ok && result.explanation.reading.kind !== 'standard') return [];
+  const melds = input.melds ?? [];
+  let resolved: ResolvedRules;
+  let closedKinds: number[];
+  let meldKinds: number[][];
+  let win: number;
+  try {
+    resolved = resolveRules(rules);
+    closedKinds = parseTiles(input.closed).map(tileKind);
+    meldKinds = melds.map((m) => parseTiles(m.tiles).map(tileKind));
+    win = tileKind(input.win_tile);
+  } catch {
+    return []; // a hand the scorer refused for its input has nothing to say here
+  }
+  const closedHand = melds.every((m) => m.type === 'kan-closed');
+  const counted = new Set(result.ok ? result.yaku.map((y) => y.id) : []);
+  const seat = windKind(input.seat_wind);
+  const round = windKind(input.round_wind);
+  const out: NotCounted[] = [];
+
+  // Tanyao: one kind of terminal or honour (in one set or the pair: 9s, 99s, 999s), or an open hand under rules
+  // without open tanyao.
+  if (!counted.has('tanyao')) {
+    const others = new Set([...closedKinds, ...meldKinds.flat()].filter((k) => !isSimple(k)));
+    if (others.size === 0 && !closedHand && !resolved.openTanyao) out.push({ id: 'tanyao', reason: 'tanyao_open', params: {} });
+    else if (others.size === 1 && (closedHand || resolved.openTanyao)) out.push({ id: 'tanyao', reason: 'tanyao_not_simples', params: { tiles: KIND_CODES[[...others][0] as number] as string } });
+  }
+
+  // Pinfu: a closed hand one thing away (over every reading, as the scorer reads it).
+  const counts = new Array<number>(KIND_COUNT).fill(0);
+  for (const k of closedKinds) counts[k]!++;
+  if (closedHand && !counted.has('pinfu') && closedKinds.length === 14 - 3 * melds.length) {
+    const block = pinfuBlock(counts, meldKinds.map((t) => t[0] as number), win, seat, round);
+    if (block.count === 1 && block.reason) out.push({ id: 'pinfu', reason: block.reason, params: block.params ?? {} });
+  }
+
+  // Menzen tsumo: a self-drawn win with a called meld.
+  if (input.tsumo && !closedHand) out.push({ id: 'menzen_tsumo', reason: 'menzen_tsumo_open', params: {} });
+
+  // Iipeikou: two identical chows (a called one among them) in an open hand.
+  if (!closedHand && result.ok) {
+    const runs = result.explanation.reading.sets.map((s) => s.replace(/[^0-9a-z]/g, '')).filter((s) => s.length === 4 && s[0] !== s[1]);
+    const twice = runs.find((r, i) => runs.indexOf(r) !== i);
+    if (twice) out.push({ id: 'iipeikou', reason: 'iipeikou_open', params: { tiles: twice } });
+  }
+
+  // A pair of dragons or of the seat or round wind: worth fu, not a fan (honours form no chow, so two of a kind
+  // among the concealed tiles of a complete hand are its pair).
+  // (Said once: where pinfu's line already names the pair as worth fu, not again.)
+  for (let k = EAST; k < KIND_COUNT; k++) {
+    if (counts[k] !== 2 || out.some((n) => n.reason === 'pinfu_value_pair')) continue;
+    const id = yakuhaiIdOf(k, seat, round);
+    if (id) out.push({ id, reason: 'yakuhai_pair', params: { tiles: `${KIND_CODES[k]![0]}${KIND_CODES[k]}` } });
+  }
+  return out;
+}

@@ -1,0 +1,120 @@
+// The yaku a hand came close to and did not get, each with the one thing that kept it out (src/engine/notCounted.ts):
+// hand-checked near misses, hands two things away that name nothing, and a property over random hands.
+import { describe, expect, it } from 'vitest';
+import { notCountedText, parseHand, scoreHand, yakuNotCounted, type HandInput, type RulesLike } from '../../src/engine/index.ts';
+import { randomHands } from '../../src/engine/random-hands.ts';
+import { isSimple, parseTiles, tileKind } from '../../src/engine/tiles.ts';
+
+/** Non-dealer (South) in the East round, unless overridden, as tests/engine/helpers.ts scores. */
+function near(hand: string, extra: Partial<HandInput> = {}, rules?: RulesLike) {
+  const input: HandInput = { ...parseHand(hand), seat_wind: 'S', round_wind: 'E', ...extra };
+  const result = scoreHand(input, rules);
+  return yakuNotCounted(input, result, rules ?? input.rules).map((n) => ({ ...n, en: notCountedText(n, 'en') }));
+}
+const reasons = (hand: string, extra: Partial<HandInput> = {}, rules?: RulesLike) => near(hand, extra, rules).map((n) => `${n.id}:${n.reason}`);
+
+describe('yaku not counted, and why', () => {
+  it('pinfu kept out by the wait alone: a closed wait on 6s names the tile and the wait', () => {
+    const [pinfu] = near('234m 567p 345s 57s 88s +6s', { riichi: true });
+    expect(pinfu).toMatchObject({ id: 'pinfu', reason: 'pinfu_wait', params: { tiles: '6s', wait: 'kanchan' } });
+    expect(pinfu!.en).toBe('the wait on 6s is not two-sided (closed wait), and pinfu takes a two-sided wait');
+    expect(reasons('234m 567p 345s 12s 88s +3s', { riichi: true })).toEqual([
+      // 12s waiting on 3s is an edge wait, but 345s can be the run the 3s completes (45s waiting on 3-6s): pinfu holds
+      'tanyao:tanyao_not_simples',
+    ]);
+    expect(near('234m 567p 345s 89s 22m +7s', { riichi: true }).find((n) => n.id === 'pinfu')).toMatchObject({ reason: 'pinfu_wait', params: { wait: 'penchan' } });
+    expect(near('234m 567p 345s 678s 8p +8p', { riichi: true })).toMatchObject([{ id: 'pinfu', reason: 'pinfu_wait', params: { tiles: '8p', wait: 'tanki' } }]);
+    // 2m 2m 2m 3m 4m: the winning 2m may end 34m's two-sided wait, the other two the pair: pinfu holds, nothing said
+    expect(reasons('234m 567p 345s 678s 2m +2m', { riichi: true })).toEqual([]);
+  });
+
+  it('pinfu kept out by one pung (a closed kan too) or by a pair worth fu', () => {
+    expect(near('234m 567p 444s 56s 88s +7s', { riichi: true })).toMatchObject([{ id: 'pinfu', reason: 'pinfu_pung', params: { tiles: '444s' } }]);
+    expect(near('234m 345s 56s 88s (4444p) +7s', { riichi: true })).toMatchObject([{ id: 'pinfu', reason: 'pinfu_pung', params: { tiles: '4444p' } }]);
+    // a pair of Red dragons: tanyao (the hand holds 7z) and pinfu (the pair) are named; the pair is said once
+    expect(reasons('234m 567p 345s 56s 77z +4s', { riichi: true })).toEqual(['tanyao:tanyao_not_simples', 'pinfu:pinfu_value_pair']);
+    // South is the seat wind of this player: worth fu; North is nobody's here: pinfu stands
+    expect(reasons('234m 567p 345s 56s 22z +4s', { riichi: true })).toContain('pinfu:pinfu_value_pair');
+    expect(reasons('234m 567p 345s 56s 44z +4s', { riichi: true })).toEqual(['tanyao:tanyao_not_simples']);
+  });
+
+  it('pinfu two things away (a pung and a closed wait) is not named', () => {
+    expect(reasons('234m 567p 444s 57s 88s +6s', { riichi: true })).toEqual([]);
+    // (the pair of Red dragons is then said as a pair that gives fu, not as what kept out pinfu)
+    expect(reasons('234m 567p 345s 57s 77z +6s', { riichi: true })).toEqual(['tanyao:tanyao_not_simples', 'yakuhai_red:yakuhai_pair']);
+  });
+
+  it('tanyao kept out by one kind of terminal or honour (in one set or the pair), named; by two kinds, not', () => {
+    expect(near('234m 567p 345s 56s 99s +7s', { riichi: true })).toMatchObject([{ id: 'tanyao', reason: 'tanyao_not_simples', params: { tiles: '9s' } }]);
+    expect(near('123m 567p 345s 56s 88s +7s', { riichi: true })[0]!.en).toBe('the hand holds 1m, and tanyao takes only tiles 2 to 8');
+    expect(near('234m 345s 56s 88s [999p] +7s')).toMatchObject([{ reason: 'tanyao_not_simples', params: { tiles: '9p' } }]);
+    expect(reasons('123m 789p 345s 56s 88s +7s', { riichi: true })).toEqual([]);
+  });
+
+  it('open tanyao under rules without it (EMA 2012), and open hands where the rules allow it', () => {
+    const hand = '567p 345s 678s 8s [234m] +8s';
+    expect(reasons(hand, {}, 'ema2012')).toEqual(['tanyao:tanyao_open']);
+    expect(near(hand, {}, 'ema2012')[0]!.en).toBe('these rules count tanyao only in a closed hand, and this one has called tiles');
+    expect(reasons(hand, {}, 'ema')).toEqual([]);
+    // the rules given in the input are the ones read when the caller passes none
+    expect(reasons(hand, { rules: 'ema2012' })).toEqual(['tanyao:tanyao_open']);
+  });
+
+  it('menzen tsumo in an open hand, and iipeikou with a called chow', () => {
+    expect(reasons('234m 567p 34s 66s [567s] +2s', { tsumo: true })).toEqual(['menzen_tsumo:menzen_tsumo_open']);
+    expect(reasons('234m 567p 34s 66s [234m] +2s')).toEqual(['iipeikou:iipeikou_open']);
+    expect(near('234m 567p 34s 66s [234m] +2s')[0]!.en).toBe('the two chows 234m count only in a closed hand');
+    // a closed kan keeps the hand closed: menzen tsumo counts
+    expect(reasons('234m 567p 34s 66s (2222z) +2s', { tsumo: true })).not.toContain('menzen_tsumo:menzen_tsumo_open');
+  });
+
+  it('a pair of dragons or of a value wind in an open hand is named under its yakuhai', () => {
+    const pairOf = (hand: string) => near(hand).find((n) => n.reason === 'yakuhai_pair');
+    expect(pairOf('234m 567p 345s 6z [678s] +6z')).toMatchObject({ id: 'yakuhai_green', params: { tiles: '66z' } });
+    expect(pairOf('234m 567p 345s 1z [678s] +1z')).toMatchObject({ id: 'yakuhai_round_wind', params: { tiles: '11z' } });
+    expect(pairOf('234m 567p 345s 6z [678s] +6z')!.en).toBe('66z is a pair, which gives fu; a pung of it would give a fan');
+    // the pair is also what keeps out tanyao here: both are said
+    expect(reasons('234m 567p 345s 6z [678s] +6z')).toEqual(['tanyao:tanyao_not_simples', 'yakuhai_green:yakuhai_pair']);
+  });
+
+  it('a hand without a yaku is told what it came close to', () => {
+    const input: HandInput = { ...parseHand('567p 345s 678s 8s [234m] +8s'), tsumo: true };
+    const result = scoreHand(input, 'ema2012');
+    expect(result.ok ? null : result.error.code).toBe('NO_YAKU');
+    expect(yakuNotCounted(input, result, 'ema2012').map((n) => n.reason)).toEqual(['tanyao_open', 'menzen_tsumo_open']);
+  });
+
+  it('names nothing for yakuman, seven pairs, thirteen orphans, or a hand the scorer refused', () => {
+    expect(reasons('111m 999p 111s 99s 222z +2z', { tsumo: true })).toEqual([]); // suuankou
+    expect(reasons('1133m 5577p 2244s 6z +6z', { riichi: true })).toEqual([]);
+    expect(reasons('19m 19p 19s 1234567z +1m')).toEqual([]);
+    expect(reasons('234m 567p 345s 56s 88s 9s +7s')).toEqual([]); // 15 tiles
+    const bad = { closed: '12x', win_tile: '2m' } as HandInput;
+    expect(yakuNotCounted(bad, scoreHand(bad))).toEqual([]);
+  });
+
+  it('says it in French, no-break spaces and the wait in words', () => {
+    const [pinfu] = near('234m 567p 345s 57s 88s +6s', { riichi: true });
+    expect(notCountedText(pinfu!, 'fr')).toBe('l’attente sur 6s n’est pas des deux côtés (attente fermée), et le pinfu demande une attente des deux côtés');
+  });
+
+  it('over random hands: never a yaku the hand has, never a throw; the tiles named for tanyao are in the hand and not simples', () => {
+    const rulesSets: RulesLike[] = ['ema', 'ema2012', 'wrc2015', 'tenhou', 'mahjongsoul', 'mleague'];
+    let named = 0;
+    randomHands(20261207, 3000).forEach((hand, i) => {
+      const rules = rulesSets[i % rulesSets.length];
+      const result = scoreHand(hand, rules);
+      const items = yakuNotCounted(hand, result, rules);
+      named += items.length;
+      const counted = new Set(result.ok ? result.yaku.map((y) => y.id) : []);
+      const inHand = new Set([...parseTiles(hand.closed), ...(hand.melds ?? []).flatMap((m) => parseTiles(m.tiles))].map(tileKind));
+      for (const n of items) {
+        expect(counted.has(n.id), `${JSON.stringify(hand)} ${n.id}`).toBe(false);
+        expect(notCountedText(n, 'en')).not.toMatch(/\{|undefined/);
+        if (n.reason === 'tanyao_not_simples') for (const code of parseTiles(n.params.tiles!.replace(/(\d)(?=\d)/g, '$1'))) expect(inHand.has(tileKind(code)) && !isSimple(tileKind(code))).toBe(true);
+        if (n.id === 'pinfu') expect(hand.melds?.every((m) => m.type === 'kan-closed') ?? true).toBe(true);
+      }
+    });
+    expect(named).toBeGreaterThan(300);
+  });
+});
