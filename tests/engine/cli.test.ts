@@ -42,6 +42,13 @@ describe('riichi-lens score', () => {
     expect(en.out).toContain('the dealer pays 1300, each other player pays 700');
     const fr = cli(['score', '123m 456p 789s 23s 99m +4s', '--seat', 'S', '--lang', 'fr', '--rules', 'ema2012']);
     expect(fr.out).toContain('Règles\u00a0: EMA 2012');
+    // the yaku the hand came close to, after the yaku: a closed wait keeps out pinfu; in French; a no-yaku hand too
+    const kanchan = cli(['score', '234m 567p 345s 57s 88s +6s', '--riichi', '--seat', 'S']);
+    expect(kanchan.out).toContain('Tanyao (断么九): 1 fan, only simples (2 to 8), no terminal or honour\nPinfu not counted: the wait on 6s is not two-sided (closed wait), and pinfu takes a two-sided wait\nMinipoints (fu):');
+    expect(cli(['score', '234m 567p 345s 57s 88s +6s', '--riichi', '--lang', 'fr']).out).toContain('Pinfu non compté\u00a0: l’attente sur 6s n’est pas des deux côtés (attente fermée)');
+    const noYaku = cli(['score', '567p 345s 678s 8s [234m] +8s', '--tsumo', '--rules', 'ema2012']);
+    expect([noYaku.code, noYaku.err.split('\n').slice(1, 3)]).toEqual([1, ['Tanyao not counted: these rules count tanyao only in a closed hand, and this one has called tiles', 'Menzen tsumo not counted: self-draw is a yaku only for a closed hand, and this one has called tiles']]);
+    expect(en.out).not.toContain('not counted');
     const bad = cli(['score', '123m 456p 789s 23s 99m +4s', '--ippatsu']);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('CONTRADICTORY_FLAGS');
