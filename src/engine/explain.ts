@@ -110,7 +110,8 @@ export function explainScore(result: ScoreResult, lang: Lang | string = 'en'): s
 export function notCountedText(item: NotCounted, lang: Lang | string = 'en'): string {
   const m = msgs(lang);
   const wait = item.params.wait !== undefined && Object.hasOwn(m.waits, item.params.wait) ? (m.waits[item.params.wait] as string) : (item.params.wait ?? '');
-  return fillTemplate(m.notCounted[item.reason], { tiles: item.params.tiles ?? '', wait });
+  const suit = item.params.suit !== undefined && Object.hasOwn(m.suits, item.params.suit) ? (m.suits[item.params.suit] as string) : (item.params.suit ?? '');
+  return fillTemplate(m.notCounted[item.reason], { tiles: item.params.tiles ?? '', wait, suit });
 }
 
 /** The yaku a hand came close to, one line each ("Pinfu not counted: the wait on 6s is not two-sided..."). */

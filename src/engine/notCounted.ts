@@ -6,14 +6,14 @@
  */
 import { decomposeHand } from './decompose.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
-import { EAST, GREEN, isDragon, isSimple, KIND_CODES, KIND_COUNT, parseTiles, tileKind, WHITE } from './tiles.ts';
+import { EAST, GREEN, isDragon, isSimple, KIND_CODES, KIND_COUNT, parseTiles, SUITS, tileKind, WHITE } from './tiles.ts';
 import type { HandInput, ScoreResult } from './types.ts';
 
 /** One yaku not counted: its id (the engine's yaku texts name it), why (an i18n key of `notCounted`), and the tiles named. */
 export interface NotCounted {
   id: string;
   reason: NotCountedReason;
-  params: { tiles?: string; wait?: string };
+  params: { tiles?: string; wait?: string; suit?: string };
 }
 
 export type NotCountedReason =
@@ -24,7 +24,10 @@ export type NotCountedReason =
   | 'pinfu_wait'
   | 'menzen_tsumo_open'
   | 'iipeikou_open'
-  | 'yakuhai_pair';
+  | 'yakuhai_pair'
+  | 'honitsu_other_suit'
+  | 'chinitsu_other_suit'
+  | 'toitoi_chow';
 
 const WINDS = ['E', 'S', 'W', 'N'] as const;
 const windKind = (w: string | undefined) => EAST + Math.max(0, WINDS.indexOf((w ?? 'E') as (typeof WINDS)[number]));
@@ -35,6 +38,12 @@ function yakuhaiIdOf(kind: number, seat: number, round: number): string | null {
   if (kind === seat) return 'yakuhai_seat_wind';
   if (kind === round) return 'yakuhai_round_wind';
   return null;
+}
+
+/** Tiles of one suit in the hand notation, in order (`[13, 12, 11]` -> `234p`). */
+function suitTiles(kinds: readonly number[]): string {
+  const sorted = [...kinds].sort((a, b) => a - b);
+  return sorted.map((k) => (KIND_CODES[k] as string)[0]).join('') + (KIND_CODES[sorted[0] as number] as string)[1];
 }
 
 interface PinfuBlock {
@@ -130,6 +139,35 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
     const runs = result.explanation.reading.sets.map((s) => s.replace(/[^0-9a-z]/g, '')).filter((s) => s.length === 4 && s[0] !== s[1]);
     const twice = runs.find((r, i) => runs.indexOf(r) !== i);
     if (twice) out.push({ id: 'iipeikou', reason: 'iipeikou_open', params: { tiles: twice } });
+  }
+
+  // Honitsu / chinitsu: one suit (with honours, or alone) but for one set or the pair of another suit (a few tiles of
+  // one suit in a complete hand form whole sets of their own).
+  if (!counted.has('honitsu') && !counted.has('chinitsu')) {
+    const all = [...closedKinds, ...meldKinds.flat()];
+    const bySuit = [0, 1, 2].map((s) => all.filter((k) => k < 27 && ((k / 9) | 0) === s)).filter((tiles) => tiles.length > 0);
+    if (bySuit.length === 2) {
+      const [few, main] = (bySuit[0] as number[]).length <= (bySuit[1] as number[]).length ? bySuit : [bySuit[1], bySuit[0]];
+      if ((few as number[]).length <= 3) {
+        const honours = all.some((k) => k >= EAST);
+        const params = { tiles: suitTiles(few as number[]), suit: SUITS[((main as number[])[0] as number) / 9 | 0] as string };
+        out.push(honours ? { id: 'honitsu', reason: 'honitsu_other_suit', params } : { id: 'chinitsu', reason: 'chinitsu_other_suit', params });
+      }
+    }
+  }
+
+  // Toitoi: one chow among the four sets, in the reading with the fewest (a called chow counts).
+  if (!counted.has('toitoi') && closedKinds.length === 14 - 3 * melds.length) {
+    const calledChows = meldKinds.filter((_, i) => (melds[i] as { type: string }).type === 'chi');
+    let fewest = Infinity;
+    let chow = '';
+    for (const d of decomposeHand(counts)) {
+      const runs = d.sets.filter((s) => s.kind === 'run');
+      if (runs.length + calledChows.length >= fewest) continue;
+      fewest = runs.length + calledChows.length;
+      chow = runs[0] ? suitTiles([runs[0].tile, runs[0].tile + 1, runs[0].tile + 2]) : calledChows[0] ? suitTiles(calledChows[0]) : '';
+    }
+    if (fewest === 1 && chow) out.push({ id: 'toitoi', reason: 'toitoi_chow', params: { tiles: chow } });
   }
 
   // A pair of dragons or of the seat or round wind: worth fu, not a fan (honours form no chow, so two of a kind

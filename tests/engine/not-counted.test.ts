@@ -77,6 +77,27 @@ describe('yaku not counted, and why', () => {
     expect(reasons('234m 567p 345s 6z [678s] +6z')).toEqual(['tanyao:tanyao_not_simples', 'yakuhai_green:yakuhai_pair']);
   });
 
+  it('honitsu or chinitsu kept out by one set or the pair of another suit, named with the hand\'s own suit', () => {
+    expect(near('123s 456s 789s 22z 23p +4p').find((n) => n.id === 'honitsu')).toMatchObject({ reason: 'honitsu_other_suit', params: { tiles: '234p', suit: 's' }, en: 'the hand holds 234p, outside bamboo (sou) and honours' });
+    expect(near('123s 456s 789s 11s 23p +4p').find((n) => n.id === 'chinitsu')).toMatchObject({ reason: 'chinitsu_other_suit', params: { tiles: '234p', suit: 's' }, en: 'the hand holds 234p, outside bamboo (sou)' });
+    expect(near('123s 456s 789s 22z 55p +5p').find((n) => n.id === 'honitsu')?.params.tiles).toBe('555p');
+    // two sets of the other suit: not near
+    expect(reasons('123s 456s 22z 234p 56p +7p').filter((r) => r.startsWith('honitsu') || r.startsWith('chinitsu'))).toEqual([]);
+    // honitsu counted: nothing said of it
+    expect(reasons('123s 456s 789s 22z 23s +4s').filter((r) => r.startsWith('honitsu'))).toEqual([]);
+    expect(notCountedText(near('123s 456s 789s 22z 23p +4p').find((n) => n.id === 'honitsu')!, 'fr')).toBe('la main contient 234p, hors des bambous (sou) et des honneurs');
+  });
+
+  it('toitoi kept out by one chow (a called one too), in the reading with the fewest; a hand without a yaku is told so', () => {
+    expect(near('111m 999p 555s 22z 23s +4s')).toMatchObject([{ id: 'toitoi', reason: 'toitoi_chow', params: { tiles: '234s' } }, { id: 'yakuhai_seat_wind' }]);
+    expect(near('111m 999p 555s 2z [234s] +2z').find((n) => n.id === 'toitoi')).toMatchObject({ params: { tiles: '234s' }, en: '234s is a chow, and toitoi takes four pungs or kongs' });
+    const noYaku = '111m 999p 22z 23s [555s] +4s';
+    expect(scoreHand({ ...parseHand(noYaku), seat_wind: 'S' }).ok).toBe(false);
+    expect(reasons(noYaku)).toEqual(['toitoi:toitoi_chow', 'yakuhai_seat_wind:yakuhai_pair']);
+    // two chows: not near
+    expect(reasons('111m 999p 22z 234s 45s +6s', { riichi: true }).filter((r) => r.startsWith('toitoi'))).toEqual([]);
+  });
+
   it('a hand without a yaku is told what it came close to', () => {
     const input: HandInput = { ...parseHand('567p 345s 678s 8s [234m] +8s'), tsumo: true };
     const result = scoreHand(input, 'ema2012');

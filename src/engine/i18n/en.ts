@@ -154,6 +154,9 @@ export const EN: Messages = {
     menzen_tsumo_open: 'self-draw is a yaku only for a closed hand, and this one has called tiles',
     iipeikou_open: 'the two chows {tiles} count only in a closed hand',
     yakuhai_pair: '{tiles} is a pair, which gives fu; a pung of it would give a fan',
+    honitsu_other_suit: 'the hand holds {tiles}, outside {suit} and honours',
+    chinitsu_other_suit: 'the hand holds {tiles}, outside {suit}',
+    toitoi_chow: '{tiles} is a chow, and toitoi takes four pungs or kongs',
   },
   suits: { m: 'characters (man)', p: 'circles (pin)', s: 'bamboo (sou)' },
   lines: {

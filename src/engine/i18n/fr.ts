@@ -154,6 +154,9 @@ export const FR: Messages = {
     menzen_tsumo_open: 'la victoire sur pioche n’est un yaku que pour une main cachée, et celle-ci a des tuiles réclamées',
     iipeikou_open: 'les deux chows {tiles} ne comptent que dans une main cachée',
     yakuhai_pair: '{tiles} est une paire, qui donne des minipoints\u00a0; un pung donnerait un fan',
+    honitsu_other_suit: 'la main contient {tiles}, hors des {suit} et des honneurs',
+    chinitsu_other_suit: 'la main contient {tiles}, hors des {suit}',
+    toitoi_chow: '{tiles} est un chow, et le toitoi demande quatre pungs ou kongs',
   },
   suits: { m: 'caractères (man)', p: 'cercles (pin)', s: 'bambous (sou)' },
   lines: {
