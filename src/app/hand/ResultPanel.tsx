@@ -132,17 +132,10 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted }: { result: Extrac
       <h3>{t('result.yaku')}</h3>
       <ul className="yaku-list" data-testid="yaku-list">
         {ex.yaku.map((y) => {
-          const ja = texts.yakuJapanese(y.id);
           const reason = texts.yakuReason(y);
           return (
             <li key={y.id} data-yaku={y.id}>
-              <span className="yaku-name">{texts.yakuName(y.id)}</span>
-              {ja && (
-                <span className="yaku-ja" lang="ja">
-                  {' '}
-                  {ja}
-                </span>
-              )}
+              <YakuTitle id={y.id} texts={texts} />
               <span className="yaku-han">
                 {yakuWorth(y.han, t, texts, lang)}
               </span>
@@ -193,6 +186,22 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted }: { result: Extrac
   );
 }
 
+/** A yaku's name in the page's language, and its Japanese name. */
+function YakuTitle({ id, texts }: { id: string; texts: EngineTexts }) {
+  const ja = texts.yakuJapanese(id);
+  return (
+    <>
+      <span className="yaku-name">{texts.yakuName(id)}</span>
+      {ja && (
+        <span className="yaku-ja" lang="ja">
+          {' '}
+          {ja}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** The yaku the hand came close to, each with the one thing that kept it out. */
 function NotCountedList({ items }: { items: NotCounted[] }) {
   const t = useT();
@@ -203,21 +212,12 @@ function NotCountedList({ items }: { items: NotCounted[] }) {
     <>
       <h3>{t('result.notCounted')}</h3>
       <ul className="yaku-list not-counted" data-testid="not-counted">
-        {items.map((n) => {
-          const ja = texts.yakuJapanese(n.id);
-          return (
-            <li key={`${n.id}:${n.reason}`} data-not-counted={n.id} data-reason={n.reason}>
-              <span className="yaku-name">{texts.yakuName(n.id)}</span>
-              {ja && (
-                <span className="yaku-ja" lang="ja">
-                  {' '}
-                  {ja}
-                </span>
-              )}
-              <span className="yaku-reason">{texts.notCounted(n)}</span>
-            </li>
-          );
-        })}
+        {items.map((n) => (
+          <li key={`${n.id}:${n.reason}`} data-not-counted={n.id} data-reason={n.reason}>
+            <YakuTitle id={n.id} texts={texts} />
+            <span className="yaku-reason">{texts.notCounted(n)}</span>
+          </li>
+        ))}
       </ul>
     </>
   );
