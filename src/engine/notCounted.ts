@@ -1,8 +1,9 @@
 /**
  * Yaku a hand came close to and did not get, each with the one thing that kept it out: the beginner's "why no
  * pinfu?" (a closed wait, a pung, a pair of dragons), "why no tanyao?" (a 9 in the hand, or an open hand under
- * rules without open tanyao), "why no menzen tsumo?" (a called meld). Only near misses are named: a yaku kept out
- * by two things at once is not. Nothing here runs in scoreHand: callers that explain a score ask for it.
+ * rules without open tanyao), "why no menzen tsumo?" (a called meld), "why no honitsu?" (one set of another suit),
+ * "why no toitoi?" (one chow). Only near misses are named: a yaku kept out by two things at once is not. Nothing
+ * here runs in scoreHand: callers that explain a score ask for it.
  */
 import { decomposeHand } from './decompose.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
@@ -145,13 +146,14 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
   // one suit in a complete hand form whole sets of their own).
   if (!counted.has('honitsu') && !counted.has('chinitsu')) {
     const all = [...closedKinds, ...meldKinds.flat()];
-    const bySuit = [0, 1, 2].map((s) => all.filter((k) => k < 27 && ((k / 9) | 0) === s)).filter((tiles) => tiles.length > 0);
-    if (bySuit.length === 2) {
-      const [few, main] = (bySuit[0] as number[]).length <= (bySuit[1] as number[]).length ? bySuit : [bySuit[1], bySuit[0]];
-      if ((few as number[]).length <= 3) {
-        const honours = all.some((k) => k >= EAST);
-        const params = { tiles: suitTiles(few as number[]), suit: SUITS[((main as number[])[0] as number) / 9 | 0] as string };
-        out.push(honours ? { id: 'honitsu', reason: 'honitsu_other_suit', params } : { id: 'chinitsu', reason: 'chinitsu_other_suit', params });
+    const suitOf = (k: number) => Math.floor(k / 9);
+    const bySuit = [0, 1, 2].map((s) => all.filter((k) => k < EAST && suitOf(k) === s)).filter((tiles) => tiles.length > 0);
+    const [a, b] = bySuit;
+    if (bySuit.length === 2 && a && b) {
+      const [few, main] = a.length <= b.length ? [a, b] : [b, a];
+      if (few.length <= 3) {
+        const params = { tiles: suitTiles(few), suit: SUITS[suitOf(main[0] as number)] as string };
+        out.push(all.some((k) => k >= EAST) ? { id: 'honitsu', reason: 'honitsu_other_suit', params } : { id: 'chinitsu', reason: 'chinitsu_other_suit', params });
       }
     }
   }
