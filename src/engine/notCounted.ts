@@ -8,7 +8,7 @@
 import { decomposeHand } from './decompose.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
 import { EAST, GREEN, isDragon, isSimple, KIND_CODES, KIND_COUNT, parseTiles, SUITS, tileKind, WHITE } from './tiles.ts';
-import type { HandInput, ScoreResult } from './types.ts';
+import type { Explanation, HandInput, ScoreResult } from './types.ts';
 
 /** One yaku not counted: its id (the engine's yaku texts name it), why (an i18n key of `notCounted`), and the tiles named. */
 export interface NotCounted {
@@ -46,6 +46,10 @@ function suitTiles(kinds: readonly number[]): string {
   const sorted = [...kinds].sort((a, b) => a - b);
   return sorted.map((k) => (KIND_CODES[k] as string)[0]).join('') + (KIND_CODES[sorted[0] as number] as string)[1];
 }
+
+/** A set of the explanation's reading without its meld marks (`[234m]` -> `234m`, `(1111p)` -> `1111p`). */
+const setTiles = (set: string) => set.replace(/[^0-9a-z]/g, '');
+const isChow = (tiles: string) => tiles.length === 4 && tiles[0] !== tiles[1];
 
 interface PinfuBlock {
   count: number;
@@ -90,6 +94,20 @@ function pinfuBlock(counts: number[], closedKans: number[], win: number, seat: n
   return best;
 }
 
+/** What keeps pinfu out of the reading a score shows (a closed hand's: its sets, closed kans among them, pair, wait). */
+function pinfuBlockIn(reading: Explanation['reading'], win: number, seat: number, round: number): PinfuBlock {
+  if (reading.kind !== 'standard') return { count: Infinity };
+  const pungs = reading.sets.map(setTiles).filter((s) => !isChow(s));
+  const pair = tileKind(reading.pair.slice(1));
+  const valuePair = pair >= 0 && (isDragon(pair) || pair === seat || pair === round);
+  const waitOk = reading.wait === 'ryanmen';
+  const count = pungs.length + (valuePair ? 1 : 0) + (waitOk ? 0 : 1);
+  if (count !== 1) return { count };
+  if (pungs.length === 1) return { count, reason: 'pinfu_pung', params: { tiles: pungs[0] as string } };
+  if (valuePair) return { count, reason: 'pinfu_value_pair', params: { tiles: reading.pair } };
+  return { count, reason: 'pinfu_wait', params: { tiles: KIND_CODES[win] as string, wait: reading.wait } };
+}
+
 /**
  * The yaku `input` came close to and did not get in `result` (its score, or its NO_YAKU / NOT_ENOUGH_FAN error),
  * under the rules it was scored with. Empty for a yakuman, seven pairs, thirteen orphans or any other error.
@@ -124,11 +142,12 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
     else if (others.size === 1 && (closedHand || resolved.openTanyao)) out.push({ id: 'tanyao', reason: 'tanyao_not_simples', params: { tiles: KIND_CODES[[...others][0] as number] as string } });
   }
 
-  // Pinfu: a closed hand one thing away (over every reading, as the scorer reads it).
+  // Pinfu: a closed hand one thing away. For a score, in the reading the score shows (what kept pinfu out of it);
+  // for a hand without a yaku, which has no reading to show, in the reading nearest to pinfu.
   const counts = new Array<number>(KIND_COUNT).fill(0);
   for (const k of closedKinds) counts[k]!++;
   if (closedHand && !counted.has('pinfu') && closedKinds.length === 14 - 3 * melds.length) {
-    const block = pinfuBlock(counts, meldKinds.map((t) => t[0] as number), win, seat, round);
+    const block = result.ok ? pinfuBlockIn(result.explanation.reading, win, seat, round) : pinfuBlock(counts, meldKinds.map((t) => t[0] as number), win, seat, round);
     if (block.count === 1 && block.reason) out.push({ id: 'pinfu', reason: block.reason, params: block.params ?? {} });
   }
 
@@ -137,7 +156,7 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
 
   // Iipeikou: two identical chows (a called one among them) in an open hand.
   if (!closedHand && result.ok) {
-    const runs = result.explanation.reading.sets.map((s) => s.replace(/[^0-9a-z]/g, '')).filter((s) => s.length === 4 && s[0] !== s[1]);
+    const runs = result.explanation.reading.sets.map(setTiles).filter(isChow);
     const twice = runs.find((r, i) => runs.indexOf(r) !== i);
     if (twice) out.push({ id: 'iipeikou', reason: 'iipeikou_open', params: { tiles: twice } });
   }
@@ -158,8 +177,12 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
     }
   }
 
-  // Toitoi: one chow among the four sets, in the reading with the fewest (a called chow counts).
-  if (!counted.has('toitoi') && closedKinds.length === 14 - 3 * melds.length) {
+  // Toitoi: one chow among the four sets (a called chow counts), in the reading the score shows, or for a hand
+  // without a yaku in the reading with the fewest.
+  if (!counted.has('toitoi') && result.ok) {
+    const chows = result.explanation.reading.sets.map(setTiles).filter(isChow);
+    if (chows.length === 1) out.push({ id: 'toitoi', reason: 'toitoi_chow', params: { tiles: chows[0] as string } });
+  } else if (!counted.has('toitoi') && closedKinds.length === 14 - 3 * melds.length) {
     const calledChows = meldKinds.filter((_, i) => (melds[i] as { type: string }).type === 'chi');
     let fewest = Infinity;
     let chow = '';

@@ -32,10 +32,24 @@ describe('yaku not counted, and why', () => {
     expect(near('234m 567p 444s 56s 88s +7s', { riichi: true })).toMatchObject([{ id: 'pinfu', reason: 'pinfu_pung', params: { tiles: '444s' } }]);
     expect(near('234m 345s 56s 88s (4444p) +7s', { riichi: true })).toMatchObject([{ id: 'pinfu', reason: 'pinfu_pung', params: { tiles: '4444p' } }]);
     // a pair of Red dragons: tanyao (the hand holds 7z) and pinfu (the pair) are named; the pair is said once
-    expect(reasons('234m 567p 345s 56s 77z +4s', { riichi: true })).toEqual(['tanyao:tanyao_not_simples', 'pinfu:pinfu_value_pair']);
+    expect(reasons('234m 567p 345s 67s 77z +5s', { riichi: true })).toEqual(['tanyao:tanyao_not_simples', 'pinfu:pinfu_value_pair']);
+    // a score names what kept pinfu out of the reading it shows: 345s 56s won on 4s is read with a closed wait
+    // (the same fu as the two-sided reading), where the pair and the wait both keep it out: not named for pinfu
+    const shown = scoreHand({ ...parseHand('234m 567p 345s 56s 77z +4s'), seat_wind: 'S', riichi: true });
+    expect(shown.ok && shown.explanation.reading.wait).toBe('kanchan');
+    expect(reasons('234m 567p 345s 56s 77z +4s', { riichi: true })).toEqual(['tanyao:tanyao_not_simples', 'yakuhai_red:yakuhai_pair']);
     // South is the seat wind of this player: worth fu; North is nobody's here: pinfu stands
-    expect(reasons('234m 567p 345s 56s 22z +4s', { riichi: true })).toContain('pinfu:pinfu_value_pair');
-    expect(reasons('234m 567p 345s 56s 44z +4s', { riichi: true })).toEqual(['tanyao:tanyao_not_simples']);
+    expect(reasons('234m 567p 345s 67s 22z +5s', { riichi: true })).toContain('pinfu:pinfu_value_pair');
+    expect(reasons('234m 567p 345s 67s 44z +5s', { riichi: true })).toEqual(['tanyao:tanyao_not_simples']);
+  });
+
+  it('pinfu two things away in the reading the score shows is not named, even where another reading is one away', () => {
+    // a Practice hand: read 123s 222s 345s 456s + 11s, an edge wait on 3s (another reading has a two-sided wait,
+    // but 222s stays a pung in every one)
+    const input: HandInput = { ...parseHand('1112222344556s +3s'), seat_wind: 'W', tsumo: true, riichi: true };
+    const result = scoreHand(input);
+    expect(result.ok && [result.explanation.reading.sets, result.explanation.reading.wait]).toEqual([['123s', '222s', '345s', '456s'], 'penchan']);
+    expect(yakuNotCounted(input, result).map((n) => n.id)).not.toContain('pinfu');
   });
 
   it('pinfu two things away (a pung and a closed wait) is not named', () => {
@@ -119,7 +133,7 @@ describe('yaku not counted, and why', () => {
     expect(notCountedText(pinfu!, 'fr')).toBe('l’attente sur 6s n’est pas des deux côtés (attente fermée), et le pinfu demande une attente des deux côtés');
   });
 
-  it('over random hands: never a yaku the hand has, never a throw; the tiles named for tanyao are in the hand and not simples', () => {
+  it('over random hands: never a yaku the hand has, never a throw; the tiles named are in the hand, and in the reading shown', () => {
     const rulesSets: RulesLike[] = ['ema', 'ema2012', 'wrc2015', 'tenhou', 'mahjongsoul', 'mleague'];
     let named = 0;
     randomHands(20261207, 3000).forEach((hand, i) => {
@@ -134,6 +148,10 @@ describe('yaku not counted, and why', () => {
         expect(notCountedText(n, 'en')).not.toMatch(/\{|undefined/);
         if (n.reason === 'tanyao_not_simples') for (const code of parseTiles(n.params.tiles!.replace(/(\d)(?=\d)/g, '$1'))) expect(inHand.has(tileKind(code)) && !isSimple(tileKind(code))).toBe(true);
         if (n.id === 'pinfu') expect(hand.melds?.every((m) => m.type === 'kan-closed') ?? true).toBe(true);
+        // a score's pinfu and toitoi lines speak of the reading it shows
+        if (result.ok && (n.reason === 'pinfu_pung' || n.reason === 'toitoi_chow')) expect(result.explanation.reading.sets.map((s) => s.replace(/[^0-9a-z]/g, ''))).toContain(n.params.tiles);
+        if (result.ok && n.reason === 'pinfu_value_pair') expect(n.params.tiles).toBe(result.explanation.reading.pair);
+        if (result.ok && n.reason === 'pinfu_wait') expect(n.params.wait).toBe(result.explanation.reading.wait);
       }
     });
     expect(named).toBeGreaterThan(300);
