@@ -8,10 +8,11 @@
 //   and there only one or two unsure boxes are not tiles);
 // - a row whose tiles the localiser is unsure of (median peak well below the rows of real photos), or, shorter than a
 //   hand, unsure and read by the classifier without conviction, or unsure and mostly
-//   doubted by the classifier, or unsure, shorter than a hand and read as five or more of one kind (no set holds
-//   five: coins read as white dragons), or unsure and mostly tile backs (a hand shows two, in a closed kan), is not a
-//   row of tiles (rowLooksLikeNoTiles, applied to the hand row once it is classified); nor is any row of a photo in
-//   which the localiser finds hundreds of boxes (a pattern).
+//   doubted by the classifier, or unsure and read as five or more of one kind (no set holds five: coins read as white
+//   dragons), or unsure and mostly tile backs (a hand shows two, in a closed kan), or shorter than a hand and read
+//   mostly as White dragons (what the classifier reads on any blank light shape: a chart's panels), is not a row of
+//   tiles (rowLooksLikeNoTiles, applied to the hand row once it is classified); nor is any row of a photo in which
+//   the localiser finds hundreds of boxes (a pattern).
 // The lines are data (NOT_TILES); chosen on ordinary photos of Debian's wallpaper packages (gnome-backgrounds,
 // plasma-workspace-wallpapers), scikit-image's sample photos and synthetic ones (noise, a text page, stripes, a
 // damaged photo), against the rows of the development renders, test-images/ and the haitaks-yolo real photos; other
@@ -22,6 +23,8 @@ import { DOUBT_PROBABILITY } from './calibration.ts';
 import type { Box } from './detect.ts';
 import type { RecognitionNote } from './notes.ts';
 import { BACK, tileKind } from './tiles.ts';
+
+const WHITE_DRAGON = '5z';
 
 export const NOT_TILES = {
   /** A tile's shorter side is at least this many pixels... */
@@ -69,12 +72,20 @@ export const NOT_TILES = {
    * longRowDetection), is not tiles (a printed page, whose lines of text come out as rows of blank white dragons).
    */
   /**
-   * Below this median peak, a row shorter than a hand (handSizedRow) read as more than maxCopies of one kind (red
-   * fives with their plain five; backs are no kind) is not tiles: a set holds four of each. (Session 14: a photo of
-   * coins read as six white dragons; on the 218 haitaks-yolo real photos and 500 development renders it never acts.)
+   * Below this median peak, a row read as more than maxCopies of one kind (red fives with their plain five; backs are
+   * no kind) is not tiles: a set holds four of each. (Session 14: a photo of coins read as six white dragons; on the
+   * 218 haitaks-yolo real photos and 500 development renders it never acts. Session 47: for rows of any length, not
+   * only those shorter than a hand: screenshots of text gave rows of 15 read as ten or eleven white dragons.)
    */
   copiesRowDetection: 0.7,
   maxCopies: 4,
+  /**
+   * A row shorter than a hand (handSizedRow) more than this share of which reads as the White dragon is not tiles,
+   * however sure the models are: the White dragon is what the classifier reads on any blank light shape (the panels of
+   * a chart, the boxes of a screenshot), a set holds four, and a hand shows at least 14 tiles. (Session 47: charts
+   * and screenshots read as 5555z at 0.96-0.98.)
+   */
+  blankRowShare: 0.5,
   /**
    * Below this median peak, a row of at least minBacksRow boxes more than maxBackShare of which read as tile backs is
    * not a hand: a hand shows backs only in a closed kan, two of its four tiles. (Session 15: a wine glass read as six
@@ -155,9 +166,13 @@ export function rowLooksLikeNoTiles(
   if (det < o.doubtfulRowDetection && (doubted >= o.mostlyDoubtful || (boxes.length < o.handSizedRow && doubted >= o.shortRowDoubtful))) {
     return { code: 'MOSTLY_DOUBTED', params: { detection: det, percent: Math.round(100 * doubted) } };
   }
-  if (boxes.length < o.handSizedRow && det < o.copiesRowDetection) {
+  if (det < o.copiesRowDetection) {
     const most = mostCopies(kinds);
     if (most.copies > o.maxCopies) return { code: 'TOO_MANY_COPIES', params: { detection: det, copies: most.copies, kind: most.kind } };
+  }
+  if (boxes.length < o.handSizedRow) {
+    const whites = kinds.filter((k) => k === WHITE_DRAGON).length;
+    if (whites > o.blankRowShare * boxes.length) return { code: 'MOSTLY_WHITE_DRAGONS', params: { whites, count: boxes.length } };
   }
   if (kinds.length >= o.minBacksRow && det < o.backsRowDetection) {
     const backs = kinds.filter((k) => k === BACK).length;

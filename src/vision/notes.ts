@@ -57,6 +57,7 @@ const NOTE_TEXTS_EN = {
   MOSTLY_DOUBTED: 'the localiser is unsure of them (median {detection}) and the classifier doubts {percent}% of them',
   TOO_MANY_COPIES: 'the localiser is unsure of them (median {detection}) and they read as {copies} of {kind}, more than a set holds',
   TOO_MANY_BACKS: 'the localiser is unsure of them (median {detection}) and {backs} of {count} read as tile backs, more than a hand shows',
+  MOSTLY_WHITE_DRAGONS: '{whites} of {count} read as White dragons, as blank shapes do: a set holds four, and a hand shows at least 14 tiles',
 } as const satisfies Record<string, NoteTemplate>;
 
 export type NoteCode = keyof typeof NOTE_TEXTS_EN;
@@ -106,6 +107,7 @@ const NOTE_TEXTS_FR: Record<NoteCode, NoteTemplate> = {
   MOSTLY_DOUBTED: 'le localisateur n’en est pas sûr (médiane {detection}) et le classifieur doute de {percent}\u00a0% d’entre elles',
   TOO_MANY_COPIES: 'le localisateur n’en est pas sûr (médiane {detection}) et elles se lisent comme {copies} exemplaires de {kind}, plus qu’un jeu n’en contient',
   TOO_MANY_BACKS: 'le localisateur n’en est pas sûr (médiane {detection}) et {backs} sur {count} se lisent comme des dos de tuile, plus qu’une main n’en montre',
+  MOSTLY_WHITE_DRAGONS: '{whites} sur {count} se lisent comme des dragons blancs, comme toute forme vide : un jeu en contient quatre, et une main montre au moins 14 tuiles',
 };
 
 export const NOTE_TEXTS: Record<NoteLang, Record<NoteCode, NoteTemplate>> = { en: NOTE_TEXTS_EN, fr: NOTE_TEXTS_FR };
