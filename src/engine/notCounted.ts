@@ -57,38 +57,42 @@ interface PinfuBlock {
   params?: NotCounted['params'];
 }
 
+/** A pung (3) or kong (4) of a kind, or its pair (2), in the hand notation (`777p`, `55z`). */
+const sameTiles = (kind: number, n: number) => `${(KIND_CODES[kind] as string)[0]!.repeat(n)}${(KIND_CODES[kind] as string)[1]}`;
+
 /**
- * The fewest things that keep a closed hand of four sets and a pair from pinfu, over every reading of it and every
- * set the winning tile can complete: pungs (closed kans included), a pair worth fu, a wait other than two-sided.
- * When it is exactly one, that one.
+ * What keeps one reading of a closed hand from pinfu: its pungs (closed kans included), a pair worth fu, a wait other
+ * than two-sided. When it is exactly one thing, that thing.
  */
-function pinfuBlock(counts: number[], closedKans: number[], win: number, seat: number, round: number): PinfuBlock {
+function pinfuBlockOf(pungs: readonly string[], pair: number, wait: string, win: number, seat: number, round: number): PinfuBlock {
+  const valuePair = pair >= 0 && (isDragon(pair) || pair === seat || pair === round);
+  const count = pungs.length + (valuePair ? 1 : 0) + (wait === 'ryanmen' ? 0 : 1);
+  if (count !== 1) return { count };
+  if (pungs.length === 1) return { count, reason: 'pinfu_pung', params: { tiles: pungs[0] as string } };
+  if (valuePair) return { count, reason: 'pinfu_value_pair', params: { tiles: sameTiles(pair, 2) } };
+  return { count, reason: 'pinfu_wait', params: { tiles: KIND_CODES[win] as string, wait } };
+}
+
+/**
+ * The reading nearest to pinfu of a hand that shows none (no yaku): over every reading and every set the winning
+ * tile can complete, the one with the fewest things keeping it out.
+ */
+function nearestPinfuBlock(counts: number[], closedKans: number[], win: number, seat: number, round: number): PinfuBlock {
   let best: PinfuBlock = { count: Infinity };
-  const consider = (b: PinfuBlock) => {
-    if (b.count < best.count) best = b;
-  };
   for (const d of decomposeHand(counts)) {
-    const pungs = [...closedKans.map((k) => `${KIND_CODES[k]![0]!.repeat(4)}${KIND_CODES[k]![1]}`)];
-    for (const s of d.sets) if (s.kind === 'pung') pungs.push(`${KIND_CODES[s.tile]![0]!.repeat(3)}${KIND_CODES[s.tile]![1]}`);
-    const valuePair = isDragon(d.pair) || d.pair === seat || d.pair === round;
-    const fixed = pungs.length + (valuePair ? 1 : 0);
-    const blocked = (waitOk: boolean, wait: string): PinfuBlock => {
-      const count = fixed + (waitOk ? 0 : 1);
-      if (count !== 1) return { count };
-      if (pungs.length === 1) return { count, reason: 'pinfu_pung', params: { tiles: pungs[0] as string } };
-      if (valuePair) return { count, reason: 'pinfu_value_pair', params: { tiles: `${KIND_CODES[d.pair]![0]}${KIND_CODES[d.pair]}` } };
-      return { count, reason: 'pinfu_wait', params: { tiles: KIND_CODES[win] as string, wait } };
+    const pungs = [...closedKans.map((k) => sameTiles(k, 4)), ...d.sets.filter((s) => s.kind === 'pung').map((s) => sameTiles(s.tile, 3))];
+    const consider = (wait: string) => {
+      const b = pinfuBlockOf(pungs, d.pair, wait, win, seat, round);
+      if (b.count < best.count) best = b;
     };
     // every place the winning tile may sit: the pair (single wait), a pung (double pair wait), a chow
-    if (d.pair === win) consider(blocked(false, 'tanki'));
+    if (d.pair === win) consider('tanki');
     for (const s of d.sets) {
-      if (s.kind === 'pung' && s.tile === win) consider(blocked(false, 'shanpon'));
+      if (s.kind === 'pung' && s.tile === win) consider('shanpon');
       if (s.kind !== 'run' || win < s.tile || win > s.tile + 2) continue;
       const at = win - s.tile;
       const n = s.tile % 9; // 0 for a 123 chow, 6 for a 789
-      if (at === 1) consider(blocked(false, 'kanchan'));
-      else if ((at === 0 && n === 6) || (at === 2 && n === 0)) consider(blocked(false, 'penchan'));
-      else consider(blocked(true, 'ryanmen'));
+      consider(at === 1 ? 'kanchan' : (at === 0 && n === 6) || (at === 2 && n === 0) ? 'penchan' : 'ryanmen');
     }
   }
   return best;
@@ -97,15 +101,7 @@ function pinfuBlock(counts: number[], closedKans: number[], win: number, seat: n
 /** What keeps pinfu out of the reading a score shows (a closed hand's: its sets, closed kans among them, pair, wait). */
 function pinfuBlockIn(reading: Explanation['reading'], win: number, seat: number, round: number): PinfuBlock {
   if (reading.kind !== 'standard') return { count: Infinity };
-  const pungs = reading.sets.map(setTiles).filter((s) => !isChow(s));
-  const pair = tileKind(reading.pair.slice(1));
-  const valuePair = pair >= 0 && (isDragon(pair) || pair === seat || pair === round);
-  const waitOk = reading.wait === 'ryanmen';
-  const count = pungs.length + (valuePair ? 1 : 0) + (waitOk ? 0 : 1);
-  if (count !== 1) return { count };
-  if (pungs.length === 1) return { count, reason: 'pinfu_pung', params: { tiles: pungs[0] as string } };
-  if (valuePair) return { count, reason: 'pinfu_value_pair', params: { tiles: reading.pair } };
-  return { count, reason: 'pinfu_wait', params: { tiles: KIND_CODES[win] as string, wait: reading.wait } };
+  return pinfuBlockOf(reading.sets.map(setTiles).filter((s) => !isChow(s)), tileKind(reading.pair.slice(1)), reading.wait, win, seat, round);
 }
 
 /**
@@ -147,7 +143,7 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
   const counts = new Array<number>(KIND_COUNT).fill(0);
   for (const k of closedKinds) counts[k]!++;
   if (closedHand && !counted.has('pinfu') && closedKinds.length === 14 - 3 * melds.length) {
-    const block = result.ok ? pinfuBlockIn(result.explanation.reading, win, seat, round) : pinfuBlock(counts, meldKinds.map((t) => t[0] as number), win, seat, round);
+    const block = result.ok ? pinfuBlockIn(result.explanation.reading, win, seat, round) : nearestPinfuBlock(counts, meldKinds.map((t) => t[0] as number), win, seat, round);
     if (block.count === 1 && block.reason) out.push({ id: 'pinfu', reason: block.reason, params: block.params ?? {} });
   }
 
@@ -201,7 +197,7 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
   for (let k = EAST; k < KIND_COUNT; k++) {
     if (counts[k] !== 2 || out.some((n) => n.reason === 'pinfu_value_pair')) continue;
     const id = yakuhaiIdOf(k, seat, round);
-    if (id) out.push({ id, reason: 'yakuhai_pair', params: { tiles: `${KIND_CODES[k]![0]}${KIND_CODES[k]}` } });
+    if (id) out.push({ id, reason: 'yakuhai_pair', params: { tiles: sameTiles(k, 2) } });
   }
   return out;
 }
