@@ -22,9 +22,7 @@
 import { DOUBT_PROBABILITY } from './calibration.ts';
 import type { Box } from './detect.ts';
 import type { RecognitionNote } from './notes.ts';
-import { BACK, tileKind } from './tiles.ts';
-
-const WHITE_DRAGON = '5z';
+import { BACK, tileKind, WHITE_DRAGON } from './tiles.ts';
 
 export const NOT_TILES = {
   /** A tile's shorter side is at least this many pixels... */

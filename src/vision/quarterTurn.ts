@@ -7,6 +7,7 @@
 // The rules here decide which readings of a turned view are taken, for the quarter turns and for levelRow.ts.
 import { mostCopies } from './notTiles.ts';
 import type { RecognitionResult } from './pipeline.ts';
+import { BACK, WHITE_DRAGON } from './tiles.ts';
 
 /** Fewer tiles than this in the turned reading: it is no hand either, and the reading as shown stands. */
 export const QUARTER_TURN_MIN_TILES = 5;
@@ -28,7 +29,7 @@ export function meanTileScore(result: RecognitionResult): number {
  */
 export function turnedReadingHolds(result: RecognitionResult): boolean {
   const n = result.tiles.length;
-  const blank = result.tiles.filter((t) => t.tile === 'back' || t.tile === '5z').length;
+  const blank = result.tiles.filter((t) => t.tile === BACK || t.tile === WHITE_DRAGON).length;
   const fifthCopy = mostCopies(result.tiles.map((t) => t.tile)).copies > 4;
   return n >= QUARTER_TURN_MIN_TILES && blank <= QUARTER_TURN_MAX_BLANK * n && !fifthCopy;
 }

@@ -4,6 +4,8 @@ import { formatTiles } from '../engine/index.ts';
 // red fives 0m 0p 0s. The classifier has one extra class, the tile back, written 'back'.
 
 export const BACK = 'back';
+/** The White dragon, blank in riichi sets: what the classifier reads on any blank light shape too. */
+export const WHITE_DRAGON = '5z';
 
 const TILE_RE = /^([0-9])([mpsz])$/;
 
