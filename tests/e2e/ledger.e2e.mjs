@@ -35,6 +35,11 @@ async function recordRon(page, { discarder, winner, han, fu, entry }) {
   await page.locator(`[data-testid=entry-${entry}]`).waitFor();
 }
 
+/** A saved game file (version 2) of Emi, Fumio, Gen and Hana under EMA 2016, with these events. */
+function gameFile(id, events) {
+  return { format: 'riichi-lens-ledger', version: 2, id, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', setup: { players: ['Emi', 'Fumio', 'Gen', 'Hana'], startingPoints: 30000, preset: 'ema', rules: {}, chomboPenalty: 20000 }, events };
+}
+
 /** The Hand screen holding a closed pinfu tanyao waiting on 6-9s, won on 7s (ron, seat South: the URL holds the hand), scored. */
 const PINFU_HAND = '#/hand?c=234m567p345s5688s&w=7s';
 async function openPinfuHand(ctx) {
@@ -127,7 +132,7 @@ test('ledger: record a short game, reload, undo, refuse a corrupt import and a f
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
   });
-  const game = { format: 'riichi-lens-ledger', version: 2, id: 'imported-game', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', setup: { players: ['Emi', 'Fumio', 'Gen', 'Hana'], startingPoints: 30000, preset: 'ema', rules: {}, chomboPenalty: 20000 }, events: [] };
+  const game = gameFile('imported-game', []);
   await page.locator('[data-testid=import-json]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game)) });
   await page.waitForFunction(() => !/Import refusé/.test(document.querySelector('[data-testid=ledger-notice]')?.textContent ?? ''), null, { timeout: 10_000 });
   await page.waitForTimeout(300);
@@ -325,7 +330,7 @@ test('ledger: "Record in the ledger" on the Hand screen fills the form as the wi
 
   // A hand sent while a finished game is open waits, and says why; the next game started takes it.
   const noTenpai = Array.from({ length: 8 }, () => ({ type: 'draw', tenpai: [] }));
-  const finished = { format: 'riichi-lens-ledger', version: 2, id: 'finished-game', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', setup: { players: ['Emi', 'Fumio', 'Gen', 'Hana'], startingPoints: 30000, preset: 'ema', rules: {}, chomboPenalty: 20000 }, events: noTenpai };
+  const finished = gameFile('finished-game', noTenpai);
   await page.locator('[data-testid=import-json]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(finished)) });
   await page.waitForFunction(() => /Emi/.test(document.querySelector('[data-testid=ledger-status]')?.textContent ?? ''), null, { timeout: 10_000 });
   const overLabel = await page.locator('[data-testid=round-label]').textContent();
