@@ -6,6 +6,7 @@
 // holds more of the hand is kept, its boxes mapped back onto the photo as shown.
 import { rowTilt } from './tilt.ts';
 import { meanTileScore, turnedReadingHolds } from './quarterTurn.ts';
+import type { Box } from './detect.ts';
 import type { RecognitionNote } from './notes.ts';
 import type { RecognitionResult } from './pipeline.ts';
 
@@ -31,7 +32,12 @@ export function levelledNote(angle: number): RecognitionNote {
  * degrees the upright boxes of tilted tiles no longer say where each tile's edges are.
  */
 export function steepRowAngle(result: RecognitionResult): number | null {
-  const line = rowTilt(result.tiles.map((t) => t.box));
+  return steepAngleOf(result.tiles.map((t) => t.box));
+}
+
+/** The angle by which a row of boxes runs, when it is steep enough to read again levelled; null otherwise. */
+export function steepAngleOf(boxes: readonly Box[]): number | null {
+  const line = rowTilt(boxes);
   return Math.abs(line) >= LEVEL_MIN_ANGLE && Math.abs(line) <= LEVEL_MAX_ANGLE ? line : null;
 }
 

@@ -10,8 +10,8 @@
 //   hand, unsure and read by the classifier without conviction, or unsure and mostly
 //   doubted by the classifier, or unsure and read as five or more of one kind (no set holds five: coins read as white
 //   dragons), or unsure and mostly tile backs (a hand shows two, in a closed kan), or shorter than a hand and read
-//   mostly as White dragons (what the classifier reads on any blank light shape: a chart's panels), is not a row of
-//   tiles (rowLooksLikeNoTiles, applied to the hand row once it is classified); nor is any row of a photo in which
+//   mostly as White dragons (what the classifier reads on any blank light shape: a chart's panels), or shorter than a
+//   hand, like no kind of tile and mostly doubted (playing cards), is not a row of tiles (rowLooksLikeNoTiles, applied to the hand row once it is classified); nor is any row of a photo in which
 //   the localiser finds hundreds of boxes (a pattern).
 // The lines are data (NOT_TILES); chosen on ordinary photos of Debian's wallpaper packages (gnome-backgrounds,
 // plasma-workspace-wallpapers), scikit-image's sample photos and synthetic ones (noise, a text page, stripes, a
@@ -85,6 +85,16 @@ export const NOT_TILES = {
    */
   blankRowShare: 0.5,
   /**
+   * A row shorter than a hand (handSizedRow) whose boxes look like no kind of tile (the median over the row of each
+   * box's likeness, its best cosine to the classifier's class weights, below minTileLikeness) and that the classifier
+   * mostly doubts (at least unlikeDoubtful of it under the doubt line) is not tiles, however sure the localiser is.
+   * (Session 48: playing cards laid in a row, localiser medians 0.70-0.81, row likeness 0.20-0.28. Rows of tiles:
+   * renders 0.33 and up, held-out art styles and fonts 0.36 and up for short rows, real photos 0.17-0.28 for three
+   * short rows, two of them caught, of one messy table's photo in haitaks-yolo.)
+   */
+  minTileLikeness: 0.3,
+  unlikeDoubtful: 0.5,
+  /**
    * Below this median peak, a row of at least minBacksRow boxes more than maxBackShare of which read as tile backs is
    * not a hand: a hand shows backs only in a closed kan, two of its four tiles. (Session 15: a wine glass read as six
    * backs and a 2p; chosen on the check set's one such photo, measured on the development renders and real photos.)
@@ -140,7 +150,7 @@ export function mostCopies(kinds: readonly string[]): { kind: string; copies: nu
  * Why the hand row is not a row of tiles, or null when it may be one. `detections` are the localiser's peaks of the
  * row's boxes, `scores` the classifier's (calibrated) probability of each box's reading, `photoBoxes` the number of
  * boxes the localiser kept in the whole photo, `kinds` each box's reading (tile codes; none given: not used), `photoOf`
- * what the photo was taken of.
+ * what the photo was taken of, `likeness` each box's best cosine to a class weight (none given: not used).
  */
 export function rowLooksLikeNoTiles(
   boxes: readonly Box[],
@@ -150,6 +160,7 @@ export function rowLooksLikeNoTiles(
   o: NotTilesOptions = NOT_TILES,
   kinds: readonly string[] = [],
   photoOf: PhotoOf = 'hand',
+  likeness: readonly number[] = [],
 ): RecognitionNote | null {
   if (boxes.length === 0) return null;
   if (photoBoxes > o.maxPhotoBoxes) return { code: 'PATTERN', params: { boxes: photoBoxes } };
@@ -171,6 +182,10 @@ export function rowLooksLikeNoTiles(
   if (boxes.length < o.handSizedRow) {
     const whites = kinds.filter((k) => k === WHITE_DRAGON).length;
     if (whites > o.blankRowShare * boxes.length) return { code: 'MOSTLY_WHITE_DRAGONS', params: { whites, count: boxes.length } };
+  }
+  if (boxes.length < o.handSizedRow && likeness.length && doubted >= o.unlikeDoubtful) {
+    const like = median(likeness);
+    if (like < o.minTileLikeness) return { code: 'UNLIKE_ANY_TILE', params: { likeness: like, line: o.minTileLikeness, percent: Math.round(100 * doubted) } };
   }
   if (kinds.length >= o.minBacksRow && det < o.backsRowDetection) {
     const backs = kinds.filter((k) => k === BACK).length;

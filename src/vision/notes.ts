@@ -58,6 +58,7 @@ const NOTE_TEXTS_EN = {
   TOO_MANY_COPIES: 'the localiser is unsure of them (median {detection}) and they read as {copies} of {kind}, more than a set holds',
   TOO_MANY_BACKS: 'the localiser is unsure of them (median {detection}) and {backs} of {count} read as tile backs, more than a hand shows',
   MOSTLY_WHITE_DRAGONS: '{whites} of {count} read as White dragons, as blank shapes do: a set holds four, and a hand shows at least 14 tiles',
+  UNLIKE_ANY_TILE: 'they look like no kind of tile the classifier knows (likeness {likeness}, under {line}) and it doubts {percent}% of them',
 } as const satisfies Record<string, NoteTemplate>;
 
 export type NoteCode = keyof typeof NOTE_TEXTS_EN;
@@ -108,6 +109,7 @@ const NOTE_TEXTS_FR: Record<NoteCode, NoteTemplate> = {
   TOO_MANY_COPIES: 'le localisateur n’en est pas sûr (médiane {detection}) et elles se lisent comme {copies} exemplaires de {kind}, plus qu’un jeu n’en contient',
   TOO_MANY_BACKS: 'le localisateur n’en est pas sûr (médiane {detection}) et {backs} sur {count} se lisent comme des dos de tuile, plus qu’une main n’en montre',
   MOSTLY_WHITE_DRAGONS: '{whites} sur {count} se lisent comme des dragons blancs, comme toute forme vide : un jeu en contient quatre, et une main montre au moins 14 tuiles',
+  UNLIKE_ANY_TILE: 'elles ne ressemblent à aucune sorte de tuile que le classifieur connaît (ressemblance {likeness}, sous {line}) et il doute de {percent}\u00a0% d’entre elles',
 };
 
 export const NOTE_TEXTS: Record<NoteLang, Record<NoteCode, NoteTemplate>> = { en: NOTE_TEXTS_EN, fr: NOTE_TEXTS_FR };

@@ -30,7 +30,7 @@ import { findAnnotationBoxes, withoutOverlays, type OverlayMask } from './overla
 import { formatHandString } from './tiles.ts';
 import { applyGains, faceColourCast, lightOf } from './whiteBalance.ts';
 import { meanTileScore, QUARTER_TURNS, turnedReadingHolds } from './quarterTurn.ts';
-import { LEVEL_PROBE_ANGLES, levelledNote, levelledReadingIsBetter, steepRowAngle } from './levelRow.ts';
+import { LEVEL_PROBE_ANGLES, levelledNote, levelledReadingIsBetter, steepAngleOf, steepRowAngle } from './levelRow.ts';
 import { turnedView } from './turnedView.ts';
 
 export interface ImageSource {
@@ -443,7 +443,8 @@ export async function recognize(photo: ImageSource, runner: ModelRunner, spec: M
 
 /** The reading of the photo as shown, levelled when its row is steep, or else of a turned view of it (see recognize). */
 async function readAsShownOrTurned(photo: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions): Promise<RecognitionResult> {
-  const asShown = await recognizeAsShown(photo, runner, spec, options);
+  // A steep row read as shown is read again levelled (levelIfSteep), so its likeness to tiles is judged there.
+  const asShown = await recognizeAsShown(photo, runner, spec, options, !options.region);
   if (options.region) return asShown;
   if (asShown.tiles.length > 0) return levelIfSteep(photo, asShown, runner, spec, options);
   if (options.quarterTurn === false) return asShown;
@@ -452,11 +453,14 @@ async function readAsShownOrTurned(photo: ImageSource, runner: ModelRunner, spec
   let best: RecognitionResult | null = null;
   const readTurned = async (angle: number, note: RecognitionNote): Promise<boolean> => {
     const view = turnedView(photo, angle, note);
+    // A row steep in a view turned a quarter is steep in the photo too, and levelIfSteep reads it again levelled; in a
+    // view turned 45 degrees it may be level in the photo, and nothing would read it upright again.
+    const levelledAfter = QUARTER_TURNS.includes(angle);
     // A quick look first (one view per tile, no closer look, as the live camera reads): on most photos without tiles
     // it finds nothing that holds, and the full reading is spared.
-    const glance = await recognizeAsShown(view.source, runner, spec, { ...options, secondLook: false, testTimeScales: [], unsureViews: [] });
+    const glance = await recognizeAsShown(view.source, runner, spec, { ...options, secondLook: false, testTimeScales: [], unsureViews: [] }, levelledAfter);
     if (glance.tiles.length === 0 || !turnedReadingHolds(glance)) return glance.tiles.length > 0;
-    const first = await recognizeAsShown(view.source, runner, spec, options);
+    const first = await recognizeAsShown(view.source, runner, spec, options, levelledAfter);
     if (first.tiles.length === 0) return false;
     const reading = await levelIfSteep(photo, view.back(first), runner, spec, options);
     if (turnedReadingHolds(reading) && (!best || meanTileScore(reading) > meanTileScore(best))) best = reading;
@@ -481,11 +485,17 @@ async function levelIfSteep(photo: ImageSource, reading: RecognitionResult, runn
   if (angle === null) return reading;
   const view = turnedView(photo, angle, levelledNote(angle));
   const again = await recognizeAsShown(view.source, runner, spec, options);
+  // Stood level, the row's tiles were judged to look like no tile (notTiles.ts): that judgement, made on upright
+  // crops, is the one that stands.
+  if (again.notTiles?.code === 'UNLIKE_ANY_TILE') return view.back(again);
   return levelledReadingIsBetter(again, reading) ? view.back(again) : reading;
 }
 
-/** The reading of the photo as it is shown (upright as its EXIF orientation says). */
-async function recognizeAsShown(photo: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions): Promise<RecognitionResult> {
+/**
+ * The reading of the photo as it is shown (upright as its EXIF orientation says). `levelledAfter`: a steep row found
+ * here will be read again levelled (levelIfSteep), so whether its boxes look like tiles is judged on that reading.
+ */
+async function recognizeAsShown(photo: ImageSource, runner: ModelRunner, spec: ModelSpec, options: RecognizeOptions, levelledAfter = false): Promise<RecognitionResult> {
   const now = options.now ?? (() => performance.now());
   const start = now();
   const C = spec.classifier;
@@ -625,8 +635,15 @@ async function recognizeAsShown(photo: ImageSource, runner: ModelRunner, spec: M
   const topProbability = (n: number) => probs[n]![firstClass[n]!]!;
   const detection = (n: number) => found[order[n]!]!.score;
   const keptReadings = kept.map((n) => C.classes[firstClass[n]!]!);
+  // How like a tile each box looks: its best cosine to a class weight (the head's raw logit over its scale), from the
+  // box itself, whatever the profile; the softmax hides it (playing cards read as tiles at 0.4-0.8).
+  // A row at a steep slant is cut as upright boxes of tilted tiles, which look like no tile: where the row will be read
+  // again levelled, the line waits for that reading, whose crops stand upright.
+  const likeness = (n: number) => Math.max(...logitsOf(n)) / C.cosineScale;
+  const rowBoxesKept = kept.map((n) => boxes[order[n]!]!);
+  const levelledLater = levelledAfter && options.levelRow !== false && steepAngleOf(rowBoxesKept) !== null;
   const notTiles =
-    options.noTileCheck === false ? null : rowLooksLikeNoTiles(kept.map((n) => boxes[order[n]!]!), kept.map(detection), kept.map(topProbability), boxes.length, NOT_TILES, keptReadings, options.photoOf);
+    options.noTileCheck === false ? null : rowLooksLikeNoTiles(rowBoxesKept, kept.map(detection), kept.map(topProbability), boxes.length, NOT_TILES, keptReadings, options.photoOf, levelledLater ? [] : kept.map(likeness));
   if (notTiles) {
     notes.push({ code: 'NO_TILES', params: { why: notTiles } });
     timings.totalMs = now() - start;

@@ -9,7 +9,7 @@ import { pixelsImageSource } from '../../src/vision/pipeline.ts';
 import { createPixels, type Pixels } from '../../src/vision/pixels.ts';
 import { FakeRunner, handPhoto, paint, recognize, SPEC } from './fakeModels.ts';
 import { haveModels, useCommittedRecognizer } from './committedModels.ts';
-import { blankCardsSvg } from '../no-tile-photos.mjs';
+import { blankCardsSvg, playingCardsSvg } from '../no-tile-photos.mjs';
 
 /** The reason a row is no row of tiles, as said in English (null: it may be one). */
 const said = (note: RecognitionNote | null | undefined) => (note ? noteText(note) : null);
@@ -67,6 +67,27 @@ describe('boxes and rows that are not tiles', () => {
     expect(rowLooksLikeNoTiles(row(12), Array(12).fill(0.8), sure(12), 12, NOT_TILES, [...Array(4).fill('5z'), ...Array(8).fill('2p')])).toBeNull();
     // in French too
     expect(noteText(judgeRow(row(4), Array(4).fill(0.78), sure(4), 4, NOT_TILES, ['5z', '5z', '5z', '5z'])!, 'fr')).toBe('4 sur 4 se lisent comme des dragons blancs, comme toute forme vide\u00a0: un jeu en contient quatre, et une main montre au moins 14 tuiles');
+  });
+
+  it('a short row that looks like no kind of tile and is mostly doubted is no row of tiles, however sure the localiser is (playing cards)', () => {
+    const kinds = (n: number) => Array.from({ length: n }, (_, i) => ['0p', '0m', '8m', '2p', '0s', '5z', '4p'][i % 7]!);
+    // seven cards laid side by side: the localiser at 0.73, five of seven doubted, each box's best cosine 0.16-0.30
+    const doubted = [0.45, 0.68, 0.52, 0.9, 0.6, 0.86, 0.41];
+    const unlike = [0.24, 0.16, 0.3, 0.22, 0.26, 0.19, 0.28];
+    expect(rowLooksLikeNoTiles(row(7), Array(7).fill(0.73), doubted, 7, NOT_TILES, kinds(7), 'hand', unlike)).toBe(
+      'they look like no kind of tile the classifier knows (likeness 0.24, under 0.30) and it doubts 71% of them',
+    );
+    expect(noteText(judgeRow(row(7), Array(7).fill(0.73), doubted, 7, NOT_TILES, kinds(7), 'hand', unlike)!, 'fr')).toBe(
+      'elles ne ressemblent à aucune sorte de tuile que le classifieur connaît (ressemblance 0,24, sous 0,30) et il doute de 71\u00a0% d’entre elles',
+    );
+    // tiles of a set the classifier has seen nothing like still look like tiles (short rows of held-out art: 0.36 and up)
+    expect(rowLooksLikeNoTiles(row(7), Array(7).fill(0.73), doubted, 7, NOT_TILES, kinds(7), 'hand', unlike.map((c) => c + 0.12))).toBeNull();
+    // unlike any tile but read mostly without doubt: left alone (three of seven doubted)
+    expect(rowLooksLikeNoTiles(row(7), Array(7).fill(0.73), [0.45, 0.9, 0.95, 0.9, 0.6, 0.86, 0.41], 7, NOT_TILES, kinds(7), 'hand', unlike)).toBeNull();
+    // a row as long as a hand is left to the other lines (a render of 14 tiles the classifier cannot read: 0.27, 93% doubted)
+    expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.73), Array(14).fill(0.5), 14, NOT_TILES, kinds(14), 'hand', Array(14).fill(0.27))).toBeNull();
+    // without likenesses (a caller that has none) the line is not used
+    expect(rowLooksLikeNoTiles(row(7), Array(7).fill(0.73), doubted, 7, NOT_TILES, kinds(7), 'hand')).toBeNull();
   });
 
   it('an unsure row read mostly as tile backs is no hand: a hand shows backs only in a closed kan (a wine glass read as six backs)', () => {
@@ -177,6 +198,18 @@ describe.skipIf(!haveModels)('the committed models on photos without tiles', () 
       expect(r.tiles).toEqual([]);
     }, 60_000);
   }
+
+  it('finds no tiles in a row of playing cards, which it reads as tiles when asked anyway', async () => {
+    const jpeg = await sharp(Buffer.from(playingCardsSvg())).jpeg().toBuffer();
+    const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const cards: Pixels = { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data) };
+    const r = await recognizer().recognize(pixelsImageSource(cards));
+    expect(r.tiles).toEqual([]);
+    expect(r.notTiles?.code).toBe('UNLIKE_ANY_TILE');
+    expect(said(r.notTiles)).toMatch(/look like no kind of tile/);
+    const anyway = await recognizer().recognize(pixelsImageSource(cards), { noTileCheck: false });
+    expect(anyway.tiles.length).toBeGreaterThanOrEqual(5);
+  }, 60_000);
 
   it('says why boxes were judged no row of tiles, and gives them when asked (noTileCheck false)', async () => {
     // a grid of blank cards on a dark cloth (as the app's end-to-end test draws it): boxes the localiser is unsure of
