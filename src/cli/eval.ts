@@ -109,8 +109,11 @@ const HELDOUT_ART_BOTH = [
   // Two fonts' Mahjong Tiles drawings (session 25).
   { name: 'glyph-font art', hands: 'glyph-font art', dir: classifierDataDir(REPO, GLYPH_HELDOUT_FOLDER), handsDir: path.join(REPO, 'training-notes', 'common', 'data', 'handdev-heldout-glyphs'), report: 'heldoutGlyphs', howTo: 'extract_art.py glyphs, then make_heldout_photos.py --glyph-art and make_hand_dev_set.py --glyph-art' },
 ] as const;
-/** Ordinary photos without tiles (training-notes/common/make_no_tiles_photos.mjs): the tuning set, the check set, the fresh set. */
-const NO_TILES_DIRS = ['no-tiles-tune', 'no-tiles-check', 'no-tiles-fresh', 'no-tiles-fresh2'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
+/**
+ * Photos without tiles: ordinary ones (training-notes/common/make_no_tiles_photos.mjs: the tuning set, the check set,
+ * the fresh sets) and playing cards in a row with bare table textures (make_card_photos.py: tuning and check).
+ */
+const NO_TILES_DIRS = ['no-tiles-tune', 'no-tiles-check', 'no-tiles-fresh', 'no-tiles-fresh2', 'no-tiles-cards', 'no-tiles-cards-check'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
 
 interface Sample {
   name: string;
@@ -641,7 +644,7 @@ async function evaluate(argv: string[]): Promise<number> {
     for (const dir of given ? [path.resolve(given)] : NO_TILES_DIRS) {
       const noTiles = await tilesOnPhotosWithout(recognizer, dir);
       if (!noTiles) {
-        console.log(`  photos without tiles: none in ${path.relative(REPO, dir)} (make them: node training-notes/common/make_no_tiles_photos.mjs)`);
+        console.log(`  photos without tiles: none in ${path.relative(REPO, dir)} (make them: ${path.basename(dir).startsWith('no-tiles-cards') ? '/usr/bin/python3 training-notes/common/make_card_photos.py' : 'node training-notes/common/make_no_tiles_photos.mjs'})`);
         continue;
       }
       console.log(`  photos without tiles (${path.basename(dir)}): ${noTiles.photos} photos, ${noTiles.withTiles} gave tiles, ${noTiles.tiles} tiles in all (goal 0)`);

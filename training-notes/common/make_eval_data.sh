@@ -2,7 +2,7 @@
 # Every development set `npm run eval` reads (all gitignored, all rebuilt exactly from fixed seeds), in one go.
 # Needs the art packages of common/README.md and ../shared/data beside the repository.
 # About 5 minutes on the 2-core machine beside a data job on the other core (session 17; the steps as measured before:
-# art 7 s, held-out photos 16 s, hand sets 1.5 min, row scenes 3.2 + 2.5 min, devset 25 s, set photos 10 s, no tiles 45 s).
+# art 7 s, held-out photos 16 s, hand sets 1.5 min, row scenes 3.2 + 2.5 min, devset 25 s, set photos 10 s, no tiles 45 s; playing cards 60 s since session 48).
 set -e
 cd "$(dirname "$0")/../.."
 P="nice -n 5 /usr/bin/python3"
@@ -16,6 +16,7 @@ $P training-notes/common/make_rows_dev_set.py --far --n 24     # common/data/row
 $P training-notes/common/make_dev_set.py                       # common/data/devset (80)
 $P training-notes/classifier/make_set_photos.py                # classifier/data/set_photos (set learning)
 nice -n 5 node training-notes/common/make_no_tiles_photos.mjs  # common/data/no-tiles-* (photos without tiles)
+$P training-notes/common/make_card_photos.py                   # common/data/no-tiles-cards(-check) (playing cards)
 # round 15: the same photos with annotation boxes drawn over them (seconds each)
 A=training-notes/common/annotate_photos.py; D=training-notes/common/data
 $P $A $D/handdev-heldout-art $D/handdev-heldout-art-annotated --seed 5
