@@ -113,7 +113,7 @@ const HELDOUT_ART_BOTH = [
  * Photos without tiles: ordinary ones (training-notes/common/make_no_tiles_photos.mjs: the tuning set, the check set,
  * the fresh sets) and playing cards in a row with bare table textures (make_card_photos.py: tuning and check).
  */
-const NO_TILES_DIRS = ['no-tiles-tune', 'no-tiles-check', 'no-tiles-fresh', 'no-tiles-fresh2', 'no-tiles-cards', 'no-tiles-cards-check'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
+const NO_TILES_DIRS = ['no-tiles-tune', 'no-tiles-check', 'no-tiles-fresh', 'no-tiles-fresh2', 'no-tiles-screens', 'no-tiles-cards', 'no-tiles-cards-check'].map((d) => path.join(REPO, 'training-notes', 'common', 'data', d));
 
 interface Sample {
   name: string;

@@ -13,8 +13,12 @@
 //   data/no-tiles-fresh2 visp-images-data's robotics photos (one per folder: calibration grids, AprilTags, cubes, a
 //                        castle, faces, paintings), xfdesktop4-data's wallpapers, and tables strewn with tuxpaint's
 //                        photographic stamps (animals, fruit, coins, tools, toys; 3 to 8 per photo, seeded): built in
-//                        session 16 and measured only after that session's line (a row of 1-3 boxes) was committed.
-// All three are gitignored and rebuilt exactly by this script (about 40 s; the packages are installed when missing):
+//                        session 16 and measured only after that session's line (a row of 1-3 boxes) was committed;
+//   data/no-tiles-screens tuxpaint-data's manual screenshots and pictures (its English, Galician and French manuals;
+//                        a drawing program's tool panels, colour palettes, dialogs): session 47 saw such screenshots
+//                        give tiles and chose no line on them; session 48's line was chosen on playing cards
+//                        (make_card_photos.py) and measured here only after it was committed.
+// All of them are gitignored and rebuilt exactly by this script (about 40 s; the packages are installed when missing):
 //
 //   node training-notes/common/make_no_tiles_photos.mjs
 //   npm run eval -- --only hand          # figures for both folders
@@ -32,7 +36,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUT = path.join(HERE, 'data');
 const FRESH_WALLPAPERS = ['sway-backgrounds', 'debian-edu-artwork-emerald', 'debian-edu-artwork-homeworld', 'debian-edu-artwork-softwaves', 'debian-edu-artwork-spacefun', 'debian-edu-artwork-buster'];
 const FRESH2 = ['visp-images-data', 'xfdesktop4-data', 'tuxpaint-stamps-default'];
-const PACKAGES = [...FRESH2, 'gnome-backgrounds', 'plasma-workspace-wallpapers', 'python3-skimage', 'mate-backgrounds', 'desktop-base', 'lomiri-wallpapers', 'lomiri-wallpapers-16.04', 'lomiri-wallpapers-20.04', 'ukui-wallpapers', 'opencv-doc', ...FRESH_WALLPAPERS];
+const PACKAGES = [...FRESH2, 'tuxpaint-data', 'gnome-backgrounds', 'plasma-workspace-wallpapers', 'python3-skimage', 'mate-backgrounds', 'desktop-base', 'lomiri-wallpapers', 'lomiri-wallpapers-16.04', 'lomiri-wallpapers-20.04', 'ukui-wallpapers', 'opencv-doc', ...FRESH_WALLPAPERS];
 
 function installMissing() {
   const missing = PACKAGES.filter((p) => {
@@ -173,8 +177,20 @@ async function fresh2Set(dir) {
   return n;
 }
 
+async function screensSet(dir) {
+  // every picture of the manuals that the reader takes (at least 224 px along and 48 px across, MIN_PHOTO_*_SIDE)
+  const pictures = filesOf('tuxpaint-data').filter((p) => p.includes('/doc/tuxpaint-data/') && /\.(png|jpe?g)$/i.test(p)).sort();
+  let n = 0;
+  for (const p of pictures) {
+    const { width = 0, height = 0 } = await sharp(p).metadata();
+    if (Math.max(width, height) < 224 || Math.min(width, height) < 48) continue;
+    if (await write(p, dir, `${String(n).padStart(3, '0')}_${path.relative('/usr/share/doc/tuxpaint-data', p).replace(/\.\w+$/, '').replace(/\W+/g, '_').slice(0, 50)}.jpg`, 2000)) n++;
+  }
+  return n;
+}
+
 installMissing();
-for (const [name, make] of [['no-tiles-tune', tuneSet], ['no-tiles-check', checkSet], ['no-tiles-fresh', freshSet], ['no-tiles-fresh2', fresh2Set]]) {
+for (const [name, make] of [['no-tiles-tune', tuneSet], ['no-tiles-check', checkSet], ['no-tiles-fresh', freshSet], ['no-tiles-fresh2', fresh2Set], ['no-tiles-screens', screensSet]]) {
   const dir = path.join(OUT, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
