@@ -162,12 +162,13 @@ function wholeProcess(): void {
     const hook = join(dir, 'cpu-hook.cjs');
     const cpuFile = join(dir, 'cpu.txt');
     // The main thread's own CPU time too (Linux: its schedstat), where the JavaScript runs: the rest is V8's helper
-    // threads (TurboFan compiling, garbage collection), which an idle second core takes off the wall clock.
+    // threads (TurboFan compiling, garbage collection), which an idle second core takes off the wall clock. And the
+    // time the main thread waited for a core while it could run (schedstat's second field): the helper threads'.
     writeFileSync(
       hook,
-      `process.on('exit', () => { const fs = require('fs'); const u = process.cpuUsage(); let main = NaN;
-  try { main = Number(fs.readFileSync('/proc/self/task/' + process.pid + '/schedstat', 'utf8').split(' ')[0]) / 1e6; } catch {}
-  fs.writeFileSync(${JSON.stringify(cpuFile)}, (u.user + u.system) / 1000 + ' ' + main); });\n`,
+      `process.on('exit', () => { const fs = require('fs'); const u = process.cpuUsage(); let main = NaN, waited = NaN;
+  try { [main, waited] = fs.readFileSync('/proc/self/task/' + process.pid + '/schedstat', 'utf8').split(' ').map((v) => Number(v) / 1e6); } catch {}
+  fs.writeFileSync(${JSON.stringify(cpuFile)}, (u.user + u.system) / 1000 + ' ' + main + ' ' + waited); });\n`,
     );
     const run = (args: string[], input?: string, nodeFlags: string[] = []) => {
       const fdIn = openSync(input ?? '/dev/null', 'r');
@@ -181,22 +182,24 @@ function wholeProcess(): void {
       closeSync(fdIn);
       closeSync(fdOut);
       if (res.status !== 0) throw new Error(`riichi-lens ${args.join(' ')} exited with ${res.status}`);
-      const [cpu, main] = readFileSync(cpuFile, 'utf8').split(' ').map(Number) as [number, number];
-      return { ms, cpu, main, outPath };
+      const [cpu, main, waited] = readFileSync(cpuFile, 'utf8').split(' ').map(Number) as [number, number, number];
+      return { ms, cpu, main, waited, outPath };
     };
     const series = (args: string[], input?: string, n = 11, nodeFlags: string[] = []) => {
       const ms: number[] = [];
       const cpu: number[] = [];
       const main: number[] = [];
+      const waited: number[] = [];
       let out = '';
       for (let i = 0; i < n; i++) {
         const r = run(args, input, nodeFlags);
         ms.push(r.ms);
         cpu.push(r.cpu);
         main.push(r.main);
+        waited.push(r.waited);
         out = r.outPath;
       }
-      return { ms, cpu, main, out };
+      return { ms, cpu, main, waited, out };
     };
     for (let i = 0; i < 3; i++) run(['score', '--jsonl'], input);
     const med = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1] as number;
@@ -213,6 +216,8 @@ function wholeProcess(): void {
     // run with V8 on one thread (TurboFan and the collector on the main thread: what a fully busy machine sees)
     const empty = series(['score', '--jsonl']);
     const oneThread = series(['score', '--jsonl'], input, 11, ['--single-threaded']);
+    // Node starts four V8 helper threads; on two cores they take the main thread's core while TurboFan compiles
+    const onePool = series(['score', '--jsonl'], input, 11, ['--v8-pool-size=1']);
     const nodeOnly: number[] = [];
     for (let i = 0; i < 11; i++) {
       const t0 = performance.now();
@@ -221,11 +226,15 @@ function wholeProcess(): void {
     }
     console.log(`whole process, \`riichi-lens score --jsonl\` on ${what}, 11 runs after 3 warm-up (wall clock; CPU time of the process):`);
     console.log(`  median ${f0(med(jsonl.ms))} ms (min ${f0(Math.min(...jsonl.ms))}, max ${f0(Math.max(...jsonl.ms))}); goal 190 ms: ${med(jsonl.ms) < 190 ? 'met' : 'not met'}; CPU median ${f0(med(jsonl.cpu))} ms (min ${f0(Math.min(...jsonl.cpu))}); output sha256 ${sum}`);
-    console.log(`  main thread's CPU median ${f0(med(jsonl.main))} ms (min ${f0(Math.min(...jsonl.main))}): the rest of the CPU time is V8's compiler and collector threads`);
+    console.log(`  main thread's CPU median ${f0(med(jsonl.main))} ms (min ${f0(Math.min(...jsonl.main))}): the rest of the CPU time is V8's compiler and collector threads; the main thread waited ${f0(med(jsonl.waited))} ms for a core they held`);
     console.log(`  start-up alone (no input): median ${f0(med(empty.ms))} ms, CPU ${f0(med(empty.cpu))} ms, main thread ${f0(med(empty.main))} ms`);
     const oneThreadSum = createHash('sha256').update(readFileSync(oneThread.out)).digest('hex').slice(0, 16);
     console.log(
       `  \`node --single-threaded\` (compiling on the main thread; the code cache does not fit this flag, so unused): median ${f0(med(oneThread.ms))} ms, CPU ${f0(med(oneThread.cpu))} ms; output ${oneThreadSum === sum ? 'the same' : `DIFFERENT (sha256 ${oneThreadSum})`}`,
+    );
+    const onePoolSum = createHash('sha256').update(readFileSync(onePool.out)).digest('hex').slice(0, 16);
+    console.log(
+      `  \`node --v8-pool-size=1\` (one V8 helper thread, as NODE_OPTIONS=--v8-pool-size=1 gives it): median ${f0(med(onePool.ms))} ms (goal 190 ms: ${med(onePool.ms) < 190 ? 'met' : 'not met'}), CPU ${f0(med(onePool.cpu))} ms, main thread ${f0(med(onePool.main))} ms, waited ${f0(med(onePool.waited))} ms; output ${onePoolSum === sum ? 'the same' : `DIFFERENT (sha256 ${onePoolSum})`}`,
     );
     console.log(`  \`score --jsonl --rules ema\` (the one-file bundle too): median ${f0(med(named.ms))} ms, CPU ${f0(med(named.cpu))} ms; output ${namedSum === sum ? 'the same' : `DIFFERENT (sha256 ${namedSum})`}`);
     console.log(`  \`score --jsonl --rules ema --option openTanyao=true\` (EMA's own value; main.js, not the one-file bundle): median ${f0(med(viaMain.ms))} ms, CPU ${f0(med(viaMain.cpu))} ms; output ${viaMainSum === sum ? 'the same' : `DIFFERENT (sha256 ${viaMainSum})`}`);
