@@ -87,7 +87,8 @@ export const NOT_TILES = {
   /**
    * A row shorter than a hand (handSizedRow) whose boxes look like no kind of tile (the median over the row of each
    * box's likeness, its best cosine to the classifier's class weights, below minTileLikeness) and that the classifier
-   * mostly doubts (at least unlikeDoubtful of it under the doubt line) is not tiles, however sure the localiser is.
+   * mostly doubts (at least unlikeDoubtful of it under the doubt line) is not tiles, however sure the localiser is
+   * (in a photo of a hand; a photo of dora indicators is left alone).
    * (Session 48: playing cards laid in a row, localiser medians 0.70-0.81, row likeness 0.20-0.28. Rows of tiles:
    * renders 0.33 and up, held-out art styles and fonts 0.36 and up for short rows, real photos 0.17-0.28 for three
    * short rows, two of them caught, of one messy table's photo in haitaks-yolo.)
@@ -183,7 +184,9 @@ export function rowLooksLikeNoTiles(
     const whites = kinds.filter((k) => k === WHITE_DRAGON).length;
     if (whites > o.blankRowShare * boxes.length) return { code: 'MOSTLY_WHITE_DRAGONS', params: { whites, count: boxes.length } };
   }
-  if (boxes.length < o.handSizedRow && likeness.length && doubted >= o.unlikeDoubtful) {
+  // Not for a photo of dora indicators: one or two tiles of a set the classifier reads poorly may look that unlike a
+  // tile (the least tile-like of a real row: 0.18-0.33), and there one box is the whole row.
+  if (photoOf === 'hand' && boxes.length < o.handSizedRow && likeness.length && doubted >= o.unlikeDoubtful) {
     const like = median(likeness);
     if (like < o.minTileLikeness) return { code: 'UNLIKE_ANY_TILE', params: { likeness: like, line: o.minTileLikeness, percent: Math.round(100 * doubted) } };
   }

@@ -86,6 +86,8 @@ describe('boxes and rows that are not tiles', () => {
     expect(rowLooksLikeNoTiles(row(7), Array(7).fill(0.73), [0.45, 0.9, 0.95, 0.9, 0.6, 0.86, 0.41], 7, NOT_TILES, kinds(7), 'hand', unlike)).toBeNull();
     // a row as long as a hand is left to the other lines (a render of 14 tiles the classifier cannot read: 0.27, 93% doubted)
     expect(rowLooksLikeNoTiles(row(14), Array(14).fill(0.73), Array(14).fill(0.5), 14, NOT_TILES, kinds(14), 'hand', Array(14).fill(0.27))).toBeNull();
+    // a photo of dora indicators is left alone: one unsure tile of a set read poorly is the whole row there
+    expect(rowLooksLikeNoTiles(row(2), [0.73, 0.75], [0.45, 0.6], 2, NOT_TILES, ['3m', '7p'], 'indicators', [0.22, 0.25])).toBeNull();
     // without likenesses (a caller that has none) the line is not used
     expect(rowLooksLikeNoTiles(row(7), Array(7).fill(0.73), doubted, 7, NOT_TILES, kinds(7), 'hand')).toBeNull();
   });
