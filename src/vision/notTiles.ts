@@ -185,7 +185,7 @@ export function rowLooksLikeNoTiles(
     if (whites > o.blankRowShare * boxes.length) return { code: 'MOSTLY_WHITE_DRAGONS', params: { whites, count: boxes.length } };
   }
   // Not for a photo of dora indicators: one or two tiles of a set the classifier reads poorly may look that unlike a
-  // tile (the least tile-like of a real row: 0.18-0.33), and there one box is the whole row.
+  // tile (the least tile-like of a row of real tiles or renders: 0.15-0.38, median 0.30), and there one box is the whole row.
   if (photoOf === 'hand' && boxes.length < o.handSizedRow && likeness.length && doubted >= o.unlikeDoubtful) {
     const like = median(likeness);
     if (like < o.minTileLikeness) return { code: 'UNLIKE_ANY_TILE', params: { likeness: like, line: o.minTileLikeness, percent: Math.round(100 * doubted) } };
