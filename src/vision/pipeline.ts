@@ -637,10 +637,10 @@ async function recognizeAsShown(photo: ImageSource, runner: ModelRunner, spec: M
   const keptReadings = kept.map((n) => C.classes[firstClass[n]!]!);
   // How like a tile each box looks: its best cosine to a class weight (the head's raw logit over its scale), from the
   // box itself, whatever the profile; the softmax hides it (playing cards read as tiles at 0.4-0.8).
-  // A row at a steep slant is cut as upright boxes of tilted tiles, which look like no tile: where the row will be read
-  // again levelled, the line waits for that reading, whose crops stand upright.
   const likeness = (n: number) => Math.max(...logitsOf(n)) / C.cosineScale;
   const rowBoxesKept = kept.map((n) => boxes[order[n]!]!);
+  // A row at a steep slant is cut as upright boxes of tilted tiles, which look like no tile: where the row will be read
+  // again levelled, the line waits for that reading, whose crops stand upright.
   const levelledLater = levelledAfter && options.levelRow !== false && steepAngleOf(rowBoxesKept) !== null;
   const notTiles =
     options.noTileCheck === false ? null : rowLooksLikeNoTiles(rowBoxesKept, kept.map(detection), kept.map(topProbability), boxes.length, NOT_TILES, keptReadings, options.photoOf, levelledLater ? [] : kept.map(likeness));
