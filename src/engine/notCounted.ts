@@ -2,7 +2,7 @@
  * Yaku a hand came close to and did not get, each with the one thing that kept it out: the beginner's "why no
  * pinfu?" (a closed wait, a pung, a pair of dragons), "why no tanyao?" (a 9 in the hand, or an open hand under
  * rules without open tanyao), "why no menzen tsumo?" (a called meld), "why no honitsu?" (one set of another suit),
- * "why no toitoi?" (one chow). Only near misses are named: a yaku kept out by two things at once is not. Nothing
+ * "why no toitoi?" (one chow), "why no sanshoku / ittsu?" (a chow one step off). Only near misses are named: a yaku kept out by two things at once is not. Nothing
  * here runs in scoreHand: callers that explain a score ask for it.
  */
 import { decomposeHand } from './decompose.ts';
@@ -14,7 +14,7 @@ import type { Explanation, HandInput, ScoreResult } from './types.ts';
 export interface NotCounted {
   id: string;
   reason: NotCountedReason;
-  params: { tiles?: string; wait?: string; suit?: string };
+  params: { tiles?: string; wait?: string; suit?: string; have?: string; missing?: string };
 }
 
 export type NotCountedReason =
@@ -28,7 +28,9 @@ export type NotCountedReason =
   | 'yakuhai_pair'
   | 'honitsu_other_suit'
   | 'chinitsu_other_suit'
-  | 'toitoi_chow';
+  | 'toitoi_chow'
+  | 'sanshoku_one_chow'
+  | 'ittsu_one_chow';
 
 const WINDS = ['E', 'S', 'W', 'N'] as const;
 const windKind = (w: string | undefined) => EAST + Math.max(0, WINDS.indexOf((w ?? 'E') as (typeof WINDS)[number]));
@@ -102,6 +104,40 @@ function nearestPinfuBlock(counts: number[], closedKans: number[], win: number, 
 function pinfuBlockIn(reading: Explanation['reading'], win: number, seat: number, round: number): PinfuBlock {
   if (reading.kind !== 'standard') return { count: Infinity };
   return pinfuBlockOf(reading.sets.map(setTiles).filter((s) => !isChow(s)), tileKind(reading.pair.slice(1)), reading.wait, win, seat, round);
+}
+
+/**
+ * Sanshoku and ittsu one tile away among these chows (as the hand writes them): two of the three chows there, and a
+ * chow of the hand one step from the third (345s for 234s, 678m for 789m), which one tile changed would make it. A
+ * chow further off, or none, is further from the yaku than one thing, and is not named.
+ */
+function chowNearMisses(chowTexts: readonly string[], counted: ReadonlySet<string>): NotCounted[] {
+  const chows = chowTexts.map((text) => ({ text, start: Math.min(...parseTiles(text).map(tileKind)) }));
+  const chowAt = (start: number) => chows.find((c) => c.start === start);
+  const suitOf = (kind: number) => Math.floor(kind / 9);
+  const run = (start: number) => suitTiles([start, start + 1, start + 2]);
+  const out: NotCounted[] = [];
+  if (!counted.has('sanshoku')) {
+    for (let rank = 0; rank < 7 && !out.length; rank++) {
+      const have = [0, 1, 2].flatMap((suit) => chowAt(suit * 9 + rank) ?? []);
+      const third = [0, 1, 2].find((suit) => !chowAt(suit * 9 + rank));
+      if (have.length !== 2 || third === undefined) continue;
+      const instead = chows.find((c) => suitOf(c.start) === third && Math.abs((c.start % 9) - rank) === 1);
+      if (instead) out.push({ id: 'sanshoku', reason: 'sanshoku_one_chow', params: { have: have.map((c) => c.text).join(' '), tiles: instead.text, missing: run(third * 9 + rank) } });
+    }
+  }
+  if (!counted.has('ittsu')) {
+    for (let suit = 0; suit < 3; suit++) {
+      const have = [0, 3, 6].flatMap((rank) => chowAt(suit * 9 + rank) ?? []);
+      const rank = [0, 3, 6].find((r) => !chowAt(suit * 9 + r));
+      const instead = have.length === 2 && rank !== undefined ? chows.find((c) => suitOf(c.start) === suit && Math.abs((c.start % 9) - rank) === 1) : undefined;
+      if (instead && rank !== undefined) {
+        out.push({ id: 'ittsu', reason: 'ittsu_one_chow', params: { have: have.map((c) => c.text).join(' '), tiles: instead.text, missing: run(suit * 9 + rank) } });
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -189,6 +225,21 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
       chow = runs[0] ? suitTiles([runs[0].tile, runs[0].tile + 1, runs[0].tile + 2]) : calledChows[0] ? suitTiles(calledChows[0]) : '';
     }
     if (fewest === 1 && chow) out.push({ id: 'toitoi', reason: 'toitoi_chow', params: { tiles: chow } });
+  }
+
+  // Sanshoku / ittsu: two of the three chows, and a chow one step from the third (234m 234p and 345s; 123m 456m and
+  // 678m), in the reading the score shows, or for a hand without a yaku in the first reading that has such a chow.
+  if (result.ok) {
+    out.push(...chowNearMisses(result.explanation.reading.sets.map(setTiles).filter(isChow), counted));
+  } else if (closedKinds.length === 14 - 3 * melds.length) {
+    const calledChows = meldKinds.filter((_, i) => (melds[i] as { type: string }).type === 'chi').map(suitTiles);
+    for (const d of decomposeHand(counts)) {
+      const near = chowNearMisses([...d.sets.filter((set) => set.kind === 'run').map((set) => suitTiles([set.tile, set.tile + 1, set.tile + 2])), ...calledChows], counted);
+      if (near.length) {
+        out.push(...near);
+        break;
+      }
+    }
   }
 
   // A pair of dragons or of the seat or round wind: worth fu, not a fan (honours form no chow, so two of a kind

@@ -112,6 +112,29 @@ describe('yaku not counted, and why', () => {
     expect(reasons('111m 999p 22z 234s 45s +6s', { riichi: true }).filter((r) => r.startsWith('toitoi'))).toEqual([]);
   });
 
+  it('sanshoku or ittsu kept out by one chow where the third would be, in the reading shown; further off, not named', () => {
+    expect(near('234m 234p 345s 567p 9s +9s', { riichi: true }).find((n) => n.id === 'sanshoku')).toMatchObject({
+      reason: 'sanshoku_one_chow',
+      params: { have: '234m 234p', tiles: '345s', missing: '234s' },
+      en: 'the hand has 234m 234p, and 345s where sanshoku takes 234s',
+    });
+    expect(near('123m 456m 678m 234p 5s +5s', { riichi: true }).find((n) => n.id === 'ittsu')).toMatchObject({
+      reason: 'ittsu_one_chow',
+      params: { have: '123m 456m', tiles: '678m', missing: '789m' },
+      en: 'the hand has 123m 456m, and 678m where ittsu takes 789m',
+    });
+    // the third suit holds no chow (a pung of 5s): two chows away, not named
+    expect(reasons('234m 234p 555s 567p 9s +9s', { riichi: true }).filter((r) => r.startsWith('sanshoku'))).toEqual([]);
+    // counted: nothing said of them
+    expect(reasons('234m 234p 234s 567p 9s +9s', { riichi: true }).filter((r) => r.startsWith('sanshoku'))).toEqual([]);
+    expect(reasons('123m 456m 789m 234p 5s +5s', { riichi: true }).filter((r) => r.startsWith('ittsu'))).toEqual([]);
+    // an open hand without a yaku: told that one chow kept out sanshoku, which counts open too
+    const noYaku = '234m 234p 345s 9s [567p] +9s';
+    expect(scoreHand({ ...parseHand(noYaku), seat_wind: 'S' }).ok).toBe(false);
+    expect(reasons(noYaku)).toEqual(['tanyao:tanyao_not_simples', 'sanshoku:sanshoku_one_chow']);
+    expect(notCountedText(near(noYaku).find((n) => n.id === 'sanshoku')!, 'fr')).toBe('la main a 234m 234p, et 345s là où le sanshoku demande 234s');
+  });
+
   it('a hand without a yaku is told what it came close to', () => {
     const input: HandInput = { ...parseHand('567p 345s 678s 8s [234m] +8s'), tsumo: true };
     const result = scoreHand(input, 'ema2012');
@@ -152,6 +175,11 @@ describe('yaku not counted, and why', () => {
         if (result.ok && (n.reason === 'pinfu_pung' || n.reason === 'toitoi_chow')) expect(result.explanation.reading.sets.map((s) => s.replace(/[^0-9a-z]/g, ''))).toContain(n.params.tiles);
         if (result.ok && n.reason === 'pinfu_value_pair') expect(n.params.tiles).toBe(result.explanation.reading.pair);
         if (result.ok && n.reason === 'pinfu_wait') expect(n.params.wait).toBe(result.explanation.reading.wait);
+        if (result.ok && (n.reason === 'sanshoku_one_chow' || n.reason === 'ittsu_one_chow')) {
+          const sets = result.explanation.reading.sets.map((s) => s.replace(/[^0-9a-z]/g, ''));
+          for (const chow of [...n.params.have!.split(' '), n.params.tiles!]) expect(sets).toContain(chow);
+          expect(sets).not.toContain(n.params.missing);
+        }
       }
     });
     expect(named).toBeGreaterThan(300);

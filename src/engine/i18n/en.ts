@@ -157,6 +157,8 @@ export const EN: Messages = {
     honitsu_other_suit: 'the hand holds {tiles}, outside {suit} and honours',
     chinitsu_other_suit: 'the hand holds {tiles}, outside {suit}',
     toitoi_chow: '{tiles} is a chow, and toitoi takes four pungs or kongs',
+    sanshoku_one_chow: 'the hand has {have}, and {tiles} where sanshoku takes {missing}',
+    ittsu_one_chow: 'the hand has {have}, and {tiles} where ittsu takes {missing}',
   },
   suits: { m: 'characters (man)', p: 'circles (pin)', s: 'bamboo (sou)' },
   lines: {

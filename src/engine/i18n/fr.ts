@@ -157,6 +157,8 @@ export const FR: Messages = {
     honitsu_other_suit: 'la main contient {tiles}, hors des {suit} et des honneurs',
     chinitsu_other_suit: 'la main contient {tiles}, hors des {suit}',
     toitoi_chow: '{tiles} est un chow, et le toitoi demande quatre pungs ou kongs',
+    sanshoku_one_chow: 'la main a {have}, et {tiles} là où le sanshoku demande {missing}',
+    ittsu_one_chow: 'la main a {have}, et {tiles} là où l’ittsu demande {missing}',
   },
   suits: { m: 'caractères (man)', p: 'cercles (pin)', s: 'bambous (sou)' },
   lines: {
