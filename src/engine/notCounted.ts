@@ -2,12 +2,13 @@
  * Yaku a hand came close to and did not get, each with the one thing that kept it out: the beginner's "why no
  * pinfu?" (a closed wait, a pung, a pair of dragons), "why no tanyao?" (a 9 in the hand, or an open hand under
  * rules without open tanyao), "why no menzen tsumo?" (a called meld), "why no honitsu?" (one set of another suit),
- * "why no toitoi?" (one chow), "why no sanshoku / ittsu?" (a chow one step off). Only near misses are named: a yaku kept out by two things at once is not. Nothing
+ * "why no toitoi?" (one chow), "why no sanshoku / ittsu?" (a chow one step off), "why no chanta / junchan?" (one set
+ * without a terminal). Only near misses are named: a yaku kept out by two things at once is not. Nothing
  * here runs in scoreHand: callers that explain a score ask for it.
  */
 import { decomposeHand } from './decompose.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
-import { EAST, GREEN, isDragon, isSimple, KIND_CODES, KIND_COUNT, parseTiles, SUITS, tileKind, WHITE } from './tiles.ts';
+import { EAST, GREEN, isDragon, isHonour, isSimple, isTerminalOrHonour, KIND_CODES, KIND_COUNT, parseTiles, SUITS, tileKind, WHITE } from './tiles.ts';
 import type { Explanation, HandInput, ScoreResult } from './types.ts';
 
 /** One yaku not counted: its id (the engine's yaku texts name it), why (an i18n key of `notCounted`), and the tiles named. */
@@ -30,7 +31,9 @@ export type NotCountedReason =
   | 'chinitsu_other_suit'
   | 'toitoi_chow'
   | 'sanshoku_one_chow'
-  | 'ittsu_one_chow';
+  | 'ittsu_one_chow'
+  | 'chanta_one_set'
+  | 'junchan_one_set';
 
 const WINDS = ['E', 'S', 'W', 'N'] as const;
 const windKind = (w: string | undefined) => EAST + Math.max(0, WINDS.indexOf((w ?? 'E') as (typeof WINDS)[number]));
@@ -239,6 +242,20 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
         out.push(...near);
         break;
       }
+    }
+  }
+
+  // Chanta / junchan: every set and the pair but one hold a terminal (or an honour, for chanta), with a chow among
+  // them, in the reading the score shows. Junchan for a hand without honours, chanta for one with them.
+  if (result.ok && !counted.has('chanta') && !counted.has('junchan')) {
+    const { sets, pair } = result.explanation.reading;
+    const groups = [...sets.map(setTiles), pair];
+    const kindsOf = (g: string) => parseTiles(g).map(tileKind);
+    const without = groups.filter((g) => !kindsOf(g).some(isTerminalOrHonour));
+    const honours = groups.some((g) => kindsOf(g).some(isHonour));
+    // (with a chow: four terminal pungs and a pair would be honroutou, not chanta)
+    if (without.length === 1 && groups.some(isChow)) {
+      out.push(honours ? { id: 'chanta', reason: 'chanta_one_set', params: { tiles: without[0] as string } } : { id: 'junchan', reason: 'junchan_one_set', params: { tiles: without[0] as string } });
     }
   }
 

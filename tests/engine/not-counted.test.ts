@@ -135,6 +135,25 @@ describe('yaku not counted, and why', () => {
     expect(notCountedText(near(noYaku).find((n) => n.id === 'sanshoku')!, 'fr')).toBe('la main a 234m 234p, et 345s là où le sanshoku demande 234s');
   });
 
+  it('chanta or junchan kept out by one set (or the pair) without a terminal, in the reading shown', () => {
+    expect(near('123m 456p 111z 99s 78s +9s', { riichi: true }).find((n) => n.id === 'chanta')).toMatchObject({
+      reason: 'chanta_one_set',
+      params: { tiles: '456p' },
+      en: '456p holds no terminal or honour, and chanta takes one in every set and the pair',
+    });
+    // no honours: junchan, the larger of the two
+    expect(near('123m 789p 123s 99s 45s +6s', { riichi: true }).filter((n) => n.id === 'chanta' || n.id === 'junchan')).toMatchObject([
+      { id: 'junchan', reason: 'junchan_one_set', params: { tiles: '456s' }, en: '456s holds no terminal, and junchan takes one in every set and the pair' },
+    ]);
+    expect(notCountedText(near('123m 789p 123s 99s 45s +6s', { riichi: true }).find((n) => n.id === 'junchan')!, 'fr')).toBe(
+      '456s n’a pas de terminale, et le junchan en demande une dans chaque combinaison et la paire',
+    );
+    // counted, two sets without, or no chow at all (that would be honroutou): not named
+    expect(reasons('123m 789p 111z 99s 78s +9s', { riichi: true }).filter((r) => r.startsWith('chanta'))).toEqual([]);
+    expect(reasons('123m 456p 345s 99s 78s +9s', { riichi: true }).filter((r) => /^(chanta|junchan)/.test(r))).toEqual([]);
+    expect(reasons('111m 999p 111z 555s 9s +9s', { riichi: true }).filter((r) => /^(chanta|junchan)/.test(r))).toEqual([]);
+  });
+
   it('a hand without a yaku is told what it came close to', () => {
     const input: HandInput = { ...parseHand('567p 345s 678s 8s [234m] +8s'), tsumo: true };
     const result = scoreHand(input, 'ema2012');
@@ -175,6 +194,10 @@ describe('yaku not counted, and why', () => {
         if (result.ok && (n.reason === 'pinfu_pung' || n.reason === 'toitoi_chow')) expect(result.explanation.reading.sets.map((s) => s.replace(/[^0-9a-z]/g, ''))).toContain(n.params.tiles);
         if (result.ok && n.reason === 'pinfu_value_pair') expect(n.params.tiles).toBe(result.explanation.reading.pair);
         if (result.ok && n.reason === 'pinfu_wait') expect(n.params.wait).toBe(result.explanation.reading.wait);
+        if (result.ok && (n.reason === 'chanta_one_set' || n.reason === 'junchan_one_set')) {
+          const { sets, pair } = result.explanation.reading;
+          expect([...sets.map((s) => s.replace(/[^0-9a-z]/g, '')), pair]).toContain(n.params.tiles);
+        }
         if (result.ok && (n.reason === 'sanshoku_one_chow' || n.reason === 'ittsu_one_chow')) {
           const sets = result.explanation.reading.sets.map((s) => s.replace(/[^0-9a-z]/g, ''));
           for (const chow of [...n.params.have!.split(' '), n.params.tiles!]) expect(sets).toContain(chow);

@@ -159,6 +159,8 @@ export const EN: Messages = {
     toitoi_chow: '{tiles} is a chow, and toitoi takes four pungs or kongs',
     sanshoku_one_chow: 'the hand has {have}, and {tiles} where sanshoku takes {missing}',
     ittsu_one_chow: 'the hand has {have}, and {tiles} where ittsu takes {missing}',
+    chanta_one_set: '{tiles} holds no terminal or honour, and chanta takes one in every set and the pair',
+    junchan_one_set: '{tiles} holds no terminal, and junchan takes one in every set and the pair',
   },
   suits: { m: 'characters (man)', p: 'circles (pin)', s: 'bamboo (sou)' },
   lines: {

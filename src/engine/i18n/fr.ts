@@ -159,6 +159,8 @@ export const FR: Messages = {
     toitoi_chow: '{tiles} est un chow, et le toitoi demande quatre pungs ou kongs',
     sanshoku_one_chow: 'la main a {have}, et {tiles} là où le sanshoku demande {missing}',
     ittsu_one_chow: 'la main a {have}, et {tiles} là où l’ittsu demande {missing}',
+    chanta_one_set: '{tiles} n’a ni terminale ni honneur, et le chanta en demande une dans chaque combinaison et la paire',
+    junchan_one_set: '{tiles} n’a pas de terminale, et le junchan en demande une dans chaque combinaison et la paire',
   },
   suits: { m: 'caractères (man)', p: 'cercles (pin)', s: 'bambous (sou)' },
   lines: {
