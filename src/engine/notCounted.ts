@@ -55,6 +55,10 @@ function suitTiles(kinds: readonly number[]): string {
 /** A set of the explanation's reading without its meld marks (`[234m]` -> `234m`, `(1111p)` -> `1111p`). */
 const setTiles = (set: string) => set.replace(/[^0-9a-z]/g, '');
 const isChow = (tiles: string) => tiles.length === 4 && tiles[0] !== tiles[1];
+/** The suit of a suited tile kind (0 characters, 1 circles, 2 bamboo). */
+const suitOf = (kind: number) => Math.floor(kind / 9);
+/** The chow starting at `start`, in the hand notation (`234p`). */
+const chowTiles = (start: number) => suitTiles([start, start + 1, start + 2]);
 
 interface PinfuBlock {
   count: number;
@@ -117,8 +121,6 @@ function pinfuBlockIn(reading: Explanation['reading'], win: number, seat: number
 function chowNearMisses(chowTexts: readonly string[], counted: ReadonlySet<string>): NotCounted[] {
   const chows = chowTexts.map((text) => ({ text, start: Math.min(...parseTiles(text).map(tileKind)) }));
   const chowAt = (start: number) => chows.find((c) => c.start === start);
-  const suitOf = (kind: number) => Math.floor(kind / 9);
-  const run = (start: number) => suitTiles([start, start + 1, start + 2]);
   const out: NotCounted[] = [];
   if (!counted.has('sanshoku')) {
     for (let rank = 0; rank < 7 && !out.length; rank++) {
@@ -126,7 +128,7 @@ function chowNearMisses(chowTexts: readonly string[], counted: ReadonlySet<strin
       const third = [0, 1, 2].find((suit) => !chowAt(suit * 9 + rank));
       if (have.length !== 2 || third === undefined) continue;
       const instead = chows.find((c) => suitOf(c.start) === third && Math.abs((c.start % 9) - rank) === 1);
-      if (instead) out.push({ id: 'sanshoku', reason: 'sanshoku_one_chow', params: { have: have.map((c) => c.text).join(' '), tiles: instead.text, missing: run(third * 9 + rank) } });
+      if (instead) out.push({ id: 'sanshoku', reason: 'sanshoku_one_chow', params: { have: have.map((c) => c.text).join(' '), tiles: instead.text, missing: chowTiles(third * 9 + rank) } });
     }
   }
   if (!counted.has('ittsu')) {
@@ -135,7 +137,7 @@ function chowNearMisses(chowTexts: readonly string[], counted: ReadonlySet<strin
       const rank = [0, 3, 6].find((r) => !chowAt(suit * 9 + r));
       const instead = have.length === 2 && rank !== undefined ? chows.find((c) => suitOf(c.start) === suit && Math.abs((c.start % 9) - rank) === 1) : undefined;
       if (instead && rank !== undefined) {
-        out.push({ id: 'ittsu', reason: 'ittsu_one_chow', params: { have: have.map((c) => c.text).join(' '), tiles: instead.text, missing: run(suit * 9 + rank) } });
+        out.push({ id: 'ittsu', reason: 'ittsu_one_chow', params: { have: have.map((c) => c.text).join(' '), tiles: instead.text, missing: chowTiles(suit * 9 + rank) } });
         break;
       }
     }
@@ -165,6 +167,10 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
   }
   const closedHand = melds.every((m) => m.type === 'kan-closed');
   const counted = new Set(result.ok ? result.yaku.map((y) => y.id) : []);
+  // The sets of the reading a score shows (none for a hand without a yaku), and the chows the player called.
+  const shownSets = result.ok ? result.explanation.reading.sets.map(setTiles) : [];
+  const shownChows = shownSets.filter(isChow);
+  const calledChows = meldKinds.filter((_, i) => (melds[i] as { type: string }).type === 'chi');
   const seat = windKind(input.seat_wind);
   const round = windKind(input.round_wind);
   const out: NotCounted[] = [];
@@ -191,8 +197,7 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
 
   // Iipeikou: two identical chows (a called one among them) in an open hand.
   if (!closedHand && result.ok) {
-    const runs = result.explanation.reading.sets.map(setTiles).filter(isChow);
-    const twice = runs.find((r, i) => runs.indexOf(r) !== i);
+    const twice = shownChows.find((r, i) => shownChows.indexOf(r) !== i);
     if (twice) out.push({ id: 'iipeikou', reason: 'iipeikou_open', params: { tiles: twice } });
   }
 
@@ -200,7 +205,6 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
   // one suit in a complete hand form whole sets of their own).
   if (!counted.has('honitsu') && !counted.has('chinitsu')) {
     const all = [...closedKinds, ...meldKinds.flat()];
-    const suitOf = (k: number) => Math.floor(k / 9);
     const bySuit = [0, 1, 2].map((s) => all.filter((k) => k < EAST && suitOf(k) === s)).filter((tiles) => tiles.length > 0);
     const [a, b] = bySuit;
     if (bySuit.length === 2 && a && b) {
@@ -215,17 +219,15 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
   // Toitoi: one chow among the four sets (a called chow counts), in the reading the score shows, or for a hand
   // without a yaku in the reading with the fewest.
   if (!counted.has('toitoi') && result.ok) {
-    const chows = result.explanation.reading.sets.map(setTiles).filter(isChow);
-    if (chows.length === 1) out.push({ id: 'toitoi', reason: 'toitoi_chow', params: { tiles: chows[0] as string } });
+    if (shownChows.length === 1) out.push({ id: 'toitoi', reason: 'toitoi_chow', params: { tiles: shownChows[0] as string } });
   } else if (!counted.has('toitoi') && closedKinds.length === 14 - 3 * melds.length) {
-    const calledChows = meldKinds.filter((_, i) => (melds[i] as { type: string }).type === 'chi');
     let fewest = Infinity;
     let chow = '';
     for (const d of decomposeHand(counts)) {
       const runs = d.sets.filter((s) => s.kind === 'run');
       if (runs.length + calledChows.length >= fewest) continue;
       fewest = runs.length + calledChows.length;
-      chow = runs[0] ? suitTiles([runs[0].tile, runs[0].tile + 1, runs[0].tile + 2]) : calledChows[0] ? suitTiles(calledChows[0]) : '';
+      chow = runs[0] ? chowTiles(runs[0].tile) : calledChows[0] ? suitTiles(calledChows[0]) : '';
     }
     if (fewest === 1 && chow) out.push({ id: 'toitoi', reason: 'toitoi_chow', params: { tiles: chow } });
   }
@@ -233,11 +235,10 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
   // Sanshoku / ittsu: two of the three chows, and a chow one step from the third (234m 234p and 345s; 123m 456m and
   // 678m), in the reading the score shows, or for a hand without a yaku in the first reading that has such a chow.
   if (result.ok) {
-    out.push(...chowNearMisses(result.explanation.reading.sets.map(setTiles).filter(isChow), counted));
+    out.push(...chowNearMisses(shownChows, counted));
   } else if (closedKinds.length === 14 - 3 * melds.length) {
-    const calledChows = meldKinds.filter((_, i) => (melds[i] as { type: string }).type === 'chi').map(suitTiles);
     for (const d of decomposeHand(counts)) {
-      const near = chowNearMisses([...d.sets.filter((set) => set.kind === 'run').map((set) => suitTiles([set.tile, set.tile + 1, set.tile + 2])), ...calledChows], counted);
+      const near = chowNearMisses([...d.sets.filter((set) => set.kind === 'run').map((set) => chowTiles(set.tile)), ...calledChows.map(suitTiles)], counted);
       if (near.length) {
         out.push(...near);
         break;
@@ -248,8 +249,7 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
   // Chanta / junchan: every set and the pair but one hold a terminal (or an honour, for chanta), with a chow among
   // them, in the reading the score shows. Junchan for a hand without honours, chanta for one with them.
   if (result.ok && !counted.has('chanta') && !counted.has('junchan')) {
-    const { sets, pair } = result.explanation.reading;
-    const groups = [...sets.map(setTiles), pair];
+    const groups = [...shownSets, result.explanation.reading.pair];
     const kindsOf = (g: string) => parseTiles(g).map(tileKind);
     const without = groups.filter((g) => !kindsOf(g).some(isTerminalOrHonour));
     const honours = groups.some((g) => kindsOf(g).some(isHonour));
