@@ -3,7 +3,7 @@
  * pinfu?" (a closed wait, a pung, a pair of dragons), "why no tanyao?" (a 9 in the hand, or an open hand under
  * rules without open tanyao), "why no menzen tsumo?" (a called meld), "why no honitsu?" (one set of another suit),
  * "why no toitoi?" (one chow), "why no sanshoku / ittsu?" (a chow one step off), "why no chanta / junchan?" (one set
- * without a terminal). Only near misses are named: a yaku kept out by two things at once is not. Nothing
+ * without a terminal), "why no sanankou / suuankou?" (a pung completed by a discard counts as open). Only near misses are named: a yaku kept out by two things at once is not. Nothing
  * here runs in scoreHand: callers that explain a score ask for it.
  */
 import { decomposeHand } from './decompose.ts';
@@ -33,7 +33,9 @@ export type NotCountedReason =
   | 'sanshoku_one_chow'
   | 'ittsu_one_chow'
   | 'chanta_one_set'
-  | 'junchan_one_set';
+  | 'junchan_one_set'
+  | 'sanankou_ron_pung'
+  | 'suuankou_ron_pung';
 
 const WINDS = ['E', 'S', 'W', 'N'] as const;
 const windKind = (w: string | undefined) => EAST + Math.max(0, WINDS.indexOf((w ?? 'E') as (typeof WINDS)[number]));
@@ -230,6 +232,27 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
       chow = runs[0] ? chowTiles(runs[0].tile) : calledChows[0] ? suitTiles(calledChows[0]) : '';
     }
     if (fewest === 1 && chow) out.push({ id: 'toitoi', reason: 'toitoi_chow', params: { tiles: chow } });
+  }
+
+  // Sanankou / suuankou: a pung the discard completed counts as open, leaving the hand one concealed pung short
+  // (three, or four with the pair to come: the double-pair wait won on a discard). In the reading the score shows;
+  // for a hand without a yaku, in a reading with three pungs in the hand, one of them the winning tile's: there the
+  // winning tile sits in that pung, or sanankou would have been the hand's yaku.
+  if (!input.tsumo && result.ok) {
+    const ronPung = result.explanation.fu.find((f) => f.id === 'pung_ron_simple' || f.id === 'pung_ron_terminal')?.tiles;
+    // concealed sets are written bare or as a closed kan `(1111p)`; called ones in [...] or {....}
+    const concealedPungs = result.explanation.reading.sets.filter((s) => !/^[[{]/.test(s) && !isChow(setTiles(s))).length;
+    if (ronPung && concealedPungs === 4 && !counted.has('suuankou')) out.push({ id: 'suuankou', reason: 'suuankou_ron_pung', params: { tiles: ronPung } });
+    if (ronPung && concealedPungs === 3 && !counted.has('sanankou')) out.push({ id: 'sanankou', reason: 'sanankou_ron_pung', params: { tiles: ronPung } });
+  } else if (!input.tsumo && closedKinds.length === 14 - 3 * melds.length) {
+    const closedKans = melds.filter((m) => m.type === 'kan-closed').length;
+    for (const d of decomposeHand(counts)) {
+      const pungs = d.sets.filter((set) => set.kind === 'pung');
+      if (pungs.length + closedKans === 3 && pungs.some((set) => set.tile === win)) {
+        out.push({ id: 'sanankou', reason: 'sanankou_ron_pung', params: { tiles: sameTiles(win, 3) } });
+        break;
+      }
+    }
   }
 
   // Sanshoku / ittsu: two of the three chows, and a chow one step from the third (234m 234p and 345s; 123m 456m and

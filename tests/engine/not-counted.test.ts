@@ -154,6 +154,31 @@ describe('yaku not counted, and why', () => {
     expect(reasons('111m 999p 111z 555s 9s +9s', { riichi: true }).filter((r) => /^(chanta|junchan)/.test(r))).toEqual([]);
   });
 
+  it('sanankou or suuankou kept out by a pung the discard completed, which counts as open', () => {
+    // four concealed pungs won on a discard on the double-pair wait: toitoi and sanankou, not suuankou
+    expect(near('111m 222p 333s 44z 55z +5z').find((n) => n.id === 'suuankou')).toMatchObject({
+      reason: 'suuankou_ron_pung',
+      params: { tiles: '555z' },
+      en: '555z was completed by a discard, so it counts as open, and suuankou takes four concealed pungs or kongs (won by self-draw, or on a discard that completes the pair)',
+    });
+    // self-drawn, or won on the pair: suuankou counted (a yakuman: nothing said)
+    expect(reasons('111m 222p 333s 44z 55z +5z', { tsumo: true })).toEqual([]);
+    expect(reasons('111m 222p 333s 555z 4z +4z')).toEqual([]);
+    // three pungs, one completed on a discard: no sanankou; a closed kan counts as concealed
+    expect(near('111m 222p 345s 66z 77z +7z').find((n) => n.id === 'sanankou')).toMatchObject({ reason: 'sanankou_ron_pung', params: { tiles: '777z' } });
+    expect(near('222p 345s 66z 77z (1111m) +7z').find((n) => n.id === 'sanankou')).toMatchObject({ params: { tiles: '777z' } });
+    expect(reasons('111m 222p 345s 66z 77z +7z', { tsumo: true }).filter((r) => r.startsWith('sanankou'))).toEqual([]);
+    // a called pung leaves only one concealed: two things away, not named
+    expect(reasons('111m 345s 66z 77z [222p] +7z').filter((r) => r.startsWith('sanankou'))).toEqual([]);
+    // an open hand without a yaku: told that the discard took its sanankou
+    const noYaku = '111m 222p 33s 44s [567m] +3s';
+    expect(scoreHand({ ...parseHand(noYaku), seat_wind: 'S' }).ok).toBe(false);
+    expect(near(noYaku).find((n) => n.id === 'sanankou')).toMatchObject({ reason: 'sanankou_ron_pung', params: { tiles: '333s' } });
+    expect(notCountedText(near(noYaku).find((n) => n.id === 'sanankou')!, 'fr')).toBe(
+      '333s a été complété sur un écart, il compte donc comme exposé, et le sanankou demande trois pungs ou kongs cachés',
+    );
+  });
+
   it('a hand without a yaku is told what it came close to', () => {
     const input: HandInput = { ...parseHand('567p 345s 678s 8s [234m] +8s'), tsumo: true };
     const result = scoreHand(input, 'ema2012');
@@ -197,6 +222,12 @@ describe('yaku not counted, and why', () => {
         if (result.ok && (n.reason === 'chanta_one_set' || n.reason === 'junchan_one_set')) {
           const { sets, pair } = result.explanation.reading;
           expect([...sets.map((s) => s.replace(/[^0-9a-z]/g, '')), pair]).toContain(n.params.tiles);
+        }
+        // a pung the discard completed: never self-drawn, and a pung of the winning tile (in the reading shown)
+        if (n.reason === 'sanankou_ron_pung' || n.reason === 'suuankou_ron_pung') {
+          expect(hand.tsumo ?? false).toBe(false);
+          expect(n.params.tiles).toBe(hand.win_tile.replace(/^0/, '5').replace(/^(\d)/, '$1$1$1'));
+          if (result.ok) expect(result.explanation.reading.sets).toContain(n.params.tiles);
         }
         if (result.ok && (n.reason === 'sanshoku_one_chow' || n.reason === 'ittsu_one_chow')) {
           const sets = result.explanation.reading.sets.map((s) => s.replace(/[^0-9a-z]/g, ''));

@@ -161,6 +161,8 @@ export const EN: Messages = {
     ittsu_one_chow: 'the hand has {have}, and {tiles} where ittsu takes {missing}',
     chanta_one_set: '{tiles} holds no terminal or honour, and chanta takes one in every set and the pair',
     junchan_one_set: '{tiles} holds no terminal, and junchan takes one in every set and the pair',
+    sanankou_ron_pung: '{tiles} was completed by a discard, so it counts as open, and sanankou takes three concealed pungs or kongs',
+    suuankou_ron_pung: '{tiles} was completed by a discard, so it counts as open, and suuankou takes four concealed pungs or kongs (won by self-draw, or on a discard that completes the pair)',
   },
   suits: { m: 'characters (man)', p: 'circles (pin)', s: 'bamboo (sou)' },
   lines: {

@@ -161,6 +161,8 @@ export const FR: Messages = {
     ittsu_one_chow: 'la main a {have}, et {tiles} là où l’ittsu demande {missing}',
     chanta_one_set: '{tiles} n’a ni terminale ni honneur, et le chanta en demande une dans chaque combinaison et la paire',
     junchan_one_set: '{tiles} n’a pas de terminale, et le junchan en demande une dans chaque combinaison et la paire',
+    sanankou_ron_pung: '{tiles} a été complété sur un écart, il compte donc comme exposé, et le sanankou demande trois pungs ou kongs cachés',
+    suuankou_ron_pung: '{tiles} a été complété sur un écart, il compte donc comme exposé, et le suuankou demande quatre pungs ou kongs cachés (gagné en tsumo, ou sur un écart qui complète la paire)',
   },
   suits: { m: 'caractères (man)', p: 'cercles (pin)', s: 'bambous (sou)' },
   lines: {
