@@ -3,7 +3,8 @@
  * pinfu?" (a closed wait, a pung, a pair of dragons), "why no tanyao?" (a 9 in the hand, or an open hand under
  * rules without open tanyao), "why no menzen tsumo?" (a called meld), "why no honitsu?" (one set of another suit),
  * "why no toitoi?" (one chow), "why no sanshoku / ittsu?" (a chow one step off), "why no chanta / junchan?" (one set
- * without a terminal), "why no sanankou / suuankou?" (a pung completed by a discard counts as open). Only near misses are named: a yaku kept out by two things at once is not. Nothing
+ * without a terminal), "why no sanankou / suuankou?" (a pung completed by a discard counts as open), "why are my
+ * seven pairs no hand?" (four of a kind are not two pairs). Only near misses are named: a yaku kept out by two things at once is not. Nothing
  * here runs in scoreHand: callers that explain a score ask for it.
  */
 import { decomposeHand } from './decompose.ts';
@@ -35,7 +36,8 @@ export type NotCountedReason =
   | 'chanta_one_set'
   | 'junchan_one_set'
   | 'sanankou_ron_pung'
-  | 'suuankou_ron_pung';
+  | 'suuankou_ron_pung'
+  | 'chiitoitsu_four_of_a_kind';
 
 const WINDS = ['E', 'S', 'W', 'N'] as const;
 const windKind = (w: string | undefined) => EAST + Math.max(0, WINDS.indexOf((w ?? 'E') as (typeof WINDS)[number]));
@@ -148,10 +150,32 @@ function chowNearMisses(chowTexts: readonly string[], counted: ReadonlySet<strin
 }
 
 /**
- * The yaku `input` came close to and did not get in `result` (its score, or its NO_YAKU / NOT_ENOUGH_FAN error),
- * under the rules it was scored with. Empty for a yakuman, seven pairs, thirteen orphans or any other error.
+ * Seven pairs but for four of a kind among them, in a hand that is no winning hand (NOT_A_WINNING_HAND): chiitoitsu
+ * takes seven different pairs, so four alike are not two pairs. The beginner's "but I have seven pairs".
+ */
+function sevenPairsWithFours(input: HandInput): NotCounted[] {
+  if ((input.melds ?? []).length > 0) return [];
+  let kinds: number[];
+  try {
+    kinds = parseTiles(input.closed).map(tileKind);
+  } catch {
+    return [];
+  }
+  if (kinds.length !== 14) return [];
+  const counts = new Array<number>(KIND_COUNT).fill(0);
+  for (const k of kinds) counts[k]!++;
+  if (counts.some((n) => n % 2 !== 0)) return [];
+  const fours = counts.flatMap((n, k) => (n === 4 ? [sameTiles(k, 4)] : []));
+  return fours.length ? [{ id: 'chiitoitsu', reason: 'chiitoitsu_four_of_a_kind', params: { tiles: fours.join(' ') } }] : [];
+}
+
+/**
+ * The yaku `input` came close to and did not get in `result` (its score, or its NO_YAKU / NOT_ENOUGH_FAN error; for
+ * a NOT_A_WINNING_HAND error, seven pairs with four of a kind among them), under the rules it was scored with. Empty
+ * for a yakuman, seven pairs, thirteen orphans or any other error.
  */
 export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: RulesLike | undefined = input.rules): NotCounted[] {
+  if (!result.ok && result.error.code === 'NOT_A_WINNING_HAND') return sevenPairsWithFours(input);
   if (result.ok ? result.limit !== null && result.limit.endsWith('yakuman') : result.error.code !== 'NO_YAKU' && result.error.code !== 'NOT_ENOUGH_FAN') return [];
   if (result.ok && result.explanation.reading.kind !== 'standard') return [];
   const melds = input.melds ?? [];

@@ -179,6 +179,22 @@ describe('yaku not counted, and why', () => {
     );
   });
 
+  it('seven pairs with four of a kind among them: no winning hand, and chiitoitsu says why', () => {
+    const hand = '1111m 3355p 7799s 1z +1z';
+    const input: HandInput = { ...parseHand(hand), seat_wind: 'S', riichi: true };
+    expect(scoreHand(input).ok ? null : (scoreHand(input) as { error: { code: string } }).error.code).toBe('NOT_A_WINNING_HAND');
+    expect(near(hand, { riichi: true })).toMatchObject([
+      { id: 'chiitoitsu', reason: 'chiitoitsu_four_of_a_kind', params: { tiles: '1111m' }, en: '1111m are four of a kind, which are not two pairs: chiitoitsu takes seven different pairs' },
+    ]);
+    expect(notCountedText(near(hand)[0]!, 'fr')).toBe('1111m sont quatre tuiles identiques, qui ne font pas deux paires\u00a0: le chiitoitsu demande sept paires différentes');
+    expect(near('1111m 5555p 77s 99s 1z +1z')).toMatchObject([{ params: { tiles: '1111m 5555p' } }]);
+    // not seven pairs at all (a single tile, a called meld), or a winning hand that holds four of a kind: nothing
+    expect(reasons('1111m 3355p 779s 12z +1z')).toEqual([]);
+    expect(reasons('1111m 3355p 7799s [111z]')).toEqual([]);
+    expect(reasons('1111m 3355p 77s 1z [234p] +1z')).toEqual([]);
+    expect(reasons('111123m 456p 789s 5z +5z', { riichi: true }).filter((r) => r.startsWith('chiitoitsu'))).toEqual([]);
+  });
+
   it('a hand without a yaku is told what it came close to', () => {
     const input: HandInput = { ...parseHand('567p 345s 678s 8s [234m] +8s'), tsumo: true };
     const result = scoreHand(input, 'ema2012');

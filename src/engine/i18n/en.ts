@@ -163,6 +163,7 @@ export const EN: Messages = {
     junchan_one_set: '{tiles} holds no terminal, and junchan takes one in every set and the pair',
     sanankou_ron_pung: '{tiles} was completed by a discard, so it counts as open, and sanankou takes three concealed pungs or kongs',
     suuankou_ron_pung: '{tiles} was completed by a discard, so it counts as open, and suuankou takes four concealed pungs or kongs (won by self-draw, or on a discard that completes the pair)',
+    chiitoitsu_four_of_a_kind: '{tiles} are four of a kind, which are not two pairs: chiitoitsu takes seven different pairs',
   },
   suits: { m: 'characters (man)', p: 'circles (pin)', s: 'bamboo (sou)' },
   lines: {

@@ -163,6 +163,7 @@ export const FR: Messages = {
     junchan_one_set: '{tiles} n’a pas de terminale, et le junchan en demande une dans chaque combinaison et la paire',
     sanankou_ron_pung: '{tiles} a été complété sur un écart, il compte donc comme exposé, et le sanankou demande trois pungs ou kongs cachés',
     suuankou_ron_pung: '{tiles} a été complété sur un écart, il compte donc comme exposé, et le suuankou demande quatre pungs ou kongs cachés (gagné en tsumo, ou sur un écart qui complète la paire)',
+    chiitoitsu_four_of_a_kind: '{tiles} sont quatre tuiles identiques, qui ne font pas deux paires\u00a0: le chiitoitsu demande sept paires différentes',
   },
   suits: { m: 'caractères (man)', p: 'cercles (pin)', s: 'bambous (sou)' },
   lines: {
