@@ -9,6 +9,7 @@ import { YAKU_JAPANESE } from './i18n/ja.ts';
 import type { Messages } from './i18n/messages.ts';
 import type { NotCounted } from './notCounted.ts';
 import { yakumanOfYaku } from './payment.ts';
+import { closedFanOf } from './yaku/index.ts';
 import type { ScoreResult } from './types.ts';
 
 export type Lang = 'en' | 'fr';
@@ -44,6 +45,13 @@ function localiseParams(params: Record<string, string | number>, m: Messages): R
   return params;
 }
 
+/** "fan", and after an open hand's yaku worth one fan less, what it counts closed: "fan (2 in a closed hand)". */
+function fanWords(id: string, han: number, L: Messages['lines']): string {
+  const word = han === 1 ? L.fanSingular : L.fanPlural;
+  const closed = closedFanOf(id, han);
+  return closed === null ? word : `${word} ${fillTemplate(L.closedFan, { han: closed })}`;
+}
+
 /**
  * The explained score in three parts, as the Practice screen sets them beside the player's answers: `fan` (the reading,
  * each yaku, a note on red fives scored plain), `fu` (each minipoint and their total) and `payment` (the total, who
@@ -74,7 +82,7 @@ export function explainScoreParts(result: ScoreResult, lang: Lang | string = 'en
     fan.push(
       yakuman
         ? fillTemplate(L.yakumanYakuLine, { ...words, worth: limitName(yakuman, lang).toLocaleLowerCase(lang === 'fr' ? 'fr' : 'en') })
-        : fillTemplate(L.yakuLine, { ...words, han: y.han, fanWord: y.han === 1 ? L.fanSingular : L.fanPlural }),
+        : fillTemplate(L.yakuLine, { ...words, han: y.han, fanWord: fanWords(y.id, y.han, L) }),
     );
   }
   if (ex.red_fives_plain > 0) fan.push(fillTemplate(L.redFivesPlain, { count: ex.red_fives_plain }));

@@ -26,7 +26,7 @@ export { yakuNotCounted } from './notCounted.ts';
 export type { NotCounted, NotCountedReason } from './notCounted.ts';
 export { decomposeHand } from './decompose.ts';
 export type { Decomposition, DecomposedSet } from './decompose.ts';
-export { YAKU, YAKUMAN } from './yaku/index.ts';
+export { closedFanOf, YAKU, YAKUMAN } from './yaku/index.ts';
 export type { YakuDef } from './yaku/index.ts';
 export { FU_TABLE } from './fu.ts';
 export { parseHand, tryParseHand, formatHand, normalizeHandText } from './notation.ts';

@@ -44,6 +44,23 @@ describe('Hand screen', () => {
     expect([...palette.matchAll(/data-tile="/g)].length).toBe(37);
   });
 
+  it('an open hand\'s yaku worth one fan less says what it counts closed, in English and French', () => {
+    setLang('en');
+    actions.setHandFromRecognition({ closed: '123s456s11z22z2z', melds: [{ type: 'chi', tiles: '789s' }], winTile: '2z' });
+    actions.setSituation({ tsumo: false, seat_wind: 'S', riichi: false, dora_indicators: [] });
+    const html = render();
+    expect(html).toMatch(/data-yaku="ittsu">.*?1 fan<span class="muted closed-fan" data-testid="closed-fan"> \(2 in a closed hand\)<\/span>/);
+    expect(html).toMatch(/data-yaku="honitsu">.*?2 fan<span[^>]*> \(3 in a closed hand\)/);
+    setLang('fr');
+    expect(render()).toContain('(2 en main fermée)');
+    setLang('en');
+    // the same hand closed (riichi): nothing added
+    actions.setHandFromRecognition({ closed: '123s456s789s11z22z2z', melds: [], winTile: '2z' });
+    actions.setSituation({ riichi: true });
+    expect(render()).not.toContain('data-testid="closed-fan"');
+    actions.setSituation({ riichi: false });
+  });
+
   it('explains "no yaku" with fixes, in French', () => {
     setLang('fr');
     actions.setHandFromRecognition({ closed: '456p789s234s9m9m', melds: [{ type: 'chi', tiles: '123m' }], winTile: '9m' });

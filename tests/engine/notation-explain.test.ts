@@ -137,6 +137,25 @@ describe('explanation', () => {
     expect(fr).toContain('  +2 pung de simples 333s complété sur un écart (compte comme exposé)');
     expect(fr.at(-2)).toBe('Le gagnant reçoit 9300 au total.');
   });
+  it('a yaku worth one fan less open says what it counts in a closed hand; other yaku and closed hands do not', () => {
+    const open = explainScore(scoreHand({ ...parseHand('123s 456s 11z 22z [789s] +2z'), seat_wind: 'S' }));
+    expect(open).toContain('Ittsu (一気通貫): 1 fan (2 in a closed hand), chows 123, 456 and 789 in bamboo (sou)');
+    expect(open).toContain('Honitsu (混一色): 2 fan (3 in a closed hand), one suit (bamboo (sou)) plus honours');
+    expect(explainScore(scoreHand({ ...parseHand('123s 456s 11z 22z [789s] +2z'), seat_wind: 'S' }), 'fr')).toContain(
+      'Ittsu (一気通貫)\u00a0: 1 han (2 en main fermée), chows 123, 456 et 789 en bambous (sou)',
+    );
+    // the same hand closed: 2 and 3 fan, nothing added
+    const closed = explainScore(scoreHand({ ...parseHand('123s 456s 789s 11z 22z +2z'), seat_wind: 'S', riichi: true }));
+    expect(closed).toContain('Ittsu (一気通貫): 2 fan, chows 123, 456 and 789 in bamboo (sou)');
+    expect(closed.join('\n')).not.toContain('closed hand)');
+    // open sanshoku and chinitsu say it; toitoi and yakuhai, worth the same open, do not
+    const sanshoku = explainScore(scoreHand({ ...parseHand('234m 234p 55z 99s [234s] +5z'), seat_wind: 'S' }));
+    expect(sanshoku).toContain('Sanshoku doujun (三色同順): 1 fan (2 in a closed hand), the chow 234 in all three suits');
+    expect(explainScore(scoreHand({ ...parseHand('1112345688m [789m] +7m'), seat_wind: 'S' })).filter((l) => l.startsWith('Chinitsu'))[0]).toMatch(/^Chinitsu \(清一色\): 5 fan \(6 in a closed hand\)/);
+    const toitoi = explainScore(scoreHand({ ...parseHand('111m 999p 55s 77z [222z] +7z'), seat_wind: 'S' }));
+    expect(toitoi.filter((l) => /closed hand\)/.test(l))).toEqual([]);
+    expect(toitoi.some((l) => l.startsWith('Toitoi'))).toBe(true);
+  });
   it('a yakuman yaku is said as yakuman or double yakuman, not 13 or 26 fan; stacked ones too', () => {
     const hand = { ...parseHand('111z222z333z444z5z +5z'), tsumo: true, seat_wind: 'E' as const };
     const stacked = scoreHand({ ...hand, rules: 'mahjongsoul' });

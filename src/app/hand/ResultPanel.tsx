@@ -133,11 +133,18 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted }: { result: Extrac
       <ul className="yaku-list" data-testid="yaku-list">
         {ex.yaku.map((y) => {
           const reason = texts.yakuReason(y);
+          const closedFan = texts.closedFan(y);
           return (
             <li key={y.id} data-yaku={y.id}>
               <YakuTitle id={y.id} texts={texts} />
               <span className="yaku-han">
                 {yakuWorth(y.han, t, texts, lang)}
+                {closedFan && (
+                  <span className="muted closed-fan" data-testid="closed-fan">
+                    {' '}
+                    {closedFan}
+                  </span>
+                )}
               </span>
               {reason && <span className="yaku-reason">{reason}</span>}
             </li>

@@ -1,12 +1,14 @@
 // Words for what the engine returns (yaku, fu items, waits, errors), in the UI language.
 // The texts themselves are the engine's (src/engine/i18n/{en,fr,ja}.ts); this only picks and fills them.
-import { MESSAGES, YAKU_JAPANESE, errorMessage, limitName, notCountedText, type FuItem, type NotCounted, type YakuExplanation } from '../../engine/index.ts';
+import { MESSAGES, YAKU_JAPANESE, closedFanOf, errorMessage, limitName, notCountedText, type FuItem, type NotCounted, type YakuExplanation } from '../../engine/index.ts';
 import { format, plural, translate, type Lang } from '../i18n/index.ts';
 
 export interface EngineTexts {
   yakuName(id: string): string;
   yakuJapanese(id: string): string | null;
   yakuReason(y: YakuExplanation): string | null;
+  /** After an open hand's yaku worth one fan less, what it counts closed ("(2 in a closed hand)"); null otherwise. */
+  closedFan(y: YakuExplanation): string | null;
   fuItem(item: FuItem): string;
   wait(wait: string): string;
   /** "Haneman", "Triple yakuman": every limit the engine returns, stacked yakuman under Mahjong Soul's rules too. */
@@ -30,6 +32,10 @@ export function engineTexts(lang: Lang): EngineTexts {
       if (y.id === 'aka_dora' && typeof y.params.count === 'number') return translate(lang, plural('engine.akaDora', y.params.count, lang), y.params);
       const template = yaku(y.id)?.reason;
       return template ? format(template, localise(y.params)) : null;
+    },
+    closedFan: (y) => {
+      const closed = closedFanOf(y.id, y.han);
+      return closed === null ? null : format(m.lines.closedFan, { han: closed });
     },
     fuItem: (item) => format(m.fu[item.id] ?? item.id, { tiles: item.tiles ?? '' }),
     wait: (wait) => m.waits[wait] ?? wait,

@@ -171,6 +171,7 @@ export const EN: Messages = {
     yakumanYakuLine: '{name} ({japanese}): {worth}, {reason}',
     fanSingular: 'fan',
     fanPlural: 'fan',
+    closedFan: '({han} in a closed hand)',
     fuHeader: 'Minipoints (fu):',
     fuLine: '  {sign}{fu} {text}',
     fuTotal: '  = {fu} fu',

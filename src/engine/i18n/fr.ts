@@ -171,6 +171,7 @@ export const FR: Messages = {
     yakumanYakuLine: '{name} ({japanese})\u00a0: {worth}, {reason}',
     fanSingular: 'han',
     fanPlural: 'han',
+    closedFan: '({han} en main fermée)',
     fuHeader: 'Minipoints (fu)\u00a0:',
     fuLine: '  {sign}{fu} {text}',
     fuTotal: '  = {fu} minipoints',

@@ -21,6 +21,8 @@ export interface Messages {
     yakumanYakuLine: string;
     fanSingular: string;
     fanPlural: string;
+    /** After an open hand's yaku worth one fan less: what it counts closed ("(2 in a closed hand)"). */
+    closedFan: string;
     fuHeader: string;
     fuLine: string;
     fuTotal: string;

@@ -58,3 +58,15 @@ export const YAKUMAN: readonly YakuDef[] = [
 export const RENHOU_ID = 'renhou';
 /** Dora entries listed with the yaku in results. */
 export const DORA_IDS = ['dora', 'aka_dora', 'ura_dora'] as const;
+
+/** Yaku worth one fan less in an open hand (kuisagari: sanshoku, ittsu, chanta, junchan, honitsu, chinitsu), by id. */
+const CLOSED_FAN: ReadonlyMap<string, number> = new Map(YAKU.filter((y) => y.open > 0 && y.open < y.closed).map((y) => [y.id, y.closed]));
+
+/**
+ * What a yaku counted with `han` fan would count in a closed hand, when it counted less because the hand is open
+ * (ittsu 1 fan open, 2 closed); null for every other yaku and for the closed value itself.
+ */
+export function closedFanOf(id: string, han: number): number | null {
+  const closed = CLOSED_FAN.get(id);
+  return closed !== undefined && han < closed ? closed : null;
+}
