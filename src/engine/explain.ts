@@ -8,6 +8,7 @@ import { FR } from './i18n/fr.ts';
 import { YAKU_JAPANESE } from './i18n/ja.ts';
 import type { Messages } from './i18n/messages.ts';
 import type { NotCounted } from './notCounted.ts';
+import type { ReadingNote } from './readingNote.ts';
 import { yakumanOfYaku } from './payment.ts';
 import { closedFanOf } from './yaku/index.ts';
 import type { ScoreResult } from './types.ts';
@@ -126,4 +127,11 @@ export function notCountedText(item: NotCounted, lang: Lang | string = 'en'): st
 export function explainNotCounted(items: readonly NotCounted[], lang: Lang | string = 'en'): string[] {
   const L = msgs(lang).lines;
   return items.map((item) => fillTemplate(L.notCountedLine, { name: yakuName(item.id, lang).name, reason: notCountedText(item, lang) }));
+}
+
+/** A note on the reading a score shows (`readingNotes`), in a language: "4s also finishes 56s as a two-sided wait; ...". */
+export function readingNoteText(note: ReadingNote, lang: Lang | string = 'en'): string {
+  const m = msgs(lang);
+  const wait = Object.hasOwn(m.waits, note.params.wait) ? (m.waits[note.params.wait] as string) : note.params.wait;
+  return fillTemplate(m.readingNotes[note.reason], { ...note.params, wait });
 }

@@ -61,6 +61,17 @@ describe('Hand screen', () => {
     actions.setSituation({ riichi: false });
   });
 
+  it('says why the reading\'s wait is a closed one where the winning tile also finishes a two-sided wait', () => {
+    setLang('en');
+    actions.setHandFromRecognition({ closed: '234m567p345s56s77z4s', melds: [], winTile: '4s' });
+    actions.setSituation({ tsumo: false, seat_wind: 'S', riichi: true, dora_indicators: [] });
+    expect(render()).toMatch(/data-testid="reading-note" data-reason="wait_also_two_sided">4s also finishes 56s as a two-sided wait, but no reading of the hand is worth more than this one, with its closed wait</);
+    // a two-sided wait shown: no note
+    actions.setHandFromRecognition({ closed: '234m567p345s56s88p7s', melds: [], winTile: '7s' });
+    expect(render()).not.toContain('data-testid="reading-note"');
+    actions.setSituation({ riichi: false });
+  });
+
   it('explains "no yaku" with fixes, in French', () => {
     setLang('fr');
     actions.setHandFromRecognition({ closed: '456p789s234s9m9m', melds: [{ type: 'chi', tiles: '123m' }], winTile: '9m' });

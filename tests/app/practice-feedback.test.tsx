@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { setLang } from '../../src/app/i18n/index.ts';
 import { Feedback, HandView } from '../../src/app/practice/PracticeScreen.tsx';
 import { practiceStrings } from '../../src/app/practice/strings.ts';
-import { explainNotCounted, explainScore, explainScoreParts, PRESET_NAMES, scoreHand, yakuNotCounted } from '../../src/engine/index.ts';
+import { explainNotCounted, explainScore, explainScoreParts, PRESET_NAMES, readingNotes, readingNoteText, scoreHand, yakuNotCounted } from '../../src/engine/index.ts';
 import { shownText, unspaced } from './frenchText.ts';
 import { checkAnswer, generateQuestion, TOPICS_BY_LEVEL, type AskLevel, type PaymentAnswer } from '../../src/engine/practice/index.ts';
 
@@ -45,6 +45,7 @@ describe('practice feedback', () => {
       const s = practiceStrings[lang];
       let rendered = 0;
       let withNearMisses = 0;
+      let withNotes = 0;
       for (const rules of PRESET_NAMES) {
         for (const ask of ['fan', 'fu', 'full'] as AskLevel[]) {
           for (let seed = 1; seed <= 8; seed++) {
@@ -62,12 +63,15 @@ describe('practice feedback', () => {
               for (const [part, c] of [['fan', check.fan], ['fu', check.fu], ['payment', check.payment]] as const) {
                 expect(html, `${where} ${part}`).toContain(`data-testid="check-${part}" data-correct="${c === null ? 'not-asked' : String(c.correct)}"`);
               }
-              // every line of the engine's explanation is shown, once, and the yaku the hand came close to
+              // every line of the engine's explanation is shown, once, the yaku the hand came close to, and a note on
+              // the reading's wait
               const shown = (html.match(/<li>/g) ?? []).length;
               const notCounted = explainNotCounted(yakuNotCounted(q.input, q.result, q.rules), lang);
-              expect(shown, where).toBe(explainScore(q.result, lang).length + notCounted.length);
-              for (const line of notCounted) expect(html, where).toContain(`<li>${escape(line)}</li>`);
+              const notes = readingNotes(q.input, q.result).map((n) => readingNoteText(n, lang));
+              expect(shown, where).toBe(explainScore(q.result, lang).length + notCounted.length + notes.length);
+              for (const line of [...notCounted, ...notes]) expect(html, where).toContain(`<li>${escape(line)}</li>`);
               withNearMisses += notCounted.length > 0 ? 1 : 0;
+              withNotes += notes.length > 0 ? 1 : 0;
               rendered++;
             }
             const hand = renderToStaticMarkup(createElement(HandView, { s, q }));
@@ -78,6 +82,7 @@ describe('practice feedback', () => {
       }
       expect(rendered).toBeGreaterThan(300);
       expect(withNearMisses).toBeGreaterThan(30);
+      expect(withNotes).toBeGreaterThan(0);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { COUNTER_RON, COUNTER_TSUMO_EACH, RIICHI_BET, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ScoreResult } from '../../engine/index.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, RIICHI_BET, readingNotes, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ReadingNote, type ScoreResult } from '../../engine/index.ts';
 import { plural, useLang, useT, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import type { HandDraft, Situation } from '../state/types.ts';
@@ -22,14 +22,16 @@ export function ResultPanel({ check }: { check: HandCheck }) {
   const situation = useAppState((s) => s.situation);
   const ready = check.complete && !check.problems.some(blocksScoring);
   // the score, and the yaku the hand came close to with what kept each out (for the player learning why)
-  const scored = useMemo<{ result: ScoreResult; notCounted: NotCounted[] } | null>(() => {
+  // (and why the reading's wait is the one shown, where the winning tile also finishes a two-sided wait)
+  const scored = useMemo<{ result: ScoreResult; notCounted: NotCounted[]; notes: ReadingNote[] } | null>(() => {
     if (!ready) return null;
     const input = toHandInput(hand, situation);
     const result = scoreHand(input);
-    return { result, notCounted: yakuNotCounted(input, result) };
+    return { result, notCounted: yakuNotCounted(input, result), notes: readingNotes(input, result) };
   }, [ready, hand, situation]);
   const result = scored?.result ?? null;
   const notCounted = scored?.notCounted ?? [];
+  const notes = scored?.notes ?? [];
 
   return (
     <section className="panel result" aria-labelledby="result-title" aria-live="polite" data-testid="result">
@@ -37,7 +39,7 @@ export function ResultPanel({ check }: { check: HandCheck }) {
       <WinKind />
       {!ready && <p className="hint">{check.complete ? t('result.fixFirst') : t('result.incomplete')}</p>}
       {result && !result.ok && <ErrorView error={result.error} hand={hand} situation={situation} notCounted={notCounted} />}
-      {result && result.ok && <ScoreView result={result} t={t} lang={lang} rulesLabel={rulesLabelIn(rulesOf(situation), lang)} notCounted={notCounted} />}
+      {result && result.ok && <ScoreView result={result} t={t} lang={lang} rulesLabel={rulesLabelIn(rulesOf(situation), lang)} notCounted={notCounted} notes={notes} />}
       {result && result.ok && (
         <p className="to-ledger">
           <button
@@ -98,7 +100,7 @@ function yakuWorth(han: number, t: TFunction, texts: EngineTexts, lang: 'en' | '
   return limit !== 'yakuman' ? texts.limitName(limit).toLocaleLowerCase(lang) : t('result.yakuman');
 }
 
-function ScoreView({ result, t, lang, rulesLabel, notCounted }: { result: Extract<ScoreResult, { ok: true }>; t: TFunction; lang: 'en' | 'fr'; rulesLabel: string; notCounted: NotCounted[] }) {
+function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result: Extract<ScoreResult, { ok: true }>; t: TFunction; lang: 'en' | 'fr'; rulesLabel: string; notCounted: NotCounted[]; notes: ReadingNote[] }) {
   const texts = engineTexts(lang);
   const ex = result.explanation;
   // a yakuman, or several stacked (triple and up where the rules stack them): counted in yakuman, not fan and fu
@@ -182,6 +184,11 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted }: { result: Extrac
           {ex.reading.wait && <span className="wait">{t('result.wait', { wait: texts.wait(ex.reading.wait) })}</span>}
         </p>
       )}
+      {notes.map((n) => (
+        <p key={n.reason} className="reading-note" data-testid="reading-note" data-reason={n.reason}>
+          {texts.readingNote(n)}
+        </p>
+      ))}
       {ex.red_fives_plain > 0 && (
         <p className="red-fives-plain" data-testid="red-fives-plain">
           {t(plural('result.redFivesPlain', ex.red_fives_plain, lang), { count: ex.red_fives_plain })}

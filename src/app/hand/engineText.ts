@@ -1,6 +1,6 @@
 // Words for what the engine returns (yaku, fu items, waits, errors), in the UI language.
 // The texts themselves are the engine's (src/engine/i18n/{en,fr,ja}.ts); this only picks and fills them.
-import { MESSAGES, YAKU_JAPANESE, closedFanOf, errorMessage, limitName, notCountedText, type FuItem, type NotCounted, type YakuExplanation } from '../../engine/index.ts';
+import { MESSAGES, YAKU_JAPANESE, closedFanOf, errorMessage, limitName, notCountedText, readingNoteText, type FuItem, type NotCounted, type ReadingNote, type YakuExplanation } from '../../engine/index.ts';
 import { format, plural, translate, type Lang } from '../i18n/index.ts';
 
 export interface EngineTexts {
@@ -16,6 +16,8 @@ export interface EngineTexts {
   errorMessage(code: string, fallback: string, params?: Record<string, string | number>): string;
   /** Why a yaku the hand came close to is not counted ("the wait on 6s is not two-sided..."). */
   notCounted(item: NotCounted): string;
+  /** A note on the reading's wait ("4s also finishes 56s as a two-sided wait; ..."). */
+  readingNote(note: ReadingNote): string;
 }
 
 export function engineTexts(lang: Lang): EngineTexts {
@@ -42,5 +44,6 @@ export function engineTexts(lang: Lang): EngineTexts {
     limitName: (limit) => limitName(limit, lang),
     errorMessage: (code, fallback, params) => (params ? errorMessage(code, params, lang) : fallback),
     notCounted: (item) => notCountedText(item, lang),
+    readingNote: (note) => readingNoteText(note, lang),
   };
 }

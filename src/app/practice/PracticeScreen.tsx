@@ -1,7 +1,7 @@
 // Practice mode: a random valid winning hand at the chosen level; the player answers fan / fu /
 // payment; the engine's explanation is shown next to the answer, part by part. Local score per topic.
 import { useEffect, useMemo, useState } from 'react';
-import { explainNotCounted, explainScoreParts, isPresetName, parseTiles, PRESET_INFO, PRESET_NAMES, yakuNotCounted, type PresetName } from '../../engine/index.ts';
+import { explainNotCounted, explainScoreParts, isPresetName, parseTiles, PRESET_INFO, PRESET_NAMES, readingNotes, readingNoteText, yakuNotCounted, type PresetName } from '../../engine/index.ts';
 import {
   checkAnswer,
   createRng,
@@ -198,7 +198,9 @@ export function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuest
   // by part, from the engine (slicing the lines by count put a red-five note under fu and the fu total under payment)
   const { fan: scoredLines, fu: fuLines, payment: payLines } = explainScoreParts(q.result, lang);
   // and the yaku the hand came close to, with what kept each out: the learner's "why no pinfu?"
-  const fanLines = [...scoredLines, ...explainNotCounted(yakuNotCounted(q.input, q.result, q.rules), lang)];
+  // (and, under the reading, why its wait is the one shown where the winning tile also finishes a two-sided wait)
+  const notes = readingNotes(q.input, q.result).map((n) => readingNoteText(n, lang));
+  const fanLines = [...scoredLines.slice(0, 1), ...notes, ...scoredLines.slice(1), ...explainNotCounted(yakuNotCounted(q.input, q.result, q.rules), lang)];
   const pay = q.result.payment as PaymentAnswer;
   // The expected values as the answer fields take them (a: discarder / dealer / each; b: each other player).
   const expectedFields: Record<string, string> = {

@@ -1,6 +1,6 @@
 // `riichi-lens score "<hand>" [options]`: the explained score of one hand.
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
-import { EngineError, errorMessage, explainNotCounted, explainScoreParts, fillTemplate, normalizeHandText, parseHand, resolveRules, scoreHand, yakuNotCounted, type HandInput, type RulesLike } from '../../engine/index.ts';
+import { EngineError, errorMessage, explainNotCounted, explainScoreParts, fillTemplate, normalizeHandText, parseHand, readingNotes, readingNoteText, resolveRules, scoreHand, yakuNotCounted, type HandInput, type RulesLike } from '../../engine/index.ts';
 import { redFivesPerSuit } from '../../vision/handRules.ts';
 import { oneTileFixes, tileChangesOf, typedHandTiles, TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
@@ -103,7 +103,9 @@ export async function run(argv: string[]): Promise<number> {
     else {
       // the score, then the yaku the hand came close to and what kept each out
       const { fan, fu, payment } = explainScoreParts(result, lang);
-      const lines = [...fan, ...explainNotCounted(yakuNotCounted(input, result, rules), lang), ...fu, ...payment];
+      // (a note on the reading's wait goes under the reading, the first line)
+      const notes = readingNotes(input, result).map((n) => `  ${readingNoteText(n, lang)}`);
+      const lines = [...fan.slice(0, 1), ...notes, ...fan.slice(1), ...explainNotCounted(yakuNotCounted(input, result, rules), lang), ...fu, ...payment];
       if (result.ok) console.log(lines.join('\n'));
       else console.error(lines.join('\n'));
     }

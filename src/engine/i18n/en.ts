@@ -165,6 +165,9 @@ export const EN: Messages = {
     suuankou_ron_pung: '{tiles} was completed by a discard, so it counts as open, and suuankou takes four concealed pungs or kongs (won by self-draw, or on a discard that completes the pair)',
     chiitoitsu_four_of_a_kind: '{tiles} are four of a kind, which are not two pairs: chiitoitsu takes seven different pairs',
   },
+  readingNotes: {
+    wait_also_two_sided: '{win} also finishes {tiles} as a two-sided wait, but no reading of the hand is worth more than this one, with its {wait}',
+  },
   suits: { m: 'characters (man)', p: 'circles (pin)', s: 'bamboo (sou)' },
   lines: {
     yakuLine: '{name} ({japanese}): {han} {fanWord}, {reason}',

@@ -165,6 +165,9 @@ export const FR: Messages = {
     suuankou_ron_pung: '{tiles} a été complété sur un écart, il compte donc comme exposé, et le suuankou demande quatre pungs ou kongs cachés (gagné en tsumo, ou sur un écart qui complète la paire)',
     chiitoitsu_four_of_a_kind: '{tiles} sont quatre tuiles identiques, qui ne font pas deux paires\u00a0: le chiitoitsu demande sept paires différentes',
   },
+  readingNotes: {
+    wait_also_two_sided: '{win} complète aussi {tiles} en attente des deux côtés, mais aucune lecture de la main ne vaut plus que celle-ci, avec son {wait}',
+  },
   suits: { m: 'caractères (man)', p: 'cercles (pin)', s: 'bambous (sou)' },
   lines: {
     yakuLine: '{name} ({japanese})\u00a0: {han} {fanWord}, {reason}',

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors.ts';
 import type { NotCountedReason } from '../notCounted.ts';
+import type { ReadingNote } from '../readingNote.ts';
 
 /** Shape of one language's texts. Templates use {name} placeholders filled from the structured explanation. */
 export interface Messages {
@@ -14,6 +15,8 @@ export interface Messages {
   waits: Record<string, string>;
   /** Why a yaku the hand came close to is not counted (notCounted.ts), by reason; {tiles}, {wait} filled in. */
   notCounted: Record<NotCountedReason, string>;
+  /** Notes on the reading a score shows (readingNote.ts), by reason; {win}, {tiles}, {wait} filled in. */
+  readingNotes: Record<ReadingNote['reason'], string>;
   suits: Record<string, string>;
   lines: {
     yakuLine: string;

@@ -1,0 +1,47 @@
+/**
+ * Why the reading a score shows has the wait it has, where the player sees another: the winning tile also finishes
+ * a two-sided wait in another reading of the hand, and the score says closed, edge, single or double-pair wait
+ * (345s 56s won on 4s: 35s waiting on 4s, or 56s waiting on 4s and 7s). A hand is read the way it is worth most, so
+ * the wait shown is never worth less; a beginner who sees only the two-sided wait asks why. Nothing here runs in
+ * scoreHand: callers that explain a score ask for it.
+ */
+import { decomposeHand } from './decompose.ts';
+import { formatTiles, KIND_CODES, KIND_COUNT, parseTiles, tileKind, type Tile } from './tiles.ts';
+import type { HandInput, ScoreResult } from './types.ts';
+
+/** One note on the reading shown: its i18n key (`readingNotes` of the messages) and the tiles it names. */
+export interface ReadingNote {
+  reason: 'wait_also_two_sided';
+  /** The winning tile, the two tiles it also finishes two-sided (`56s`), and the wait the score shows. */
+  params: { win: string; tiles: string; wait: string };
+}
+
+/** The notes on the reading `result` shows for `input` (none for an error, seven pairs, thirteen orphans). */
+export function readingNotes(input: HandInput, result: ScoreResult): ReadingNote[] {
+  if (!result.ok) return [];
+  const { kind, wait } = result.explanation.reading;
+  if (kind !== 'standard' || wait === 'ryanmen') return [];
+  let closed: number[];
+  let win: number;
+  try {
+    closed = parseTiles(input.closed).map(tileKind);
+    win = tileKind(input.win_tile);
+  } catch {
+    return [];
+  }
+  const counts = new Array<number>(KIND_COUNT).fill(0);
+  for (const k of closed) counts[k]!++;
+  for (const d of decomposeHand(counts)) {
+    for (const set of d.sets) {
+      if (set.kind !== 'run' || win < set.tile || win > set.tile + 2) continue;
+      const at = win - set.tile;
+      const rank = set.tile % 9; // 0 for a 123 chow, 6 for a 789
+      // two-sided: the low end of a chow that is not 789, or the high end of one that is not 123
+      if ((at === 0 && rank !== 6) || (at === 2 && rank !== 0)) {
+        const others = [set.tile, set.tile + 1, set.tile + 2].filter((k) => k !== win).map((k) => KIND_CODES[k] as Tile);
+        return [{ reason: 'wait_also_two_sided', params: { win: KIND_CODES[win] as string, tiles: formatTiles(others), wait } }];
+      }
+    }
+  }
+  return [];
+}
