@@ -120,7 +120,8 @@ export function notCountedText(item: NotCounted, lang: Lang | string = 'en'): st
   const m = msgs(lang);
   const wait = item.params.wait !== undefined && Object.hasOwn(m.waits, item.params.wait) ? (m.waits[item.params.wait] as string) : (item.params.wait ?? '');
   const suit = item.params.suit !== undefined && Object.hasOwn(m.suits, item.params.suit) ? (m.suits[item.params.suit] as string) : (item.params.suit ?? '');
-  return fillTemplate(m.notCounted[item.reason], { tiles: item.params.tiles ?? '', wait, suit, have: item.params.have ?? '', missing: item.params.missing ?? '' });
+  const { tiles = '', have = '', missing = '', seat = '', round = '' } = item.params;
+  return fillTemplate(m.notCounted[item.reason], { tiles, wait, suit, have, missing, seat, round });
 }
 
 /** The yaku a hand came close to, one line each ("Pinfu not counted: the wait on 6s is not two-sided..."). */

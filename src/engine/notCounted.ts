@@ -4,7 +4,8 @@
  * rules without open tanyao), "why no menzen tsumo?" (a called meld), "why no honitsu?" (one set of another suit),
  * "why no toitoi?" (one chow), "why no sanshoku / ittsu?" (a chow one step off), "why no chanta / junchan?" (one set
  * without a terminal), "why no sanankou / suuankou?" (a pung completed by a discard counts as open), "why are my
- * seven pairs no hand?" (four of a kind are not two pairs). Only near misses are named: a yaku kept out by two things at once is not. Nothing
+ * seven pairs no hand?" (four of a kind are not two pairs), "why does my pung of West give nothing?" (neither the
+ * seat nor the round wind). Only near misses are named: a yaku kept out by two things at once is not. Nothing
  * here runs in scoreHand: callers that explain a score ask for it.
  */
 import { decomposeHand } from './decompose.ts';
@@ -16,7 +17,7 @@ import type { Explanation, HandInput, ScoreResult } from './types.ts';
 export interface NotCounted {
   id: string;
   reason: NotCountedReason;
-  params: { tiles?: string; wait?: string; suit?: string; have?: string; missing?: string };
+  params: { tiles?: string; wait?: string; suit?: string; have?: string; missing?: string; seat?: string; round?: string };
 }
 
 export type NotCountedReason =
@@ -37,7 +38,8 @@ export type NotCountedReason =
   | 'junchan_one_set'
   | 'sanankou_ron_pung'
   | 'suuankou_ron_pung'
-  | 'chiitoitsu_four_of_a_kind';
+  | 'chiitoitsu_four_of_a_kind'
+  | 'yakuhai_guest_wind';
 
 const WINDS = ['E', 'S', 'W', 'N'] as const;
 const windKind = (w: string | undefined) => EAST + Math.max(0, WINDS.indexOf((w ?? 'E') as (typeof WINDS)[number]));
@@ -303,6 +305,16 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
     // (with a chow: four terminal pungs and a pair would be honroutou, not chanta)
     if (without.length === 1 && groups.some(isChow)) {
       out.push(honours ? { id: 'chanta', reason: 'chanta_one_set', params: { tiles: without[0] as string } } : { id: 'junchan', reason: 'junchan_one_set', params: { tiles: without[0] as string } });
+    }
+  }
+
+  // A pung or kong of a wind that is neither the seat nor the round wind (West for South in the East round): no fan.
+  // (Honours form no chow, so three of a wind among the concealed tiles of a complete hand are a pung.)
+  for (let k = EAST; k < EAST + WINDS.length; k++) {
+    if (k === seat || k === round) continue;
+    const called = meldKinds.find((tiles) => tiles.length >= 3 && tiles[0] === k);
+    if (counts[k] === 3 || called) {
+      out.push({ id: 'yakuhai', reason: 'yakuhai_guest_wind', params: { tiles: sameTiles(k, called?.length ?? 3), seat: KIND_CODES[seat] as string, round: KIND_CODES[round] as string } });
     }
   }
 

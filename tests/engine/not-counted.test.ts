@@ -195,6 +195,28 @@ describe('yaku not counted, and why', () => {
     expect(reasons('111123m 456p 789s 5z +5z', { riichi: true }).filter((r) => r.startsWith('chiitoitsu'))).toEqual([]);
   });
 
+  it('a pung of a wind that is neither the seat nor the round wind gives no fan, and says so', () => {
+    // South in the East round, a pung of West won on a discard: no yaku, and the West pung is why not
+    const noYaku = '123m 456p 789s 33z 55p +3z';
+    expect(scoreHand({ ...parseHand(noYaku), seat_wind: 'S' }).ok).toBe(false);
+    expect(near(noYaku)).toMatchObject([
+      {
+        id: 'yakuhai',
+        reason: 'yakuhai_guest_wind',
+        params: { tiles: '333z', seat: '2z', round: '1z' },
+        en: '333z is neither the seat wind (2z) nor the round wind (1z), and only those winds give a fan',
+      },
+    ]);
+    expect(notCountedText(near(noYaku)[0]!, 'fr')).toBe('333z n’est ni le vent du joueur (2z) ni le vent dominant (1z), et seuls ces vents donnent un fan');
+    // called as a pung or a kong: the same
+    expect(near('123m 456p 78s 55p [333z] +9s').find((n) => n.reason === 'yakuhai_guest_wind')).toMatchObject({ params: { tiles: '333z' } });
+    expect(near('123m 456p 78s 55p [3333z] +9s').find((n) => n.reason === 'yakuhai_guest_wind')).toMatchObject({ params: { tiles: '3333z' } });
+    // the seat wind (West for West) or the round wind (East): counted, nothing said; a pair of West: nothing said
+    expect(reasons(noYaku, { seat_wind: 'W' }).filter((r) => r.endsWith('guest_wind'))).toEqual([]);
+    expect(reasons('123m 456p 789s 11z 55p +1z').filter((r) => r.endsWith('guest_wind'))).toEqual([]);
+    expect(reasons('123m 456p 789s 345s 33z +3z', { riichi: true }).filter((r) => r.endsWith('guest_wind'))).toEqual([]);
+  });
+
   it('a hand without a yaku is told what it came close to', () => {
     const input: HandInput = { ...parseHand('567p 345s 678s 8s [234m] +8s'), tsumo: true };
     const result = scoreHand(input, 'ema2012');
@@ -238,6 +260,13 @@ describe('yaku not counted, and why', () => {
         if (result.ok && (n.reason === 'chanta_one_set' || n.reason === 'junchan_one_set')) {
           const { sets, pair } = result.explanation.reading;
           expect([...sets.map((s) => s.replace(/[^0-9a-z]/g, '')), pair]).toContain(n.params.tiles);
+        }
+        // a wind's pung that gives no fan: neither the seat nor the round wind, and in the hand
+        if (n.reason === 'yakuhai_guest_wind') {
+          const wind = tileKind(n.params.tiles!.slice(-2));
+          expect(inHand.has(wind) && n.params.tiles!.length >= 4).toBe(true);
+          expect([n.params.seat, n.params.round]).not.toContain(n.params.tiles!.slice(-2));
+          expect(/^[1-4]z$/.test(n.params.tiles!.slice(-2))).toBe(true);
         }
         // a pung the discard completed: never self-drawn, and a pung of the winning tile (in the reading shown)
         if (n.reason === 'sanankou_ron_pung' || n.reason === 'suuankou_ron_pung') {

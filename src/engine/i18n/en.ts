@@ -61,6 +61,8 @@ export const EN: Messages = {
     pinfu: { name: 'Pinfu', reason: 'closed hand of four chows, a pair worth no fu, won on a two-sided wait' },
     iipeikou: { name: 'Iipeikou', reason: 'two identical chows in a closed hand' },
     tanyao: { name: 'Tanyao', reason: 'only simples (2 to 8), no terminal or honour' },
+    // (named in "not counted" lines: a pung of a wind that gives no fan is no one yakuhai in particular)
+    yakuhai: { name: 'Yakuhai', reason: 'a pung of dragons, or of the seat or round wind' },
     yakuhai_white: { name: 'Yakuhai (White dragon)', reason: 'a pung of White dragons' },
     yakuhai_green: { name: 'Yakuhai (Green dragon)', reason: 'a pung of Green dragons' },
     yakuhai_red: { name: 'Yakuhai (Red dragon)', reason: 'a pung of Red dragons' },
@@ -154,6 +156,7 @@ export const EN: Messages = {
     menzen_tsumo_open: 'self-draw is a yaku only for a closed hand, and this one has called tiles',
     iipeikou_open: 'the two chows {tiles} count only in a closed hand',
     yakuhai_pair: '{tiles} is a pair, which gives fu; a pung of it would give a fan',
+    yakuhai_guest_wind: '{tiles} is neither the seat wind ({seat}) nor the round wind ({round}), and only those winds give a fan',
     honitsu_other_suit: 'the hand holds {tiles}, outside {suit} and honours',
     chinitsu_other_suit: 'the hand holds {tiles}, outside {suit}',
     toitoi_chow: '{tiles} is a chow, and toitoi takes four pungs or kongs',

@@ -61,6 +61,8 @@ export const FR: Messages = {
     pinfu: { name: 'Pinfu', reason: 'main cachée de quatre chows, une paire sans minipoint, attente des deux côtés' },
     iipeikou: { name: 'Iipeikou', reason: 'deux chows identiques dans une main cachée' },
     tanyao: { name: 'Tanyao', reason: 'uniquement des tuiles simples (2 à 8), ni terminale ni honneur' },
+    // (nommé dans les lignes « non compté » : un pung de vent qui ne donne rien n’est aucun yakuhai en particulier)
+    yakuhai: { name: 'Yakuhai', reason: 'un pung de dragons, ou du vent du joueur ou du vent dominant' },
     yakuhai_white: { name: 'Yakuhai (Dragon blanc)', reason: 'un pung de Dragons blancs' },
     yakuhai_green: { name: 'Yakuhai (Dragon vert)', reason: 'un pung de Dragons verts' },
     yakuhai_red: { name: 'Yakuhai (Dragon rouge)', reason: 'un pung de Dragons rouges' },
@@ -154,6 +156,7 @@ export const FR: Messages = {
     menzen_tsumo_open: 'la victoire sur pioche n’est un yaku que pour une main cachée, et celle-ci a des tuiles réclamées',
     iipeikou_open: 'les deux chows {tiles} ne comptent que dans une main cachée',
     yakuhai_pair: '{tiles} est une paire, qui donne des minipoints\u00a0; un pung donnerait un fan',
+    yakuhai_guest_wind: '{tiles} n’est ni le vent du joueur ({seat}) ni le vent dominant ({round}), et seuls ces vents donnent un fan',
     honitsu_other_suit: 'la main contient {tiles}, hors des {suit} et des honneurs',
     chinitsu_other_suit: 'la main contient {tiles}, hors des {suit}',
     toitoi_chow: '{tiles} est un chow, et le toitoi demande quatre pungs ou kongs',

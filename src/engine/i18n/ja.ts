@@ -10,6 +10,7 @@ export const YAKU_JAPANESE: Record<string, string> = {
   yakuhai_white: '役牌 白',
   yakuhai_green: '役牌 發',
   yakuhai_red: '役牌 中',
+  yakuhai: '役牌',
   yakuhai_seat_wind: '役牌 自風',
   yakuhai_round_wind: '役牌 場風',
   chankan: '搶槓',
