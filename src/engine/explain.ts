@@ -11,7 +11,7 @@ import type { NotCounted } from './notCounted.ts';
 import type { ReadingNote } from './readingNote.ts';
 import { yakumanOfYaku } from './payment.ts';
 import { closedFanOf } from './yaku/index.ts';
-import type { ScoreResult } from './types.ts';
+import type { FuItem, ScoreResult } from './types.ts';
 
 export type Lang = 'en' | 'fr';
 export const MESSAGES: Record<Lang, Messages> = { en: EN, fr: FR };
@@ -54,6 +54,15 @@ function fanWords(id: string, han: number, L: Messages['lines']): string {
 }
 
 /**
+ * Minipoints a beginner looks for and does not find, as 0-fu items after the score's own (`fu` texts by id): a
+ * pinfu hand won by self-draw gets no 2 fu for it (20 fu in all). Not in scoreHand's output: only explained.
+ */
+export function fuNotes(result: ScoreResult): FuItem[] {
+  if (!result.ok || !result.explanation.tsumo || !result.yaku.some((y) => y.id === 'pinfu')) return [];
+  return [{ id: 'pinfu_tsumo', fu: 0 }];
+}
+
+/**
  * The explained score in three parts, as the Practice screen sets them beside the player's answers: `fan` (the reading,
  * each yaku, a note on red fives scored plain), `fu` (each minipoint and their total) and `payment` (the total, who
  * pays what, bets, the gain, the rules). An error result gives its localised message as the one line of `fan`.
@@ -88,7 +97,7 @@ export function explainScoreParts(result: ScoreResult, lang: Lang | string = 'en
   }
   if (ex.red_fives_plain > 0) fan.push(fillTemplate(L.redFivesPlain, { count: ex.red_fives_plain }));
   const fu = [L.fuHeader];
-  for (const f of ex.fu) {
+  for (const f of [...ex.fu, ...fuNotes(result)]) {
     fu.push(fillTemplate(L.fuLine, { sign: f.id === 'base' || f.id === 'chiitoitsu' ? '' : '+', fu: f.fu, text: fillTemplate(m.fu[f.id] ?? f.id, { tiles: f.tiles ?? '' }) }));
   }
   fu.push(fillTemplate(r.kind === 'chiitoitsu' ? L.fuChiitoitsu : L.fuTotal, { fu: result.fu }));

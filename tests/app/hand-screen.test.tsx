@@ -72,6 +72,16 @@ describe('Hand screen', () => {
     actions.setSituation({ riichi: false });
   });
 
+  it('a pinfu hand won by self-draw lists why self-draw adds no fu', () => {
+    setLang('en');
+    actions.setHandFromRecognition({ closed: '234m567p345s56s88p7s', melds: [], winTile: '7s' });
+    actions.setSituation({ tsumo: true, seat_wind: 'S', riichi: true, dora_indicators: [] });
+    expect(render()).toMatch(/data-fu-item="pinfu_tsumo"><span class="fu-name">self-draw with pinfu: no 2 fu \(a pinfu hand won by self-draw counts 20 fu\)<\/span>/);
+    actions.setSituation({ tsumo: false });
+    expect(render()).not.toContain('data-fu-item="pinfu_tsumo"');
+    actions.setSituation({ riichi: false });
+  });
+
   it('explains "no yaku" with fixes, in French', () => {
     setLang('fr');
     actions.setHandFromRecognition({ closed: '456p789s234s9m9m', melds: [{ type: 'chi', tiles: '123m' }], winTile: '9m' });

@@ -1,6 +1,6 @@
 // Hand notation (documented in src/engine/notation.ts and README.md) and the explained score in English and French.
 import { describe, expect, it } from 'vitest';
-import { errorMessage, explainScore, formatHand, normalizeHandText, parseHand, parseTiles, formatTiles, scoreHand, tryParseHand, yakuName, YAKU, YAKUMAN, MESSAGES, YAKU_JAPANESE } from '../../src/engine/index.ts';
+import { errorMessage, explainScore, formatHand, fuNotes, normalizeHandText, parseHand, parseTiles, formatTiles, scoreHand, tryParseHand, yakuName, YAKU, YAKUMAN, MESSAGES, YAKU_JAPANESE } from '../../src/engine/index.ts';
 
 describe('tile notation', () => {
   it('parses and prints the standard notation, 0 = red five', () => {
@@ -155,6 +155,19 @@ describe('explanation', () => {
     const toitoi = explainScore(scoreHand({ ...parseHand('111m 999p 55s 77z [222z] +7z'), seat_wind: 'S' }));
     expect(toitoi.filter((l) => /closed hand\)/.test(l))).toEqual([]);
     expect(toitoi.some((l) => l.startsWith('Toitoi'))).toBe(true);
+  });
+  it('pinfu won by self-draw says why self-draw adds no 2 fu; by a discard, or self-draw without pinfu, nothing is added', () => {
+    const hand = parseHand('234m 567p 345s 56s 88p +7s');
+    const tsumo = scoreHand({ ...hand, seat_wind: 'S', riichi: true, tsumo: true });
+    expect(tsumo.ok && tsumo.fu).toBe(20);
+    expect(fuNotes(tsumo)).toEqual([{ id: 'pinfu_tsumo', fu: 0 }]);
+    expect(explainScore(tsumo)).toContain('  +0 self-draw with pinfu: no 2 fu (a pinfu hand won by self-draw counts 20 fu)');
+    expect(explainScore(tsumo, 'fr')).toContain('  +0 tsumo avec le pinfu\u00a0: pas de 2 minipoints (un pinfu gagné en tsumo compte 20 minipoints)');
+    expect(fuNotes(scoreHand({ ...hand, seat_wind: 'S', riichi: true }))).toEqual([]);
+    // self-draw on a closed wait: no pinfu, and the 2 fu for self-draw are there
+    const closedWait = scoreHand({ ...parseHand('234m 567p 345s 57s 88p +6s'), seat_wind: 'S', riichi: true, tsumo: true });
+    expect(fuNotes(closedWait)).toEqual([]);
+    expect(closedWait.ok && closedWait.explanation.fu.map((f) => f.id)).toContain('tsumo');
   });
   it('a yakuman yaku is said as yakuman or double yakuman, not 13 or 26 fan; stacked ones too', () => {
     const hand = { ...parseHand('111z222z333z444z5z +5z'), tsumo: true, seat_wind: 'E' as const };

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { COUNTER_RON, COUNTER_TSUMO_EACH, RIICHI_BET, readingNotes, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ReadingNote, type ScoreResult } from '../../engine/index.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, fuNotes, RIICHI_BET, readingNotes, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ReadingNote, type ScoreResult } from '../../engine/index.ts';
 import { plural, useLang, useT, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import type { HandDraft, Situation } from '../state/types.ts';
@@ -159,7 +159,7 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result:
         <>
           <h3>{t('result.fu')}</h3>
           <ul className="fu-list" data-testid="fu-list">
-            {ex.fu.map((item, i) => (
+            {[...ex.fu, ...fuNotes(result)].map((item, i) => (
               <li key={i} data-fu-item={item.id}>
                 <span className="fu-name">{texts.fuItem(item)}</span>
                 {item.tiles && <Tiles notation={item.tiles} />}

@@ -125,6 +125,7 @@ export const EN: Messages = {
     wait_single: 'single wait on the pair, won on {tiles}',
     tsumo: 'self-draw',
     open_pinfu: 'open pinfu (open hand with no other fu)',
+    pinfu_tsumo: 'self-draw with pinfu: no 2 fu (a pinfu hand won by self-draw counts 20 fu)',
     rounding: 'rounded up to the next 10',
   },
   limits: {

@@ -125,6 +125,7 @@ export const FR: Messages = {
     wait_single: 'attente sur la paire, gagnée sur {tiles}',
     tsumo: 'victoire sur pioche',
     open_pinfu: 'pinfu ouvert (main exposée sans autre minipoint)',
+    pinfu_tsumo: 'tsumo avec le pinfu\u00a0: pas de 2 minipoints (un pinfu gagné en tsumo compte 20 minipoints)',
     rounding: 'arrondi à la dizaine supérieure',
   },
   limits: {
