@@ -9,6 +9,7 @@ import { YAKU_JAPANESE } from './i18n/ja.ts';
 import type { Messages } from './i18n/messages.ts';
 import type { NotCounted } from './notCounted.ts';
 import type { ReadingNote } from './readingNote.ts';
+import { pointsSteps } from './pointsSteps.ts';
 import { yakumanOfYaku } from './payment.ts';
 import { closedFanOf } from './yaku/index.ts';
 import type { FuItem, ScoreResult } from './types.ts';
@@ -104,6 +105,8 @@ export function explainScoreParts(result: ScoreResult, lang: Lang | string = 'en
   const payment: string[] = [];
   if (ex.limit) payment.push(fillTemplate(L.totalLimit, { han: result.han, limit: limitName(ex.limit, lang), base: ex.base_points }));
   else payment.push(fillTemplate(L.total, { han: result.han, fu: result.fu, base: ex.base_points }));
+  // how the points are counted, under the total: the base points, then each payer's share
+  payment.push(...explainPointsSteps(result, lang).map((line) => `  ${line}`));
   const who = ex.dealer ? L.dealer : L.nonDealer;
   const p = ex.payment;
   let payLine: string;
@@ -144,4 +147,29 @@ export function readingNoteText(note: ReadingNote, lang: Lang | string = 'en'): 
   const m = msgs(lang);
   const wait = Object.hasOwn(m.waits, note.params.wait) ? (m.waits[note.params.wait] as string) : note.params.wait;
   return fillTemplate(m.readingNotes[note.reason], { ...note.params, wait });
+}
+
+/**
+ * How the points of `result` are counted, one line each (`pointsSteps`): "Base points: 40 fu × 2^(1 + 2) = 320",
+ * "The discarder: 4 × 320 = 1280, rounded up to 1300". Numbers are written by `formatNumber` (the app's thousands
+ * separators; plain digits by default, as the command line writes its amounts). None for an error.
+ */
+export function explainPointsSteps(result: ScoreResult, lang: Lang | string = 'en', formatNumber: (n: number) => string = String): string[] {
+  const steps = pointsSteps(result);
+  if (!steps) return [];
+  const S = msgs(lang).steps;
+  const n = formatNumber;
+  const b = steps.base;
+  const lines = [
+    b.kind === 'limit'
+      ? fillTemplate(S.baseLimit, { limit: limitName(b.limit, lang), base: n(b.base) })
+      : fillTemplate(b.capped === 'kiriage' ? S.baseKiriage : b.capped ? S.baseCapped : S.baseFormula, { fu: b.fu, han: b.han, raw: n(b.raw), base: n(b.base) }),
+  ];
+  for (const p of steps.pays) {
+    let line = fillTemplate(S.pay, { who: S.who[p.who], times: p.times, base: n(b.base), raw: n(p.raw) });
+    if (p.rounded !== p.raw) line += fillTemplate(S.rounded, { rounded: n(p.rounded) });
+    if (p.counters > 0) line += fillTemplate(S.counters, { counters: n(p.counters) });
+    lines.push(line);
+  }
+  return lines;
 }

@@ -82,6 +82,19 @@ describe('Hand screen', () => {
     actions.setSituation({ riichi: false });
   });
 
+  it('folds how the points are counted under the payments, numbers written as the page writes them', () => {
+    setLang('en');
+    actions.setHandFromRecognition({ closed: '234m567p345s57s88p6s', melds: [], winTile: '6s' });
+    actions.setSituation({ tsumo: false, seat_wind: 'S', riichi: true, dora_indicators: [], honba: 0 });
+    const html = render();
+    expect(html).toContain('<details class="points-steps" data-testid="points-steps"><summary>How the points are counted</summary>');
+    expect(html).toContain('<li>Base points: 40 fu × 2^(2 + 2) = 640</li><li>The discarder: 4 × 640 = 2,560, rounded up to 2,600</li>');
+    setLang('fr');
+    expect(render()).toContain('<li>Le jeteur\u00a0: 4 × 640 = 2\u202f560, arrondi à la centaine\u00a0: 2\u202f600</li>');
+    setLang('en');
+    actions.setSituation({ riichi: false });
+  });
+
   it('explains "no yaku" with fixes, in French', () => {
     setLang('fr');
     actions.setHandFromRecognition({ closed: '456p789s234s9m9m', melds: [{ type: 'chi', tiles: '123m' }], winTile: '9m' });

@@ -95,6 +95,8 @@ describe('explanation', () => {
       '  +4 rounded up to the next 10',
       '  = 40 fu',
       'Total: 5 fan, Mangan (base 2000 points)',
+      '  Base points: Mangan, 2000',
+      '  The discarder: 4 × 2000 = 8000, + 300 for the counters',
       'Non-dealer on a discard: the discarder pays 8300 (including 1 counter)',
       'plus 1 riichi bet on the table: 1000',
       'The winner receives 9300 in all.',

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { COUNTER_RON, COUNTER_TSUMO_EACH, fuNotes, RIICHI_BET, readingNotes, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ReadingNote, type ScoreResult } from '../../engine/index.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, explainPointsSteps, fuNotes, RIICHI_BET, readingNotes, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ReadingNote, type ScoreResult } from '../../engine/index.ts';
 import { plural, useLang, useT, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import type { HandDraft, Situation } from '../state/types.ts';
@@ -130,6 +130,14 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result:
           {t('pay.inAll', { total: fmt(value.total, lang) })}
         </p>
       )}
+      <details className="points-steps" data-testid="points-steps">
+        <summary>{t('result.howCounted')}</summary>
+        <ul>
+          {explainPointsSteps(result, lang, (n) => fmt(n, lang)).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
 
       <h3>{t('result.yaku')}</h3>
       <ul className="yaku-list" data-testid="yaku-list">

@@ -185,6 +185,7 @@ export const en = {
   'result.fu': 'Minipoints (fu)',
   'result.fuValue': '{fu} fu',
   'result.fuRounded': '{raw} fu, rounded up to {fu}',
+  'result.howCounted': 'How the points are counted',
   'result.reading': 'Read as',
   'result.wait': '· {wait}',
   'result.toLedger': 'Record in the ledger',

@@ -187,6 +187,7 @@ export const fr: Record<MessageKey, string> = {
   'result.fu': 'Minipoints (fu)',
   'result.fuValue': '{fu} fu',
   'result.fuRounded': '{raw} fu, arrondis à {fu}',
+  'result.howCounted': 'Comment les points sont comptés',
   'result.reading': 'Lue comme',
   'result.wait': '· {wait}',
   'result.toLedger': 'Inscrire dans la partie',

@@ -169,6 +169,16 @@ export const EN: Messages = {
     suuankou_ron_pung: '{tiles} was completed by a discard, so it counts as open, and suuankou takes four concealed pungs or kongs (won by self-draw, or on a discard that completes the pair)',
     chiitoitsu_four_of_a_kind: '{tiles} are four of a kind, which are not two pairs: chiitoitsu takes seven different pairs',
   },
+  steps: {
+    baseFormula: 'Base points: {fu} fu × 2^({han} + 2) = {raw}',
+    baseCapped: 'Base points: {fu} fu × 2^({han} + 2) = {raw}, more than a mangan: {base}',
+    baseKiriage: 'Base points: {fu} fu × 2^({han} + 2) = {raw}, rounded up to a mangan (kiriage): {base}',
+    baseLimit: 'Base points: {limit}, {base}',
+    pay: '{who}: {times} × {base} = {raw}',
+    rounded: ', rounded up to {rounded}',
+    counters: ', + {counters} for the counters',
+    who: { discarder: 'The discarder', dealer: 'The dealer', each: 'Each player', each_other: 'Each other player' },
+  },
   readingNotes: {
     wait_also_two_sided: '{win} also finishes {tiles} as a two-sided wait, but no reading of the hand is worth more than this one, with its {wait}',
   },

@@ -169,6 +169,16 @@ export const FR: Messages = {
     suuankou_ron_pung: '{tiles} a été complété sur un écart, il compte donc comme exposé, et le suuankou demande quatre pungs ou kongs cachés (gagné en tsumo, ou sur un écart qui complète la paire)',
     chiitoitsu_four_of_a_kind: '{tiles} sont quatre tuiles identiques, qui ne font pas deux paires\u00a0: le chiitoitsu demande sept paires différentes',
   },
+  steps: {
+    baseFormula: 'Points de base\u00a0: {fu} minipoints × 2^({han} + 2) = {raw}',
+    baseCapped: 'Points de base\u00a0: {fu} minipoints × 2^({han} + 2) = {raw}, plus qu’un mangan\u00a0: {base}',
+    baseKiriage: 'Points de base\u00a0: {fu} minipoints × 2^({han} + 2) = {raw}, arrondi au mangan (kiriage)\u00a0: {base}',
+    baseLimit: 'Points de base\u00a0: {limit}, {base}',
+    pay: '{who}\u00a0: {times} × {base} = {raw}',
+    rounded: ', arrondi à la centaine\u00a0: {rounded}',
+    counters: ', + {counters} pour les compteurs',
+    who: { discarder: 'Le jeteur', dealer: 'Le donneur', each: 'Chaque joueur', each_other: 'Chacun des deux autres' },
+  },
   readingNotes: {
     wait_also_two_sided: '{win} complète aussi {tiles} en attente des deux côtés, mais aucune lecture de la main ne vaut plus que celle-ci, avec son {wait}',
   },

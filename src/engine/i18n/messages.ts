@@ -15,6 +15,17 @@ export interface Messages {
   waits: Record<string, string>;
   /** Why a yaku the hand came close to is not counted (notCounted.ts), by reason; {tiles}, {wait} filled in. */
   notCounted: Record<NotCountedReason, string>;
+  /** How the points are counted (pointsSteps.ts): the base points, then each payer's share. */
+  steps: {
+    baseFormula: string;
+    baseCapped: string;
+    baseKiriage: string;
+    baseLimit: string;
+    pay: string;
+    rounded: string;
+    counters: string;
+    who: Record<'discarder' | 'dealer' | 'each' | 'each_other', string>;
+  };
   /** Notes on the reading a score shows (readingNote.ts), by reason; {win}, {tiles}, {wait} filled in. */
   readingNotes: Record<ReadingNote['reason'], string>;
   suits: Record<string, string>;
