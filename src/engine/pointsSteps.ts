@@ -30,12 +30,13 @@ export function pointsSteps(result: ScoreResult): PointsSteps | null {
   if (!result.ok) return null;
   const ex = result.explanation;
   const base = ex.base_points;
-  let baseStep: BaseStep;
   const raw = result.fu * 2 ** (result.han + 2);
-  if (ex.limit === null) baseStep = { kind: 'formula', fu: result.fu, han: result.han, raw, base, capped: null };
-  // a mangan of fewer than 5 fan comes from the formula: past 2,000, or 1,920 rounded up where the rules say so
-  else if (ex.limit === 'mangan' && result.han < 5) baseStep = { kind: 'formula', fu: result.fu, han: result.han, raw, base, capped: raw === KIRIAGE_BASE ? 'kiriage' : 'mangan' };
-  else baseStep = { kind: 'limit', limit: ex.limit, base };
+  let capped: 'mangan' | 'kiriage' | null = null;
+  // a mangan of fewer than 5 fan by the formula: past 2,000, or 1,920 rounded up where the rules have kiriage (any
+  // other mangan, renhou's say, is said as the limit it is)
+  if (ex.limit === 'mangan' && result.han < 5) capped = raw === KIRIAGE_BASE ? 'kiriage' : raw > base ? 'mangan' : null;
+  const baseStep: BaseStep =
+    ex.limit === null || capped ? { kind: 'formula', fu: result.fu, han: result.han, raw, base, capped } : { kind: 'limit', limit: ex.limit, base };
   const step = (who: PayStep['who'], times: number, counter: number): PayStep => ({ who, times, raw: base * times, rounded: roundUp100(base * times), counters: counter * ex.honba });
   const pays = !ex.tsumo
     ? [step('discarder', ex.dealer ? 6 : 4, COUNTER_RON)]
