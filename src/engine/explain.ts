@@ -173,3 +173,10 @@ export function explainPointsSteps(result: ScoreResult, lang: Lang | string = 'e
   }
   return lines;
 }
+
+/** A yaku's reason for the reference table, naming no tile of a hand ("chows 123, 456 and 789 in one suit"). */
+export function yakuGenericReason(id: string, lang: Lang | string = 'en'): string {
+  const m = msgs(lang);
+  if (Object.hasOwn(m.yakuGeneric, id)) return m.yakuGeneric[id] as string;
+  return Object.hasOwn(m.yaku, id) ? (m.yaku[id]?.reason ?? id) : id;
+}

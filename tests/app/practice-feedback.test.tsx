@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../src/app/i18n/index.ts';
-import { Feedback, HandView } from '../../src/app/practice/PracticeScreen.tsx';
+import { Feedback, HandView, YakuTable } from '../../src/app/practice/PracticeScreen.tsx';
 import { practiceStrings } from '../../src/app/practice/strings.ts';
 import { explainNotCounted, explainScore, explainScoreParts, PRESET_NAMES, readingNotes, readingNoteText, scoreHand, yakuNotCounted } from '../../src/engine/index.ts';
 import { shownText, unspaced } from './frenchText.ts';
@@ -85,4 +85,19 @@ describe('practice feedback', () => {
       expect(withNotes).toBeGreaterThan(0);
     });
   }
+
+  it('lists every yaku and its worth under the rules chosen, in English and French', () => {
+    setLang('en');
+    const en = renderToStaticMarkup(createElement(YakuTable, { s: practiceStrings.en, rules: 'ema2012' }));
+    expect(en).toContain('<summary>Every yaku under these rules</summary>');
+    expect(en).toMatch(/data-yaku="tanyao">.*?<span class="yaku-table-worth">1 fan, closed hand only<\/span>/);
+    expect(en).toMatch(/data-yaku="ittsu">.*?2 fan closed, 1 open<\/span><span class="yaku-table-reason">chows 123, 456 and 789 in one suit</);
+    expect(en).toMatch(/data-yaku="daisuushii">.*?Double yakuman, closed or open/);
+    expect(renderToStaticMarkup(createElement(YakuTable, { s: practiceStrings.en, rules: 'ema' }))).toMatch(/data-yaku="tanyao">.*?1 fan, closed or open/);
+    setLang('fr');
+    const fr = renderToStaticMarkup(createElement(YakuTable, { s: practiceStrings.fr, rules: 'ema' }));
+    expect(fr).toMatch(/data-yaku="ittsu">.*?2 han fermé, 1 ouvert/);
+    expect(unspaced(shownText(fr))).toEqual([]);
+    setLang('en');
+  });
 });

@@ -1,7 +1,7 @@
 // Practice mode: a random valid winning hand at the chosen level; the player answers fan / fu /
 // payment; the engine's explanation is shown next to the answer, part by part. Local score per topic.
 import { useEffect, useMemo, useState } from 'react';
-import { explainNotCounted, explainScoreParts, isPresetName, parseTiles, PRESET_INFO, PRESET_NAMES, readingNotes, readingNoteText, yakuNotCounted, type PresetName } from '../../engine/index.ts';
+import { explainNotCounted, explainScoreParts, isPresetName, limitName, parseTiles, PRESET_INFO, PRESET_NAMES, readingNotes, readingNoteText, yakuGenericReason, yakuName, yakuNotCounted, yakuTable, type PresetName, type YakuTableRow } from '../../engine/index.ts';
 import {
   checkAnswer,
   createRng,
@@ -250,6 +250,44 @@ export function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuest
   );
 }
 
+/** Every yaku and its worth under the chosen rules, for the learner to look up (the engine's own table and texts). */
+export function YakuTable({ s, rules }: { s: PracticeStrings; rules: PresetName }) {
+  const lang = useLang();
+  const worth = (row: YakuTableRow) => {
+    if (row.kind === 'limit') {
+      const limit = limitName(row.limit, lang);
+      return format(row.closedOnly ? s['yakuTable.limitClosed'] : s['yakuTable.limit'], { limit });
+    }
+    if (row.open === null) return format(s['yakuTable.fanClosed'], { closed: row.closed });
+    return format(row.open === row.closed ? s['yakuTable.fanSame'] : s['yakuTable.fanBoth'], { closed: row.closed, open: row.open });
+  };
+  return (
+    <details className="yaku-table" data-testid="yaku-table">
+      <summary>{s.yakuTable}</summary>
+      <ul>
+        {yakuTable(rules).map((row) => {
+          const { name, japanese } = yakuName(row.id, lang);
+          return (
+            <li key={row.id} data-yaku={row.id}>
+              <span className="yaku-table-name">
+                {name}
+                {japanese && (
+                  <>
+                    {' '}
+                    <span lang="ja">{japanese}</span>
+                  </>
+                )}
+              </span>
+              <span className="yaku-table-worth">{worth(row)}</span>
+              <span className="yaku-table-reason">{yakuGenericReason(row.id, lang)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
+
 export default function PracticeScreen() {
   const s = useStrings(practiceStrings);
   const ws = useStrings(waitsPracticeStrings);
@@ -454,6 +492,7 @@ export default function PracticeScreen() {
           {s.resetScore}
         </button>
       </section>
+      <YakuTable s={s} rules={settings.rules} />
     </section>
   );
 }

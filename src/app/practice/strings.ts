@@ -61,6 +61,12 @@ const en = {
   // Issue 16 (phone)
   colon: ':',
   semicolon: ';',
+  yakuTable: 'Every yaku under these rules',
+  'yakuTable.fanBoth': '{closed} fan closed, {open} open',
+  'yakuTable.fanSame': '{closed} fan, closed or open',
+  'yakuTable.fanClosed': '{closed} fan, closed hand only',
+  'yakuTable.limitClosed': '{limit}, closed hand only',
+  'yakuTable.limit': '{limit}, closed or open',
 } as const;
 
 export type PracticeStrings = Record<keyof typeof en, string>;
@@ -126,6 +132,12 @@ const fr: PracticeStrings = {
   error: 'Impossible de créer une question\u00a0: {error}',
   colon: '\u00a0:',
   semicolon: '\u00a0;',
+  yakuTable: 'Tous les yaku selon ces règles',
+  'yakuTable.fanBoth': '{closed} han fermé, {open} ouvert',
+  'yakuTable.fanSame': '{closed} han, fermé ou ouvert',
+  'yakuTable.fanClosed': '{closed} han, main fermée seulement',
+  'yakuTable.limitClosed': '{limit}, main fermée seulement',
+  'yakuTable.limit': '{limit}, fermé ou ouvert',
 };
 
 export const practiceStrings = { en: en as PracticeStrings, fr };

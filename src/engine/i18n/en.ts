@@ -169,6 +169,16 @@ export const EN: Messages = {
     suuankou_ron_pung: '{tiles} was completed by a discard, so it counts as open, and suuankou takes four concealed pungs or kongs (won by self-draw, or on a discard that completes the pair)',
     chiitoitsu_four_of_a_kind: '{tiles} are four of a kind, which are not two pairs: chiitoitsu takes seven different pairs',
   },
+  yakuGeneric: {
+    yakuhai_seat_wind: 'a pung of the seat wind',
+    yakuhai_round_wind: 'a pung of the round wind',
+    ittsu: 'chows 123, 456 and 789 in one suit',
+    sanshoku: 'the same chow in all three suits',
+    sanshoku_doukou: 'pungs of one number in all three suits',
+    honitsu: 'one suit plus honours',
+    chinitsu: 'only tiles of one suit',
+    renhou: 'won on a discard before the first draw, no call made',
+  },
   steps: {
     baseFormula: 'Base points: {fu} fu × 2^({han} + 2) = {raw}',
     baseCapped: 'Base points: {fu} fu × 2^({han} + 2) = {raw}, more than a mangan: {base}',

@@ -169,6 +169,16 @@ export const FR: Messages = {
     suuankou_ron_pung: '{tiles} a été complété sur un écart, il compte donc comme exposé, et le suuankou demande quatre pungs ou kongs cachés (gagné en tsumo, ou sur un écart qui complète la paire)',
     chiitoitsu_four_of_a_kind: '{tiles} sont quatre tuiles identiques, qui ne font pas deux paires\u00a0: le chiitoitsu demande sept paires différentes',
   },
+  yakuGeneric: {
+    yakuhai_seat_wind: 'un pung du vent du joueur',
+    yakuhai_round_wind: 'un pung du vent dominant',
+    ittsu: 'chows 123, 456 et 789 dans une famille',
+    sanshoku: 'le même chow dans les trois familles',
+    sanshoku_doukou: 'pungs d’un même chiffre dans les trois familles',
+    honitsu: 'une seule famille et des honneurs',
+    chinitsu: 'uniquement des tuiles d’une famille',
+    renhou: 'victoire sur un écart avant la première pioche, sans réclamation',
+  },
   steps: {
     baseFormula: 'Points de base\u00a0: {fu} minipoints × 2^({han} + 2) = {raw}',
     baseCapped: 'Points de base\u00a0: {fu} minipoints × 2^({han} + 2) = {raw}, plus qu’un mangan\u00a0: {base}',

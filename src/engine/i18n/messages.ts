@@ -15,6 +15,8 @@ export interface Messages {
   waits: Record<string, string>;
   /** Why a yaku the hand came close to is not counted (notCounted.ts), by reason; {tiles}, {wait} filled in. */
   notCounted: Record<NotCountedReason, string>;
+  /** A yaku's reason without the tiles of a hand, for the reference table, where its reason names them (by id). */
+  yakuGeneric: Record<string, string>;
   /** How the points are counted (pointsSteps.ts): the base points, then each payer's share. */
   steps: {
     baseFormula: string;
