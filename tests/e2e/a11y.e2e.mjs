@@ -42,6 +42,8 @@ const STATES = [
     async (page) => {
       await page.goto(page.url().replace(/#.*$/, '#/hand?c=234m067p345s5688s&w=7s&f=riichi&d=1m'));
       await page.locator('[data-testid=score]').waitFor();
+      // how the points are counted, unfolded: its lines are checked too
+      await page.locator('[data-testid=points-steps] summary').click();
     },
   ],
   [
@@ -108,6 +110,8 @@ const STATES = [
     async (page) => {
       await page.locator('nav button[data-screen="practice"]').click();
       await page.getByRole('button', { name: /Check my answer|Vérifier/ }).click();
+      // every yaku under these rules, unfolded: its lines are checked too
+      await page.locator('[data-testid=yaku-table] summary').click();
       await page.waitForTimeout(300);
     },
   ],
