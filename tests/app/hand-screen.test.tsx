@@ -17,6 +17,13 @@ const dataTiles = (html: string, testid: string) => {
   return [...section.matchAll(/data-tile="(\w+)"/g)].map((m) => m[1]);
 };
 
+/** A closed hand (the winning tile last) in a situation on the Hand screen, in English. */
+function showClosedHand(closed: string, winTile: string, situation: Parameters<typeof actions.setSituation>[0]) {
+  setLang('en');
+  actions.setHandFromRecognition({ closed, melds: [], winTile });
+  actions.setSituation({ tsumo: false, seat_wind: 'S', riichi: false, dora_indicators: [], ...situation });
+}
+
 describe('Hand screen', () => {
   it('shows a recognised hand with its explained score', () => {
     setLang('en');
@@ -62,20 +69,16 @@ describe('Hand screen', () => {
   });
 
   it('says why the reading\'s wait is a closed one where the winning tile also finishes a two-sided wait', () => {
-    setLang('en');
-    actions.setHandFromRecognition({ closed: '234m567p345s56s77z4s', melds: [], winTile: '4s' });
-    actions.setSituation({ tsumo: false, seat_wind: 'S', riichi: true, dora_indicators: [] });
+    showClosedHand('234m567p345s56s77z4s', '4s', { riichi: true });
     expect(render()).toMatch(/data-testid="reading-note" data-reason="wait_also_two_sided">4s also finishes 56s as a two-sided wait, but no reading of the hand is worth more than this one, with its closed wait</);
     // a two-sided wait shown: no note
-    actions.setHandFromRecognition({ closed: '234m567p345s56s88p7s', melds: [], winTile: '7s' });
+    showClosedHand('234m567p345s56s88p7s', '7s', { riichi: true });
     expect(render()).not.toContain('data-testid="reading-note"');
     actions.setSituation({ riichi: false });
   });
 
   it('a pinfu hand won by self-draw lists why self-draw adds no fu', () => {
-    setLang('en');
-    actions.setHandFromRecognition({ closed: '234m567p345s56s88p7s', melds: [], winTile: '7s' });
-    actions.setSituation({ tsumo: true, seat_wind: 'S', riichi: true, dora_indicators: [] });
+    showClosedHand('234m567p345s56s88p7s', '7s', { tsumo: true, riichi: true });
     expect(render()).toMatch(/data-fu-item="pinfu_tsumo"><span class="fu-name">self-draw with pinfu: no 2 fu \(a pinfu hand won by self-draw counts 20 fu\)<\/span>/);
     actions.setSituation({ tsumo: false });
     expect(render()).not.toContain('data-fu-item="pinfu_tsumo"');
@@ -83,9 +86,7 @@ describe('Hand screen', () => {
   });
 
   it('folds how the points are counted under the payments, numbers written as the page writes them', () => {
-    setLang('en');
-    actions.setHandFromRecognition({ closed: '234m567p345s57s88p6s', melds: [], winTile: '6s' });
-    actions.setSituation({ tsumo: false, seat_wind: 'S', riichi: true, dora_indicators: [], honba: 0 });
+    showClosedHand('234m567p345s57s88p6s', '6s', { riichi: true, honba: 0 });
     const html = render();
     expect(html).toContain('<details class="points-steps" data-testid="points-steps"><summary>How the points are counted</summary>');
     expect(html).toContain('<li>Base points: 40 fu × 2^(2 + 2) = 640</li><li>The discarder: 4 × 640 = 2,560, rounded up to 2,600</li>');
