@@ -162,7 +162,7 @@ export function explainPointsSteps(result: ScoreResult, lang: Lang | string = 'e
   const b = steps.base;
   const lines = [
     b.kind === 'limit'
-      ? fillTemplate(S.baseLimit, { limit: limitName(b.limit, lang), base: n(b.base) })
+      ? fillTemplate(b.kazoe === true ? S.baseKazoe : b.kazoe === false ? S.baseNoKazoe : S.baseLimit, { limit: limitName(b.limit, lang), base: n(b.base) })
       : fillTemplate(b.capped === 'kiriage' ? S.baseKiriage : b.capped ? S.baseCapped : S.baseFormula, { fu: b.fu, han: b.han, raw: n(b.raw), base: n(b.base) }),
   ];
   for (const p of steps.pays) {

@@ -3,13 +3,17 @@
  * points (fu x 2^(fan + 2), or a limit's fixed base), then each payment as a multiple of the base rounded up to the
  * next 100, plus the counters. Derived from a score alone; nothing here runs in scoreHand.
  */
-import { COUNTER_RON, COUNTER_TSUMO_EACH, KIRIAGE_BASE, roundUp100, type Limit } from './payment.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, KIRIAGE_BASE, roundUp100, yakumanOfYaku, type Limit } from './payment.ts';
 import type { ScoreResult } from './types.ts';
 
-/** Base points by the formula (`capped`: more than a mangan; `kiriage`: 1,920 rounded up to one), or a limit's base. */
+/**
+ * Base points by the formula (`capped`: more than a mangan; `kiriage`: 1,920 rounded up to one), or a limit's base
+ * (`kazoe`, for 13 fan or more from ordinary yaku: true where the rules count it a yakuman, false where they stop at
+ * sanbaiman; null otherwise).
+ */
 export type BaseStep =
   | { kind: 'formula'; fu: number; han: number; raw: number; base: number; capped: 'mangan' | 'kiriage' | null }
-  | { kind: 'limit'; limit: Limit; base: number };
+  | { kind: 'limit'; limit: Limit; base: number; kazoe: boolean | null };
 
 /** One payer's share: `times` x the base = `raw`, rounded up to `rounded`, plus `counters` for the counters. */
 export interface PayStep {
@@ -35,8 +39,11 @@ export function pointsSteps(result: ScoreResult): PointsSteps | null {
   // a mangan of fewer than 5 fan by the formula: past 2,000, or 1,920 rounded up where the rules have kiriage (any
   // other mangan, renhou's say, is said as the limit it is)
   if (ex.limit === 'mangan' && result.han < 5) capped = raw === KIRIAGE_BASE ? 'kiriage' : raw > base ? 'mangan' : null;
+  // 13 fan or more of ordinary yaku (no yakuman among them): a yakuman by count (kazoe), or sanbaiman
+  const byCount = result.han >= 13 && !result.yaku.some((y) => yakumanOfYaku(y.han) !== null);
+  const kazoe = byCount && ex.limit === 'yakuman' ? true : byCount && ex.limit === 'sanbaiman' ? false : null;
   const baseStep: BaseStep =
-    ex.limit === null || capped ? { kind: 'formula', fu: result.fu, han: result.han, raw, base, capped } : { kind: 'limit', limit: ex.limit, base };
+    ex.limit === null || capped ? { kind: 'formula', fu: result.fu, han: result.han, raw, base, capped } : { kind: 'limit', limit: ex.limit, base, kazoe };
   const step = (who: PayStep['who'], times: number, counter: number): PayStep => ({ who, times, raw: base * times, rounded: roundUp100(base * times), counters: counter * ex.honba });
   const pays = !ex.tsumo
     ? [step('discarder', ex.dealer ? 6 : 4, COUNTER_RON)]

@@ -37,13 +37,25 @@ describe('how the points are counted', () => {
     expect(pointsSteps(score(open))!.base).toEqual({ kind: 'formula', fu: 30, han: 4, raw: 1920, base: 1920, capped: null });
     expect(pointsSteps(score(open, {}, 'mleague'))!.base).toEqual({ kind: 'formula', fu: 30, han: 4, raw: 1920, base: 2000, capped: 'kiriage' });
     expect(explainPointsSteps(score(open, {}, 'mleague'))[0]).toBe('Base points: 30 fu × 2^(4 + 2) = 1920, rounded up to a mangan (kiriage): 2000');
-    expect(pointsSteps(score('123s 456s 789s 11z 22z +2z', { riichi: true }))!.base).toEqual({ kind: 'limit', limit: 'haneman', base: 3000 });
+    expect(pointsSteps(score('123s 456s 789s 11z 22z +2z', { riichi: true }))!.base).toEqual({ kind: 'limit', limit: 'haneman', base: 3000, kazoe: null });
     expect(explainPointsSteps(score('111m 999p 111s 222z 9s +9s', { tsumo: true }))).toEqual([
       'Base points: Yakuman, 8000',
       'The dealer: 2 × 8000 = 16000',
       'Each other player: 1 × 8000 = 8000',
     ]);
     expect(pointsSteps(score('234m 567p 345s 56s 88p 9s +7s'))).toBeNull(); // 15 tiles: an error
+  });
+
+  it('13 fan or more of ordinary yaku: sanbaiman where the rules count no yakuman by fan, a yakuman where they do (kazoe)', () => {
+    const thirteen = { riichi: true, tsumo: true, dora_indicators: '1m', ura_indicators: '1m' };
+    const ema = score('2233445566778m +8m', thirteen, 'ema');
+    expect(pointsSteps(ema)!.base).toEqual({ kind: 'limit', limit: 'sanbaiman', base: 6000, kazoe: false });
+    expect(explainPointsSteps(ema)[0]).toBe('Base points: Sanbaiman, 6000 (13 fan or more: these rules count no yakuman by fan)');
+    const ema2012 = score('2233445566778m +8m', thirteen, 'ema2012');
+    expect(pointsSteps(ema2012)!.base).toEqual({ kind: 'limit', limit: 'yakuman', base: 8000, kazoe: true });
+    expect(explainPointsSteps(ema2012, 'fr')[0]).toBe('Points de base\u00a0: Yakuman, 8000 (13 han ou plus comptés comme un yakuman\u00a0: kazoe)');
+    // a yakuman by its yaku says nothing of the count
+    expect(pointsSteps(score('111m 999p 111s 222z 9s +9s', { tsumo: true }))!.base).toMatchObject({ limit: 'yakuman', kazoe: null });
   });
 
   it('over random hands and every preset: the steps give the base and every payment the scorer gives', () => {

@@ -184,6 +184,8 @@ export const EN: Messages = {
     baseCapped: 'Base points: {fu} fu × 2^({han} + 2) = {raw}, more than a mangan: {base}',
     baseKiriage: 'Base points: {fu} fu × 2^({han} + 2) = {raw}, rounded up to a mangan (kiriage): {base}',
     baseLimit: 'Base points: {limit}, {base}',
+    baseKazoe: 'Base points: {limit}, {base} (13 fan or more counted as a yakuman: kazoe)',
+    baseNoKazoe: 'Base points: {limit}, {base} (13 fan or more: these rules count no yakuman by fan)',
     pay: '{who}: {times} × {base} = {raw}',
     rounded: ', rounded up to {rounded}',
     counters: ', + {counters} for the counters',

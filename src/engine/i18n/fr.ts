@@ -184,6 +184,8 @@ export const FR: Messages = {
     baseCapped: 'Points de base\u00a0: {fu} minipoints × 2^({han} + 2) = {raw}, plus qu’un mangan\u00a0: {base}',
     baseKiriage: 'Points de base\u00a0: {fu} minipoints × 2^({han} + 2) = {raw}, arrondi au mangan (kiriage)\u00a0: {base}',
     baseLimit: 'Points de base\u00a0: {limit}, {base}',
+    baseKazoe: 'Points de base\u00a0: {limit}, {base} (13 han ou plus comptés comme un yakuman\u00a0: kazoe)',
+    baseNoKazoe: 'Points de base\u00a0: {limit}, {base} (13 han ou plus\u00a0: ces règles ne comptent pas de yakuman par les han)',
     pay: '{who}\u00a0: {times} × {base} = {raw}',
     rounded: ', arrondi à la centaine\u00a0: {rounded}',
     counters: ', + {counters} pour les compteurs',

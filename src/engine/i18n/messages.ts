@@ -23,6 +23,8 @@ export interface Messages {
     baseCapped: string;
     baseKiriage: string;
     baseLimit: string;
+    baseKazoe: string;
+    baseNoKazoe: string;
     pay: string;
     rounded: string;
     counters: string;
