@@ -70,7 +70,11 @@ describe('Hand screen', () => {
 
   it('says why the reading\'s wait is a closed one where the winning tile also finishes a two-sided wait', () => {
     showClosedHand('234m567p345s56s77z4s', '4s', { riichi: true });
-    expect(render()).toMatch(/data-testid="reading-note" data-reason="wait_also_two_sided">4s also finishes 56s as a two-sided wait, but no reading of the hand is worth more than this one, with its closed wait</);
+    const html = render();
+    expect(html).toMatch(/data-testid="reading-note" data-reason="wait_also_two_sided">4s also finishes 56s as a two-sided wait, but no reading of the hand is worth more than this one, with its closed wait</);
+    // the reading's wait is its own span, not a row of the waits panel (whose class once drew it as one)
+    expect(html).toContain('<span class="reading-wait">· closed wait</span>');
+    expect(html).not.toContain('class="wait"');
     // a two-sided wait shown: no note
     showClosedHand('234m567p345s56s88p7s', '7s', { riichi: true });
     expect(render()).not.toContain('data-testid="reading-note"');

@@ -189,7 +189,7 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result:
             <Tiles key={i} notation={set} />
           ))}
           {ex.reading.pair && <Tiles notation={ex.reading.pair} />}
-          {ex.reading.wait && <span className="wait">{t('result.wait', { wait: texts.wait(ex.reading.wait) })}</span>}
+          {ex.reading.wait && <span className="reading-wait">{t('result.wait', { wait: texts.wait(ex.reading.wait) })}</span>}
         </p>
       )}
       {notes.map((n) => (
