@@ -10,7 +10,7 @@
  */
 import { decomposeHand } from './decompose.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
-import { EAST, GREEN, isDragon, isHonour, isSimple, isTerminalOrHonour, KIND_CODES, KIND_COUNT, parseTiles, SUITS, tileKind, WHITE } from './tiles.ts';
+import { EAST, GREEN, isDragon, isHonour, isSimple, isTerminalOrHonour, KIND_CODES, KIND_COUNT, kindCounts, parseTiles, SUITS, tileKind, WHITE } from './tiles.ts';
 import type { Explanation, HandInput, ScoreResult } from './types.ts';
 
 /** One yaku not counted: its id (the engine's yaku texts name it), why (an i18n key of `notCounted`), and the tiles named. */
@@ -92,7 +92,7 @@ function pinfuBlockOf(pungs: readonly string[], pair: number, wait: string, win:
  * The reading nearest to pinfu of a hand that shows none (no yaku): over every reading and every set the winning
  * tile can complete, the one with the fewest things keeping it out.
  */
-function nearestPinfuBlock(counts: number[], closedKans: number[], win: number, seat: number, round: number): PinfuBlock {
+function nearestPinfuBlock(counts: ArrayLike<number>, closedKans: number[], win: number, seat: number, round: number): PinfuBlock {
   let best: PinfuBlock = { count: Infinity };
   for (const d of decomposeHand(counts)) {
     const pungs = [...closedKans.map((k) => sameTiles(k, 4)), ...d.sets.filter((s) => s.kind === 'pung').map((s) => sameTiles(s.tile, 3))];
@@ -164,8 +164,7 @@ function sevenPairsWithFours(input: HandInput): NotCounted[] {
     return [];
   }
   if (kinds.length !== 14) return [];
-  const counts = new Array<number>(KIND_COUNT).fill(0);
-  for (const k of kinds) counts[k]!++;
+  const counts = [...kindCounts(kinds)];
   if (counts.some((n) => n % 2 !== 0)) return [];
   const fours = counts.flatMap((n, k) => (n === 4 ? [sameTiles(k, 4)] : []));
   return fours.length ? [{ id: 'chiitoitsu', reason: 'chiitoitsu_four_of_a_kind', params: { tiles: fours.join(' ') } }] : [];
@@ -213,8 +212,7 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
 
   // Pinfu: a closed hand one thing away. For a score, in the reading the score shows (what kept pinfu out of it);
   // for a hand without a yaku, which has no reading to show, in the reading nearest to pinfu.
-  const counts = new Array<number>(KIND_COUNT).fill(0);
-  for (const k of closedKinds) counts[k]!++;
+  const counts = kindCounts(closedKinds);
   if (closedHand && !counted.has('pinfu') && closedKinds.length === 14 - 3 * melds.length) {
     const block = result.ok ? pinfuBlockIn(result.explanation.reading, win, seat, round) : nearestPinfuBlock(counts, meldKinds.map((t) => t[0] as number), win, seat, round);
     if (block.count === 1 && block.reason) out.push({ id: 'pinfu', reason: block.reason, params: block.params ?? {} });

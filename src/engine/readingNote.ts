@@ -5,9 +5,9 @@
  * the wait shown is never worth less; a beginner who sees only the two-sided wait asks why. Nothing here runs in
  * scoreHand: callers that explain a score ask for it.
  */
-import { decomposeHand } from './decompose.ts';
-import { formatTiles, KIND_CODES, KIND_COUNT, parseTiles, tileKind, type Tile } from './tiles.ts';
+import { kindCounts, KIND_CODES, parseTiles, tileKind } from './tiles.ts';
 import type { HandInput, ScoreResult } from './types.ts';
+import { waitShapes } from './waits/shapes.ts';
 
 /** One note on the reading shown: its i18n key (`readingNotes` of the messages) and the tiles it names. */
 export interface ReadingNote {
@@ -29,19 +29,9 @@ export function readingNotes(input: HandInput, result: ScoreResult): ReadingNote
   } catch {
     return [];
   }
-  const counts = new Array<number>(KIND_COUNT).fill(0);
-  for (const k of closed) counts[k]!++;
-  for (const d of decomposeHand(counts)) {
-    for (const set of d.sets) {
-      if (set.kind !== 'run' || win < set.tile || win > set.tile + 2) continue;
-      const at = win - set.tile;
-      const rank = set.tile % 9; // 0 for a 123 chow, 6 for a 789
-      // two-sided: the low end of a chow that is not 789, or the high end of one that is not 123
-      if ((at === 0 && rank !== 6) || (at === 2 && rank !== 0)) {
-        const others = [set.tile, set.tile + 1, set.tile + 2].filter((k) => k !== win).map((k) => KIND_CODES[k] as Tile);
-        return [{ reason: 'wait_also_two_sided', params: { win: KIND_CODES[win] as string, tiles: formatTiles(others), wait } }];
-      }
-    }
-  }
-  return [];
+  // every shape by which the winning tile completes the concealed tiles held before it (the waits' own reading)
+  const before = kindCounts(closed);
+  before[win]!--;
+  const twoSided = waitShapes(before, (input.melds ?? []).length, win).find((shape) => shape.id === 'ryanmen');
+  return twoSided ? [{ reason: 'wait_also_two_sided', params: { win: KIND_CODES[win] as string, tiles: twoSided.tiles, wait } }] : [];
 }

@@ -175,6 +175,13 @@ export function parseTiles(text: string): Tile[] {
   return values.map((v) => tileCode(v.kind, v.red));
 }
 
+/** How many of each kind (34 slots) among tile kinds. */
+export function kindCounts(kinds: readonly number[]): Uint8Array {
+  const counts = new Uint8Array(KIND_COUNT);
+  for (const k of kinds) counts[k]!++;
+  return counts;
+}
+
 /** Print tile codes in notation, grouping runs of the same suit: `['1m','2m','5p']` -> `'12m5p'`. */
 export function formatTiles(tiles: readonly Tile[]): string {
   let out = '';
