@@ -7,12 +7,13 @@ import { EN } from './i18n/en.ts';
 import { FR } from './i18n/fr.ts';
 import { YAKU_JAPANESE } from './i18n/ja.ts';
 import type { Messages } from './i18n/messages.ts';
-import type { NotCounted } from './notCounted.ts';
-import type { ReadingNote } from './readingNote.ts';
+import { yakuNotCounted, type NotCounted } from './notCounted.ts';
+import { readingNotes, type ReadingNote } from './readingNote.ts';
+import type { RulesLike } from './rules.ts';
 import { pointsSteps } from './pointsSteps.ts';
 import { yakumanOfYaku } from './payment.ts';
 import { closedFanOf } from './yaku/index.ts';
-import type { FuItem, ScoreResult } from './types.ts';
+import type { FuItem, HandInput, ScoreResult } from './types.ts';
 
 export type Lang = 'en' | 'fr';
 export const MESSAGES: Record<Lang, Messages> = { en: EN, fr: FR };
@@ -47,11 +48,21 @@ function localiseParams(params: Record<string, string | number>, m: Messages): R
   return params;
 }
 
-/** "fan", and after an open hand's yaku worth one fan less, what it counts closed: "fan (2 in a closed hand)". */
-function fanWords(id: string, han: number, L: Messages['lines']): string {
-  const word = han === 1 ? L.fanSingular : L.fanPlural;
+/**
+ * After an open hand's yaku worth one fan less, what it counts closed ("(2 in a closed hand)"); null for any other
+ * yaku. The command line's yaku line and the Hand screen say it the same way.
+ */
+export function closedFanText(id: string, han: number, lang: Lang | string = 'en'): string | null {
   const closed = closedFanOf(id, han);
-  return closed === null ? word : `${word} ${fillTemplate(L.closedFan, { han: closed })}`;
+  return closed === null ? null : fillTemplate(msgs(lang).lines.closedFan, { han: closed });
+}
+
+/** "fan", and after an open hand's yaku worth one fan less, what it counts closed: "fan (2 in a closed hand)". */
+function fanWords(id: string, han: number, lang: Lang | string): string {
+  const L = msgs(lang).lines;
+  const word = han === 1 ? L.fanSingular : L.fanPlural;
+  const closed = closedFanText(id, han, lang);
+  return closed === null ? word : `${word} ${closed}`;
 }
 
 /**
@@ -93,7 +104,7 @@ export function explainScoreParts(result: ScoreResult, lang: Lang | string = 'en
     fan.push(
       yakuman
         ? fillTemplate(L.yakumanYakuLine, { ...words, worth: limitName(yakuman, lang).toLocaleLowerCase(lang === 'fr' ? 'fr' : 'en') })
-        : fillTemplate(L.yakuLine, { ...words, han: y.han, fanWord: fanWords(y.id, y.han, L) }),
+        : fillTemplate(L.yakuLine, { ...words, han: y.han, fanWord: fanWords(y.id, y.han, lang) }),
     );
   }
   if (ex.red_fives_plain > 0) fan.push(fillTemplate(L.redFivesPlain, { count: ex.red_fives_plain }));
@@ -179,4 +190,16 @@ export function yakuGenericReason(id: string, lang: Lang | string = 'en'): strin
   const m = msgs(lang);
   if (Object.hasOwn(m.yakuGeneric, id)) return m.yakuGeneric[id] as string;
   return Object.hasOwn(m.yaku, id) ? (m.yaku[id]?.reason ?? id) : id;
+}
+
+/**
+ * The fan part of the explained score of `input` as a learner reads it: the reading, a note on its wait where the
+ * player may see another (readingNotes), each yaku, then the yaku it came close to and what kept each out
+ * (yakuNotCounted). The command line's `score` (which sets the note off by `noteIndent`) and the Practice screen's
+ * answers print these.
+ */
+export function explainFanLines(input: HandInput, result: ScoreResult, rules: RulesLike | undefined, lang: Lang | string = 'en', noteIndent = ''): string[] {
+  const [reading = '', ...yaku] = explainScoreParts(result, lang).fan;
+  const notes = readingNotes(input, result).map((n) => noteIndent + readingNoteText(n, lang));
+  return [reading, ...notes, ...yaku, ...explainNotCounted(yakuNotCounted(input, result, rules), lang)];
 }

@@ -1,6 +1,6 @@
 // Words for what the engine returns (yaku, fu items, waits, errors), in the UI language.
 // The texts themselves are the engine's (src/engine/i18n/{en,fr,ja}.ts); this only picks and fills them.
-import { MESSAGES, YAKU_JAPANESE, closedFanOf, errorMessage, limitName, notCountedText, readingNoteText, type FuItem, type NotCounted, type ReadingNote, type YakuExplanation } from '../../engine/index.ts';
+import { MESSAGES, YAKU_JAPANESE, closedFanText, errorMessage, limitName, notCountedText, readingNoteText, type FuItem, type NotCounted, type ReadingNote, type YakuExplanation } from '../../engine/index.ts';
 import { format, plural, translate, type Lang } from '../i18n/index.ts';
 
 export interface EngineTexts {
@@ -35,10 +35,7 @@ export function engineTexts(lang: Lang): EngineTexts {
       const template = yaku(y.id)?.reason;
       return template ? format(template, localise(y.params)) : null;
     },
-    closedFan: (y) => {
-      const closed = closedFanOf(y.id, y.han);
-      return closed === null ? null : format(m.lines.closedFan, { han: closed });
-    },
+    closedFan: (y) => closedFanText(y.id, y.han, lang),
     fuItem: (item) => format(m.fu[item.id] ?? item.id, { tiles: item.tiles ?? '' }),
     wait: (wait) => m.waits[wait] ?? wait,
     limitName: (limit) => limitName(limit, lang),

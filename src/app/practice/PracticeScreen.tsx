@@ -1,7 +1,7 @@
 // Practice mode: a random valid winning hand at the chosen level; the player answers fan / fu /
 // payment; the engine's explanation is shown next to the answer, part by part. Local score per topic.
 import { useEffect, useMemo, useState } from 'react';
-import { explainNotCounted, explainScoreParts, isPresetName, limitName, parseTiles, PRESET_INFO, PRESET_NAMES, readingNotes, readingNoteText, yakuGenericReason, yakuName, yakuNotCounted, yakuTable, type PresetName, type YakuTableRow } from '../../engine/index.ts';
+import { explainFanLines, explainScoreParts, isPresetName, limitName, parseTiles, PRESET_INFO, PRESET_NAMES, yakuGenericReason, yakuName, yakuTable, type PresetName, type YakuTableRow } from '../../engine/index.ts';
 import {
   checkAnswer,
   createRng,
@@ -196,11 +196,9 @@ function paymentText(p: PaymentAnswer | undefined, s: PracticeStrings): string {
 export function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuestion; check: AnswerCheck }) {
   const lang = useLang();
   // by part, from the engine (slicing the lines by count put a red-five note under fu and the fu total under payment)
-  const { fan: scoredLines, fu: fuLines, payment: payLines } = explainScoreParts(q.result, lang);
-  // and the yaku the hand came close to, with what kept each out: the learner's "why no pinfu?"
-  // (and, under the reading, why its wait is the one shown where the winning tile also finishes a two-sided wait)
-  const notes = readingNotes(q.input, q.result).map((n) => readingNoteText(n, lang));
-  const fanLines = [...scoredLines.slice(0, 1), ...notes, ...scoredLines.slice(1), ...explainNotCounted(yakuNotCounted(q.input, q.result, q.rules), lang)];
+  const { fu: fuLines, payment: payLines } = explainScoreParts(q.result, lang);
+  // the fan part with the learner's "why no pinfu?" (the yaku the hand came close to) and a note on the reading's wait
+  const fanLines = explainFanLines(q.input, q.result, q.rules, lang);
   const pay = q.result.payment as PaymentAnswer;
   // The expected values as the answer fields take them (a: discarder / dealer / each; b: each other player).
   const expectedFields: Record<string, string> = {

@@ -1,6 +1,6 @@
 // `riichi-lens score "<hand>" [options]`: the explained score of one hand.
 // `riichi-lens score --jsonl`: JSON lines on stdin, one JSON result per line on stdout, same order.
-import { EngineError, errorMessage, explainNotCounted, explainScoreParts, fillTemplate, normalizeHandText, parseHand, readingNotes, readingNoteText, resolveRules, scoreHand, yakuNotCounted, type HandInput, type RulesLike } from '../../engine/index.ts';
+import { EngineError, errorMessage, explainFanLines, explainScoreParts, fillTemplate, normalizeHandText, parseHand, resolveRules, scoreHand, type HandInput, type RulesLike } from '../../engine/index.ts';
 import { redFivesPerSuit } from '../../vision/handRules.ts';
 import { oneTileFixes, tileChangesOf, typedHandTiles, TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
@@ -101,11 +101,9 @@ export async function run(argv: string[]): Promise<number> {
     const result = scoreHand(input, rules);
     if (f('json')) console.log(JSON.stringify(result, null, 2));
     else {
-      // the score, then the yaku the hand came close to and what kept each out
-      const { fan, fu, payment } = explainScoreParts(result, lang);
-      // (a note on the reading's wait goes under the reading, the first line)
-      const notes = readingNotes(input, result).map((n) => `  ${readingNoteText(n, lang)}`);
-      const lines = [...fan.slice(0, 1), ...notes, ...fan.slice(1), ...explainNotCounted(yakuNotCounted(input, result, rules), lang), ...fu, ...payment];
+      // the reading (and a note on its wait), the yaku, those the hand came close to and what kept each out; fu, payment
+      const { fu, payment } = explainScoreParts(result, lang);
+      const lines = [...explainFanLines(input, result, rules, lang, '  '), ...fu, ...payment];
       if (result.ok) console.log(lines.join('\n'));
       else console.error(lines.join('\n'));
     }
