@@ -154,22 +154,30 @@ export function payment(input: PaymentInput, rules?: RulesLike): PaymentWithLimi
   return paymentFromBase(basePoints(han, fu, limit), limit, !!input.dealer, !!input.tsumo, honba);
 }
 
+/**
+ * Each payer's share in multiples of the base points, before rounding up to 100: on a discard the discarder pays 4x
+ * (6x to the dealer); by self-draw the dealer pays 2x and each other player 1x (to a dealer, each pays 2x).
+ */
+export const RON_TIMES = 4;
+export const RON_DEALER_TIMES = 6;
+export const TSUMO_DEALER_TIMES = 2;
+
 /** Payments from base points (no validation; the hot path of scoreHand). */
 export function paymentFromBase(base: number, limit: Limit | null, dealer: boolean, tsumo: boolean, honba: number): PaymentWithLimit {
-  if (!tsumo) return { limit, from_discarder: roundUp100(base * (dealer ? 6 : 4)) + COUNTER_RON * honba };
-  if (dealer) return { limit, from_each_non_dealer: roundUp100(base * 2) + COUNTER_TSUMO_EACH * honba };
+  if (!tsumo) return { limit, from_discarder: roundUp100(base * (dealer ? RON_DEALER_TIMES : RON_TIMES)) + COUNTER_RON * honba };
+  if (dealer) return { limit, from_each_non_dealer: roundUp100(base * TSUMO_DEALER_TIMES) + COUNTER_TSUMO_EACH * honba };
   return {
     limit,
-    from_dealer: roundUp100(base * 2) + COUNTER_TSUMO_EACH * honba,
+    from_dealer: roundUp100(base * TSUMO_DEALER_TIMES) + COUNTER_TSUMO_EACH * honba,
     from_each_non_dealer: roundUp100(base) + COUNTER_TSUMO_EACH * honba,
   };
 }
 
 /** Payments without the limit key (the `payment` object of a score result). */
 export function paymentOnly(base: number, dealer: boolean, tsumo: boolean, honba: number): Payment {
-  if (!tsumo) return { from_discarder: roundUp100(base * (dealer ? 6 : 4)) + COUNTER_RON * honba };
-  if (dealer) return { from_each_non_dealer: roundUp100(base * 2) + COUNTER_TSUMO_EACH * honba };
-  return { from_dealer: roundUp100(base * 2) + COUNTER_TSUMO_EACH * honba, from_each_non_dealer: roundUp100(base) + COUNTER_TSUMO_EACH * honba };
+  if (!tsumo) return { from_discarder: roundUp100(base * (dealer ? RON_DEALER_TIMES : RON_TIMES)) + COUNTER_RON * honba };
+  if (dealer) return { from_each_non_dealer: roundUp100(base * TSUMO_DEALER_TIMES) + COUNTER_TSUMO_EACH * honba };
+  return { from_dealer: roundUp100(base * TSUMO_DEALER_TIMES) + COUNTER_TSUMO_EACH * honba, from_each_non_dealer: roundUp100(base) + COUNTER_TSUMO_EACH * honba };
 }
 
 /** Everything the payers hand over (riichi bets not included). */

@@ -3,7 +3,7 @@
  * points (fu x 2^(fan + 2), or a limit's fixed base), then each payment as a multiple of the base rounded up to the
  * next 100, plus the counters. Derived from a score alone; nothing here runs in scoreHand.
  */
-import { COUNTER_RON, COUNTER_TSUMO_EACH, KIRIAGE_BASE, roundUp100, yakumanOfYaku, type Limit } from './payment.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, KIRIAGE_BASE, roundUp100, RON_DEALER_TIMES, RON_TIMES, TSUMO_DEALER_TIMES, yakumanOfYaku, type Limit } from './payment.ts';
 import type { ScoreResult } from './types.ts';
 
 /**
@@ -46,9 +46,9 @@ export function pointsSteps(result: ScoreResult): PointsSteps | null {
     ex.limit === null || capped ? { kind: 'formula', fu: result.fu, han: result.han, raw, base, capped } : { kind: 'limit', limit: ex.limit, base, kazoe };
   const step = (who: PayStep['who'], times: number, counter: number): PayStep => ({ who, times, raw: base * times, rounded: roundUp100(base * times), counters: counter * ex.honba });
   const pays = !ex.tsumo
-    ? [step('discarder', ex.dealer ? 6 : 4, COUNTER_RON)]
+    ? [step('discarder', ex.dealer ? RON_DEALER_TIMES : RON_TIMES, COUNTER_RON)]
     : ex.dealer
-      ? [step('each', 2, COUNTER_TSUMO_EACH)]
-      : [step('dealer', 2, COUNTER_TSUMO_EACH), step('each_other', 1, COUNTER_TSUMO_EACH)];
+      ? [step('each', TSUMO_DEALER_TIMES, COUNTER_TSUMO_EACH)]
+      : [step('dealer', TSUMO_DEALER_TIMES, COUNTER_TSUMO_EACH), step('each_other', 1, COUNTER_TSUMO_EACH)];
   return { base: baseStep, pays };
 }
