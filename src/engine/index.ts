@@ -26,6 +26,8 @@ export { yakuNotCounted } from './notCounted.ts';
 export type { NotCounted, NotCountedReason } from './notCounted.ts';
 export { readingNotes } from './readingNote.ts';
 export { pointsSteps } from './pointsSteps.ts';
+export { pointsTable, tableShareTotal } from './pointsTable.ts';
+export type { PointsTable, PointsTableCell, PointsTableLimitRow, TableShare } from './pointsTable.ts';
 export { yakuTable } from './yakuTable.ts';
 export type { YakuTableRow } from './yakuTable.ts';
 export type { BaseStep, PayStep, PointsSteps } from './pointsSteps.ts';

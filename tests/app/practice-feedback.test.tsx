@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../src/app/i18n/index.ts';
 import { Feedback, HandView, YakuTable } from '../../src/app/practice/PracticeScreen.tsx';
+import { PointsTable } from '../../src/app/practice/PointsTable.tsx';
 import { practiceStrings } from '../../src/app/practice/strings.ts';
 import { explainNotCounted, explainScore, explainScoreParts, PRESET_NAMES, readingNotes, readingNoteText, scoreHand, yakuNotCounted } from '../../src/engine/index.ts';
 import { shownText, unspaced } from './frenchText.ts';
@@ -97,6 +98,41 @@ describe('practice feedback', () => {
     setLang('fr');
     const fr = renderToStaticMarkup(createElement(YakuTable, { s: practiceStrings.fr, rules: 'ema' }));
     expect(fr).toMatch(/data-yaku="ittsu">.*?2 han fermé, 1 ouvert/);
+    expect(unspaced(shownText(fr))).toEqual([]);
+    setLang('en');
+  });
+});
+
+describe('practice: the points table under the chosen rules', () => {
+  /** The text of the grid's cell at `fu` and `fan` (null: no such cell). */
+  const cell = (html: string, fu: number, fan: number) => {
+    const m = new RegExp(`<td(?: class="([^"]*)")? data-fu="${fu}" data-fan="${fan}">(.*?)</td>`).exec(html);
+    return m ? { tinted: m[1] === 'points-table-limit', text: m[2]!.replace(/<[^>]+>/g, '') } : null;
+  };
+  it('opens on a non-dealer ron: the A-1 values, the gaps, mangan cells tinted; kiriage under M-League', () => {
+    const en = renderToStaticMarkup(createElement(PointsTable, { s: practiceStrings.en, rules: 'ema' }));
+    expect(en).toContain('<summary>Points table under these rules</summary>');
+    expect(en).toContain('<caption>Not the dealer, Ron (on a discard): EMA 2016</caption>');
+    expect(cell(en, 30, 1)).toEqual({ tinted: false, text: '1,000' });
+    expect(cell(en, 30, 4)).toEqual({ tinted: false, text: '7,700' }); // no rounding to mangan under EMA
+    expect(cell(en, 40, 4)).toEqual({ tinted: true, text: '8,000' });
+    expect(cell(en, 20, 2)?.text).toBe('—'); // 20 fu: a pinfu won by self-draw only
+    expect(cell(en, 25, 1)?.text).toBe('—');
+    expect(cell(en, 25, 2)?.text).toBe('1,600');
+    expect(en).toMatch(/data-limit="sanbaiman"><th scope="row">Sanbaiman<\/th><td>11 or more<\/td><td>24,000<\/td>/);
+    expect(en).toMatch(/data-limit="yakuman"><th scope="row">Yakuman<\/th><td>yakuman hands<\/td><td>32,000<\/td>/);
+    expect(en).not.toContain('double_yakuman');
+    const mleague = renderToStaticMarkup(createElement(PointsTable, { s: practiceStrings.en, rules: 'mleague' }));
+    expect(cell(mleague, 30, 4)).toEqual({ tinted: true, text: '8,000' }); // kiriage mangan
+    expect(cell(mleague, 60, 3)).toEqual({ tinted: true, text: '8,000' });
+    expect(mleague).toContain('data-limit="double_yakuman"');
+    const ema2012 = renderToStaticMarkup(createElement(PointsTable, { s: practiceStrings.en, rules: 'ema2012' }));
+    expect(ema2012).toMatch(/data-limit="yakuman"><th scope="row">Yakuman<\/th><td>13 or more<\/td>/); // kazoe
+    expect(renderToStaticMarkup(createElement(PointsTable, { s: practiceStrings.en, rules: 'mahjongsoul' }))).toContain('yakuman add up');
+    setLang('fr');
+    const fr = renderToStaticMarkup(createElement(PointsTable, { s: practiceStrings.fr, rules: 'ema' }));
+    expect(cell(fr, 30, 4)?.text).toBe('7\u202f700');
+    expect(fr).toContain('<summary>Table des points selon ces règles</summary>');
     expect(unspaced(shownText(fr))).toEqual([]);
     setLang('en');
   });

@@ -112,6 +112,9 @@ const STATES = [
       await page.getByRole('button', { name: /Check my answer|Vérifier/ }).click();
       // every yaku under these rules, unfolded: its lines are checked too
       await page.locator('[data-testid=yaku-table] summary').click();
+      // and the points table, on a non-dealer's self-draw
+      await page.locator('[data-testid=points-table] summary').click();
+      await page.locator('[data-testid=points-table-tsumo]').check();
       await page.waitForTimeout(300);
     },
   ],

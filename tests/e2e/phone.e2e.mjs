@@ -231,6 +231,10 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
     await page.locator('nav button[data-screen="practice"]').click();
     await page.locator('[data-testid=practice-question]').waitFor({ timeout: 30_000 });
     await expectGoodLayout(page, 'Practice');
+    // the points table unfolded, at its widest cells (a non-dealer's self-draw: two shares a cell)
+    await page.locator('[data-testid=points-table] summary').click();
+    await page.locator('[data-testid=points-table-tsumo]').check();
+    await expectGoodLayout(page, 'Practice, the points table');
     // French words are longer: every screen again in French.
     await page.locator('[data-testid=lang-switch]').selectOption('fr');
     await page.locator('nav button[data-screen="practice"]:has-text("Entraînement")').waitFor();

@@ -136,3 +136,27 @@ test('practice: the question on screen comes back after a look at another screen
   assertEqual(await tally(page), waitsCounted, 'counted once');
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 120_000 });
+
+test('practice: the points table follows the winner, the way of winning and the rules chosen', async (ctx) => {
+  const page = await ctx.openPage('/#/practice');
+  await page.locator('[data-testid=practice-question]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-testid=practice-rules]').selectOption('ema');
+  await page.locator('[data-testid=points-table] summary').click();
+  const cell = (fu, fan) => page.locator(`[data-testid=points-table-grid] td[data-fu="${fu}"][data-fan="${fan}"]`);
+  const text = async (fu, fan) => (await cell(fu, fan).textContent()).trim();
+  assertEqual(await text(30, 4), '7,700', 'a non-dealer ron, 4 fan 30 fu, EMA 2016');
+  await page.locator('[data-testid=points-table-tsumo]').check();
+  assertEqual(await text(30, 4), '2,000 / 3,900', "a non-dealer's self-draw: the others' share, then the dealer's");
+  assertEqual(await text(20, 2), '400 / 700', 'pinfu tsumo');
+  await page.locator('[data-testid=points-table-dealer]').check();
+  assertEqual(await text(30, 4), '3,900', "the dealer's self-draw: each pays");
+  await page.locator('[data-testid=points-table-ron]').check();
+  assertEqual(await text(30, 4), '11,600', 'a dealer ron');
+  assertEqual(await cell(30, 4).getAttribute('class'), null, 'not a mangan under EMA 2016');
+  // M-League rounds 4 fan 30 fu up to a mangan (kiriage): the table says so as soon as the rules change
+  await page.locator('[data-testid=practice-rules]').selectOption('mleague');
+  assertEqual(await text(30, 4), '12,000', 'kiriage mangan under M-League');
+  assertEqual(await cell(30, 4).getAttribute('class'), 'points-table-limit', 'tinted as a mangan');
+  assert((await page.locator('[data-testid=points-table-grid] caption').textContent()).includes('M-League'), 'the caption names the rules');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+});

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { payment, PRESET_NAMES, PRESETS, type PresetName } from '../../src/engine/index.ts';
+import { payment, pointsTable, PRESET_NAMES, PRESETS, tableShareTotal, type PresetName, type TableShare } from '../../src/engine/index.ts';
 
 const RULE_TEXT = new URL('../../../shared/rules/001_ff08539e5693b575.txt', import.meta.url);
 if (!existsSync(RULE_TEXT)) {
@@ -142,6 +142,56 @@ describe('A-1 fan/fu tables under each preset', () => {
     expect(at('OTHER RON', 30, 4)?.actual('mleague')).toBe(8000); // 7,700 in A-1
     expect(at('EAST RON', 60, 3)?.actual('mleague')).toBe(12000); // 11,600
     expect(at('EAST TSUMO', 30, 4)?.actual('mleague')).toBe(4000); // 3,900 all
+  });
+});
+
+describe('the points table the app shows (pointsTable) is the A-1 tables', () => {
+  // Each A-1 cell read from the rule text, and the table's cell for the same winner, way of winning, fu and fan.
+  const tableOf = (c: Cell) =>
+    c.table.startsWith('EAST') ? { dealer: true, tsumo: c.table.includes('TSUMO') } : { dealer: false, tsumo: c.table.includes('TSUMO') };
+  const valueIn = (c: Cell, share: TableShare) => {
+    if ('fromDiscarder' in share) return share.fromDiscarder;
+    return c.table === 'OTHER TSUMO (dealer pays)' ? share.fromDealer : share.fromEach;
+  };
+  for (const preset of PRESET_NAMES) {
+    it(`${preset}: every A-1 cell, and a gap exactly where A-1 has none`, () => {
+      let filled = 0;
+      for (const dealer of [false, true]) {
+        for (const tsumo of [false, true]) {
+          const t = pointsTable(preset, dealer, tsumo);
+          const title = `${dealer ? 'EAST' : 'OTHER'} ${tsumo ? 'TSUMO' : 'RON'}`;
+          t.fu.forEach((fu, i) =>
+            t.fan.forEach((fan, j) => {
+              const cell = t.cells[i]![j]!;
+              const a1 = cells.filter((c) => c.fu === fu && c.fan === fan && c.table.startsWith(title));
+              expect(cell.share === null, `${preset} ${title} ${fu} fu ${fan} fan: a gap in A-1`).toBe(a1.length === 0);
+              for (const c of a1) {
+                expect(tableOf(c)).toEqual({ dealer, tsumo });
+                const want = PRESETS[preset].kiriageMangan && kiriageCell(c) ? c.mangan : c.expected;
+                expect(valueIn(c, cell.share!), `${preset} ${c.table} ${fu} fu ${fan} fan`).toBe(want);
+                filled++;
+              }
+              if (cell.share) expect(cell.limit === 'mangan').toBe(tableShareTotal(cell.share) === tableShareTotal(pointsTable(preset, dealer, tsumo).limits[0]!.share));
+            }),
+          );
+        }
+      }
+      expect(filled).toBe(cells.length);
+    });
+  }
+  it('limits: by fan as A-1 lists them; 13+ a yakuman only with kazoe; double yakuman where the rules have one', () => {
+    const rows = (preset: PresetName) => pointsTable(preset, false, false).limits.map((l) => [l.limit, l.minFan, l.maxFan, tableShareTotal(l.share)]);
+    expect(rows('ema2012')).toEqual([
+      ['mangan', 5, 5, 8000], ['haneman', 6, 7, 12000], ['baiman', 8, 10, 16000], ['sanbaiman', 11, 12, 24000], ['yakuman', 13, null, 32000], ['double_yakuman', null, null, 64000],
+    ]);
+    // EMA 2016: 13 fan and more stay a sanbaiman ("11+"), a yakuman only from yakuman hands, no double yakuman
+    expect(rows('ema')).toEqual([['mangan', 5, 5, 8000], ['haneman', 6, 7, 12000], ['baiman', 8, 10, 16000], ['sanbaiman', 11, null, 24000], ['yakuman', null, null, 32000]]);
+    expect(pointsTable('tenhou', true, true).limits.map((l) => [l.limit, tableShareTotal(l.share)])).toEqual([
+      ['mangan', 12000], ['haneman', 18000], ['baiman', 24000], ['sanbaiman', 36000], ['yakuman', 48000], ['double_yakuman', 96000],
+    ]);
+    expect(pointsTable('mahjongsoul', false, true).yakumanAddUp).toBe(true);
+    expect(pointsTable('ema', false, true).yakumanAddUp).toBe(false);
+    expect(pointsTable('ema', false, true).limits[0]!.share).toEqual({ fromDealer: 4000, fromEach: 2000 });
   });
 });
 

@@ -21,6 +21,7 @@ import {
 import { format, useLang, useStrings } from '../i18n/index.ts';
 import { presetSummaryIn } from '../i18n/ruleWords.ts';
 import { Tile } from '../tiles/Tile.tsx';
+import { PointsTable } from './PointsTable.tsx';
 import { keepScoreQuestion, readKeptScoreQuestion, type AnswerFields } from './keptQuestion.ts';
 import { practiceStrings, type PracticeStrings } from './strings.ts';
 import { WaitsPractice } from './WaitsPractice.tsx';
@@ -491,6 +492,7 @@ export default function PracticeScreen() {
         </button>
       </section>
       <YakuTable s={s} rules={settings.rules} />
+      <PointsTable s={s} rules={settings.rules} />
     </section>
   );
 }
