@@ -16,6 +16,7 @@ Usage:
   riichi-lens score "<hand>" [options]        explained score of one hand
   riichi-lens score --jsonl                   JSON lines in, one JSON result per line out
   riichi-lens pay --han N --fu N | --yakuman N [--dealer] [--tsumo] [--honba N] [--json]
+  riichi-lens pay --table [--dealer] [--tsumo] [--rules PRESET]   the whole points table
   riichi-lens recognize photo.jpg [--json] [--profile DIR]
   riichi-lens score-photo photo.jpg [situation options]
   riichi-lens learn --profile DIR photo.jpg "<true hand>"

@@ -32,6 +32,28 @@ describe('riichi-lens pay', () => {
     expect(wrong.code).toBe(2);
     expect(wrong.err).toContain('--lang must be en or fr, got "de"');
   }, 60_000);
+  it('--table prints the whole points table under the rules: each cell the single lookup gives, mangan cells marked', () => {
+    const t = cli(['pay', '--table', '--tsumo']);
+    expect(t.code).toBe(0);
+    const lines = t.out.split('\n');
+    expect(lines[0]).toBe('Points table, non-dealer self-draw (tsumo), without counters. Rules: EMA 2016');
+    const row = (fu: number) => lines.find((l) => l.startsWith(`${fu} `))!.trim().split(/\s+/).slice(1);
+    expect(row(20)).toEqual(['-', '400/700', '700/1300', '1300/2600']);
+    expect(row(30)).toEqual(['300/500', '500/1000', '1000/2000', '2000/3900']);
+    expect(row(40)[3]).toBe('2000/4000*');
+    expect(t.out).toMatch(/\nSanbaiman +11\+ fan +6000\/12000\nYakuman +yakuman hands +8000\/16000\n$/);
+    // kiriage mangan under M-League; the dealer's ron; French
+    const m = cli(['pay', '--table', '--dealer', '--rules', 'mleague', '--lang', 'fr']).out.split('\n');
+    expect(m[1]).toBe('(chaque case\u00a0: ce que paie le jeteur\u00a0; * déjà un mangan)');
+    expect(m.find((l) => l.startsWith('30 '))!.trim().split(/\s+/)).toEqual(['30', '1500', '2900', '5800', '12000*']);
+    expect(m.some((l) => /^Double yakuman +mains yakuman +96000$/.test(l))).toBe(true);
+    const json = JSON.parse(cli(['pay', '--table', '--json', '--rules', 'ema2012']).out);
+    expect(json.cells[2][3]).toEqual({ share: { fromDiscarder: 7700 }, limit: null }); // 30 fu 4 fan, no kiriage
+    expect(json.limits.at(-2)).toMatchObject({ limit: 'yakuman', minFan: 13, maxFan: null }); // kazoe
+    const both = cli(['pay', '--table', '--han', '3']);
+    expect(both.code).toBe(2);
+    expect(both.err).toContain('--table prints every cell: --han has no place in it');
+  }, 60_000);
 });
 
 describe('riichi-lens score', () => {

@@ -1,6 +1,6 @@
 // `riichi-lens pay --han 3 --fu 40 [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules R] [--json]`:
-// the payment-table lookup for players who count fan and fu themselves.
-import { EngineError, fillTemplate, limitName, MAX_COUNTERS, missingTableCell, payment, paymentTotal, resolveRules, type Payment } from '../../engine/index.ts';
+// the payment-table lookup for players who count fan and fu themselves; `pay --table` prints the whole table.
+import { EngineError, fillTemplate, limitName, MAX_COUNTERS, missingTableCell, payment, paymentTotal, pointsTable, resolveRules, type Payment, type ResolvedRules, type TableShare } from '../../engine/index.ts';
 import { RECORD_BOUNDS } from '../../engine/ledger/types.ts';
 import { intValue, langValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 import { presetLines } from '../rules-help.ts';
@@ -11,6 +11,7 @@ const MAX_HAN = RECORD_BOUNDS.han.max;
 const MAX_FU = RECORD_BOUNDS.fu.max;
 
 const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules PRESET] [--json] [--lang en|fr]
+       riichi-lens pay --table [--dealer] [--tsumo] [--rules PRESET] [--json] [--lang en|fr]
 
   --han N       fan of the hand (1 to ${MAX_HAN}; 5+ are limit hands)
   --fu N        minipoints: a row of the A-1 tables (20 and 25 only where the tables have them, 30 to 100 in tens);
@@ -22,7 +23,9 @@ const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--hon
                 rules allow (EMA 2016 and WRC 2015 have no double yakuman); --han and --fu are then not needed
   --rules R     rule preset (default ema); it decides kazoe (13+ fan), kiriage mangan and double yakuman:
 ${presetLines('      ')}
-  --json        print the payment object plus "limit" as JSON
+  --table       the whole points table under the rules, for the winner and the way of winning given: 1-4 fan by
+                fu (a cell marked * is already a mangan; - where the tables have no such hand), then the limit hands
+  --json        print the payment object plus "limit" as JSON (with --table: the table as JSON)
   --lang en|fr  language of the answer (default en)
 Only the cells of the A-1 tables are paid: 20 fu is a pinfu tsumo (2+ fan, self-draw only), 25 fu seven pairs
 (2+ fan; 3+ by self-draw). Anything else is refused with the reason.
@@ -49,6 +52,16 @@ const PAY_WORDS = {
     eachPays: 'each player pays {amount} (total {total})',
     dealerAndOthersPay: 'the dealer pays {dealer}, each other player pays {other} (total {total})',
     rules: 'Rules: {rules}',
+    table: 'Points table, {who}, without counters. Rules: {rules}',
+    tableShares: { ron: 'each cell: what the discarder pays', tsumo: 'each cell: each other player / the dealer', dealerTsumo: 'each cell: what each other player pays' },
+    fanHead: '{fan} fan',
+    limits: 'Limit hands (fu no longer count)',
+    fanUp: '{min}+ fan',
+    fanRange: '{range} fan',
+    yakumanHands: 'yakuman hands',
+    mangan: '* already a mangan',
+    legend: '({shares}; {mangan})',
+    addUp: 'Yakuman add up under these rules: two in one hand pay as a double yakuman, three as a triple, and so on.',
   },
   fr: {
     line: '{what}, {who}{limit}{counters}\u00a0: {payment}',
@@ -66,6 +79,16 @@ const PAY_WORDS = {
     eachPays: 'chaque joueur paie {amount} (total {total})',
     dealerAndOthersPay: 'le donneur paie {dealer}, chacun des deux autres paie {other} (total {total})',
     rules: 'Règles\u00a0: {rules}',
+    table: 'Table des points, {who}, sans compteurs. Règles\u00a0: {rules}',
+    tableShares: { ron: 'chaque case\u00a0: ce que paie le jeteur', tsumo: 'chaque case\u00a0: chaque autre joueur / le donneur', dealerTsumo: 'chaque case\u00a0: ce que paie chaque autre joueur' },
+    fanHead: '{fan} han',
+    limits: 'Mains limites (les minipoints ne comptent plus)',
+    fanUp: '{min} han et plus',
+    fanRange: '{range} han',
+    yakumanHands: 'mains yakuman',
+    mangan: '* déjà un mangan',
+    legend: '({shares}\u00a0; {mangan})',
+    addUp: 'Selon ces règles, les yakuman s’additionnent\u00a0: deux dans une main paient un double yakuman, trois un triple, etc.',
   },
 } as const;
 type PayWords = (typeof PAY_WORDS)[keyof typeof PAY_WORDS];
@@ -76,9 +99,41 @@ function describe(p: Payment, w: PayWords): string {
   return fillTemplate(w.dealerAndOthersPay, { dealer: p.from_dealer, other: p.from_each_non_dealer, total: paymentTotal(p) });
 }
 
+/** A cell as the table prints it: 7700 on a discard, 2000/3900 by a non-dealer's self-draw, 3900 by the dealer's. */
+function shareText(share: TableShare): string {
+  if ('fromDiscarder' in share) return String(share.fromDiscarder);
+  return share.fromDealer === undefined ? String(share.fromEach) : `${share.fromEach}/${share.fromDealer}`;
+}
+
+/** `pay --table`: the points table as text lines (columns padded), or as JSON. */
+function tableLines(rules: ResolvedRules, dealer: boolean, tsumo: boolean, w: PayWords, lang: 'en' | 'fr'): string[] {
+  const t = pointsTable(rules, dealer, tsumo);
+  const who = w.who[`${dealer ? 'dealer' : 'nonDealer'}${tsumo ? 'Tsumo' : 'Ron'}`];
+  const shares = tsumo ? (dealer ? w.tableShares.dealerTsumo : w.tableShares.tsumo) : w.tableShares.ron;
+  const rows: string[][] = [['fu', ...t.fan.map((fan) => fillTemplate(w.fanHead, { fan }))]];
+  t.fu.forEach((fu, i) => rows.push([String(fu), ...t.cells[i]!.map((c) => (c.share ? `${shareText(c.share)}${c.limit ? '*' : ''}` : '-'))]));
+  const widths = rows[0]!.map((_, j) => Math.max(...rows.map((r) => r[j]!.length)));
+  const grid = rows.map((r) => r.map((v, j) => (j === 0 ? v.padEnd(widths[j]!) : v.padStart(widths[j]! + 2))).join('').trimEnd());
+  const limitRows = t.limits.map((l) => [
+    limitName(l.limit, lang),
+    l.minFan === null ? w.yakumanHands : l.maxFan === null ? fillTemplate(w.fanUp, { min: l.minFan }) : fillTemplate(w.fanRange, { range: l.minFan === l.maxFan ? String(l.minFan) : `${l.minFan}-${l.maxFan}` }),
+    shareText(l.share),
+  ]);
+  const lw = [0, 1].map((j) => Math.max(...limitRows.map((r) => r[j]!.length)));
+  return [
+    fillTemplate(w.table, { who, rules: rules.label }),
+    fillTemplate(w.legend, { shares, mangan: w.mangan }),
+    ...grid,
+    '',
+    w.limits,
+    ...limitRows.map((r) => `${r[0]!.padEnd(lw[0]! + 2)}${r[1]!.padEnd(lw[1]! + 2)}${r[2]}`),
+    ...(t.yakumanAddUp ? [w.addUp] : []),
+  ];
+}
+
 export async function run(argv: string[]): Promise<number> {
   try {
-    const args = parseArgs(argv, ['han', 'fu', 'honba', 'yakuman', 'rules', 'lang'], ['dealer', 'tsumo', 'json', 'help']);
+    const args = parseArgs(argv, ['han', 'fu', 'honba', 'yakuman', 'rules', 'lang'], ['dealer', 'tsumo', 'json', 'help', 'table']);
     if (args.flags.has('help')) {
       console.log(USAGE);
       return 0;
@@ -88,6 +143,13 @@ export async function run(argv: string[]): Promise<number> {
     const w = PAY_WORDS[lang];
     const dealer = args.flags.has('dealer');
     const tsumo = args.flags.has('tsumo');
+    if (args.flags.has('table')) {
+      const one = ['han', 'fu', 'honba', 'yakuman'].find((k) => lastValue(args, k) !== undefined);
+      if (one) throw new UsageError(`--table prints every cell: --${one} has no place in it`);
+      const rules = resolveRules(lastValue(args, 'rules') ?? 'ema');
+      console.log(args.flags.has('json') ? JSON.stringify(pointsTable(rules, dealer, tsumo)) : tableLines(rules, dealer, tsumo, w, lang).join('\n'));
+      return 0;
+    }
     const yakuman = ranged(args, 'yakuman', 0, 6, '1 to 6 (a yakuman, a double yakuman, or more where the rules add yakuman up)') ?? 0;
     const han = ranged(args, 'han', 1, MAX_HAN);
     const fu = ranged(args, 'fu', 20, MAX_FU, han !== undefined && han < 5 ? 'a row of the A-1 tables: 20, 25, or 30 to 100 fu in tens' : `20 to ${MAX_FU}`);
