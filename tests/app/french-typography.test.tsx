@@ -42,7 +42,7 @@ describe('French typography on the screens', () => {
     actions.setHandFromRecognition({ closed: '234m067p345s5688s7s', winTile: '7s', melds: [] });
     actions.setSituation({ tsumo: false, seat_wind: 'S', riichi: true, dora_indicators: ['4s'] });
     const screens: ReactElement[] = [createElement(CaptureScreen), createElement(HandScreen), createElement(LedgerScreen), createElement(PracticeScreen)];
-    for (const melds of ['closed', 'open'] as const) screens.push(createElement(WaitsPractice, { melds, rules: 'ema', onAnswered: () => undefined }));
+    for (const melds of ['closed', 'open'] as const) screens.push(createElement(WaitsPractice, { melds, rules: 'ema', onAnswered: () => undefined, round: 0 }));
     for (const screen of screens) {
       const shown = text(screen);
       expect(unspaced(shown)).toEqual([]);

@@ -160,3 +160,31 @@ test('practice: the points table follows the winner, the way of winning and the 
   assert((await page.locator('[data-testid=points-table-grid] caption').textContent()).includes('M-League'), 'the caption names the rules');
   assertEqual(ctx.pageErrors, [], 'no page errors');
 });
+
+test('practice: a full question always asks the fu, so a missing field never gives away a hand of 5 fan or more', async (ctx) => {
+  const page = await ctx.openPage('/#/practice');
+  await page.locator('[data-testid=practice-question]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-testid=practice-ask]').selectOption('full');
+  let limitHands = 0;
+  let others = 0;
+  for (let i = 0; i < 40 && (limitHands < 1 || others < 1); i++) {
+    await page.locator('[data-testid=practice-question]').waitFor();
+    assertEqual(await page.locator('[data-testid=answer-fu]').count(), 1, 'the fu field is there before the answer');
+    await page.locator('[data-testid=answer-fu]').fill('30');
+    await page.locator('[data-testid=practice-check]').click();
+    await page.locator('[data-testid=practice-feedback]').waitFor();
+    const fan = Number(await page.locator('[data-testid=check-fan]').getAttribute('data-expected'));
+    const fuRow = page.locator('[data-testid=check-fu]');
+    if (fan >= 5) {
+      limitHands++;
+      assertEqual(await fuRow.getAttribute('data-correct'), 'not-asked', `${fan} fan: the fu are not marked`);
+      assert((await fuRow.textContent()).includes('Fu do not matter from 5 fan on.'), 'and the feedback says why');
+    } else {
+      others++;
+      assert(['true', 'false'].includes(await fuRow.getAttribute('data-correct')), `${fan} fan: the fu are marked`);
+    }
+    await page.locator('[data-testid=practice-next-after]').click();
+  }
+  assert(limitHands >= 1 && others >= 1, `both kinds of hand seen (${limitHands} of 5 fan or more, ${others} below)`);
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 120_000 });

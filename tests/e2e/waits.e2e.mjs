@@ -76,9 +76,18 @@ test('practice: a waits question, answered wrong then a new one right, counted i
   assert((await page.locator('[data-testid=waits-missed] [data-tile]').count()) > 0, 'missed tiles shown');
   assertEqual(await tally(), [before[0], before[1] + 1], 'counted wrong once');
 
-  // Right: a new question, every winning tile picked.
-  await page.locator('[data-testid=waits-next]').click();
+  // Right: a new question, every winning tile picked. The screen's own "New question" at the top deals one too
+  // (it once did nothing in waits mode), and the questions are numbered, not labelled with their seed.
+  const heading = async () => (await page.locator('[data-testid=waits-heading]').textContent()).trim();
+  const n = Number(/^Question (\d+) — topic: waits$/.exec(await heading())?.[1]);
+  assert(n >= 1 && n < 1000, `numbered: ${await heading()}`);
+  const seed = await q.getAttribute('data-seed');
+  await page.locator('[data-testid=practice-next]').click();
   await page.locator('[data-testid=waits-feedback]').waitFor({ state: 'detached' });
+  assert((await q.getAttribute('data-seed')) !== seed, 'the top button dealt a new hand');
+  assertEqual(await heading(), `Question ${n + 1} — topic: waits`);
+  await page.locator('[data-testid=waits-next]').click();
+  assertEqual(await heading(), `Question ${n + 2} — topic: waits`);
   const winning = (await q.getAttribute('data-waits')).split(' ');
   for (const tile of winning) await page.locator(`[data-testid=waits-pick][data-tile="${tile}"]`).click();
   await page.locator('[data-testid=waits-check]').click();

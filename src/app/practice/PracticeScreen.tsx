@@ -241,7 +241,7 @@ export function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuest
         </thead>
         <tbody>
           {row('fan', s.partFan, check.fan ? String(check.fan.given ?? s.noAnswer) : s.noAnswer, String(q.result.han), check.fan ? check.fan.correct : null, fanLines)}
-          {row('fu', s.partFu, check.fu ? String(check.fu.given ?? s.noAnswer) : s.noAnswer, String(q.result.fu), check.fu ? check.fu.correct : null, fuLines)}
+          {row('fu', s.partFu, check.fu ? String(check.fu.given ?? s.noAnswer) : q.level.ask === 'full' ? s.fuNotAsked : s.noAnswer, String(q.result.fu), check.fu ? check.fu.correct : null, fuLines)}
           {row('payment', s.partPayment, check.payment ? paymentText(check.payment.given, s) : s.noAnswer, paymentText(check.payment?.expected ?? (q.result.payment as PaymentAnswer), s), check.payment ? check.payment.correct : null, payLines)}
         </tbody>
       </table>
@@ -309,6 +309,8 @@ export default function PracticeScreen() {
   const [fields, setFields] = useState<AnswerFields>(opening.fields);
   const [check, setCheck] = useState<AnswerCheck | null>(opening.check);
   const [retry, setRetry] = useState(opening.retry);
+  // the top "New question" in waits mode: WaitsPractice deals a new hand when this changes
+  const [waitsRound, setWaitsRound] = useState(0);
   // the question as it stands is kept for this tab (keptQuestion.ts)
   useEffect(() => {
     if (!question || settings.ask === 'waits') return;
@@ -388,7 +390,7 @@ export default function PracticeScreen() {
             ))}
           </select>
         </label>{' '}
-        <button type="button" onClick={() => next()} data-testid="practice-next">
+        <button type="button" onClick={() => (settings.ask === 'waits' ? setWaitsRound((n) => n + 1) : next())} data-testid="practice-next">
           {s.newQuestion}
         </button>
       </fieldset>
@@ -403,6 +405,7 @@ export default function PracticeScreen() {
         <WaitsPractice
           melds={settings.melds}
           rules={settings.rules}
+          round={waitsRound}
           onAnswered={(topics) => {
             const updated = recordResults(latestTally(tally), topics);
             setTally(updated);
@@ -421,12 +424,13 @@ export default function PracticeScreen() {
                 {s.fanLabel} <input type="number" min={1} inputMode="numeric" value={fields.fan} onChange={(e) => setFields((f) => ({ ...f, fan: e.target.value }))} data-testid="answer-fan" />
               </label>
             )}
-            {q.asks.fu && (
+            {/* asked of every full question, so that a missing field gives no hint of 5 fan or more; from 5 fan on
+                it is not marked (the feedback says why) */}
+            {(q.asks.fu || q.level.ask === 'full') && (
               <label>
                 {s.fuLabel} <input type="number" min={20} step={5} inputMode="numeric" value={fields.fu} onChange={(e) => setFields((f) => ({ ...f, fu: e.target.value }))} data-testid="answer-fu" />
               </label>
             )}
-            {!q.asks.fu && q.level.ask === 'full' && <span className="practice-note">{s.fuNotAsked}</span>}
             {q.asks.payment && (
               <>
                 <label>

@@ -22,17 +22,17 @@ function newWaitsQuestion(melds: MeldLevel, rules: string): WaitsQuestion {
 }
 
 /** The question this tab left (a look at another screen, a reload), picks and feedback as left, or a new one. */
-function openingWaitsQuestion(melds: MeldLevel, rules: PresetName): { q: WaitsQuestion; picked: string[]; check: WaitsCheck | null } {
+function openingWaitsQuestion(melds: MeldLevel, rules: PresetName): { q: WaitsQuestion; number: number; picked: string[]; check: WaitsCheck | null } {
   const kept = readKeptWaitsQuestion();
   if (kept && kept.melds === melds && kept.rules === rules) {
     try {
       const q = generateWaitsQuestion(kept.seed, melds, rules);
-      return { q, picked: kept.picked, check: kept.answered ? checkWaitsAnswer(q, kept.picked) : null };
+      return { q, number: kept.number ?? 1, picked: kept.picked, check: kept.answered ? checkWaitsAnswer(q, kept.picked) : null };
     } catch {
       /* a new question below */
     }
   }
-  return { q: newWaitsQuestion(melds, rules), picked: [], check: null };
+  return { q: newWaitsQuestion(melds, rules), number: 1, picked: [], check: null };
 }
 
 export interface WaitsPracticeProps {
@@ -40,31 +40,35 @@ export interface WaitsPracticeProps {
   rules: PresetName;
   /** Called once per question answered (not for a retry), with the topics it counts for. */
   onAnswered: (topics: Partial<Record<Topic, boolean>>) => void;
+  /** Counts the screen's own "New question" presses: each change deals a new hand here. */
+  round: number;
 }
 
-export function WaitsPractice({ melds, rules, onAnswered }: WaitsPracticeProps) {
+export function WaitsPractice({ melds, rules, onAnswered, round }: WaitsPracticeProps) {
   const s = useStrings(waitsPracticeStrings);
   const ps = useStrings(practiceStrings);
   const t = useT();
   const lang = useLang();
-  const [settingsKey, setSettingsKey] = useState(`${melds}/${rules}`);
+  const [settingsKey, setSettingsKey] = useState(`${melds}/${rules}/${round}`);
   const [opening] = useState(() => openingWaitsQuestion(melds, rules));
   const [q, setQ] = useState<WaitsQuestion>(opening.q);
+  // Questions are numbered 1, 2, 3 in this tab, as the score questions are (the seed stays in data-seed).
+  const [number, setNumber] = useState(opening.number);
   const [picked, setPicked] = useState<string[]>(opening.picked);
   const [check, setCheck] = useState<WaitsCheck | null>(opening.check);
-  useEffect(() => keepWaitsQuestion({ seed: q.seed, melds, rules, picked, answered: check !== null }), [q, melds, rules, picked, check]);
-  if (settingsKey !== `${melds}/${rules}`) {
-    // new level or rules: a new hand (state adjusted during render, as React recommends for derived resets)
-    setSettingsKey(`${melds}/${rules}`);
-    setQ(newWaitsQuestion(melds, rules));
-    setPicked([]);
-    setCheck(null);
-  }
+  useEffect(() => keepWaitsQuestion({ seed: q.seed, melds, rules, number, picked, answered: check !== null }), [q, melds, rules, number, picked, check]);
   const next = () => {
     setQ(newWaitsQuestion(melds, rules));
+    setNumber((n) => n + 1);
     setPicked([]);
     setCheck(null);
   };
+  if (settingsKey !== `${melds}/${rules}/${round}`) {
+    // new level or rules, or the screen's "New question": a new hand (state adjusted during render, as React
+    // recommends for derived resets)
+    setSettingsKey(`${melds}/${rules}/${round}`);
+    next();
+  }
   const toggle = (tile: string) => {
     if (check) return;
     setPicked((p) => (p.includes(tile) ? p.filter((x) => x !== tile) : [...p, tile]));
@@ -80,7 +84,7 @@ export function WaitsPractice({ melds, rules, onAnswered }: WaitsPracticeProps) 
 
   return (
     <article className="practice-question" data-testid="waits-question" data-seed={q.seed} data-waits={q.answer.waits.map((w) => w.tile).join(' ')}>
-      <h3>{format(s.title, { seed: q.seed })}</h3>
+      <h3 data-testid="waits-heading">{format(s.title, { n: number })}</h3>
       <p>{s.prompt}</p>
       <div className="practice-tiles" data-testid="waits-question-hand">
         {parseTiles(q.hand.closed).map((tile, i) => (

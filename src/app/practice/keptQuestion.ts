@@ -36,6 +36,8 @@ export interface KeptWaitsQuestion {
   seed: number;
   melds: MeldLevel;
   rules: PresetName;
+  /** Its number in this tab's series ("Question 3"); absent in what an older version kept (then 1). */
+  number?: number;
   picked: string[];
   answered: boolean;
 }
@@ -76,6 +78,7 @@ function isWaitsQuestion(v: unknown): v is KeptWaitsQuestion {
     Array.isArray(q.picked) &&
     q.picked.length <= 34 &&
     q.picked.every((t) => typeof t === 'string' && TILE.test(t)) &&
+    (q.number === undefined || (Number.isInteger(q.number) && q.number >= 1)) &&
     typeof q.answered === 'boolean'
   );
 }

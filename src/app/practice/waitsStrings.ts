@@ -1,7 +1,7 @@
 // UI strings of the practice "waits" questions (issue 19), data only; fr must have every key of en.
 const en = {
   askWaits: 'Waits: pick every winning tile',
-  title: 'Question {seed} — topic: waits',
+  title: 'Question {n} — topic: waits',
   prompt: 'This hand is ready. Pick every tile that would complete it (tap again to unpick).',
   picked: '{n} picked',
   check: 'Check my answer',
@@ -24,7 +24,7 @@ export type WaitsPracticeStrings = typeof en;
 
 const fr: WaitsPracticeStrings = {
   askWaits: 'Attentes\u00a0: trouver toutes les tuiles gagnantes',
-  title: 'Question {seed} — thème\u00a0: attentes',
+  title: 'Question {n} — thème\u00a0: attentes',
   prompt: 'Cette main est prête. Choisissez toutes les tuiles qui la compléteraient (touchez de nouveau pour retirer).',
   picked: '{n} choisie{pluriel_n}',
   check: 'Vérifier ma réponse',
