@@ -303,7 +303,24 @@ test('ledger: "Record in the ledger" on the Hand screen fills the form as the wi
   assert(await page.locator('[data-testid=ron-winner-1]').isChecked(), 'Bruno, in the South seat, wins');
   assertEqual([await page.locator('[data-testid=han-1]').inputValue(), await page.locator('[data-testid=fu-1]').inputValue()], ['2', '30'], 'fan and fu scored in the game');
   assertEqual(await page.locator('[data-testid=discarder]').inputValue(), '', 'who discarded is left to the player');
-  await page.locator('[data-testid=form-info]').waitFor();
+  const info = page.locator('[data-testid=form-info]');
+  await info.waitFor();
+  // the line says whose win it was scored as, and that the seat wind chose it (the Hand screen's seat may be its default)
+  assertEqual(
+    await info.textContent(),
+    'From the Hand screen, as Bruno’s win (South seat): 2 fan 30 fu. The Hand screen’s seat wind chose Bruno. Not Bruno? Pick the winner: the hand is scored again for them.',
+  );
+  // Aiko won it, not Bruno: unticking him and ticking her scores the hand again as hers (East, the dealer), and
+  // the line that named Bruno goes; back to Bruno, the same
+  await page.locator('[data-testid=ron-winner-1]').uncheck();
+  assertEqual(await info.count(), 0, 'no line about a player who no longer wins');
+  await page.locator('[data-testid=ron-winner-0]').check();
+  assertEqual([await page.locator('[data-testid=han-0]').inputValue(), await page.locator('[data-testid=fu-0]').inputValue()], ['2', '30'], 'scored again as Aiko’s');
+  assertEqual(await info.textContent(), 'From the Hand screen, as Aiko’s win (East seat): 2 fan 30 fu.');
+  await page.locator('[data-testid=ron-winner-1]').check();
+  await page.locator('[data-testid=ron-winner-0]').uncheck();
+  assertEqual([await page.locator('[data-testid=han-1]').inputValue(), await page.locator('[data-testid=fu-1]').inputValue()], ['2', '30'], 'and Bruno’s again');
+  assertEqual(await info.textContent(), 'From the Hand screen, as Bruno’s win (South seat): 2 fan 30 fu.');
   await page.locator('[data-testid=record-submit]').click();
   assertEqual((await page.locator('[data-testid=form-error]').textContent()).trim(), 'Say who discarded the winning tile.', 'asked, not guessed');
   await page.locator('[data-testid=discarder]').selectOption('2');
@@ -327,6 +344,7 @@ test('ledger: "Record in the ledger" on the Hand screen fills the form as the wi
   await page.locator('button[data-screen=ledger]').click();
   await page.locator('[data-testid=hand-form]').waitFor();
   assert(await page.locator('[data-testid=kind-ron]').isChecked() && !(await page.locator('[data-testid=ron-winner-0]').isChecked()), 'a new empty form');
+  assertEqual(await page.locator('[data-testid=discarder]').inputValue(), '', 'who discarded is asked in a form filled by hand too');
 
   // A hand sent while a finished game is open waits, and says why; the next game started takes it.
   const noTenpai = Array.from({ length: 8 }, () => ({ type: 'draw', tenpai: [] }));

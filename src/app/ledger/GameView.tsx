@@ -125,7 +125,9 @@ export function GameView({ s, doc, onEvents }: Props) {
     const filled = handScreenWin(winner, handoff.tsumo, state, s, lang);
     const fields = { ...base.fields, [winner]: { ...base.fields[winner], ...filled.fields } };
     const form: FormState = handoff.tsumo ? { ...base, kind: 'tsumo', tsumoWinner: winner, fields } : { ...base, kind: 'ron', discarder: null, ronWinners: [winner], fields };
-    return { form, info: filled.info, events: doc.events.length };
+    // the seat wind picked the winner (the Hand screen's default seat, South, if the player never set it): say so
+    const info = filled.fields ? `${filled.info} ${format(s.fromHandPick, { name: state.setup.players[winner] })}` : filled.info;
+    return { form, info, events: doc.events.length };
   });
   // taken once it is shown (not in the initialiser above, which React may run twice)
   useEffect(() => {

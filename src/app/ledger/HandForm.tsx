@@ -43,7 +43,8 @@ const emptyFields = (): WinnerFields => ({ han: '', fu: '30', limit: '' });
 export function formFromEvent(event: LedgerEvent | null, state: GameState): FormState {
   const base: FormState = {
     kind: 'ron',
-    discarder: ((state.dealer + 1) % 4) as PlayerIndex,
+    // asked, never guessed: a quick "Record" must not charge the player after the dealer for a ron
+    discarder: null,
     ronWinners: [],
     tsumoWinner: state.dealer,
     fields: { 0: emptyFields(), 1: emptyFields(), 2: emptyFields(), 3: emptyFields() },
@@ -87,9 +88,16 @@ export function handScreenWin(p: PlayerIndex, tsumo: boolean, state: GameState, 
   const hanFu = format(s.hanFu, { han: result.han, fu: result.fu });
   return {
     fields: { han: String(result.han), fu: String(result.fu), limit: result.limit ?? '', yaku: result.yaku, hand: input.closed },
-    info: format(s.fromHandDone, { value: result.limit ? `${limitName(result.limit, lang)} (${hanFu})` : hanFu }),
+    // who it was scored for, by name and seat: the Hand screen's seat wind chose the winner, and may be its default
+    info: format(s.fromHandDone, { name: state.setup.players[p], wind: s[`wind.${state.seatWinds[p]}`], value: result.limit ? `${limitName(result.limit, lang)} (${hanFu})` : hanFu }),
   };
 }
+
+/** The winner whose fields hold the Hand screen's hand (scored from it and not edited since), if any. */
+const handOwner = (form: FormState): PlayerIndex | undefined => PLAYER_INDICES.find((p) => form.fields[p].hand !== undefined);
+
+/** The winners the form names now: the tsumo winner, or the ron winners. */
+const winnersOf = (form: FormState): PlayerIndex[] => (form.kind === 'tsumo' ? [form.tsumoWinner] : form.kind === 'ron' ? form.ronWinners : []);
 
 interface Props {
   s: LedgerStrings;
@@ -113,7 +121,9 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
     if (form !== unchanged.current) onChange?.(form);
   }, [form, onChange]);
   const [message, setMessage] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(initialInfo ?? null);
+  // the line on the Hand screen's hand, with the player it was scored for (shown only while that player is a winner)
+  const [info, setInfoLine] = useState<{ text: string; owner?: PlayerIndex } | null>(initialInfo ? { text: initialInfo, owner: handOwner(initial) } : null);
+  const setInfo = (text: string | null, owner?: PlayerIndex) => setInfoLine(text === null ? null : { text, owner });
   const names = state.setup.players;
   const rules = state.setup.rules;
 
@@ -190,7 +200,24 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
   function fromHandScreen(p: PlayerIndex, tsumo: boolean) {
     const filled = handScreenWin(p, tsumo, state, s, lang);
     if (filled.fields) setFields(p, filled.fields);
-    setInfo(filled.info);
+    setInfo(filled.info, p);
+  }
+
+  /**
+   * A change of who won. Where the form holds the Hand screen's hand for a player who no longer wins, and one winner
+   * is named whose fields are empty, the hand is scored again as that player's win (seat, dealer or not): the Hand
+   * screen's seat wind, often left at its default, had picked the first winner.
+   */
+  function changeWinners(next: FormState) {
+    const winners = winnersOf(next);
+    const owner = handOwner(next);
+    const only = winners.length === 1 ? winners[0]! : undefined;
+    if (owner !== undefined && !winners.includes(owner) && only !== undefined && next.fields[only].han === '' && !next.fields[only].limit) {
+      const filled = handScreenWin(only, next.kind === 'tsumo', state, s, lang);
+      if (filled.fields) next = { ...next, fields: { ...next.fields, [owner]: emptyFields(), [only]: { ...next.fields[only], ...filled.fields } } };
+      setInfo(filled.info, only);
+    }
+    setForm(next);
   }
 
   const winnerFields = (p: PlayerIndex, tsumo: boolean) => {
@@ -267,7 +294,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
             {PLAYER_INDICES.filter((p) => p !== form.discarder).map((p) => (
               <li key={p}>
                 <label>
-                  <input type="checkbox" checked={form.ronWinners.includes(p)} onChange={() => setForm((f) => ({ ...f, ronWinners: toggle(f.ronWinners, p) }))} data-testid={`ron-winner-${p}`} /> {names[p]} {s.winsOnDiscard}
+                  <input type="checkbox" checked={form.ronWinners.includes(p)} onChange={() => changeWinners({ ...form, ronWinners: toggle(form.ronWinners, p) })} data-testid={`ron-winner-${p}`} /> {names[p]} {s.winsOnDiscard}
                 </label>
                 {form.ronWinners.includes(p) && winnerFields(p, false)}
               </li>
@@ -281,7 +308,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
         <div>
           <label>
             {s.winner}{' '}
-            <PlayerSelect names={names} value={form.tsumoWinner} onChange={(p) => setForm((f) => ({ ...f, tsumoWinner: p }))} testId="tsumo-winner" />
+            <PlayerSelect names={names} value={form.tsumoWinner} onChange={(p) => changeWinners({ ...form, tsumoWinner: p })} testId="tsumo-winner" />
           </label>{' '}
           {winnerFields(form.tsumoWinner, true)}
         </div>
@@ -334,7 +361,11 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
         </div>
       )}
 
-      {info && <p className="ledger-info" data-testid="form-info">{info}</p>}
+      {info && (info.owner === undefined || winnersOf(form).includes(info.owner)) && (
+        <p className="ledger-info" data-testid="form-info">
+          {info.text}
+        </p>
+      )}
       {message && (
         <p role="alert" className="ledger-error" data-testid="form-error">
           {message}
