@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { guessHand } from '../../src/vision/melds.ts';
 import {
   applyMend,
   boxAround,
@@ -6,7 +7,6 @@ import {
   winningKindsFor,
   winsWithoutTile,
   confirmedExamples,
-  guessMeldType,
   insertionIndex,
   insertTile,
   listedRightToLeft,
@@ -53,19 +53,6 @@ function recognition(codes: string[], opts: { groups?: number[]; rotated?: numbe
   return { width: 2000, height: 400, scale: 1, tiles, notes: [], hints: opts.hints ?? { cutOff: [], gapsAfter: [] }, modelId: 'm1', timings: { decodeMs: 1, recognizeMs: 1 } };
 }
 
-describe('guessMeldType', () => {
-  it('recognises pon, chi, kans and rejects the rest', () => {
-    expect(guessMeldType(['5p', '5p', '0p'])).toBe('pon');
-    expect(guessMeldType(['4s', '3s', '5s'])).toBe('chi');
-    expect(guessMeldType(['0m', '4m', '6m'])).toBe('chi');
-    expect(guessMeldType(['7z', '7z', '7z', '7z'])).toBe('kan-open');
-    expect(guessMeldType(['back', '2m', '2m', 'back'])).toBe('kan-closed');
-    expect(guessMeldType(['1z', '2z', '3z'])).toBeNull();
-    expect(guessMeldType(['1m', '2p', '3s'])).toBeNull();
-    expect(guessMeldType(['1m', '2m'])).toBeNull();
-  });
-});
-
 describe('reviewFromRecognition', () => {
   it('takes a closed hand in order and suggests the last tile as the winning tile', () => {
     const r = reviewFromRecognition(recognition(['2m', '3m', '4m', '5p', '6p', '7p', '2s', '3s', '4s', '6s', '7s', '8s', '5m', '5m']));
@@ -90,6 +77,23 @@ describe('reviewFromRecognition', () => {
     expect(hand.melds).toEqual([{ type: 'pon', tiles: ['7z', '7z', '7z'], calledIndex: 1 }]);
     expect(hand.winTile).toBe('5z');
     expect(hand.closed).toEqual(['2m', '3m', '4m', '5p', '6p', '7p', '2s', '3s', '4s', '9s', '5z']);
+  });
+
+  it('reads the melds as the command line does: a tile left of a pon in its group is concealed, and the winner', () => {
+    // As test-images/hand07_meld.jpg reads: the gap falls before 6s, and 777z ends with its called tile sideways.
+    // The review once took the whole group of four for a meld, found none, and left 777z closed (40 fu, not 30).
+    const codes = ['3m', '4m', '5m', '6p', '7p', '8p', '2s', '2s', '4s', '5s', '6s', '7z', '7z', '7z'];
+    const groups = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1];
+    const r = reviewFromRecognition(recognition(codes, { groups, rotated: [13] }));
+    expect(r.melds.map((m) => [m.type, m.tileIds, m.calledId])).toEqual([['pon', r.tiles.slice(11).map((t) => t.id), r.tiles[13]!.id]]);
+    expect(r.winId).toBe(r.tiles[10]!.id);
+    expect(r.winFrom).toBe('set-apart');
+    const hand = toRecognisedHand(r);
+    expect(hand.melds).toEqual([{ type: 'pon', tiles: ['7z', '7z', '7z'], calledIndex: 2 }]);
+    expect(hand.winTile).toBe('6s');
+    // the same as the command line's reading of the row
+    const row = codes.map((tile, i) => ({ tile, group: groups[i]!, rotated: i === 13 }));
+    expect(guessHand(row).notation).toBe('345m678p22456s [777z]');
   });
 
   it('turns a closed kan shown with two backs into four tiles of its kind', () => {

@@ -7,6 +7,7 @@ import type { EditorMeld, HandDraft, MeldType } from '../state/types.ts';
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
 import { lookAlikeTiles } from '../../vision/lookAlikes.ts';
 import { redFivesPerSuit } from '../../vision/handRules.ts';
+import { guessHand } from '../../vision/melds.ts';
 import { deskewedSize, MIN_DESKEW_ANGLE } from '../../vision/tilt.ts';
 import { oneTileFixes, winningKindsAt, winsWithout, type FixContext, type FixTile, type HandFix, type HandFixes } from '../../vision/oneTileFixes.ts';
 import type { Box, PhotoRecognition, TileGuess } from '../../worker/protocol.ts';
@@ -86,27 +87,10 @@ export function newId(prefix = 't'): string {
 
 const meldSize = (type: MeldType) => (type === 'chi' || type === 'pon' ? 3 : 4);
 
-/** Which meld a group of readings looks like, if any. */
-export function guessMeldType(tiles: readonly string[]): MeldType | null {
-  const backs = tiles.filter((t) => t === BACK).length;
-  const faces = tiles.filter((t) => t !== BACK && isTileCode(t)).map(kindOf);
-  if (tiles.length === 4) {
-    if (backs > 0 && faces.every((k) => k === faces[0])) return 'kan-closed';
-    if (backs === 0 && faces.every((k) => k === faces[0])) return 'kan-open';
-    return null;
-  }
-  if (tiles.length !== 3 || backs > 0) return null;
-  if (faces.every((k) => k === faces[0])) return 'pon';
-  const suit = faces[0]![1];
-  if (suit === 'z' || faces.some((k) => k[1] !== suit)) return null;
-  const nums = faces.map((k) => Number(k[0])).sort((a, b) => a - b);
-  return nums[1] === nums[0]! + 1 && nums[2] === nums[0]! + 2 ? 'chi' : null;
-}
-
 /**
- * The review of a recognition. Tiles set apart from the largest group in a group of 3-4 with a sideways
- * tile (a call) or a back (closed kan) are suggested as melds; a single tile set apart, or else the last
- * concealed tile, is suggested as the winning tile.
+ * The review of a recognition. Groups set apart with a sideways tile (a call) or backs (a closed kan) are suggested
+ * as melds, as the command line reads them; a single tile set apart, or else the last concealed tile, is suggested
+ * as the winning tile.
  */
 export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
   const tiles: ReviewTile[] = rec.tiles.map((t) => ({
@@ -123,26 +107,23 @@ export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
     ...(t.fromProfile ? { fromProfile: t.fromProfile } : {}),
     edited: false,
   }));
-  // Group by the pipeline's groups (tiles set apart by gaps).
-  const groups = new Map<number, ReviewTile[]>();
-  rec.tiles.forEach((t, i) => {
-    const g = t.group ?? 0;
-    groups.set(g, [...(groups.get(g) ?? []), tiles[i]!]);
+  // Melds as the command line reads them (vision/melds.ts guessHand): a group set apart that holds a sideways tile
+  // (a call) or backs (a closed kan) ends in melds; tiles left of them in that group are concealed (the gap before
+  // them was just wider: test-images/hand07_meld.jpg's 6s beside its 777z pon).
+  const row = rec.tiles.map((t) => ({ tile: t.tile, rotated: t.rotated, group: t.group ?? 0 }));
+  const guess = guessHand(row);
+  const melds: ReviewMeld[] = guess.melds.map((m) => {
+    const called = m.indices.find((k) => rec.tiles[k]!.rotated) ?? m.indices[0]!;
+    return { id: newId('m'), type: m.type, tileIds: m.indices.map((k) => tiles[k]!.id), calledId: m.type === 'kan-closed' ? null : tiles[called]!.id };
   });
-  const ordered = [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, g]) => g);
-  const largest = ordered.reduce<ReviewTile[] | null>((best, g) => (!best || g.length > best.length ? g : best), null);
-  const melds: ReviewMeld[] = [];
-  let winId: string | null = null;
-  for (const group of ordered) {
-    if (group === largest) continue;
-    const type = guessMeldType(group.map((t) => t.tile));
-    const called = group.find((t) => t.rotated);
-    if (type && (called || type === 'kan-closed')) {
-      melds.push({ id: newId('m'), type, tileIds: group.map((t) => t.id), calledId: type === 'kan-closed' ? null : (called?.id ?? group[0]!.id) });
-    } else if (group.length === 1 && !winId && group[0]!.tile !== BACK) {
-      winId = group[0]!.id;
-    }
-  }
+  // The winning tile: a single tile set apart from the hand's own group (the largest), or else one concealed tile
+  // left beside the melds set apart; else the last concealed tile.
+  const sizes = new Map<number, number>();
+  for (const t of row) sizes.set(t.group, (sizes.get(t.group) ?? 0) + 1);
+  const largest = [...sizes.entries()].reduce((best, e) => (e[1] > best[1] ? e : best), [0, 0] as [number, number])[0];
+  const apart = guess.concealedIndices.filter((k) => row[k]!.group !== largest && tiles[k]!.tile !== BACK);
+  const single = apart.find((k) => sizes.get(row[k]!.group) === 1);
+  let winId: string | null = single !== undefined ? tiles[single]!.id : apart.length === 1 ? tiles[apart[0]!]!.id : null;
   const winFrom: ReviewState['winFrom'] = winId ? 'set-apart' : 'last';
   winId ??= lastConcealedId(tiles, melds);
   const gaps = rec.hints.gapsAfter.flatMap((i): [string, string][] => {
