@@ -695,3 +695,27 @@ test('first visit over a throttled network: each large file downloaded and store
   for (const path of Object.keys(perFile).map((p) => p.replace(/\.gz$/, ''))) assertEqual(stored[path], statSync(join(ROOT, 'dist', path)).size, `${path} stored once, unpacked`);
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
+
+test('a hand tapped in on a phone: the palette stays under the finger when the 13th tile brings the waits in above it', async (ctx) => {
+  const page = await ctx.openPage('/#/hand', { viewport: SMALL_PHONE });
+  const palette = page.locator('[data-testid=palette-panel] [data-testid=palette]');
+  await palette.waitFor({ timeout: 15_000 });
+  const key = (code) => palette.locator(`button:has([data-tile="${code}"])`).first();
+  // the player has scrolled the palette up under their thumb, as one does to tap a hand in
+  await palette.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const hand = ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '1z', '1z', '2z', '2z'];
+  for (const code of hand.slice(0, 12)) await key(code).click();
+  const before = (await key('2z').boundingBox()).y;
+  await key('2z').click(); // 13 tiles: ready on 1z and 2z, the waits panel opens above the palette
+  await page.locator('[data-testid=waits-panel]').waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(1200);
+  const after = (await key('2z').boundingBox()).y;
+  assert(Math.abs(after - before) <= 2, `the 2z key stayed where it was tapped (${Math.round(before)} -> ${Math.round(after)} px)`);
+  // the next tap at the same spot lands on the palette, and makes the 14th tile
+  const box = await key('2z').boundingBox();
+  const under = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid=palette]') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+  assert(under, 'the palette is under the finger');
+  await key('2z').click();
+  await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
+  noErrors(ctx);
+});

@@ -18,9 +18,9 @@ import {
   type PaletteTarget,
   type Selection,
 } from './editing.ts';
-import { winningReplacements, type HandCheck } from './validate.ts';
+import { countTiles, HAND_SIZE, winningReplacements, type HandCheck } from './validate.ts';
 import { problemText } from './problemText.ts';
-import { scrollBehavior } from '../motion.ts';
+import { keepInPlace, scrollBehavior } from '../motion.ts';
 import { useUndoShortcut } from '../undoShortcut.ts';
 
 const TARGETS: PaletteTarget[] = ['hand', 'chi', 'pon', 'kan-open', 'kan-closed', 'kan-added', 'dora', 'ura'];
@@ -104,7 +104,13 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
       focusHand(selection);
       return;
     }
-    if (target === 'hand') actions.setHand(addTile(hand, code));
+    if (target === 'hand') {
+      const next = addTile(hand, code);
+      // while the hand is being tapped in, the palette stays under the finger: the 13th tile brings the waits
+      // panel in above it on a phone (the 14th brings the score, which the player then wants to see)
+      if (countTiles(next) < HAND_SIZE) keepInPlace(paletteRef.current);
+      actions.setHand(next);
+    }
     else if (target === 'dora') actions.setSituation({ dora_indicators: [...situation.dora_indicators, code] });
     else if (target === 'ura') actions.setSituation({ ura_indicators: [...situation.ura_indicators, code] });
     else {
