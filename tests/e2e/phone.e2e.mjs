@@ -719,3 +719,23 @@ test('a hand tapped in on a phone: the palette stays under the finger when the 1
   await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
   noErrors(ctx);
 });
+
+test('"Add a missed tile" on a phone: the photo to tap comes into view and the button shows it is on', async (ctx) => {
+  const page = await ctx.openPage('/#/photo', { viewport: SMALL_PHONE });
+  await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  await page.locator('[data-testid=file-input]').setInputFiles(image('tanyao').file);
+  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  const button = page.locator('[data-testid=add-mode]');
+  // the player has scrolled down to the buttons: the photo is above, out of view
+  await button.evaluate((b) => b.scrollIntoView({ block: 'start' }));
+  const photo = page.locator('[data-testid=review-photo]');
+  assert(!(await onScreen(page, photo)), 'the photo is out of view, above the buttons');
+  const plain = await button.evaluate((b) => getComputedStyle(b).backgroundColor);
+  await button.click();
+  await page.waitForTimeout(800); // a smooth scroll
+  assert(await onScreen(page, photo), `the photo came into view (${JSON.stringify(await photo.boundingBox())})`);
+  assertEqual(await button.getAttribute('aria-pressed'), 'true');
+  assert((await button.evaluate((b) => getComputedStyle(b).backgroundColor)) !== plain, 'the button looks pressed');
+  assert(await page.locator('.add-hint').isVisible(), 'the hint on the photo says where to tap');
+  noErrors(ctx);
+}, { timeoutMs: 180_000 });

@@ -501,7 +501,16 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
         </ul>
       ) : null}
       <div className="actions">
-        <button type="button" onClick={() => setAdding((a) => !a)} aria-pressed={adding} data-testid="add-mode">
+        <button
+          type="button"
+          onClick={() => {
+            // the photo, where the next tap adds the tile, may be far above the buttons on a phone: bring it in view
+            if (!adding) figureRef.current?.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() });
+            setAdding((a) => !a);
+          }}
+          aria-pressed={adding}
+          data-testid="add-mode"
+        >
           {s.addMode}
         </button>
         <button type="button" onClick={() => setPaletteFor(paletteFor === 'add' ? null : 'add')} aria-expanded={paletteFor === 'add'}>
