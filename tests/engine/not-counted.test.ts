@@ -207,7 +207,7 @@ describe('yaku not counted, and why', () => {
         en: '333z is neither the seat wind (2z) nor the round wind (1z), and only those winds give a fan',
       },
     ]);
-    expect(notCountedText(near(noYaku)[0]!, 'fr')).toBe('333z n’est ni le vent du joueur (2z) ni le vent dominant (1z), et seuls ces vents donnent un fan');
+    expect(notCountedText(near(noYaku)[0]!, 'fr')).toBe('333z n’est ni le vent du joueur (2z) ni le vent dominant (1z), et seuls ces vents donnent un han');
     // called as a pung or a kong: the same
     expect(near('123m 456p 78s 55p [333z] +9s').find((n) => n.reason === 'yakuhai_guest_wind')).toMatchObject({ params: { tiles: '333z' } });
     expect(near('123m 456p 78s 55p [3333z] +9s').find((n) => n.reason === 'yakuhai_guest_wind')).toMatchObject({ params: { tiles: '3333z' } });

@@ -115,8 +115,8 @@ export const WAITS_FR: WaitsTexts = {
   discard: 'Défausser {tile}\u00a0:',
   discardReady: 'prête, en attente de {tiles} ({unseen} non vues)',
   discardNotReady: '{shanten}-shanten, {kinds} sortes de tuiles utiles ({unseen} non vues)',
-  hanFu: '{points} ({han} fan {fu} fu\u00a0: {yaku})',
-  limitScore: '{points} ({limit}, {han} fan\u00a0: {yaku})',
+  hanFu: '{points} ({han} han {fu} fu\u00a0: {yaku})',
+  limitScore: '{points} ({limit}, {han} han\u00a0: {yaku})',
   yakuman: '{points} ({limit}\u00a0: {yaku})',
   wrongCount: 'Une main en attente a 13 tuiles (chaque kan compte pour 3)\u00a0; celle-ci en a {count}.',
 };
