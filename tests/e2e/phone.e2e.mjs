@@ -739,3 +739,24 @@ test('"Add a missed tile" on a phone: the photo to tap comes into view and the b
   assert(await page.locator('.add-hint').isVisible(), 'the hint on the photo says where to tap');
   noErrors(ctx);
 }, { timeoutMs: 180_000 });
+
+test('the ledger on a short phone: the standings scroll away instead of covering the form being filled in', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger', { viewport: SMALL_PHONE });
+  await page.locator('[data-testid=lang-switch]').selectOption('fr'); // the longer words: the taller standings
+  const names = ['Alice', 'Bob', 'Carol', 'Dave'];
+  for (let i = 0; i < 4; i++) await page.locator(`[data-testid=player-name-${i}]`).fill(names[i]);
+  await page.locator('[data-testid=start-game]').click();
+  await page.locator('[data-testid=ledger-status]').waitFor();
+  // the player scrolls down to the form: its heading and the ron / tsumo choice are not under the standings
+  for (const sel of ['#ledger-record-title', '[data-testid=kind-tsumo]']) {
+    const el = page.locator(sel);
+    await el.evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    const covered = await el.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + Math.min(10, r.width / 2), r.top + r.height / 2);
+      return hit !== null && !e.contains(hit) && !hit.contains(e) && hit.closest('[data-testid=ledger-status]') !== null;
+    });
+    assert(!covered, `${sel} is not covered by the standings`);
+  }
+  noErrors(ctx);
+});
