@@ -161,8 +161,10 @@ describe('a tile too many: the tiles without which the hand wins', () => {
     const fixed = removeConcealed(hand, 12);
     expect(fixed.closed).toEqual(parseNotation('123m456m789m999s5z'));
     expect(scoreHand(toHandInput(fixed, DEFAULT_SITUATION)).ok).toBe(true);
-    // the winning tile itself may be the one too many
-    expect(removeConcealed(hand, 'win').winTile).toBeNull();
+    // the winning tile itself may be the one too many: the last concealed tile wins instead, and the hand scores
+    const withoutWin = removeConcealed(fill('123m456m789m999s5z1p5z'), 'win'); // the 1p taken as the winning tile
+    expect([withoutWin.closed, withoutWin.winTile]).toEqual([parseNotation('123m456m789m999s5z'), '5z']);
+    expect(scoreHand(toHandInput(withoutWin, DEFAULT_SITUATION)).ok).toBe(true);
     expect(tilesToRemove(fill('123m456m789m999s55z'), DEFAULT_SITUATION)).toEqual([]); // 14 tiles
   });
 });

@@ -74,7 +74,9 @@ export function applyTileChange(hand: HandDraft, change: TileChange): HandDraft 
 
 /** One concealed tile removed (tilesToRemove in validate.ts): the closed tile at `at`, or the winning tile. */
 export function removeConcealed(hand: HandDraft, at: number | 'win'): HandDraft {
-  if (at === 'win') return { ...hand, winTile: null };
+  // the winning tile was the one too many: the last concealed tile wins instead, as with a hand tapped in (the player
+  // may mark another); left without one, the hand showed no score at all
+  if (at === 'win') return hand.closed.length ? { ...hand, closed: hand.closed.slice(0, -1), winTile: hand.closed.at(-1)! } : { ...hand, winTile: null };
   return at < hand.closed.length ? { ...hand, closed: removeAt(hand.closed, at) } : hand;
 }
 
