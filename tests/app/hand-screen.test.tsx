@@ -7,10 +7,12 @@ import { actions, getState } from '../../src/app/state/store.ts';
 import { setLang } from '../../src/app/i18n/index.ts';
 import { engineTexts } from '../../src/app/hand/engineText.ts';
 import { YAKUMAN_LIMITS } from '../../src/engine/index.ts';
+import { withTileCodes } from './tileText.ts';
 
 const LIMIT_NAMES = ['mangan', 'haneman', 'baiman', 'sanbaiman'];
 
-const render = () => renderToStaticMarkup(createElement(HandScreen));
+// the engine's sentences with their tile groups as notation (TileText.tsx draws them as tiles)
+const render = () => withTileCodes(renderToStaticMarkup(createElement(HandScreen)));
 const dataTiles = (html: string, testid: string) => {
   const start = html.indexOf(`data-testid="${testid}"`);
   const section = html.slice(start, html.indexOf('</div>', start));

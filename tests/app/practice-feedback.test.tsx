@@ -12,6 +12,7 @@ import { PointsTable } from '../../src/app/practice/PointsTable.tsx';
 import { practiceStrings } from '../../src/app/practice/strings.ts';
 import { explainNotCounted, explainScore, explainScoreParts, PRESET_NAMES, readingNotes, readingNoteText, scoreHand, yakuNotCounted } from '../../src/engine/index.ts';
 import { shownText, unspaced } from './frenchText.ts';
+import { withTileCodes } from './tileText.ts';
 import { checkAnswer, generateQuestion, TOPICS_BY_LEVEL, type AskLevel, type PaymentAnswer } from '../../src/engine/practice/index.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -57,7 +58,7 @@ describe('practice feedback', () => {
             const answers = [{ fan: q.result.han, fu: q.result.fu, payment: pay }, { fan: q.result.han + 1, fu: q.result.fu + 10, payment: { from_discarder: 1 } }, {}];
             for (const answer of answers) {
               const check = checkAnswer(q, answer);
-              const html = renderToStaticMarkup(createElement(Feedback, { s, q, check }));
+              const html = withTileCodes(renderToStaticMarkup(createElement(Feedback, { s, q, check })));
               const where = `${rules} ${ask} seed ${seed}`;
               expect(html.replace(/<[^>]+>/g, ' '), where).not.toMatch(/undefined|NaN|\[object/);
               if (lang === 'fr') expect(unspaced(shownText(html)), where).toEqual([]);

@@ -5,6 +5,7 @@ import { actions, useAppState } from '../state/store.ts';
 import type { HandDraft, Situation } from '../state/types.ts';
 import { parseNotation } from '../tiles/codes.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
+import { TileText } from '../tiles/TileText.tsx';
 import { rulesOf, toHandInput } from './engineInput.ts';
 import { rulesLabelIn } from '../i18n/ruleWords.ts';
 import { engineTexts, type EngineTexts } from './engineText.ts';
@@ -156,7 +157,7 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result:
                   </span>
                 )}
               </span>
-              {reason && <span className="yaku-reason">{reason}</span>}
+              {reason && <span className="yaku-reason"><TileText text={reason} /></span>}
             </li>
           );
         })}
@@ -169,7 +170,7 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result:
           <ul className="fu-list" data-testid="fu-list">
             {[...ex.fu, ...fuNotes(result)].map((item, i) => (
               <li key={i} data-fu-item={item.id}>
-                <span className="fu-name">{texts.fuItem(item)}</span>
+                <span className="fu-name"><TileText text={texts.fuItem(item)} /></span>
                 {item.tiles && <Tiles notation={item.tiles} />}
                 <span className="fu-value">{t('result.fuValue', { fu: item.fu })}</span>
               </li>
@@ -194,7 +195,7 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result:
       )}
       {notes.map((n) => (
         <p key={n.reason} className="reading-note" data-testid="reading-note" data-reason={n.reason}>
-          {texts.readingNote(n)}
+          <TileText text={texts.readingNote(n)} />
         </p>
       ))}
       {ex.red_fives_plain > 0 && (
@@ -237,7 +238,7 @@ function NotCountedList({ items }: { items: NotCounted[] }) {
         {items.map((n) => (
           <li key={`${n.id}:${n.reason}`} data-not-counted={n.id} data-reason={n.reason}>
             <YakuTitle id={n.id} texts={texts} />
-            <span className="yaku-reason">{texts.notCounted(n)}</span>
+            <span className="yaku-reason"><TileText text={texts.notCounted(n)} /></span>
           </li>
         ))}
       </ul>
@@ -288,7 +289,7 @@ function ErrorView({ error, hand, situation, notCounted }: { error: { code: stri
   const fixes = fixesFor(error.code, hand, situation, changes.length > 0);
   return (
     <div className="error-box" role="alert" data-testid="score-error" data-code={error.code}>
-      <p className="error-message">{texts.errorMessage(error.code, error.message, error.params)}</p>
+      <p className="error-message"><TileText text={texts.errorMessage(error.code, error.message, error.params)} /></p>
       {help !== helpKey && <p>{help}</p>}
       {fixes.length > 0 && (
         <ul className="fixes">

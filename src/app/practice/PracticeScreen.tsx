@@ -21,6 +21,7 @@ import {
 import { format, useLang, useStrings } from '../i18n/index.ts';
 import { presetSummaryIn } from '../i18n/ruleWords.ts';
 import { Tile } from '../tiles/Tile.tsx';
+import { TileText } from '../tiles/TileText.tsx';
 import { PointsTable } from './PointsTable.tsx';
 import { keepScoreQuestion, readKeptScoreQuestion, type AnswerFields } from './keptQuestion.ts';
 import { practiceStrings, type PracticeStrings } from './strings.ts';
@@ -218,7 +219,9 @@ export function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuest
         <strong>{expected}</strong>
         <ul className="practice-lines">
           {explain.map((l, i) => (
-            <li key={i}>{l}</li>
+            <li key={i}>
+              <TileText text={l} />
+            </li>
           ))}
         </ul>
       </td>
@@ -278,7 +281,9 @@ export function YakuTable({ s, rules }: { s: PracticeStrings; rules: PresetName 
                 )}
               </span>
               <span className="yaku-table-worth">{worth(row)}</span>
-              <span className="yaku-table-reason">{yakuGenericReason(row.id, lang)}</span>
+              <span className="yaku-table-reason">
+                <TileText text={yakuGenericReason(row.id, lang)} />
+              </span>
             </li>
           );
         })}
