@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LANGS, setLang, useLang, useT, type Lang } from './i18n/index.ts';
 import { actions, useAppState } from './state/store.ts';
 import { SCREENS, type Screen } from './state/types.ts';
@@ -19,8 +19,19 @@ export function App() {
   const screen = useAppState((s) => s.screen);
   const Current = screens[screen];
   // A new screen opens at its top (not part-way down, where the last one was scrolled).
+  const firstScreen = useRef(true);
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    // A button inside the last screen brought the player here ("Enter the hand by hand"): the focus went with it.
+    // It goes to the new screen's tab, where the keyboard can go on, not back to the top of the page.
+    requestAnimationFrame(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost) document.querySelector<HTMLButtonElement>('.app-nav [aria-current=page]')?.focus({ preventScroll: true });
+    });
   }, [screen]);
   return (
     <div className="app">

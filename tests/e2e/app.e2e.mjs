@@ -169,9 +169,12 @@ test('15 tiles: the error says so next to the hand, and removing one fixes it', 
   const without = page.locator('[data-problem=wins-without]');
   await without.waitFor();
   assertEqual((await without.textContent()).includes('Without one 9 Characters it is a winning hand.'), true, await without.textContent());
-  await without.locator('[data-testid=remove-extra]').click();
+  // by keyboard: the button goes with the problem, and the focus stays in the hand (it fell to the page's top)
+  await without.locator('[data-testid=remove-extra]').focus();
+  await page.keyboard.press('Enter');
   assertEqual(await page.locator('[data-problem]').count(), 0, 'no problem left');
   assertEqual((await total(page)).total, 2000);
+  await page.waitForFunction(() => document.activeElement?.closest('[data-testid=hand]') !== null, null, { timeout: 2_000 });
   noForeignRequests(ctx);
 }, SLOW);
 
@@ -280,3 +283,16 @@ test('rule presets and a custom option change the score (open tanyao)', async (c
   assert(page.url().includes('openTanyao:false'), 'custom option in the URL');
   noForeignRequests(ctx);
 }, SLOW);
+
+test('"Enter the hand by hand" by keyboard: the focus goes to the Hand screen\'s tab, not back to the top of the page', async (ctx) => {
+  const page = await ctx.openPage('/#/photo');
+  const button = page.getByRole('button', { name: 'Enter the hand by hand' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=hand-screen]').waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-screen') === 'hand', null, { timeout: 2_000 });
+  // and Tab goes on into the Hand screen
+  await page.keyboard.press('Tab');
+  assert(await page.evaluate(() => document.activeElement?.closest('nav') !== null || document.activeElement?.closest('main') !== null), 'Tab moves on from there');
+  noForeignRequests(ctx);
+});

@@ -262,7 +262,10 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
                 {p.code === 'wins-without' && (
                   <>
                     {' '}
-                    <button type="button" className="small" data-testid="remove-extra" data-tile={p.params.tile} onClick={() => actions.setHand(removeConcealed(hand, p.params.at === 'win' ? 'win' : Number(p.params.at)))}>
+                    <button type="button" className="small" data-testid="remove-extra" data-tile={p.params.tile} onClick={() => {
+                        actions.setHand(removeConcealed(hand, p.params.at === 'win' ? 'win' : Number(p.params.at)));
+                        focusHand(null); // the button goes with the problem: the focus stays in the hand
+                      }}>
                       {t('editor.removeOne')}
                     </button>
                   </>
