@@ -405,3 +405,64 @@ test('ledger: players named like JavaScript built-ins (constructor, __proto__...
   assert((await page.locator('[data-testid=entry-0]').textContent()).includes('__proto__'), await page.locator('[data-testid=entry-0]').textContent());
   assertEqual(ctx.pageErrors, [], 'no page errors');
 });
+
+test('ledger: fan and fu no hand can score are refused; Edit brings the correction into view; a game imported twice is opened, not saved twice, its notice in the language shown', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger', { viewport: { width: 1280, height: 800 } });
+  await startGame(page);
+  // 1 fan 20 fu by self-draw: the tables have no such hand (20 fu is a pinfu with menzen tsumo, 2 fan at least)
+  await page.locator('[data-testid=kind-tsumo]').check();
+  await page.locator('[data-testid=tsumo-winner]').selectOption('1');
+  await page.locator('[data-testid=han-1]').fill('1');
+  await page.locator('[data-testid=fu-1]').selectOption('20');
+  await page.locator('[data-testid=record-submit]').click();
+  assert((await page.locator('[data-testid=form-error]').textContent()).startsWith('Bruno: no hand scores 1 fan 20 fu by self-draw'), 'refused, with the reason');
+  assertEqual(await page.locator('[data-testid=entry-0]').count(), 0, 'nothing recorded');
+  await page.locator('[data-testid=han-1]').fill('2');
+  await page.locator('[data-testid=record-submit]').click();
+  await page.locator('[data-testid=entry-0]').waitFor();
+  for (let i = 1; i <= 5; i++) await recordRon(page, { discarder: (i + 1) % 4, winner: i % 4, han: 1, fu: 30, entry: i });
+  // Edit on an entry far down: the correction's form comes into view, under the standings that stay on top
+  await page.locator('[data-testid=edit-1]').scrollIntoViewIfNeeded();
+  await page.locator('[data-testid=edit-1]').click();
+  const heading = page.locator('#ledger-record-title');
+  await heading.waitFor();
+  assert((await heading.textContent()).includes('2'), await heading.textContent());
+  const visible = await heading.evaluate((h) => {
+    const r = h.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + 5, r.top + r.height / 2);
+    return r.top >= 0 && r.bottom <= innerHeight && hit !== null && h.contains(hit);
+  });
+  assert(visible, 'the correction form is in view and not covered');
+  await page.locator('[data-testid=edit-cancel]').click();
+  // the game exported, then imported twice: the second import opens the saved game
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=export-json]').click()]);
+  const file = await download.path();
+  const { readFileSync } = await import('node:fs');
+  const buffer = readFileSync(file);
+  const saved = async () => page.locator('[data-testid=games] > li').count();
+  const before = await saved();
+  await page.locator('[data-testid=import-json]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer });
+  const notice = page.locator('[data-testid=ledger-notice]');
+  await page.waitForFunction(() => /already saved/.test(document.querySelector('[data-testid=ledger-notice]')?.textContent ?? ''), null, { timeout: 10_000 });
+  assertEqual(await saved(), before, 'no second copy saved');
+  await page.locator('[data-testid=lang-switch]').selectOption('fr');
+  assertEqual((await notice.textContent()).trim(), 'Cette partie est déjà enregistrée ici\u00a0: elle est ouverte.', 'the notice follows the language');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+}, { timeoutMs: 120_000 });
+
+test('ledger: the final table puts the hanchan score first, shows the oka where the rules give one, and says how the score is made', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  await startGame(page);
+  // M-League (25,000 / 30,000, uma 30/10): Emi's dealer mangan on Fumio's discard, then eight draws nobody is tenpai in
+  const events = [{ type: 'win', discarder: 1, winners: [{ player: 0, han: 5, fu: 30, limit: 'mangan' }] }, ...Array.from({ length: 8 }, () => ({ type: 'draw', tenpai: [] }))];
+  const game = { ...gameFile('mleague-finished', events), setup: { players: ['Emi', 'Fumio', 'Gen', 'Hana'], startingPoints: 25000, preset: 'mleague', rules: { returnPoints: 30000, uma: [30, 10, -10, -30] }, chomboPenalty: 20000 } };
+  await page.locator('[data-testid=import-json]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game)) });
+  const final = page.locator('[data-testid=final-table]');
+  await final.waitFor({ timeout: 10_000 });
+  assertEqual(await final.locator('thead th').evaluateAll((els) => els.map((e) => e.textContent.trim())), ['Place', 'Player', 'Hanchan score', 'Points', 'Uma', 'Oka', 'Chombo']);
+  const emi = await final.locator('tbody tr').first().locator('td, th').evaluateAll((els) => els.map((e) => e.textContent.trim()));
+  // 37,000: (37,000 - 30,000) / 1,000 + 30 uma + 20 oka
+  assertEqual(emi, ['1', 'Emi', '+57', '37,000', '+30', '+20', ''], 'first place, oka shown');
+  assertEqual((await page.locator('[data-testid=final-formula]').textContent()).trim(), 'Hanchan score = (points − 30,000) ÷ 1,000 + uma + oka (to first place).');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

@@ -178,6 +178,7 @@ export function GameView({ s, doc, onEvents }: Props) {
   }
 
   const table = state.finished ? finalTable(state) : null;
+  const hasOka = table?.rows.some((r) => r.oka !== 0) ?? false;
   const fileBase = `riichi-lens-${doc.createdAt.slice(0, 10)}-${names.join('-').replace(/[^\p{L}\p{N}-]+/gu, '_')}`;
 
   return (
@@ -276,17 +277,20 @@ export function GameView({ s, doc, onEvents }: Props) {
       )}
 
       {table && (
-        <section className="ledger-final" aria-labelledby="ledger-final-title" data-testid="final-table">
+        // it scrolls sideways on a phone: focusable, so that the keyboard can scroll it too
+        <section className="ledger-final" aria-labelledby="ledger-final-title" data-testid="final-table" tabIndex={0}>
           <h3 id="ledger-final-title">{s.final}</h3>
           <table>
             <thead>
               <tr>
                 <th scope="col">{s.place}</th>
                 <th scope="col">{s.player}</th>
+                {/* the score first: on a phone the table scrolls sideways, and this is the column a player wants */}
+                <th scope="col">{s.score}</th>
                 <th scope="col">{s.points}</th>
                 <th scope="col">{s.uma}</th>
+                {hasOka && <th scope="col">{s.oka}</th>}
                 <th scope="col">{s.chombo}</th>
-                <th scope="col">{s.score}</th>
               </tr>
             </thead>
             <tbody>
@@ -297,16 +301,24 @@ export function GameView({ s, doc, onEvents }: Props) {
                     {r.tied ? '=' : ''}
                   </td>
                   <th scope="row">{r.name}</th>
+                  <td className="ledger-num" data-testid={`final-score-${r.player}`} data-value={r.score}>
+                    <strong>{signed(r.score)}</strong>
+                  </td>
                   <td className="ledger-num">{num(r.points)}</td>
                   <td className="ledger-num">{signed(r.uma)}</td>
+                  {hasOka && <td className="ledger-num">{r.oka ? signed(r.oka) : ''}</td>}
                   <td className="ledger-num">{r.chomboPenalty ? signed(-r.chomboPenalty) : ''}</td>
-                  <td className="ledger-num" data-testid={`final-score-${r.player}`} data-value={r.score}>
-                    {signed(r.score)}
-                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
+          <p className="ledger-note" data-testid="final-formula">
+            {format(s.scoreFormula, {
+              ret: num(doc.setup.rules.returnPoints ?? doc.setup.startingPoints),
+              oka: hasOka ? s.scoreFormulaOka : '',
+              chombo: table.rows.some((r) => r.chomboPenalty) ? s.scoreFormulaChombo : '',
+            })}
+          </p>
           {table.riichiBetsLeft > 0 && <p>{format(s.betsLeft, { n: table.riichiBetsLeft })}</p>}
         </section>
       )}

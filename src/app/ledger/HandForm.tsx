@@ -1,7 +1,7 @@
 // The form that records (or corrects) one hand: ron with one to three winners (each may name who is liable
 // under pao), tsumo, exhaustive draw with tenpai players, chombo, or an abortive draw where the rules have them. It only builds a LedgerEvent; the ledger decides if it is valid.
 import { useEffect, useRef, useState } from 'react';
-import { limitName, scoreHand } from '../../engine/index.ts';
+import { limitName, missingTableCell, scoreHand } from '../../engine/index.ts';
 import {
   ABORTIVE_KINDS, LIMIT_NAMES, PLAYER_INDICES, type AbortiveKind, type GameState, type LedgerEvent, type LimitName, type PlayerIndex, type WinningHand,
 } from '../../engine/ledger/index.ts';
@@ -74,6 +74,8 @@ const LIMIT_MIN_FAN: Record<LimitName, number> = {
  */
 export function handScreenWin(p: PlayerIndex, tsumo: boolean, state: GameState, s: LedgerStrings, lang: Lang): { fields?: Partial<WinnerFields>; info: string } {
   const app = getState();
+  // nothing there yet: say where to enter it (the engine's "0 tiles counted" gave no way forward)
+  if (app.hand.closed.length === 0 && app.hand.melds.length === 0 && app.hand.winTile === null) return { info: s.fromHandEmpty };
   const input = {
     ...toHandInput(app.hand, app.situation),
     tsumo,
@@ -126,11 +128,22 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
   const setInfo = (text: string | null, owner?: PlayerIndex) => setInfoLine(text === null ? null : { text, owner });
   const names = state.setup.players;
   const rules = state.setup.rules;
+  // "Edit" on an entry far down the list opens this form above it: it comes into view, below the standings where
+  // they stay at the top of the screen (it looked as if nothing had happened)
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (editing === null || !form?.scrollIntoView) return;
+    form.scrollIntoView({ block: 'start' });
+    const standings = document.querySelector('[data-testid=ledger-status]');
+    const covered = standings && getComputedStyle(standings).position === 'sticky' ? standings.getBoundingClientRect().bottom - form.getBoundingClientRect().top : 0;
+    if (covered > 0) window.scrollBy(0, -(covered + 8));
+  }, [editing]);
 
   const setFields = (p: PlayerIndex, patch: Partial<WinnerFields>) => setForm((f) => ({ ...f, fields: { ...f.fields, [p]: { ...f.fields[p], ...patch } } }));
   const toggle = (list: PlayerIndex[], p: PlayerIndex) => (list.includes(p) ? list.filter((x) => x !== p) : [...list, p].sort());
 
-  function winningHand(p: PlayerIndex): WinningHand | string {
+  function winningHand(p: PlayerIndex, tsumo: boolean): WinningHand | string {
     const f = form.fields[p];
     if (f.limit) {
       const hand: WinningHand = { player: p, han: Math.max(Number.parseInt(f.han, 10) || 0, LIMIT_MIN_FAN[f.limit]), fu: Number.parseInt(f.fu, 10) || 30, limit: f.limit };
@@ -146,6 +159,10 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
     const fu = Number(f.fu);
     if (!Number.isInteger(han) || f.han.trim() === '') return format(s.badNumber, { field: s.han, name: names[p] });
     if (!Number.isInteger(fu) || f.fu.trim() === '') return format(s.badNumber, { field: s.fu, name: names[p] });
+    // 20 fu is only a pinfu won by self-draw and 25 fu only seven pairs: the tables have no other such hand
+    if ((fu === 20 || fu === 25) && han < 5 && missingTableCell(han, fu, tsumo) !== null) {
+      return format(tsumo ? s.noSuchHandTsumo : s.noSuchHandRon, { name: names[p], han, fu });
+    }
     const hand: WinningHand = { player: p, han, fu };
     if (f.yaku) hand.yaku = f.yaku;
     if (f.hand) hand.hand = f.hand;
@@ -161,7 +178,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
       case 'abortive':
         return { type: 'abortive', kind: form.abortive };
       case 'tsumo': {
-        const w = winningHand(form.tsumoWinner);
+        const w = winningHand(form.tsumoWinner, true);
         return typeof w === 'string' ? w : { type: 'win', winners: [w] };
       }
       case 'ron': {
@@ -170,7 +187,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
         if (winners.length === 0) return s.pickWinner;
         const hands: WinningHand[] = [];
         for (const p of winners) {
-          const w = winningHand(p);
+          const w = winningHand(p, false);
           if (typeof w === 'string') return w;
           hands.push(w);
         }
@@ -274,7 +291,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
   };
 
   return (
-    <form className="ledger-form" onSubmit={submit} aria-labelledby="ledger-record-title" data-testid="hand-form">
+    <form className="ledger-form" onSubmit={submit} aria-labelledby="ledger-record-title" data-testid="hand-form" ref={formRef}>
       <h3 id="ledger-record-title">{editing === null ? s.record : format(s.correcting, { n: editing + 1 })}</h3>
       <fieldset className="ledger-kinds">
         {(rules.abortiveDraws ? (['ron', 'tsumo', 'draw', 'chombo', 'abortive'] as const) : (['ron', 'tsumo', 'draw', 'chombo'] as const)).map((k) => (
@@ -342,7 +359,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
             {s.chomboBy}{' '}
             <PlayerSelect names={names} value={form.chombo} onChange={(p) => setForm((f) => ({ ...f, chombo: p }))} testId="chombo-player" />
           </label>
-          <p className="ledger-note">{rules.chombo === 'reverse-mangan' ? s.chomboReverseNote : format(s.chomboNote, { penalty: state.setup.chomboPenalty })}</p>
+          <p className="ledger-note">{rules.chombo === 'reverse-mangan' ? s.chomboReverseNote : format(s.chomboNote, { penalty: state.setup.chomboPenalty.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB') })}</p>
         </div>
       )}
 

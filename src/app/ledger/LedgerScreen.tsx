@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } from '../../engine/index.ts';
 import { createGame, importJson, importRefusalText, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../engine/ledger/index.ts';
-import { format, megabytes, useLang, useStrings } from '../i18n/index.ts';
+import { format, megabytes, useLang, useStrings, type Lang } from '../i18n/index.ts';
 import { presetSummaryIn } from '../i18n/ruleWords.ts';
 import { keepNewGameDraft, readNewGameDraft } from './formDraft.ts';
 import { pendingHandoff } from './handoff.ts';
@@ -84,18 +84,24 @@ function NewGameForm({ s, onCreate }: { s: LedgerStrings; onCreate: (doc: GameDo
   );
 }
 
+/** The same game: its players, rules and every entry alike (an export imported back). */
+function sameGame(a: GameDocument, b: GameDocument): boolean {
+  return JSON.stringify([a.setup, a.events]) === JSON.stringify([b.setup, b.events]);
+}
+
 export default function LedgerScreen() {
   const s = useStrings(ledgerStrings);
   const lang = useLang();
   const [games, setGames] = useState<StoredGameEntry[] | null>(null);
   const [current, setCurrent] = useState<GameDocument | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // what a notice says is worded when shown, so that it follows a change of language ("Game imported." stayed English)
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; say: (s: LedgerStrings, lang: Lang) => string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   // a finished game takes no more hands, so a hand sent from the Hand screen waits for another game
   const currentFinished = useMemo(() => (current ? replay(current.setup, current.events).state.finished : false), [current]);
 
   /** A failed read or save of the saved games, in words. */
-  const storageErrorText = (e: unknown) => (e instanceof NoStorageError ? s.noStorage : format(s.saveFailed, { error: e instanceof Error ? e.message : String(e) }));
+  const storageError = (e: unknown) => (s: LedgerStrings) => (e instanceof NoStorageError ? s.noStorage : format(s.saveFailed, { error: e instanceof Error ? e.message : String(e) }));
 
   useEffect(() => {
     let alive = true;
@@ -110,13 +116,12 @@ export default function LedgerScreen() {
       .catch((e: unknown) => {
         if (!alive) return;
         setGames([]);
-        setNotice({ kind: 'error', text: storageErrorText(e) });
+        setNotice({ kind: 'error', say: storageError(e) });
       });
     return () => {
       alive = false;
     };
-    // Load once; the strings only matter for an error message.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Load once (a notice is worded when shown, in the language of the moment).
   }, []);
 
   // The same game may be open in another tab or window: what it saves shows here at once, and a game it deletes is
@@ -130,11 +135,11 @@ export default function LedgerScreen() {
     if (currentRef.current?.id !== id) return;
     if (latest) {
       setCurrent(latest);
-      if (lost) setNotice({ kind: 'error', text: s.changedElsewhere });
+      if (lost) setNotice({ kind: 'error', say: (s) => s.changedElsewhere });
     } else {
       setCurrent(null);
       rememberCurrent(null);
-      setNotice({ kind: 'error', text: s.deletedElsewhere });
+      setNotice({ kind: 'error', say: (s) => s.deletedElsewhere });
     }
   }
   useEffect(
@@ -147,7 +152,7 @@ export default function LedgerScreen() {
           })
           .catch(() => undefined);
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one listener; it reads the open game through a ref
+    // one listener; it reads the open game through a ref
     [],
   );
 
@@ -166,13 +171,13 @@ export default function LedgerScreen() {
       if (e instanceof GameChangedElsewhere) {
         showStored(doc.id, e.latest, true);
         setGames(await listGames().catch(() => games ?? []));
-      } else setNotice({ kind: 'error', text: storageErrorText(e) });
+      } else setNotice({ kind: 'error', say: storageError(e) });
       return false;
     }
   }
 
   /** Why a game file or a stored record was refused, in the player's language. */
-  const refusalText = (refusal: ImportRefusal) => importRefusalText(refusal, lang, (code, params) => errorMessage(code, params, lang));
+  const refusalText = (refusal: ImportRefusal, lang: Lang) => importRefusalText(refusal, lang, (code, params) => errorMessage(code, params, lang));
 
   function onEvents(events: LedgerEvent[]) {
     if (!current) return;
@@ -180,21 +185,30 @@ export default function LedgerScreen() {
   }
 
   async function onImport(file: File) {
-    const refuse = (error: string) => setNotice({ kind: 'error', text: format(s.importRefused, { error }) });
+    const refuse = (error: (s: LedgerStrings, lang: Lang) => string) => setNotice({ kind: 'error', say: (s, lang) => format(s.importRefused, { error: error(s, lang) }) });
     // another file picked by mistake (a video...) is refused from its size, never read whole into memory
-    if (file.size > MAX_DOCUMENT_BYTES) return refuse(format(s.importTooBig, { size: megabytes(file.size, lang), max: megabytes(MAX_DOCUMENT_BYTES, lang) }));
+    if (file.size > MAX_DOCUMENT_BYTES) return refuse((s, lang) => format(s.importTooBig, { size: megabytes(file.size, lang), max: megabytes(MAX_DOCUMENT_BYTES, lang) }));
     let text: string;
     try {
       text = await file.text();
     } catch (e) {
-      return refuse(format(s.importUnreadable, { error: e instanceof Error ? e.message : String(e) }));
+      return refuse((s) => format(s.importUnreadable, { error: e instanceof Error ? e.message : String(e) }));
     }
     const result = importJson(text);
-    if (!result.ok) return refuse(refusalText(result.refusal));
+    if (!result.ok) return refuse((_s, lang) => refusalText(result.refusal, lang));
     let doc = result.game;
-    if (games?.some((g) => g.id === doc.id)) doc = { ...doc, id: newGameId() };
+    const saved = games?.find((g) => g.id === doc.id)?.doc;
+    // the same file imported again: the game already saved is opened, not saved twice
+    if (saved && sameGame(saved, doc)) {
+      setCurrent(saved);
+      rememberCurrent(saved.id);
+      setNotice({ kind: 'ok', say: (s) => s.importedAlready });
+      return;
+    }
+    // a game of the same id that differs (played on since, on another device): kept beside it, as a copy
+    if (saved) doc = { ...doc, id: newGameId() };
     // "imported" only once it is saved: a failed save keeps its own error on screen
-    if (await persist(doc, null)) setNotice({ kind: 'ok', text: s.imported });
+    if (await persist(doc, null)) setNotice({ kind: 'ok', say: (s) => (saved ? s.importedCopy : s.imported) });
   }
 
   async function remove(entry: StoredGameEntry) {
@@ -208,7 +222,7 @@ export default function LedgerScreen() {
       }
       setGames(await listGames());
     } catch (e) {
-      setNotice({ kind: 'error', text: storageErrorText(e) });
+      setNotice({ kind: 'error', say: storageError(e) });
     }
   }
 
@@ -219,7 +233,7 @@ export default function LedgerScreen() {
       <h2 id="ledger-title">{s.title}</h2>
       {notice && (
         <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? 'ledger-error' : 'ledger-info'} data-testid="ledger-notice">
-          {notice.text}
+          {notice.say(s, lang)}
         </p>
       )}
       {(!current || currentFinished) && games !== null && pendingHandoff() && (
@@ -241,7 +255,7 @@ export default function LedgerScreen() {
               if (!g.doc) {
                 return (
                   <li key={g.id} className="ledger-error">
-                    {format(s.damaged, { id: g.id, error: g.damaged ? refusalText(g.damaged) : '' })}{' '}
+                    {format(s.damaged, { id: g.id, error: g.damaged ? refusalText(g.damaged, lang) : '' })}{' '}
                     <button type="button" className="ledger-small" onClick={() => void remove(g)}>
                       {s.delete}
                     </button>
