@@ -148,7 +148,7 @@ export const fr: Strings = {
   chooseFile: 'Choisir une photo',
   dropHere: 'Déposez une photo ici',
   dropActive: 'Lâchez la photo pour la lire',
-  manualEntry: 'Saisir la main à la main',
+  manualEntry: 'Saisir la main sans photo',
   readAnyway: 'Montrer quand même ce que le lecteur a trouvé',
   keptReview: 'Les tuiles ci-dessous sont celles de votre photo précédente, gardées telles quelles.',
   or: 'ou',

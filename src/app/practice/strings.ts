@@ -99,7 +99,7 @@ const fr: PracticeStrings = {
   ask: 'Question',
   'ask.fu': 'Minipoints seulement',
   'ask.fan': 'Han seulement',
-  'ask.full': 'Score complet (han, minipoints, paiement)',
+  'ask.full': 'Tout (han, fu, paiement)',
   melds: 'Mains',
   'melds.closed': 'Fermées seulement',
   'melds.open': 'Avec combinaisons exposées',
