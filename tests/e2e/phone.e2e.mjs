@@ -760,3 +760,17 @@ test('the ledger on a short phone: the standings scroll away instead of covering
   }
   noErrors(ctx);
 });
+
+test("the reading under a score flows along the line after a photo was read (the Photo screen's styles once made it a pair a line)", async (ctx) => {
+  const page = await ctx.openPage('/#/photo', { viewport: PHONE });
+  await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  await page.locator('[data-testid=file-input]').setInputFiles(image('tanyao').file);
+  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  // seven pairs, scored on the Hand screen in the same page (the Photo screen's stylesheet stays loaded)
+  await page.evaluate(() => { location.hash = '#/hand?c=446688s2233667z&w=7z'; });
+  const reading = page.locator('.result p.reading');
+  await reading.waitFor({ timeout: 15_000 });
+  const lines = await reading.evaluate((p) => new Set([...p.querySelectorAll('[data-tile]')].map((t) => Math.round(t.getBoundingClientRect().top))).size);
+  assert(lines <= 2, `the seven pairs on at most two lines, not ${lines}`);
+  noErrors(ctx);
+}, { timeoutMs: 180_000 });

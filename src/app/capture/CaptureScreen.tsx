@@ -126,7 +126,7 @@ export default function CaptureScreen() {
       )}
 
       {state.stage === 'reading' && (
-        <div className="reading" data-testid="reading" aria-live="polite">
+        <div className="capture-reading" data-testid="reading" aria-live="polite">
           {/* no photo yet while a very large one is made its working size (session.ts) */}
           {state.photo && <img src={state.photo.url} alt="" />}
           <p>
