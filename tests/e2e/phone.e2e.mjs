@@ -20,6 +20,15 @@ function noErrors(ctx) {
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }
 
+/** The Photo screen at `viewport`, the tanyao test photo read and its review shown. */
+async function reviewOfTanyao(ctx, viewport) {
+  const page = await ctx.openPage('/#/photo', { viewport });
+  await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  await page.locator('[data-testid=file-input]').setInputFiles(image('tanyao').file);
+  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  return page;
+}
+
 /** Whether the element lies wholly inside the viewport as it is scrolled now. */
 async function onScreen(page, locator) {
   const box = await locator.boundingBox();
@@ -721,10 +730,7 @@ test('a hand tapped in on a phone: the palette stays under the finger when the 1
 });
 
 test('"Add a missed tile" on a phone: the photo to tap comes into view and the button shows it is on', async (ctx) => {
-  const page = await ctx.openPage('/#/photo', { viewport: SMALL_PHONE });
-  await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
-  await page.locator('[data-testid=file-input]').setInputFiles(image('tanyao').file);
-  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  const page = await reviewOfTanyao(ctx, SMALL_PHONE);
   const button = page.locator('[data-testid=add-mode]');
   // the player has scrolled down to the buttons: the photo is above, out of view
   await button.evaluate((b) => b.scrollIntoView({ block: 'start' }));
@@ -762,10 +768,7 @@ test('the ledger on a short phone: the standings scroll away instead of covering
 });
 
 test("the reading under a score flows along the line after a photo was read (the Photo screen's styles once made it a pair a line)", async (ctx) => {
-  const page = await ctx.openPage('/#/photo', { viewport: PHONE });
-  await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
-  await page.locator('[data-testid=file-input]').setInputFiles(image('tanyao').file);
-  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  const page = await reviewOfTanyao(ctx, PHONE);
   // seven pairs, scored on the Hand screen in the same page (the Photo screen's stylesheet stays loaded)
   await page.evaluate(() => { location.hash = '#/hand?c=446688s2233667z&w=7z'; });
   const reading = page.locator('.result p.reading');

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { COUNTER_RON, COUNTER_TSUMO_EACH, explainPointsSteps, fuNotes, RIICHI_BET, readingNotes, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ReadingNote, type ScoreResult } from '../../engine/index.ts';
-import { plural, useLang, useT, type MessageKey, type TFunction } from '../i18n/index.ts';
+import { plural, points, useLang, useT, type Lang, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import type { HandDraft, Situation } from '../state/types.ts';
 import { parseNotation } from '../tiles/codes.ts';
@@ -14,7 +14,6 @@ import { blocksScoring, fourConcealed, oneTileChanges, type HandCheck } from './
 import { TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
 import { sendToLedger } from '../ledger/handoff.ts';
 
-const fmt = (n: number, lang: string) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
 
 export function ResultPanel({ check }: { check: HandCheck }) {
   const t = useT();
@@ -110,7 +109,7 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result:
   return (
     <div data-testid="score" data-han={result.han} data-fu={result.fu} data-total={result.total_gain} data-hand-value={value.value}>
       <p className="total">
-        <span data-testid="total">{fmt(value.value, lang)}</span> {t('result.points')}
+        <span data-testid="total">{points(value.value, lang)}</span> {t('result.points')}
         {result.limit && (
           <span className="limit" data-testid="limit">
             {' '}
@@ -125,16 +124,16 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result:
       {(value.counters > 0 || value.bets > 0) && (
         <p className="extras" data-testid="extras">
           {[
-            ...(value.counters > 0 ? [t(plural('pay.extraCounters', ex.honba, lang), { amount: fmt(value.counters, lang), count: ex.honba })] : []),
-            ...(value.bets > 0 ? [t(plural('pay.extraSticks', ex.riichi_sticks, lang), { amount: fmt(value.bets, lang), count: ex.riichi_sticks })] : []),
+            ...(value.counters > 0 ? [t(plural('pay.extraCounters', ex.honba, lang), { amount: points(value.counters, lang), count: ex.honba })] : []),
+            ...(value.bets > 0 ? [t(plural('pay.extraSticks', ex.riichi_sticks, lang), { amount: points(value.bets, lang), count: ex.riichi_sticks })] : []),
           ].join(', ')}
-          {t('pay.inAll', { total: fmt(value.total, lang) })}
+          {t('pay.inAll', { total: points(value.total, lang) })}
         </p>
       )}
       <details className="points-steps" data-testid="points-steps">
         <summary>{t('result.howCounted')}</summary>
         <ul>
-          {explainPointsSteps(result, lang, (n) => fmt(n, lang)).map((line) => (
+          {explainPointsSteps(result, lang, (n) => points(n, lang)).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -258,18 +257,18 @@ function Tiles({ notation }: { notation: string }) {
 }
 
 /** Who pays what, from the tables (counters are said on the line below). */
-function PaymentLines(props: { payment: Payment; honba: number; t: TFunction; lang: string }) {
+function PaymentLines(props: { payment: Payment; honba: number; t: TFunction; lang: Lang }) {
   const { payment: p, t, lang } = props;
   const lines: string[] = [];
-  if ('from_discarder' in p) lines.push(t('pay.ron', { amount: fmt(p.from_discarder - COUNTER_RON * props.honba, lang) }));
+  if ('from_discarder' in p) lines.push(t('pay.ron', { amount: points(p.from_discarder - COUNTER_RON * props.honba, lang) }));
   else if (p.from_dealer !== undefined)
     lines.push(
       t('pay.tsumo', {
-        dealer: fmt(p.from_dealer - COUNTER_TSUMO_EACH * props.honba, lang),
-        each: fmt(p.from_each_non_dealer - COUNTER_TSUMO_EACH * props.honba, lang),
+        dealer: points(p.from_dealer - COUNTER_TSUMO_EACH * props.honba, lang),
+        each: points(p.from_each_non_dealer - COUNTER_TSUMO_EACH * props.honba, lang),
       }),
     );
-  else lines.push(t('pay.dealerTsumo', { each: fmt(p.from_each_non_dealer - COUNTER_TSUMO_EACH * props.honba, lang) }));
+  else lines.push(t('pay.dealerTsumo', { each: points(p.from_each_non_dealer - COUNTER_TSUMO_EACH * props.honba, lang) }));
   return (
     <ul className="payments" data-testid="payments">
       {lines.map((l, i) => (

@@ -51,9 +51,17 @@ export function useLang(): Lang {
   return useSyncExternalStore(subscribe, getLang, getLang);
 }
 
+/** The number format of each language: 7,700 and 2.5 in English, 7 700 and 2,5 in French. */
+const NUMBER_LOCALE: Record<Lang, string> = { en: 'en-GB', fr: 'fr-FR' };
+
+/** Points in the player's language: 7,700, 7 700. */
+export function points(n: number, lang: Lang): string {
+  return n.toLocaleString(NUMBER_LOCALE[lang]);
+}
+
 /** A size in megabytes in the player's language: 2.5 MB, 0,3 Mo. */
 export function megabytes(bytes: number, lang: Lang): string {
-  return `${(bytes / 1e6).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}\u00a0${lang === 'fr' ? 'Mo' : 'MB'}`;
+  return `${(bytes / 1e6).toLocaleString(NUMBER_LOCALE[lang], { maximumFractionDigits: 1, minimumFractionDigits: 1 })}\u00a0${lang === 'fr' ? 'Mo' : 'MB'}`;
 }
 
 /**

@@ -7,7 +7,8 @@ import {
 } from '../../engine/ledger/index.ts';
 import { toHandInput } from '../hand/engineInput.ts';
 import { engineTexts } from '../hand/engineText.ts';
-import { format, useLang, type Lang } from '../i18n/index.ts';
+import { countTiles } from '../hand/validate.ts';
+import { format, points, useLang, type Lang } from '../i18n/index.ts';
 import { getState } from '../state/store.ts';
 import type { LedgerStrings } from './strings.ts';
 
@@ -75,7 +76,7 @@ const LIMIT_MIN_FAN: Record<LimitName, number> = {
 export function handScreenWin(p: PlayerIndex, tsumo: boolean, state: GameState, s: LedgerStrings, lang: Lang): { fields?: Partial<WinnerFields>; info: string } {
   const app = getState();
   // nothing there yet: say where to enter it (the engine's "0 tiles counted" gave no way forward)
-  if (app.hand.closed.length === 0 && app.hand.melds.length === 0 && app.hand.winTile === null) return { info: s.fromHandEmpty };
+  if (countTiles(app.hand) === 0) return { info: s.fromHandEmpty };
   const input = {
     ...toHandInput(app.hand, app.situation),
     tsumo,
@@ -359,7 +360,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
             {s.chomboBy}{' '}
             <PlayerSelect names={names} value={form.chombo} onChange={(p) => setForm((f) => ({ ...f, chombo: p }))} testId="chombo-player" />
           </label>
-          <p className="ledger-note">{rules.chombo === 'reverse-mangan' ? s.chomboReverseNote : format(s.chomboNote, { penalty: state.setup.chomboPenalty.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB') })}</p>
+          <p className="ledger-note">{rules.chombo === 'reverse-mangan' ? s.chomboReverseNote : format(s.chomboNote, { penalty: points(state.setup.chomboPenalty, lang) })}</p>
         </div>
       )}
 

@@ -2,25 +2,23 @@
 // dealer or not, on a discard or by self-draw, so that a phone's width holds its four fan columns.
 import { useId, useState } from 'react';
 import { limitName, pointsTable, PRESET_INFO, type PresetName, type TableShare } from '../../engine/index.ts';
-import { format, useLang } from '../i18n/index.ts';
+import { format, points, useLang, type Lang } from '../i18n/index.ts';
 import type { PracticeStrings } from './strings.ts';
-
-const fmt = (n: number, lang: string) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
 
 /**
  * One cell's shares as the tables print them: 3,900 on a discard, 1,000 / 2,000 by a non-dealer's self-draw (the
  * others' share, then the dealer's), 1,300 by the dealer's (each pays it; the legend says so).
  */
-function ShareText({ share, lang }: { share: TableShare; lang: string }) {
-  if ('fromDiscarder' in share) return <>{fmt(share.fromDiscarder, lang)}</>;
-  if (share.fromDealer === undefined) return <>{fmt(share.fromEach, lang)}</>;
+function ShareText({ share, lang }: { share: TableShare; lang: Lang }) {
+  if ('fromDiscarder' in share) return <>{points(share.fromDiscarder, lang)}</>;
+  if (share.fromDealer === undefined) return <>{points(share.fromEach, lang)}</>;
   // the break lets a narrow column put the dealer's share under the others'
   return (
     <>
-      {fmt(share.fromEach, lang)}
+      {points(share.fromEach, lang)}
       <wbr />
       {' / '}
-      {fmt(share.fromDealer, lang)}
+      {points(share.fromDealer, lang)}
     </>
   );
 }

@@ -21,10 +21,13 @@ export function Tile({ code, sideways = false, size = 'md', className = '' }: Ti
       aria-label={label}
       title={label}
     >
-      <img src={`${import.meta.env.BASE_URL}tiles/${code}.svg`} alt="" draggable={false} />
+      <img src={tileImageSrc(code)} alt="" draggable={false} />
     </span>
   );
 }
+
+/** The tile's picture (public/tiles/), for <Tile> and for tiles drawn in a sentence (TileText.tsx). */
+export const tileImageSrc = (code: TileCode): string => `${import.meta.env.BASE_URL}tiles/${code}.svg`;
 
 export function tileName(code: TileCode, t: ReturnType<typeof useT>): string {
   const n = code[0] ?? '';

@@ -3,7 +3,7 @@
 // ("East wind, South wind"); the notation stays in the text behind them (copy, search, tests).
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
-import { tileName } from './Tile.tsx';
+import { tileImageSrc, tileName } from './Tile.tsx';
 import type { TileCode } from './codes.ts';
 
 /** A tile group in the engine's notation, alone as a word: digits then m, p or s (0 a red five), or 1-7 then z. */
@@ -27,7 +27,7 @@ export function TileText({ text }: { text: string }) {
     parts.push(
       <span key={at} className="tile-text" role="img" aria-label={names} title={names} data-tiles={m[0]}>
         {tiles.map((code, i) => (
-          <img key={i} src={`${import.meta.env.BASE_URL}tiles/${code}.svg`} alt="" draggable={false} />
+          <img key={i} src={tileImageSrc(code)} alt="" draggable={false} />
         ))}
         <span className="visually-hidden">{m[0]}</span>
       </span>,
