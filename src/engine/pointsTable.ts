@@ -4,15 +4,12 @@
  * table, computed by the scorer's own payment rule (payment.ts), so that it follows the rules' options: kiriage
  * mangan turns 4 fan 30 fu and 3 fan 60 fu into mangan cells, and 13 fan or more is a yakuman only with kazoe.
  */
-import { basePoints, LIMIT_BASE, LIMIT_BY_FAN, limitOf, missingTableCell, paymentFromBase, TABLE_FU, type Limit } from './payment.ts';
+import { basePoints, LIMIT_BASE, LIMIT_BY_FAN, limitOf, missingTableCell, paymentOnly, TABLE_FU, type Limit, type Payment } from './payment.ts';
 import { maxYakuman, resolveRules, type RulesLike } from './rules.ts';
 
-/** What the winner is paid without counters. `fromDealer` only when a non-dealer wins by self-draw. */
-export type TableShare = { fromDiscarder: number } | { fromDealer?: number; fromEach: number };
-
 export interface PointsTableCell {
-  /** Null where the A-1 table has no such hand (20 fu on a discard, 25 fu below 2 fan, ...). */
-  share: TableShare | null;
+  /** What the winner is paid, without counters; null where the A-1 table has no such hand (20 fu on a discard, 25 fu below 2 fan, ...). */
+  share: Payment | null;
   /** The limit this cell already is (a mangan from 4 fan 40 fu on), null below. */
   limit: Limit | null;
 }
@@ -23,7 +20,8 @@ export interface PointsTableLimitRow {
   minFan: number | null;
   /** Most fan at this limit; null where it has no top (the highest limit the rules give 13+ fan). */
   maxFan: number | null;
-  share: TableShare;
+  /** What the winner is paid, without counters. */
+  share: Payment;
 }
 
 export interface PointsTable {
@@ -40,10 +38,9 @@ export interface PointsTable {
 
 const TABLE_FAN: readonly number[] = [1, 2, 3, 4];
 
-function shareOf(base: number, dealer: boolean, tsumo: boolean): TableShare {
-  const p = paymentFromBase(base, null, dealer, tsumo, 0);
-  if ('from_discarder' in p) return { fromDiscarder: p.from_discarder };
-  return p.from_dealer === undefined ? { fromEach: p.from_each_non_dealer } : { fromDealer: p.from_dealer, fromEach: p.from_each_non_dealer };
+/** The payment of a hand worth `base` points, as a score result gives it, without counters. */
+function shareOf(base: number, dealer: boolean, tsumo: boolean): Payment {
+  return paymentOnly(base, dealer, tsumo, 0);
 }
 
 /** The points table for the winner as `dealer` or not, won by self-draw (`tsumo`) or on a discard. */
@@ -68,10 +65,4 @@ export function pointsTable(rules: RulesLike | undefined, dealer: boolean, tsumo
     limits.push({ limit: 'double_yakuman', minFan: null, maxFan: null, share: shareOf(LIMIT_BASE.double_yakuman, dealer, tsumo) });
   }
   return { fan: TABLE_FAN, fu: TABLE_FU, cells, limits, yakumanAddUp: r.yakumanStacking };
-}
-
-/** Everything the payers hand over for one cell or limit (the sum of the shares). */
-export function tableShareTotal(s: TableShare): number {
-  if ('fromDiscarder' in s) return s.fromDiscarder;
-  return s.fromDealer === undefined ? 3 * s.fromEach : s.fromDealer + 2 * s.fromEach;
 }

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { payment, pointsTable, PRESET_NAMES, PRESETS, tableShareTotal, type PresetName, type TableShare } from '../../src/engine/index.ts';
+import { payment, paymentTotal, pointsTable, PRESET_NAMES, PRESETS, type Payment, type PresetName } from '../../src/engine/index.ts';
 
 const RULE_TEXT = new URL('../../../shared/rules/001_ff08539e5693b575.txt', import.meta.url);
 if (!existsSync(RULE_TEXT)) {
@@ -149,9 +149,9 @@ describe('the points table the app shows (pointsTable) is the A-1 tables', () =>
   // Each A-1 cell read from the rule text, and the table's cell for the same winner, way of winning, fu and fan.
   const tableOf = (c: Cell) =>
     c.table.startsWith('EAST') ? { dealer: true, tsumo: c.table.includes('TSUMO') } : { dealer: false, tsumo: c.table.includes('TSUMO') };
-  const valueIn = (c: Cell, share: TableShare) => {
-    if ('fromDiscarder' in share) return share.fromDiscarder;
-    return c.table === 'OTHER TSUMO (dealer pays)' ? share.fromDealer : share.fromEach;
+  const valueIn = (c: Cell, share: Payment) => {
+    if ('from_discarder' in share) return share.from_discarder;
+    return c.table === 'OTHER TSUMO (dealer pays)' ? share.from_dealer : share.from_each_non_dealer;
   };
   for (const preset of PRESET_NAMES) {
     it(`${preset}: every A-1 cell, and a gap exactly where A-1 has none`, () => {
@@ -171,7 +171,7 @@ describe('the points table the app shows (pointsTable) is the A-1 tables', () =>
                 expect(valueIn(c, cell.share!), `${preset} ${c.table} ${fu} fu ${fan} fan`).toBe(want);
                 filled++;
               }
-              if (cell.share) expect(cell.limit === 'mangan').toBe(tableShareTotal(cell.share) === tableShareTotal(pointsTable(preset, dealer, tsumo).limits[0]!.share));
+              if (cell.share) expect(cell.limit === 'mangan').toBe(paymentTotal(cell.share) === paymentTotal(pointsTable(preset, dealer, tsumo).limits[0]!.share));
             }),
           );
         }
@@ -180,18 +180,18 @@ describe('the points table the app shows (pointsTable) is the A-1 tables', () =>
     });
   }
   it('limits: by fan as A-1 lists them; 13+ a yakuman only with kazoe; double yakuman where the rules have one', () => {
-    const rows = (preset: PresetName) => pointsTable(preset, false, false).limits.map((l) => [l.limit, l.minFan, l.maxFan, tableShareTotal(l.share)]);
+    const rows = (preset: PresetName) => pointsTable(preset, false, false).limits.map((l) => [l.limit, l.minFan, l.maxFan, paymentTotal(l.share)]);
     expect(rows('ema2012')).toEqual([
       ['mangan', 5, 5, 8000], ['haneman', 6, 7, 12000], ['baiman', 8, 10, 16000], ['sanbaiman', 11, 12, 24000], ['yakuman', 13, null, 32000], ['double_yakuman', null, null, 64000],
     ]);
     // EMA 2016: 13 fan and more stay a sanbaiman ("11+"), a yakuman only from yakuman hands, no double yakuman
     expect(rows('ema')).toEqual([['mangan', 5, 5, 8000], ['haneman', 6, 7, 12000], ['baiman', 8, 10, 16000], ['sanbaiman', 11, null, 24000], ['yakuman', null, null, 32000]]);
-    expect(pointsTable('tenhou', true, true).limits.map((l) => [l.limit, tableShareTotal(l.share)])).toEqual([
+    expect(pointsTable('tenhou', true, true).limits.map((l) => [l.limit, paymentTotal(l.share)])).toEqual([
       ['mangan', 12000], ['haneman', 18000], ['baiman', 24000], ['sanbaiman', 36000], ['yakuman', 48000], ['double_yakuman', 96000],
     ]);
     expect(pointsTable('mahjongsoul', false, true).yakumanAddUp).toBe(true);
     expect(pointsTable('ema', false, true).yakumanAddUp).toBe(false);
-    expect(pointsTable('ema', false, true).limits[0]!.share).toEqual({ fromDealer: 4000, fromEach: 2000 });
+    expect(pointsTable('ema', false, true).limits[0]!.share).toEqual({ from_dealer: 4000, from_each_non_dealer: 2000 });
   });
 });
 

@@ -48,7 +48,7 @@ describe('riichi-lens pay', () => {
     expect(m.find((l) => l.startsWith('30 '))!.trim().split(/\s+/)).toEqual(['30', '1500', '2900', '5800', '12000*']);
     expect(m.some((l) => /^Double yakuman +mains yakuman +96000$/.test(l))).toBe(true);
     const json = JSON.parse(cli(['pay', '--table', '--json', '--rules', 'ema2012']).out);
-    expect(json.cells[2][3]).toEqual({ share: { fromDiscarder: 7700 }, limit: null }); // 30 fu 4 fan, no kiriage
+    expect(json.cells[2][3]).toEqual({ share: { from_discarder: 7700 }, limit: null }); // 30 fu 4 fan, no kiriage
     expect(json.limits.at(-2)).toMatchObject({ limit: 'yakuman', minFan: 13, maxFan: null }); // kazoe
     const both = cli(['pay', '--table', '--han', '3']);
     expect(both.code).toBe(2);

@@ -1,7 +1,7 @@
 // The points table under the chosen rules (the A-1 table players look up): one table at a time, for the winner as
 // dealer or not, on a discard or by self-draw, so that a phone's width holds its four fan columns.
 import { useId, useState } from 'react';
-import { limitName, pointsTable, PRESET_INFO, type PresetName, type TableShare } from '../../engine/index.ts';
+import { limitName, pointsTable, PRESET_INFO, type Payment, type PresetName } from '../../engine/index.ts';
 import { format, points, useLang, type Lang } from '../i18n/index.ts';
 import type { PracticeStrings } from './strings.ts';
 
@@ -9,16 +9,16 @@ import type { PracticeStrings } from './strings.ts';
  * One cell's shares as the tables print them: 3,900 on a discard, 1,000 / 2,000 by a non-dealer's self-draw (the
  * others' share, then the dealer's), 1,300 by the dealer's (each pays it; the legend says so).
  */
-function ShareText({ share, lang }: { share: TableShare; lang: Lang }) {
-  if ('fromDiscarder' in share) return <>{points(share.fromDiscarder, lang)}</>;
-  if (share.fromDealer === undefined) return <>{points(share.fromEach, lang)}</>;
+function ShareText({ share, lang }: { share: Payment; lang: Lang }) {
+  if ('from_discarder' in share) return <>{points(share.from_discarder, lang)}</>;
+  if (share.from_dealer === undefined) return <>{points(share.from_each_non_dealer, lang)}</>;
   // the break lets a narrow column put the dealer's share under the others'
   return (
     <>
-      {points(share.fromEach, lang)}
+      {points(share.from_each_non_dealer, lang)}
       <wbr />
       {' / '}
-      {points(share.fromDealer, lang)}
+      {points(share.from_dealer, lang)}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // `riichi-lens pay --han 3 --fu 40 [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules R] [--json]`:
 // the payment-table lookup for players who count fan and fu themselves; `pay --table` prints the whole table.
-import { EngineError, fillTemplate, limitName, MAX_COUNTERS, missingTableCell, payment, paymentTotal, pointsTable, resolveRules, type Payment, type ResolvedRules, type TableShare } from '../../engine/index.ts';
+import { EngineError, fillTemplate, limitName, MAX_COUNTERS, missingTableCell, payment, paymentTotal, pointsTable, resolveRules, type Payment, type ResolvedRules } from '../../engine/index.ts';
 import { RECORD_BOUNDS } from '../../engine/ledger/types.ts';
 import { intValue, langValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 import { presetLines } from '../rules-help.ts';
@@ -100,9 +100,9 @@ function describe(p: Payment, w: PayWords): string {
 }
 
 /** A cell as the table prints it: 7700 on a discard, 2000/3900 by a non-dealer's self-draw, 3900 by the dealer's. */
-function shareText(share: TableShare): string {
-  if ('fromDiscarder' in share) return String(share.fromDiscarder);
-  return share.fromDealer === undefined ? String(share.fromEach) : `${share.fromEach}/${share.fromDealer}`;
+function shareText(share: Payment): string {
+  if ('from_discarder' in share) return String(share.from_discarder);
+  return share.from_dealer === undefined ? String(share.from_each_non_dealer) : `${share.from_each_non_dealer}/${share.from_dealer}`;
 }
 
 /** `pay --table`: the points table as text lines (columns padded), or as JSON. */
