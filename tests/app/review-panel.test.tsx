@@ -73,6 +73,18 @@ describe('review of a recognised photo', () => {
     expect(fromSetNote(render(setTile(review, review.tiles[0]!.id, '6z')))).toBeUndefined();
   });
 
+  it('never offers a guess at 0% or a sure one at 100% in the tile menu', () => {
+    const rec = recognition(codes, []);
+    rec.tiles[6] = { ...rec.tiles[6]!, tile: '7p', score: 0.996, alternatives: [{ tile: '1p', score: 0.003 }, { tile: '9p', score: 0.001 }] };
+    const review = reviewFromRecognition(rec);
+    setLang('en');
+    const html = renderToStaticMarkup(
+      createElement(TileMenu, { review, tile: review.tiles[6]!, onSet: () => undefined, onDelete: () => undefined, onMove: () => undefined, onWinner: () => undefined, onMeld: () => undefined, onClose: () => undefined }),
+    );
+    expect([...html.matchAll(/class="guess-score">([^<]*)</g)].map((m) => m[1])).toEqual(['&gt;99%', '&lt;1%', '&lt;1%']);
+    expect(html).toMatch(/data-guess="1p"[^>]*aria-label="1 Circles &lt;1%"/);
+  });
+
   it('offers in the tile menu the kinds that make the hand win, and marks the guesses that do', () => {
     const rec = recognition(codes, []);
     rec.tiles[6] = { ...rec.tiles[6]!, tile: '8p', score: 0.6, alternatives: [{ tile: '9p', score: 0.3 }, { tile: '4p', score: 0.05 }] };

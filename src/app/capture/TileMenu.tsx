@@ -6,7 +6,7 @@ import { TilePalette } from '../hand/TilePalette.tsx';
 import { MELD_TYPES, type MeldType } from '../state/types.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
-import { BACK, meldOf, type ReviewState, type ReviewTile } from './review.ts';
+import { BACK, guessPercent, meldOf, type ReviewState, type ReviewTile } from './review.ts';
 import { tables } from './strings.ts';
 
 export interface TileMenuProps {
@@ -76,11 +76,11 @@ export function TileMenu({ review, tile, winningKinds = [], winsWithout = false,
               onClick={() => onSet(g.tile)}
               data-testid="guess"
               data-guess={g.tile}
-              aria-label={`${isTileCode(g.tile) ? tileName(g.tile, t) : s.backTile} ${format(s.percent, { percent: Math.round(g.score * 100) })}${wins(g.tile) ? `, ${s.winsLabel}` : ''}`}
+              aria-label={`${isTileCode(g.tile) ? tileName(g.tile, t) : s.backTile} ${format(s.percent, { percent: guessPercent(g.score) })}${wins(g.tile) ? `, ${s.winsLabel}` : ''}`}
               data-wins={wins(g.tile) || undefined}
             >
               <TileFace code={g.tile} size="lg" />
-              <span className="guess-score">{format(s.percent, { percent: Math.round(g.score * 100) })}</span>
+              <span className="guess-score">{format(s.percent, { percent: guessPercent(g.score) })}</span>
               {wins(g.tile) && <span className="guess-wins">{s.winsMark}</span>}
             </button>
           ))}
