@@ -188,3 +188,25 @@ test('practice: a full question always asks the fu, so a missing field never giv
   assert(limitHands >= 1 && others >= 1, `both kinds of hand seen (${limitHands} of 5 fan or more, ${others} below)`);
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 120_000 });
+
+test('practice: "Check" with nothing typed asks for an answer and counts nothing', async (ctx) => {
+  const page = await ctx.openPage('/#/practice');
+  await page.locator('[data-testid=practice-question]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-testid=practice-ask]').selectOption('full');
+  await page.locator('[data-testid=practice-question]').waitFor();
+  const before = await tally(page);
+  await page.locator('[data-testid=practice-check]').click();
+  const ask = page.locator('[data-testid=practice-answer-first]');
+  await ask.waitFor();
+  assertEqual(await ask.getAttribute('role'), 'alert', 'announced');
+  assertEqual(await page.locator('[data-testid=practice-feedback]').count(), 0, 'no feedback for an empty answer');
+  assertEqual(await tally(page), before, 'nothing counted');
+  assertEqual(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'answer-fan', 'the first field is focused');
+  // typing takes the line away; the answer is then checked and counted
+  await page.keyboard.type('1');
+  assertEqual(await ask.count(), 0, 'gone once something is typed');
+  await page.locator('[data-testid=practice-check]').click();
+  await page.locator('[data-testid=practice-feedback]').waitFor();
+  assert(JSON.stringify(await tally(page)) !== JSON.stringify(before), 'a typed answer counts');
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+});

@@ -88,6 +88,8 @@ function newQuestion(settings: Settings, tally: Tally): PracticeQuestion {
 
 const NO_FIELDS: AnswerFields = { fan: '', fu: '', a: '', b: '' };
 const toNumber = (x: string) => (x.trim() === '' ? undefined : Number(x));
+/** Nothing typed in any field (a Check pressed by mistake, or to peek): not an answer, so not counted. */
+const noAnswerTyped = (fields: AnswerFields) => Object.values(fields).every((v) => v.trim() === '');
 
 /** The fields as an answer, the payment in the shape the question asks. */
 function answerOf(question: PracticeQuestion, fields: AnswerFields) {
@@ -314,6 +316,8 @@ export default function PracticeScreen() {
   const [fields, setFields] = useState<AnswerFields>(opening.fields);
   const [check, setCheck] = useState<AnswerCheck | null>(opening.check);
   const [retry, setRetry] = useState(opening.retry);
+  // Check was pressed with every field empty: say so, until something is typed or the question changes
+  const [askedForAnswer, setAskedForAnswer] = useState(false);
   // the top "New question" in waits mode: WaitsPractice deals a new hand when this changes
   const [waitsRound, setWaitsRound] = useState(0);
   // the question as it stands is kept for this tab (keptQuestion.ts)
@@ -335,6 +339,7 @@ export default function PracticeScreen() {
     setFields(NO_FIELDS);
     setCheck(null);
     setRetry(false);
+    setAskedForAnswer(false);
   }
 
   function changeSettings(patch: Partial<Settings>) {
@@ -347,6 +352,12 @@ export default function PracticeScreen() {
   function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!question) return;
+    if (noAnswerTyped(fields)) {
+      setAskedForAnswer(true);
+      (e.currentTarget as HTMLFormElement).querySelector('input')?.focus();
+      return;
+    }
+    setAskedForAnswer(false);
     const result = checkAnswer(question, answerOf(question, fields));
     setCheck(result);
     if (!retry) {
@@ -452,6 +463,11 @@ export default function PracticeScreen() {
             <button type="submit" disabled={check !== null} data-testid="practice-check">
               {s.check}
             </button>
+            {askedForAnswer && noAnswerTyped(fields) && (
+              <p role="alert" className="practice-answer-first" data-testid="practice-answer-first">
+                {s.answerFirst}
+              </p>
+            )}
           </form>
           {check && (
             <>
