@@ -6,6 +6,12 @@ import { EngineFailure } from './errors.ts';
 import { redFivesOfKind, tileCode, tileKind, tileTextError, KIND_CODES, SUIT_OF_CODE } from './tiles.ts';
 import type { HandInput, MeldType, Wind } from './types.ts';
 
+/**
+ * Dora indicators a hand can have: the one turned at the start, and one after each kan made at the table, by any
+ * player. A fifth kan is never made (four kans by more than one player end the hand), so five at most.
+ */
+export const MAX_DORA_INDICATORS = 5;
+
 export interface ParsedMeld {
   type: MeldType;
   /** Lowest kind of the meld. */
@@ -384,13 +390,12 @@ export function parseHandTiles(input: HandInput, redFivesInSet: 3 | 4 = 3): Pars
     throw new EngineFailure('WRONG_TILE_COUNT', { count: nClosed + 3 * meldsIn.length });
   }
   let anyCalled = false;
-  let kongs = 0;
+  let anyKong = false;
   for (let i = 0; i < meldsIn.length; i++) {
     const m = parseMeld(meldsIn[i], parsed.melds[i]);
     if (m.called) anyCalled = true;
-    if (m.kong) kongs++;
+    if (m.kong) anyKong = true;
   }
-  const anyKong = kongs > 0;
   parsed.meldCount = meldsIn.length;
   parsed.anyCalled = anyCalled;
   parsed.anyKong = anyKong;
@@ -414,8 +419,9 @@ export function parseHandTiles(input: HandInput, redFivesInSet: 3 | 4 = 3): Pars
       if ((bufReds[k] as number) > reds) throw new EngineFailure('TOO_MANY_RED_FIVES', { tile: tileCode(k, true), count: bufReds[k] as number, max: reds });
     }
   }
-  // one indicator is turned at the start, one more after each kan; the ura indicators lie under them
-  if (parsed.doraCount > 1 + kongs || parsed.uraCount > parsed.doraCount) indicatorError(input, parsed.doraCount, parsed.uraCount, kongs);
+  // one indicator is turned at the start, one more after each kan made at the table, by any player (so not bounded by
+  // this hand's kans); the ura indicators lie under them
+  if (parsed.doraCount > MAX_DORA_INDICATORS || parsed.uraCount > parsed.doraCount) indicatorError(input, parsed.doraCount, parsed.uraCount);
   if (bufCounts[winKind] === 0) throw new EngineFailure('WIN_TILE_NOT_IN_HAND', { tile: input.win_tile.trim() });
   // a red winning tile must be a red five of the concealed tiles, not one of its plain fives
   if (winKind < 27 && winKind % 9 === 4 && input.win_tile.trim().charCodeAt(0) === 48 && !redAmongConcealed(winKind)) {
@@ -435,9 +441,9 @@ function redAmongConcealed(kind: number): boolean {
   return false;
 }
 
-function indicatorError(input: HandInput, dora: number, ura: number, kongs: number): never {
-  if (dora > 1 + kongs) {
-    throw invalidField('dora_indicators', input.dora_indicators, `at most ${1 + kongs} indicator${kongs ? 's' : ''} (one, plus one per kan; the hand has ${kongs} kan), not ${dora}`);
+function indicatorError(input: HandInput, dora: number, ura: number): never {
+  if (dora > MAX_DORA_INDICATORS) {
+    throw invalidField('dora_indicators', input.dora_indicators, `at most ${MAX_DORA_INDICATORS} indicators (one, plus one for each kan made at the table by any player, four at most), not ${dora}`);
   }
   throw invalidField('ura_indicators', input.ura_indicators, `at most as many ura indicators as dora indicators (${dora}), not ${ura}`);
 }

@@ -18,7 +18,7 @@ export { EngineError, ERROR_CODES, fillTemplate } from './errors.ts';
 export type { HandInput, MeldInput, MeldType, Wind, ScoreResult, ScoreOk, ScoreError, YakuEntry, YakuExplanation, FuItem, Explanation } from './types.ts';
 export { MELD_TYPES } from './types.ts';
 export { scoreHand, scoreHandBrief } from './score.ts';
-export { MAX_COUNTERS } from './hand.ts';
+export { MAX_COUNTERS, MAX_DORA_INDICATORS } from './hand.ts';
 export type { ScoreBrief } from './score.ts';
 export type { Lang } from './explain.ts';
 export { closedFanText, explainFanLines, explainScore, explainScoreParts, explainPointsSteps, fuNotes, yakuGenericReason, errorMessage, limitName, yakuName, notCountedText, explainNotCounted, readingNoteText, MESSAGES, YAKU_JAPANESE } from './explain.ts';

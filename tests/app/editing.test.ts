@@ -73,8 +73,11 @@ describe('live checks', () => {
   });
   it('reports impossible melds and too many indicators', () => {
     const hand: HandDraft = { closed: [], melds: [{ type: 'chi', tiles: ['1m', '2m', '4m'], calledIndex: 0 }], winTile: null };
-    const check = checkHand(hand, { ...DEFAULT_SITUATION, dora_indicators: ['1p', '2p'] });
+    // two indicators without a kan in the hand: another player's kan turned the second, so that is no problem
+    expect(checkHand(hand, { ...DEFAULT_SITUATION, dora_indicators: ['1p', '2p'] }).problems.map((p) => p.code)).toEqual(['invalid-meld']);
+    const check = checkHand(hand, { ...DEFAULT_SITUATION, dora_indicators: ['1p', '2p', '3p', '4p', '6p', '7p'] });
     expect(check.problems.map((p) => p.code)).toEqual(['invalid-meld', 'too-many-indicators']);
+    expect(check.problems[1]!.params).toEqual({ count: 6, max: 5 });
     expect(meldProblem({ type: 'pon', tiles: ['1z', '1z', '2z'], calledIndex: 0 })).toBe('same-kind');
   });
   it('a complete hand goes to the engine and scores', () => {

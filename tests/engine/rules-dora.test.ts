@@ -188,6 +188,16 @@ describe('dora', () => {
     const b = ok(score(hand, { tsumo: true, dora_indicators: '8m9s', ura_indicators: '3p' }));
     expect(b.yaku).toEqual([{ id: 'menzen_tsumo', han: 1 }, { id: 'dora', han: 6 }]);
   });
+  it('kan dora from other players\' kans: up to five indicators, whatever kans the winner has', () => {
+    // no kan in the hand; two kans made by opponents turned two more indicators (1m -> 2m once, 4z -> 1z none,
+    // 1s -> 2s the pair)
+    const r = ok(score('234m567p678s22s34p +5p', { riichi: true, dora_indicators: '1m4z1s' }));
+    expect(r.yaku).toContainEqual({ id: 'dora', han: 3 });
+    // four kans at the table: five indicators, and the ura under them (1s -> 2s the pair, 8s -> 9s none)
+    expect(ok(score('234m567p678s22s34p +5p', { riichi: true, dora_indicators: '1m4z1p9s9p', ura_indicators: '1s8s' })).yaku).toContainEqual({ id: 'ura_dora', han: 2 });
+    const six = score('234m567p678s22s34p +5p', { riichi: true, dora_indicators: '1m4z1p9s9p8p' });
+    expect(six.ok ? 'ok' : [six.error.code, six.error.message]).toEqual(['INVALID_INPUT', 'Invalid input: dora_indicators is "1m4z1p9s9p8p", expected at most 5 indicators (one, plus one for each kan made at the table by any player, four at most), not 6.']);
+  });
   it('dora count only with a yaku', () => {
     const r = score('[123m] 456p 789s 24s 99m +3s', { dora_indicators: '8m' });
     expect(r.ok ? 'ok' : r.error.code).toBe('NO_YAKU');

@@ -1,4 +1,5 @@
 // Live checks of the hand being edited, before it goes to the engine. Pure functions (unit-tested).
+import { MAX_DORA_INDICATORS } from '../../engine/index.ts';
 import { isTileCode, kindOf, type TileCode } from '../tiles/codes.ts';
 import { redFivesInSetOf, type EditorMeld, type HandDraft, type Situation } from '../state/types.ts';
 import { redFivesPerSuit } from '../../vision/handRules.ts';
@@ -165,10 +166,10 @@ export function checkHand(hand: HandDraft, situation: Situation): HandCheck {
     if (n > max) problems.push({ code: 'red-five-twice', where: 'hand', tiles: [red], params: { tile: red, count: n, max } });
   }
 
-  const kans = hand.melds.filter((m) => m.type.startsWith('kan')).length;
+  // any player's kan turns one more indicator, so the winner's own kans do not bound them
   for (const where of ['dora', 'ura'] as const) {
     const n = situation[`${where}_indicators`].length;
-    if (n > 1 + kans) problems.push({ code: 'too-many-indicators', where, tiles: [], params: { count: n, max: 1 + kans, kans } });
+    if (n > MAX_DORA_INDICATORS) problems.push({ code: 'too-many-indicators', where, tiles: [], params: { count: n, max: MAX_DORA_INDICATORS } });
   }
   if (situation.ura_indicators.length > 0 && !situation.riichi && !situation.double_riichi) {
     problems.push({ code: 'ura-without-riichi', where: 'ura', tiles: [], params: {} });

@@ -105,7 +105,7 @@ export const en = {
   'problem.meld.chi-run': 'A chi must be three numbers in a row, like 3-4-5.',
   'problem.meld.same-kind': 'A pon or kan is made of identical tiles.',
   'problem.meld.unknown-tile': 'This meld holds an unknown tile.',
-  'problem.too-many-indicators': '{count} indicators: there are at most {max} (one, plus one for each kan).',
+  'problem.too-many-indicators': '{count} indicators: there are at most {max} (one, plus one for each kan made at the table, four at most).',
   'problem.ura-without-riichi': 'Ura dora only count for a hand in riichi.',
 
   'situation.title': 'Situation',

@@ -107,7 +107,7 @@ export const fr: Record<MessageKey, string> = {
   'problem.meld.chi-run': 'Un chi doit être une suite de trois nombres, comme 3-4-5.',
   'problem.meld.same-kind': 'Un pon ou un kan est fait de tuiles identiques.',
   'problem.meld.unknown-tile': 'Cette combinaison contient une tuile inconnue.',
-  'problem.too-many-indicators': '{count}\u00a0indicateurs\u00a0: il y en a au plus {max} (un, plus un par kan).',
+  'problem.too-many-indicators': '{count}\u00a0indicateurs\u00a0: il y en a au plus {max} (un, plus un pour chaque kan fait à la table, quatre au plus).',
   'problem.ura-without-riichi': 'Les ura dora ne comptent que pour une main en riichi.',
 
   'situation.title': 'Situation',
