@@ -10,7 +10,7 @@ import { setLang } from '../../src/app/i18n/index.ts';
 import { gameOverText, GameView } from '../../src/app/ledger/GameView.tsx';
 import { formFromEvent, HandForm } from '../../src/app/ledger/HandForm.tsx';
 import { ledgerStrings } from '../../src/app/ledger/strings.ts';
-import { newDocument, replay } from '../../src/engine/ledger/index.ts';
+import { createGame, newDocument, replay, type LedgerEvent } from '../../src/engine/ledger/index.ts';
 import { PRESET_NAMES } from '../../src/engine/index.ts';
 import { playRandomGame, rng } from '../ledger/randomGames.ts';
 
@@ -69,4 +69,23 @@ describe('the Ledger screen on random games', () => {
       expect(forms).toBeGreaterThan(100);
     });
   }
+});
+
+describe('the final table and the riichi bets left on the table', () => {
+  // East 1 to South 4 drawn with nobody tenpai (the deal passes each time), Bruno's riichi in the last hand and tenpai
+  const events: LedgerEvent[] = [...Array.from({ length: 7 }, () => ({ type: 'draw' as const, tenpai: [] })), { type: 'riichi', player: 1 }, { type: 'draw', tenpai: [1] }];
+  const finalTableText = (preset: string, lang: 'en' | 'fr') => {
+    setLang(lang);
+    const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: preset });
+    const doc = { ...newDocument(preset, setup, new Date(Date.UTC(2026, 11, 7))), events };
+    const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings[lang], doc, onEvents: () => undefined }));
+    setLang('en');
+    return text(/data-testid="final-bets-left">([^<]*)</.exec(html)?.[1] ?? '');
+  };
+  it('says where they went: to first place under EMA 2016 (counted in its points), to nobody under WRC 2015', () => {
+    // Bruno: 30,000 - 1,000 bet + 3,000 from the noten players = 32,000, and the bet back as first place
+    expect(finalTableText('ema', 'en')).toBe('Riichi bets left on the table: 1; they go to first place, Bruno (1,000 points each, counted in the points above).');
+    expect(finalTableText('ema', 'fr')).toBe('Mises de riichi restées sur la table\u00a0: 1\u00a0; elles vont à la première place, Bruno (1\u202f000\u00a0points chacun, comptés dans les points ci-dessus).');
+    expect(finalTableText('wrc2015', 'en')).toBe('Riichi bets left on the table: 1; nobody collects them.');
+  });
 });

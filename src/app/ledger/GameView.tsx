@@ -319,7 +319,17 @@ export function GameView({ s, doc, onEvents }: Props) {
               chombo: table.rows.some((r) => r.chomboPenalty) ? s.scoreFormulaChombo : '',
             })}
           </p>
-          {table.riichiBetsLeft > 0 && <p>{format(s.betsLeft, { n: table.riichiBetsLeft })}</p>}
+          {table.riichiBetsLeft > 0 && (
+            <p data-testid="final-bets-left">
+              {table.riichiBetsFate === 'to-first-place'
+                ? format(s.betsToFirst, {
+                    n: table.riichiBetsLeft,
+                    names: table.rows.filter((r) => r.leftoverBets > 0).map((r) => r.name).join(', '),
+                    points: num(table.rows.find((r) => r.leftoverBets > 0)?.leftoverBets ?? 0),
+                  })
+                : format(s.betsLeft, { n: table.riichiBetsLeft })}
+            </p>
+          )}
         </section>
       )}
 
