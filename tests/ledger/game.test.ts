@@ -251,6 +251,20 @@ describe('counters, chombo, undo and corrections', () => {
     expect(replay(setup, [riichi(A), riichi(A)]).error?.message).toMatch(/already declared riichi/);
   });
 
+  it('under rules where a player below zero ends the game, riichi needs 1,000 points; elsewhere it may go below zero', () => {
+    // Tenhou (25,000 start, bust): Bruno pays the dealer's baiman (24,000) and keeps 1,000; his riichi takes him to 0
+    // (allowed), Chloé wins on Dmitri's discard and takes the bet; in the next hand Bruno has 0 points
+    const events = [ron(A, B, 8, 30), riichi(B), ron(C, D, 1, 30), riichi(B)];
+    const tenhou = createGame({ players: PLAYERS, rules: 'tenhou' });
+    expect(replayOrThrow(tenhou, events.slice(0, 3)).points[B]).toBe(0);
+    const refused = replay(tenhou, events);
+    expect(refused.error?.code).toBe('RIICHI_NO_POINTS');
+    expect(refused.error?.message).toBe('Entry 4: Bruno has 0 points: under these rules (a player below zero ends the game) riichi needs the 1,000 of its bet.');
+    // EMA 2016 has no bust: the same riichi takes Bruno below zero
+    const ema = createGame({ players: PLAYERS, rules: 'ema', startingPoints: 25000 });
+    expect(replayOrThrow(ema, events).points[B]).toBe(-1000);
+  });
+
   it('undo removes the last entry; correcting an early entry recomputes everything after it', () => {
     const events = [ron(A, B, 2, 30), ron(C, A, 1, 30), draw(C)];
     expect(replayOrThrow(setup, undoLast(events)).hands).toHaveLength(2);

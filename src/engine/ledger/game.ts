@@ -202,6 +202,11 @@ export function applyEvent(state: GameState, event: LedgerEvent, eventIndex: num
     case 'riichi': {
       if (!isPlayerIndex(event.player)) fail('UNKNOWN_PLAYER', { what: 'riichi', value: shown(event.player) });
       if (next.riichiThisHand.includes(event.player)) fail('RIICHI_TWICE', { name: name(state, event.player) });
+      // where a player below zero ends the game, the bet must be paid from points the player has (riichi.wiki,
+      // "Riichi": at least 1,000 points unless negative points are allowed; Tenhou and Mahjong Soul refuse it)
+      if (state.setup.rules.bust && state.points[event.player] < RIICHI_BET) {
+        fail('RIICHI_NO_POINTS', { name: name(state, event.player), points: state.points[event.player] });
+      }
       next.points[event.player] -= RIICHI_BET;
       next.riichiBets += 1;
       next.riichiThisHand.push(event.player);
