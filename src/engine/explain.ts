@@ -94,13 +94,13 @@ export function explainScoreParts(result: ScoreResult, lang: Lang | string = 'en
   else fan.push(fillTemplate(L.reading, { sets: r.sets.join(' '), pair: r.pair, wait: m.waits[r.wait] ?? r.wait }));
   for (const y of ex.yaku) {
     const t = m.yaku[y.id];
+    // A yakuman yaku counts 13 fan a yakuman in the figures; a player reads it as "yakuman" or "double yakuman".
+    const yakuman = yakumanOfYaku(y.han);
     const words = {
       name: t?.name ?? y.id,
       japanese: YAKU_JAPANESE[y.id] ?? '',
-      reason: fillTemplate(t?.reason ?? y.reason, localiseParams(y.params, m)),
+      reason: fillTemplate((yakuman && t?.asYakuman) || (t?.reason ?? y.reason), localiseParams(y.params, m)),
     };
-    // A yakuman yaku counts 13 fan a yakuman in the figures; a player reads it as "yakuman" or "double yakuman".
-    const yakuman = yakumanOfYaku(y.han);
     fan.push(
       yakuman
         ? fillTemplate(L.yakumanYakuLine, { ...words, worth: limitName(yakuman, lang).toLocaleLowerCase(lang === 'fr' ? 'fr' : 'en') })

@@ -39,7 +39,8 @@ export type NotCountedReason =
   | 'sanankou_ron_pung'
   | 'suuankou_ron_pung'
   | 'chiitoitsu_four_of_a_kind'
-  | 'yakuhai_guest_wind';
+  | 'yakuhai_guest_wind'
+  | 'renhou_not_in_rules';
 
 const WINDS = ['E', 'S', 'W', 'N'] as const;
 const windKind = (w: string | undefined) => EAST + Math.max(0, WINDS.indexOf((w ?? 'E') as (typeof WINDS)[number]));
@@ -173,9 +174,27 @@ function sevenPairsWithFours(input: HandInput): NotCounted[] {
 /**
  * The yaku `input` came close to and did not get in `result` (its score, or its NO_YAKU / NOT_ENOUGH_FAN error; for
  * a NOT_A_WINNING_HAND error, seven pairs with four of a kind among them), under the rules it was scored with. Empty
- * for a yakuman, seven pairs, thirteen orphans or any other error.
+ * for a yakuman, seven pairs, thirteen orphans or any other error; but renhou claimed under rules that have none is
+ * always said (first).
  */
 export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: RulesLike | undefined = input.rules): NotCounted[] {
+  const nearMisses = yakuNearlyCounted(input, result, rules);
+  // Renhou claimed under rules that have no renhou (Tenhou, Mahjong Soul, M-League): the hand is scored without it,
+  // and the player is told so instead of seeing it vanish.
+  const scoredOrNoYaku = result.ok || result.error.code === 'NO_YAKU' || result.error.code === 'NOT_ENOUGH_FAN';
+  if (input.renhou === true && scoredOrNoYaku && renhouOf(rules) === 'none') return [{ id: 'renhou', reason: 'renhou_not_in_rules', params: {} }, ...nearMisses];
+  return nearMisses;
+}
+
+function renhouOf(rules: RulesLike | undefined): ResolvedRules['renhou'] | null {
+  try {
+    return resolveRules(rules).renhou;
+  } catch {
+    return null;
+  }
+}
+
+function yakuNearlyCounted(input: HandInput, result: ScoreResult, rules: RulesLike | undefined): NotCounted[] {
   if (!result.ok && result.error.code === 'NOT_A_WINNING_HAND') return sevenPairsWithFours(input);
   if (result.ok ? result.limit !== null && result.limit.endsWith('yakuman') : result.error.code !== 'NO_YAKU' && result.error.code !== 'NOT_ENOUGH_FAN') return [];
   if (result.ok && result.explanation.reading.kind !== 'standard') return [];

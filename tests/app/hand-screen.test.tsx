@@ -208,6 +208,19 @@ describe('Hand screen', () => {
     for (const lang of ['en', 'fr'] as const) for (const limit of [...LIMIT_NAMES, ...YAKUMAN_LIMITS]) expect(engineTexts(lang).limitName(limit)).not.toBe(limit);
   });
 
+  it('says renhou is a mangan only where it is one (a yakuman under EMA 2012), and that Tenhou has none', () => {
+    setLang('en');
+    actions.openLink('#/hand?c=23m567p789s22s666z&w=4m&f=renhou&rules=ema2012');
+    const yakuman = render();
+    expect(yakuman).toMatch(/data-yaku="renhou"/);
+    expect(yakuman).toContain('won on a discard before the first draw, no call made');
+    expect(yakuman).not.toContain('(a mangan, not added to other yaku)');
+    actions.openLink('#/hand?c=23m567p789s22s666z&w=4m&f=renhou&rules=ema');
+    expect(render()).toContain('(a mangan, not added to other yaku)');
+    actions.openLink('#/hand?c=23m567p789s22s666z&w=4m&f=renhou&rules=tenhou');
+    expect(render()).toContain('these rules have no renhou (the hand counts only its other yaku)');
+  });
+
   it('names the parts of a link it could not read, until the player dismisses it; a good link says nothing', () => {
     setLang('en');
     actions.openLink('#/hand?c=toString&w=8s&d=constructor');

@@ -1,8 +1,9 @@
 // Rule options and presets (RULES.md "Where the texts disagree"), each option alone; dora, kan dora, ura dora, red fives.
 import { describe, expect, it } from 'vitest';
 import {
-  PRESETS, PRESET_INFO, PRESET_NAMES, OPTION_KEYS, RULE_OPTIONS, doraFromIndicator, isOptionKey, isPresetName, resolveRules, tileKind, validOption, KIND_CODES,
+  PRESETS, PRESET_INFO, PRESET_NAMES, OPTION_KEYS, RULE_OPTIONS, doraFromIndicator, explainFanLines, isOptionKey, isPresetName, resolveRules, tileKind, validOption, KIND_CODES,
 } from '../../src/engine/index.ts';
+import { parseHand } from '../../src/engine/notation.ts';
 import { ok, score } from './helpers.ts';
 
 describe('presets', () => {
@@ -94,6 +95,19 @@ describe('each differing option, alone', () => {
     const hand = '123m 456p 789s 24s 99m +3s';
     expect(ok(score(hand, { renhou: true })).limit).toBe('mangan');
     expect(ok(score(hand, { renhou: true }, { renhou: 'yakuman' })).limit).toBe('yakuman');
+  });
+  it('renhou is explained as what the rules make it: a mangan not added to other yaku, a yakuman, or not counted', () => {
+    const input = { ...parseHand('123m 456p 789s 24s 99m +3s'), seat_wind: 'S' as const, round_wind: 'E' as const, renhou: true };
+    const lines = (rules: string, lang = 'en') => explainFanLines(input, score('123m 456p 789s 24s 99m +3s', { renhou: true }, rules), rules, lang);
+    expect(lines('ema').find((l) => l.includes('Renhou'))).toContain('(a mangan, not added to other yaku)');
+    const ema2012 = lines('ema2012').find((l) => l.includes('Renhou'));
+    expect(ema2012).toContain('won on a discard before the first draw, no call made');
+    expect(ema2012).toContain('yakuman');
+    expect(ema2012).not.toContain('mangan,');
+    expect(lines('ema2012', 'fr').find((l) => l.includes('Renhou'))).not.toContain('non cumulable');
+    // no renhou in Tenhou's rules: no yaku left, and the not-counted lines say why
+    expect(lines('tenhou').join('\n')).toContain('Renhou not counted: these rules have no renhou (the hand counts only its other yaku)');
+    expect(lines('tenhou', 'fr').join('\n')).toContain('ces règles n\'ont pas de renhou');
   });
   it('daisuushiiDouble', () => {
     const hand = '[111z] [222z] 333z 444z 9m +9m';

@@ -86,7 +86,7 @@ export const EN: Messages = {
     honitsu: { name: 'Honitsu', reason: 'one suit ({suit}) plus honours' },
     junchan: { name: 'Junchan', reason: 'a terminal in every set and in the pair, no honours' },
     chinitsu: { name: 'Chinitsu', reason: 'only tiles of one suit ({suit})' },
-    renhou: { name: 'Renhou', reason: 'won on a discard before the first draw, no call made (a mangan, not added to other yaku)' },
+    renhou: { name: 'Renhou', reason: 'won on a discard before the first draw, no call made (a mangan, not added to other yaku)', asYakuman: 'won on a discard before the first draw, no call made' },
     tenhou: { name: 'Tenhou', reason: 'the dealer\'s winning hand on the initial deal' },
     chiihou: { name: 'Chiihou', reason: 'won on the first self-draw, no call made before' },
     kokushi: { name: 'Kokushi musou', reason: 'one of each terminal and honour, one of them paired' },
@@ -150,6 +150,7 @@ export const EN: Messages = {
   },
   notCounted: {
     tanyao_open: 'these rules count tanyao only in a closed hand, and this one has called tiles',
+    renhou_not_in_rules: 'these rules have no renhou (the hand counts only its other yaku)',
     tanyao_not_simples: 'the hand holds {tiles}, and tanyao takes only tiles 2 to 8',
     pinfu_pung: '{tiles} is a pung or kong, and pinfu takes four chows',
     pinfu_value_pair: 'the pair {tiles} is worth fu (a dragon, or the seat or round wind), and pinfu takes a pair worth none',

@@ -86,7 +86,7 @@ export const FR: Messages = {
     honitsu: { name: 'Honitsu', reason: 'une seule famille ({suit}) et des honneurs' },
     junchan: { name: 'Junchan', reason: 'une terminale dans chaque combinaison et dans la paire, sans honneur' },
     chinitsu: { name: 'Chinitsu', reason: 'uniquement des tuiles d\'une famille ({suit})' },
-    renhou: { name: 'Renhou', reason: 'victoire sur un écart avant la première pioche, sans réclamation (un mangan, non cumulable)' },
+    renhou: { name: 'Renhou', reason: 'victoire sur un écart avant la première pioche, sans réclamation (un mangan, non cumulable)', asYakuman: 'victoire sur un écart avant la première pioche, sans réclamation' },
     tenhou: { name: 'Tenhou', reason: 'main gagnante du donneur dès la distribution' },
     chiihou: { name: 'Chiihou', reason: 'victoire sur la première pioche, sans réclamation auparavant' },
     kokushi: { name: 'Kokushi musou', reason: 'une de chaque terminale et honneur, l\'une en paire' },
@@ -150,6 +150,7 @@ export const FR: Messages = {
   },
   notCounted: {
     tanyao_open: 'ces règles ne comptent le tanyao que dans une main cachée, et celle-ci a des tuiles réclamées',
+    renhou_not_in_rules: 'ces règles n\'ont pas de renhou (la main ne compte que ses autres yaku)',
     tanyao_not_simples: 'la main contient {tiles}, et le tanyao ne prend que des tuiles de 2 à 8',
     pinfu_pung: '{tiles} est un pung ou un kong, et le pinfu demande quatre chows',
     pinfu_value_pair: 'la paire {tiles} vaut des minipoints (un dragon, ou le vent du joueur ou le vent dominant), et le pinfu demande une paire qui n’en vaut pas',

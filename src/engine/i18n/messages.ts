@@ -7,8 +7,11 @@ export interface Messages {
   errors: Record<ErrorCode, string>;
   /** Reasons for CONTRADICTORY_FLAGS and INVALID_MELD, by reason key. */
   reasons: Record<string, string>;
-  /** Yaku name and one-line reason, by yaku id (also dora entries). */
-  yaku: Record<string, { name: string; reason: string }>;
+  /**
+   * Yaku name and one-line reason, by yaku id (also dora entries); `asYakuman`, where the rules can make the yaku a
+   * yakuman or not (renhou), is the reason when it counts as one.
+   */
+  yaku: Record<string, { name: string; reason: string; asYakuman?: string }>;
   /** Fu item texts by fu id; {tiles} is the set concerned. */
   fu: Record<string, string>;
   limits: Record<string, string>;
