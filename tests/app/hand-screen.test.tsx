@@ -208,6 +208,17 @@ describe('Hand screen', () => {
     for (const lang of ['en', 'fr'] as const) for (const limit of [...LIMIT_NAMES, ...YAKUMAN_LIMITS]) expect(engineTexts(lang).limitName(limit)).not.toBe(limit);
   });
 
+  it('suggests tanyao for an open hand without a yaku only where the rules count open tanyao', () => {
+    setLang('en');
+    actions.openLink('#/hand?c=567p234s67s55p&w=8s&m=chi:234m:0&rules=ema2012');
+    const kuitanNashi = render();
+    expect(kuitanNashi).toContain('These rules count tanyao (only tiles 2 to 8) only in a closed hand.');
+    expect(kuitanNashi).not.toContain('only tiles 2 to 8 (tanyao)');
+    // under EMA 2016 that hand is an open tanyao; one with a terminal pair has no yaku, and gets the advice
+    actions.openLink('#/hand?c=567p234s67s99p&w=8s&m=chi:234m:0&rules=ema');
+    expect(render()).toContain('only tiles 2 to 8 (tanyao)');
+  });
+
   it('says renhou is a mangan only where it is one (a yakuman under EMA 2012), and that Tenhou has none', () => {
     setLang('en');
     actions.openLink('#/hand?c=23m567p789s22s666z&w=4m&f=renhou&rules=ema2012');

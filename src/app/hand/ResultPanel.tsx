@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { COUNTER_RON, COUNTER_TSUMO_EACH, explainPointsSteps, fuNotes, RIICHI_BET, readingNotes, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ReadingNote, type ScoreResult } from '../../engine/index.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, explainPointsSteps, resolveRules, fuNotes, RIICHI_BET, readingNotes, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ReadingNote, type ScoreResult } from '../../engine/index.ts';
 import { plural, points, useLang, useT, type Lang, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import type { HandDraft, Situation } from '../state/types.ts';
@@ -320,6 +320,14 @@ function ErrorView({ error, hand, situation, notCounted }: { error: { code: stri
   );
 }
 
+function openTanyaoIn(situation: Situation): boolean {
+  try {
+    return resolveRules(rulesOf(situation)).openTanyao;
+  } catch {
+    return true;
+  }
+}
+
 /** What might fix an error, when the hand says so. */
 export function fixesFor(code: string, hand: HandDraft, situation: Situation, hasOneTileChanges = false): MessageKey[] {
   const closedHand = hand.melds.every((m) => m.type === 'kan-closed');
@@ -327,7 +335,8 @@ export function fixesFor(code: string, hand: HandDraft, situation: Situation, ha
   if (code === 'NO_YAKU') {
     if (closedHand && !situation.riichi) fixes.push('fix.riichi');
     if (closedHand && !situation.tsumo) fixes.push('fix.tsumo');
-    if (!closedHand) fixes.push('fix.openYaku');
+    // tanyao is suggested only where the rules count it in an open hand (not under EMA 2012: kuitan nashi)
+    if (!closedHand) fixes.push(openTanyaoIn(situation) ? 'fix.openYaku' : 'fix.openYakuNoOpenTanyao');
     if (situation.dora_indicators.length > 0) fixes.push('fix.doraNotYaku');
   }
   if (code === 'NOT_A_WINNING_HAND') {

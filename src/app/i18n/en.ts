@@ -208,6 +208,7 @@ export const en = {
   'fix.riichi': 'Did the winner declare riichi? Tick “Riichi”: it is a yaku.',
   'fix.tsumo': 'Was the winning tile self-drawn? Choose “Tsumo”: a closed hand winning by self-draw has menzen tsumo.',
   'fix.openYaku': 'An open hand needs a yaku from its tiles: e.g. a triplet of dragons or of your seat or round wind (yakuhai), only tiles 2 to 8 (tanyao), or one suit with honours (honitsu).',
+  'fix.openYakuNoOpenTanyao': 'An open hand needs a yaku from its tiles: e.g. a triplet of dragons or of your seat or round wind (yakuhai), or one suit with honours (honitsu). These rules count tanyao (only tiles 2 to 8) only in a closed hand.',
   'fix.doraNotYaku': 'The dora you entered only count once the hand has a yaku.',
   'fix.kanInHand': 'Four identical tiles in the hand: if they are a kan, make them one. A kan counts as 3 tiles, so the hand then needs one more.',
   'editor.makeKanOf': 'Make the four {tile} a closed kan',

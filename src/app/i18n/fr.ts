@@ -210,6 +210,7 @@ export const fr: Record<MessageKey, string> = {
   'fix.riichi': 'Le gagnant a-t-il déclaré riichi\u00a0? Cochez «\u00a0Riichi\u00a0»\u00a0: c’est un yaku.',
   'fix.tsumo': 'La tuile gagnante a-t-elle été piochée\u00a0? Choisissez «\u00a0Tsumo\u00a0»\u00a0: une main fermée gagnée en piochant a menzen tsumo.',
   'fix.openYaku': 'Une main ouverte a besoin d’un yaku dans ses tuiles\u00a0: un brelan de dragons, de son vent ou du vent du tour (yakuhai), seulement des tuiles 2 à 8 (tanyao), ou une seule famille avec des honneurs (honitsu).',
+  'fix.openYakuNoOpenTanyao': 'Une main ouverte a besoin d’un yaku dans ses tuiles\u00a0: un brelan de dragons, de son vent ou du vent du tour (yakuhai), ou une seule famille avec des honneurs (honitsu). Ces règles ne comptent le tanyao (seulement des tuiles 2 à 8) que dans une main cachée.',
   'fix.doraNotYaku': 'Les dora saisis ne comptent qu’une fois que la main a un yaku.',
   'fix.kanInHand': 'Quatre tuiles identiques dans la main\u00a0: si c’est un kan, déclarez-le. Un kan compte pour 3 tuiles\u00a0: il faut alors une tuile de plus.',
   'editor.makeKanOf': 'Faire des quatre {tile} un kan fermé',
