@@ -208,6 +208,18 @@ describe('Hand screen', () => {
     for (const lang of ['en', 'fr'] as const) for (const limit of [...LIMIT_NAMES, ...YAKUMAN_LIMITS]) expect(engineTexts(lang).limitName(limit)).not.toBe(limit);
   });
 
+  it('says in the result what keeps a complete hand from its score, an indicator problem included', () => {
+    setLang('en');
+    // two indicators, no kan in the hand (another player's kan): scored
+    actions.openLink('#/hand?c=234m567p678s22s34p&w=5p&f=riichi&d=1m4z');
+    expect(render()).toContain('data-testid="score"');
+    actions.openLink('#/hand?c=234m567p678s22s34p&w=5p&f=riichi&d=1m4z1p9s9p8p');
+    const html = render();
+    const result = html.slice(html.indexOf('data-testid="result"'));
+    expect(result).toContain('To see the score, first fix:');
+    expect(result).toMatch(/data-testid="result-problems"><li class="problem" data-problem="too-many-indicators">6 indicators: there are at most 5/);
+  });
+
   it('suggests tanyao for an open hand without a yaku only where the rules count open tanyao', () => {
     setLang('en');
     actions.openLink('#/hand?c=567p234s67s55p&w=8s&m=chi:234m:0&rules=ema2012');

@@ -11,6 +11,7 @@ import { rulesLabelIn } from '../i18n/ruleWords.ts';
 import { engineTexts, type EngineTexts } from './engineText.ts';
 import { applyTileChange, concealedToKan } from './editing.ts';
 import { blocksScoring, fourConcealed, oneTileChanges, type HandCheck } from './validate.ts';
+import { problemText } from './problemText.ts';
 import { TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
 import { sendToLedger } from '../ledger/handoff.ts';
 
@@ -38,6 +39,16 @@ export function ResultPanel({ check }: { check: HandCheck }) {
       <h2 id="result-title">{t('result.title')}</h2>
       <WinKind />
       {!ready && <p className="hint">{check.complete ? t('result.fixFirst') : t('result.incomplete')}</p>}
+      {!ready && check.complete && (
+        // said here too: an indicator's problem is shown in the situation, out of sight on a phone
+        <ul className="problems" data-testid="result-problems">
+          {check.problems.filter(blocksScoring).map((p, i) => (
+            <li key={i} className="problem" data-problem={p.code}>
+              {problemText(p, t)}
+            </li>
+          ))}
+        </ul>
+      )}
       {result && !result.ok && <ErrorView error={result.error} hand={hand} situation={situation} notCounted={notCounted} />}
       {result && result.ok && <ScoreView result={result} t={t} lang={lang} rulesLabel={rulesLabelIn(rulesOf(situation), lang)} notCounted={notCounted} notes={notes} />}
       {result && result.ok && (

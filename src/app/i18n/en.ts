@@ -174,7 +174,7 @@ export const en = {
 
   'result.title': 'Score',
   'result.incomplete': 'The score appears when the hand has 14 tiles and a winning tile.',
-  'result.fixFirst': 'Fix the problems shown next to the hand to see the score.',
+  'result.fixFirst': 'To see the score, first fix:',
   'result.points': 'points',
   'result.hanFu': '{han} fan, {fu} fu',
   'result.yakumanHand': 'Yakuman',

@@ -176,7 +176,7 @@ export const fr: Record<MessageKey, string> = {
 
   'result.title': 'Score',
   'result.incomplete': 'Le score s’affiche quand la main a 14 tuiles et une tuile gagnante.',
-  'result.fixFirst': 'Corrigez les problèmes indiqués près de la main pour voir le score.',
+  'result.fixFirst': 'Pour voir le score, corrigez d’abord\u00a0:',
   'result.points': 'points',
   'result.hanFu': '{han} han, {fu} fu',
   'result.yakumanHand': 'Yakuman',

@@ -136,7 +136,7 @@ const fr: PracticeStrings = {
   payOthers: 'Payé par chaque autre joueur',
   payEach: 'Payé par chaque joueur',
   check: 'Vérifier ma réponse',
-  answerFirst: 'Saisissez d\'abord une réponse\u00a0: rien n\'est compté avant.',
+  answerFirst: 'Saisissez d’abord une réponse\u00a0: rien n’est compté avant.',
   retry: 'Refaire cette main (non comptée)',
   right: 'Juste\u00a0!',
   wrong: 'Pas tout à fait.',
