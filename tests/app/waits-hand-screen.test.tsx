@@ -20,6 +20,11 @@ describe('waits on the Hand screen after a photo', () => {
     expect(html).toContain('data-scoring="both"');
     expect(html).toContain('two-sided on 23m (ryanmen 両面)');
     expect(html).not.toContain('data-testid="discards-panel"');
+    // the scores say which rules counted them, as the result does
+    expect(html).toMatch(/data-testid="waits-rules">Rules: EMA 2016/);
+    actions.setSituation({ rules: 'mleague' });
+    expect(render()).toMatch(/data-testid="waits-rules">Rules: M-League/);
+    actions.setSituation({ rules: 'ema' });
     setLang('fr');
     expect(render()).toContain('des deux côtés sur 23m');
   });

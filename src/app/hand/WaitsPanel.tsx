@@ -2,9 +2,11 @@
 // cannot come, the furiten note; not ready: shanten and improving tiles. The engine's findWaits does the work.
 import { useMemo } from 'react';
 import { findWaits, patternText, scoreText, shapesText, WAITS_TEXTS, type ScoreResult, type WaitEntry, type WaitsResult } from '../../engine/index.ts';
-import { format, useLang, useStrings } from '../i18n/index.ts';
+import { format, useLang, useStrings, useT } from '../i18n/index.ts';
+import { rulesLabelIn } from '../i18n/ruleWords.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { Tile } from '../tiles/Tile.tsx';
+import { rulesOf } from './engineInput.ts';
 import { engineTexts } from './engineText.ts';
 import { toWaitsInput, withWinningTile } from './waitsInput.ts';
 import { waitsStrings, type WaitsStrings } from './waitsStrings.ts';
@@ -53,13 +55,21 @@ export function WaitsPanel() {
 }
 
 function ReadyView({ result, s, lang }: { result: Extract<WaitsResult, { ok: true }>; s: WaitsStrings; lang: 'en' | 'fr' }) {
+  const t = useT();
   const hand = useAppState((st) => st.hand);
+  const situation = useAppState((st) => st.situation);
   const unseen = result.waits.reduce((n, w) => n + w.unseen, 0);
   return (
     <>
       <p className="waits-summary" data-testid="waits-summary">
         {result.waits.length > 0 ? format(s.ready, { kinds: result.waits.length, unseen }) : s.readyNone}
       </p>
+      {/* every score says the rules it was counted by, as the result's do */}
+      {result.waits.length > 0 && (
+        <p className="rules-used" data-testid="waits-rules">
+          {t('result.rules', { rules: rulesLabelIn(rulesOf(situation), lang) })}
+        </p>
+      )}
       {result.patterns.map((p) => (
         <p key={p.id + p.tiles} className="waits-pattern" data-testid="waits-pattern" data-pattern={p.id}>
           {patternText(p, lang)}
