@@ -88,4 +88,22 @@ describe('the final table and the riichi bets left on the table', () => {
     expect(finalTableText('ema', 'fr')).toBe('Mises de riichi restées sur la table\u00a0: 1\u00a0; elles vont à la première place, Bruno (1\u202f000\u00a0points chacun, comptés dans les points ci-dessus).');
     expect(finalTableText('wrc2015', 'en')).toBe('Riichi bets left on the table: 1; nobody collects them.');
   });
+  it('says why players level on points get different places where the rules rank ties by seat (Tenhou)', () => {
+    // Aiko (dealer) and Bruno tenpai in East 1, then twelve draws nobody is tenpai in: the game ends after West 4
+    const draws: LedgerEvent[] = [{ type: 'draw', tenpai: [0, 1] }, ...Array.from({ length: 12 }, () => ({ type: 'draw' as const, tenpai: [] }))];
+    const html = (preset: string) => {
+      setLang('en');
+      const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: preset });
+      const doc = { ...newDocument(preset, setup, new Date(Date.UTC(2026, 11, 7))), events: draws };
+      return renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc, onEvents: () => undefined }));
+    };
+    const tenhou = html('tenhou');
+    expect(tenhou).toContain('data-testid="final-table"');
+    expect([...tenhou.matchAll(/data-testid="final-seat-tie">([^<]*)</g)].map((m) => text(m[1]!))).toEqual([
+      "Aiko, Bruno are level on 26,500 points: these rules place them by seat, the first hand's East first.",
+      "Chloé, Dmitri are level on 23,500 points: these rules place them by seat, the first hand's East first.",
+    ]);
+    // EMA 2016 splits tied places: nothing to say (the table marks them "=")
+    expect(html('ema')).not.toContain('final-seat-tie');
+  });
 });

@@ -60,6 +60,17 @@ function handValue(s: LedgerStrings, lang: Lang, w: WinningHand): string {
   return w.limit ? limitName(w.limit, lang) : format(s.hanFu, { han: w.han, fu: w.fu });
 }
 
+/**
+ * Players level on points where the rules rank ties by seat (Tenhou, Mahjong Soul): the final table gives them
+ * different places, and says why. Each group in seat order.
+ */
+function seatOrderTies(state: GameState): PlayerIndex[][] {
+  if (state.setup.rules.tiedPlaces !== 'seat-order') return [];
+  const groups = new Map<number, PlayerIndex[]>();
+  for (const p of PLAYER_INDICES) groups.set(state.points[p], [...(groups.get(state.points[p]) ?? []), p]);
+  return [...groups.values()].filter((g) => g.length > 1);
+}
+
 function describeEvent(s: LedgerStrings, lang: Lang, names: readonly string[], e: LedgerEvent, paid: PlayerIndex[] | null): string {
   switch (e.type) {
     case 'riichi':
@@ -319,6 +330,11 @@ export function GameView({ s, doc, onEvents }: Props) {
               chombo: table.rows.some((r) => r.chomboPenalty) ? s.scoreFormulaChombo : '',
             })}
           </p>
+          {seatOrderTies(state).map((group) => (
+            <p key={group.join()} data-testid="final-seat-tie">
+              {format(s.tieBySeat, { names: group.map((p) => state.setup.players[p]).join(', '), points: num(state.points[group[0]!]) })}
+            </p>
+          ))}
           {table.riichiBetsLeft > 0 && (
             <p data-testid="final-bets-left">
               {table.riichiBetsFate === 'to-first-place'
