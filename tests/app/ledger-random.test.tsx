@@ -106,4 +106,12 @@ describe('the final table and the riichi bets left on the table', () => {
     // EMA 2016 splits tied places: nothing to say (the table marks them "=")
     expect(html('ema')).not.toContain('final-seat-tie');
   });
+  it('shows the riichi bets inside each player\'s change in an entry', () => {
+    setLang('en');
+    const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: 'ema' });
+    const events: LedgerEvent[] = [{ type: 'riichi', player: 1 }, { type: 'win', discarder: 1, winners: [{ player: 0, han: 3, fu: 30 }] }];
+    const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: { ...newDocument('bets', setup, new Date(Date.UTC(2026, 11, 7))), events }, onEvents: () => undefined }));
+    // the dealer's 3 fan 30 fu is 5,800 from Bruno, whose riichi bet the winner collects
+    expect(text(/data-testid="entry-1">(.*?)<\/li>/.exec(html)![1]!)).toContain('(Aiko +6,800 incl. riichi bets +1,000, Bruno -6,800 incl. riichi bets -1,000, Chloé 0, Dmitri 0)');
+  });
 });

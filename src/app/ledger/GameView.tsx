@@ -15,6 +15,7 @@ import {
   type GameState,
   type LedgerEvent,
   type PlayerIndex,
+  type Transfer,
   type WinningHand,
 } from '../../engine/ledger/index.ts';
 import { errorMessage, limitName } from '../../engine/index.ts';
@@ -69,6 +70,16 @@ function seatOrderTies(state: GameState): PlayerIndex[][] {
   const groups = new Map<number, PlayerIndex[]>();
   for (const p of PLAYER_INDICES) groups.set(state.points[p], [...(groups.get(state.points[p]) ?? []), p]);
   return [...groups.values()].filter((g) => g.length > 1);
+}
+
+/** What riichi bets did to player `p`'s points in a hand: bets paid (negative), bets collected or returned. */
+function betsIn(transfers: readonly Transfer[], p: PlayerIndex): number {
+  let n = 0;
+  for (const t of transfers) {
+    if (t.reason === 'riichi-bet' && t.from === p) n -= t.amount;
+    if ((t.reason === 'riichi-bets-collected' || t.reason === 'riichi-bet-returned') && t.to === p) n += t.amount;
+  }
+  return n;
 }
 
 function describeEvent(s: LedgerStrings, lang: Lang, names: readonly string[], e: LedgerEvent, paid: PlayerIndex[] | null): string {
@@ -364,7 +375,13 @@ export function GameView({ s, doc, onEvents }: Props) {
                   {hand && (
                     <span className="ledger-deltas">
                       {' '}
-                      ({hand.deltas.map((d, p) => `${names[p]} ${d > 0 ? '+' : ''}${num(d)}`).join(', ')})
+                      ({hand.deltas
+                        .map((d, p) => {
+                          // the riichi bets inside a change (a bet paid, bets collected): a scorekeeper checks the payment without them
+                          const bets = betsIn(hand.transfers, p as PlayerIndex);
+                          return `${names[p]} ${d > 0 ? '+' : ''}${num(d)}${bets ? format(s.deltaBets, { bets: `${bets > 0 ? '+' : ''}${num(bets)}` }) : ''}`;
+                        })
+                        .join(', ')})
                     </span>
                   )}{' '}
                   {e.type !== 'riichi' && (
