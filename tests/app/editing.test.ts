@@ -3,7 +3,7 @@ import { addTile, applyTileChange, concealedToKan, removeConcealed, makeWinTile,
 import { checkHand, meldProblem, oneTileChanges, tilesToRemove, winningReplacements } from '../../src/app/hand/validate.ts';
 import { toHandInput } from '../../src/app/hand/engineInput.ts';
 import { DEFAULT_SITUATION, EMPTY_HAND, type HandDraft } from '../../src/app/state/types.ts';
-import { doraFromIndicator, formatNotation, parseNotation, sortTiles } from '../../src/app/tiles/codes.ts';
+import { doraFromIndicator, formatNotation, parseNotation, sortTiles, type TileCode } from '../../src/app/tiles/codes.ts';
 import { scoreHand } from '../../src/engine/index.ts';
 
 const fill = (spec: string): HandDraft => (parseNotation(spec) ?? []).reduce(addTile, EMPTY_HAND);
@@ -29,6 +29,14 @@ describe('editing', () => {
     expect(hand.closed).toHaveLength(13);
     expect(hand.winTile).toBe('7s');
     expect(addTile(hand, '1m').closed).toHaveLength(14);
+  });
+  it('makes the tile that completes 14 the winning tile even when 13 tiles already mark one (a waiting hand from a photo)', () => {
+    // the photo of 123456789m 11p 4s 6s, its last tile marked as winning, then 5s tapped in: 5s wins
+    const waiting: HandDraft = { closed: parseNotation('123456789m11p4s') as TileCode[], melds: [], winTile: '6s' };
+    const hand = addTile(waiting, '5s');
+    expect(hand).toEqual({ closed: parseNotation('123456789m11p4s6s'), melds: [], winTile: '5s' });
+    const r = scoreHand(toHandInput(hand, DEFAULT_SITUATION));
+    expect(r.ok && [r.han, r.fu]).toEqual([2, 40]);
   });
   it('counts melds as three when picking the winning tile', () => {
     const pon = meldFromTile('kan-open', '0p');

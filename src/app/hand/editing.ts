@@ -11,9 +11,13 @@ export type Selection =
   | { zone: 'meld'; meld: number; index: number }
   | null;
 
-/** Add one tile: the tile that completes 14 becomes the winning tile (changeable afterwards). */
+/**
+ * Add one tile: the tile that completes 14 becomes the winning tile (changeable afterwards), as the screen says. A
+ * 13-tile hand may already mark one (a photo of a waiting hand marks its last tile): that tile joins the others, since
+ * 13 tiles win nothing and the tile added is the one that completes the hand.
+ */
 export function addTile(hand: HandDraft, code: TileCode): HandDraft {
-  if (hand.winTile === null && countTiles(hand) === HAND_SIZE - 1) return { ...hand, winTile: code };
+  if (countTiles(hand) === HAND_SIZE - 1) return { ...hand, closed: hand.winTile === null ? hand.closed : [...hand.closed, hand.winTile], winTile: code };
   return { ...hand, closed: [...hand.closed, code] };
 }
 
