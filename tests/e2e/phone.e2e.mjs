@@ -777,3 +777,39 @@ test("the reading under a score flows along the line after a photo was read (the
   assert(lines <= 2, `the seven pairs on at most two lines, not ${lines}`);
   noErrors(ctx);
 }, { timeoutMs: 180_000 });
+
+test('large text (200 %) on a 360 px phone: no screen scrolls sideways, no tab name is cut, wide tables scroll in their own box', async (ctx) => {
+  const page = await ctx.openPage('/#/photo', { viewport: { width: 360, height: 640 } });
+  const large = () => page.evaluate(() => { document.documentElement.style.fontSize = '200%'; });
+  const check = async (screen) => {
+    const { scrollWidth, clientWidth, cut } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      cut: [...document.querySelectorAll('.nav-button')].filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+    }));
+    assertEqual([scrollWidth, cut], [clientWidth, []], `${screen}: the page's width, tabs cut`);
+  };
+  await page.locator('.app-nav').waitFor({ timeout: 15_000 });
+  await large();
+  await check('photo');
+  await page.goto(new URL('/#/hand?c=234m567p345s5688s&w=7s&f=riichi&d=1m', page.url()).href);
+  await page.locator('[data-testid=score]').waitFor({ timeout: 15_000 });
+  await large();
+  await check('hand');
+  await page.locator('button[data-screen=ledger]').click();
+  await page.locator('[data-testid=player-name-0]').waitFor({ timeout: 15_000 });
+  await check('ledger, new game');
+  for (let i = 0; i < 4; i++) await page.locator(`[data-testid=player-name-${i}]`).fill(['Aiko', 'Bruno', 'Chloé', 'Dmitri'][i]);
+  await page.locator('[data-testid=start-game]').click();
+  await page.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
+  await check('ledger, a game');
+  await page.locator('button[data-screen=practice]').click();
+  await page.locator('[data-testid=points-table]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-testid=points-table] > summary').click();
+  await page.locator('[data-testid=points-table-grid]').waitFor();
+  await check('practice, points table open');
+  // the table is wider than the screen here: it scrolls in a box a keyboard can reach
+  const box = page.locator('[data-testid=points-table-grid]').locator('xpath=..');
+  assertEqual(await box.evaluate((b) => [getComputedStyle(b).overflowX, b.tabIndex, b.getAttribute('role')]), ['auto', 0, 'region'], 'its box');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+}, { timeoutMs: 90_000 });

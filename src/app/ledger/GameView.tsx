@@ -230,6 +230,8 @@ export function GameView({ s, doc, onEvents }: Props) {
             {doc.setup.note}
           </p>
         )}
+        {/* scrolls in its own box where large text makes it wider than a phone (its Riichi buttons take the focus) */}
+        <div className="scroll-x">
         <table className="ledger-points">
           <thead>
             <tr>
@@ -270,6 +272,7 @@ export function GameView({ s, doc, onEvents }: Props) {
             ))}
           </tbody>
         </table>
+        </div>
         {!state.finished && <p className="ledger-note">{s.riichiHint}</p>}
       </section>
 

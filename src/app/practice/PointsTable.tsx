@@ -61,8 +61,10 @@ export function PointsTable({ s, rules }: { s: PracticeStrings; rules: PresetNam
       <p className="practice-note" id={`${name}-legend`}>
         {how} {s['pointsTable.legendLimit']}
       </p>
+      {/* with large text a table is wider than a phone: it scrolls in its own box (focusable, to scroll by keyboard) */}
+      <div className="scroll-x" tabIndex={0} role="region" aria-labelledby={`${name}-grid`}>
       <table className="points-table-grid" aria-describedby={`${name}-legend`} data-testid="points-table-grid">
-        <caption>{caption}</caption>
+        <caption id={`${name}-grid`}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{s['pointsTable.fu']}</th>
@@ -86,8 +88,10 @@ export function PointsTable({ s, rules }: { s: PracticeStrings; rules: PresetNam
           ))}
         </tbody>
       </table>
+      </div>
+      <div className="scroll-x" tabIndex={0} role="region" aria-labelledby={`${name}-limits`}>
       <table className="points-table-limits" data-testid="points-table-limits">
-        <caption>{s['pointsTable.limits']}</caption>
+        <caption id={`${name}-limits`}>{s['pointsTable.limits']}</caption>
         <thead>
           <tr>
             <th scope="col">{s['pointsTable.limit']}</th>
@@ -107,6 +111,7 @@ export function PointsTable({ s, rules }: { s: PracticeStrings; rules: PresetNam
           ))}
         </tbody>
       </table>
+      </div>
       {table.yakumanAddUp && <p className="practice-note">{s['pointsTable.addUp']}</p>}
     </details>
   );
