@@ -50,6 +50,12 @@ describe('review of a recognised photo', () => {
     const first = /data-testid="mend" data-mend="([^"]+)"/.exec(html)?.[1];
     expect(first).toBe(`${review.tiles[6]!.id}:8p&gt;6p`); // ">" escaped in the attribute
     expect(html).toMatch(/8 Circles → .*6 Circles.*\(reader: 35%\)/);
+    // four mends, three shown: with no doubtful tile, no word of dashed outlines (there are none)
+    const four = recognition(['1s', '1s', '2m', '3m', '4m', '5p', '6p', '7p', '3s', '4s', '5s', '7z', '7z', '1m'], []);
+    const more = (r: PhotoRecognition) => /<p class="muted small">(\d+ other [^<]*)<\/p>/.exec(render(reviewFromRecognition(r)))?.[1];
+    expect(more(four)).toBe('1 other change would also do: check the tiles against the photo.');
+    four.tiles[13] = { ...four.tiles[13]!, doubtful: true };
+    expect(more(four)).toBe('1 other change would also do: check the tiles with a dashed outline first.');
     setLang('fr');
     expect(render(review)).toContain('Si une seule tuile est mal lue');
     setLang('en');
@@ -71,6 +77,19 @@ describe('review of a recognised photo', () => {
     expect(fromSetNote(render(reviewFromRecognition(recognition(codes, []))))).toBeUndefined();
     const review = reviewFromRecognition(recognition(codes, [0]));
     expect(fromSetNote(render(setTile(review, review.tiles[0]!.id, '6z')))).toBeUndefined();
+  });
+
+  it('names a doubtful tile as doubtful for a screen reader, and hides the photo\'s boxes that repeat the row', () => {
+    setLang('en');
+    const rec = recognition(codes, []);
+    rec.tiles[6] = { ...rec.tiles[6]!, doubtful: true, score: 0.4 };
+    const html = render(reviewFromRecognition(rec));
+    const strip = [...html.matchAll(/data-testid="review-tile"[^>]*>(.*?)<\/button>/g)].map((m) => m[1]!);
+    expect(strip[6]).toContain('<span class="visually-hidden">, doubtful</span>');
+    expect(strip.filter((t) => t.includes('doubtful'))).toHaveLength(1);
+    const boxes = [...html.matchAll(/<button[^>]*data-testid="review-box"/g)].map((m) => m[0]);
+    expect(boxes).toHaveLength(14);
+    expect(boxes.every((b) => b.includes('aria-hidden="true"'))).toBe(true);
   });
 
   it('never offers a guess at 0% or a sure one at 100% in the tile menu', () => {

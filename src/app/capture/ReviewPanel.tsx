@@ -363,6 +363,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
                 setSelected(tile.id);
               }}
               tabIndex={-1}
+              // the row of tiles under the photo offers the same tiles to the keyboard and to screen readers
+              aria-hidden="true"
               data-testid="review-box"
               data-tile-id={tile.id}
               data-box={tile.box.map(Math.round).join(',')}
@@ -410,6 +412,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
               >
                 <TileFace code={tile.tile} size="md" sideways={meld ? meld.calledId === tile.id : false} />
                 {review.winId === tile.id && <span className="win-badge">{s.winBadge}</span>}
+                {/* the dashed outline, in words for a screen reader */}
+                {tile.doubtful && <span className="visually-hidden">, {s.doubtfulMark}</span>}
               </button>
             </span>
           );
@@ -457,7 +461,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
               ))}
             </div>
           )}
-          {tileMends.length > MENDS_SHOWN && <p className="muted small">{format(s['mend.more'], { count: tileMends.length - MENDS_SHOWN })}</p>}
+          {tileMends.length > MENDS_SHOWN && <p className="muted small">{format(doubtful > 0 ? s['mend.more'] : s['mend.moreNoDoubt'], { count: tileMends.length - MENDS_SHOWN })}</p>}
         </div>
       )}
       {selectedTile && (
