@@ -811,3 +811,25 @@ test('model fails to load: a clear message, retry and manual entry', async (ctx)
   await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
+
+test('camera on a phone held sideways (640 x 360): the picture and the shutter are both wholly in view', async (ctx) => {
+  const image = closedHandImage('tanyao');
+  const camera = await makeY4m(image.file);
+  const page = await ctx.openPage('/#/photo', {
+    viewport: { width: 640, height: 360 },
+    extraArgs: ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${camera.path}`, '--use-fake-ui-for-media-stream'],
+  });
+  await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  if ((await page.locator('[data-testid=camera]').getAttribute('data-status')) === 'off') await page.locator('[data-testid=start-camera]').click();
+  await page.locator('[data-testid=camera][data-status=on]').waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => (document.querySelector('[data-testid=camera] video')?.videoWidth ?? 0) > 0);
+  // the automatic shutter turned off, so that no shot ends the view early (by script: a click would scroll to it)
+  await page.evaluate(() => [...document.querySelectorAll('input[type=checkbox]')].find((c) => c.closest('label')?.textContent.includes('Take the photo by itself') && c.checked)?.click());
+  await page.waitForTimeout(1000);
+  const inView = await page.evaluate(() => ['[data-testid=camera] video', '[data-testid=shutter]'].map((sel) => {
+    const r = document.querySelector(sel).getBoundingClientRect();
+    return [sel, r.top >= -1 && r.bottom <= innerHeight + 1 && r.left >= 0 && r.right <= innerWidth + 1, Math.round(r.top), Math.round(r.bottom)];
+  }));
+  for (const [sel, ok, top, bottom] of inView) assert(ok, `${sel} in view (top ${top}, bottom ${bottom}, screen 360)`);
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 120_000 });

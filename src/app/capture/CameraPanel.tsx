@@ -3,6 +3,7 @@
 // (transferred to the worker) and a JPEG blob for display and the data set.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStrings } from '../i18n/index.ts';
+import { scrollBehavior } from '../motion.ts';
 import { tables } from './strings.ts';
 import { LiveLayer } from './live/LiveLayer.tsx';
 import { takeFullPhoto } from './live/fullPhoto.ts';
@@ -97,6 +98,13 @@ export function CameraPanel({ onShot, onError, disabled }: CameraPanelProps) {
 
   useEffect(() => stop, [stop]);
 
+  // Once the picture runs, the viewfinder comes wholly into view, and the shutter beside or below it: in landscape on
+  // a phone the header above them left the shutter, or the top of the picture, off the screen.
+  const viewRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status === 'on') viewRef.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
+  }, [status]);
+
   const shoot = async () => {
     const video = videoRef.current;
     if (!video || status !== 'on' || !video.videoWidth) return;
@@ -118,7 +126,7 @@ export function CameraPanel({ onShot, onError, disabled }: CameraPanelProps) {
 
   return (
     <div className="camera" data-testid="camera" data-status={status}>
-      <div className="camera-view" hidden={status === 'off'}>
+      <div className="camera-view" hidden={status === 'off'} ref={viewRef}>
         <video ref={videoRef} playsInline muted autoPlay aria-label={s.guide} />
         <div className="camera-guide" aria-hidden="true">
           <span>{s.guide}</span>
