@@ -806,6 +806,13 @@ test('model fails to load: a clear message, retry and manual entry', async (ctx)
   assertEqual(await failed.getAttribute('data-kind'), 'terminal');
   assert(/could not be loaded/.test(await failed.textContent()), 'says the tile reader could not be loaded');
   assert((await failed.getByRole('button', { name: 'Enter the hand by hand' }).count()) === 1, 'manual entry offered');
+  // a photo given anyway (dropped on the screen): the reader tries again, fails again, and says so once
+  await page.locator('[data-testid=file-input]').setInputFiles(closedHandImage('tanyao').file);
+  await page.locator('[data-testid=capture][data-stage=start]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  await failed.waitFor({ timeout: RECOGNITION_TIMEOUT });
+  await page.waitForTimeout(500);
+  assertEqual(await page.getByText('The tile reader could not be loaded').count(), 1, 'the failure said once');
+  assertEqual(await page.locator('[data-testid=capture-error]').count(), 0, 'no second box');
   broken = false;
   await failed.getByRole('button', { name: 'Try again' }).click();
   await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });

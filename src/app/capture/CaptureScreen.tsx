@@ -87,7 +87,9 @@ export default function CaptureScreen() {
       <h2 id="photo-title">{s.title}</h2>
       <ModelStatus />
 
-      {state.error && errorText && (
+      {/* a photo given while the tile reader cannot load fails for that reason: the reader's own box above says it,
+          with its way forward, once */}
+      {state.error && errorText && !(state.error.code === 'MODEL_LOAD_FAILED' && unavailable) && (
         <div className="error-box" role="alert" data-testid="capture-error" data-code={state.error.code}>
           <p>{errorText}</p>
           {state.error.keptReview && state.review && (
