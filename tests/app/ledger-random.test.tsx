@@ -114,4 +114,10 @@ describe('the final table and the riichi bets left on the table', () => {
     // the dealer's 3 fan 30 fu is 5,800 from Bruno, whose riichi bet the winner collects
     expect(text(/data-testid="entry-1">(.*?)<\/li>/.exec(html)![1]!)).toContain('(Aiko +6,800 incl. riichi bets +1,000, Bruno -6,800 incl. riichi bets -1,000, Chloé 0, Dmitri 0)');
   });
+  it('names each Riichi button with its player for a screen reader', () => {
+    setLang('en');
+    const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: 'ema' });
+    const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: newDocument('names', setup, new Date(Date.UTC(2026, 11, 7))), onEvents: () => undefined }));
+    expect([...html.matchAll(/data-testid="riichi-\d">(.*?)<\/button>/g)].map((m) => text(m[1]!).replace(/\s+/g, ' ').trim())).toEqual(['Riichi : Aiko', 'Riichi : Bruno', 'Riichi : Chloé', 'Riichi : Dmitri']);
+  });
 });

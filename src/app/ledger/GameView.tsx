@@ -265,6 +265,8 @@ export function GameView({ s, doc, onEvents }: Props) {
                   ) : (
                     <button type="button" className="ledger-small" disabled={editing !== null} onClick={() => setProblem(apply([...doc.events, { type: 'riichi', player: p }]))} data-testid={`riichi-${p}`}>
                       {s.riichi}
+                      {/* four buttons named alike: the player's name, for a screen reader */}
+                      <span className="visually-hidden">{s.colon}{names[p]}</span>
                     </button>
                   )}
                 </td>
