@@ -208,6 +208,19 @@ describe('Hand screen', () => {
     for (const lang of ['en', 'fr'] as const) for (const limit of [...LIMIT_NAMES, ...YAKUMAN_LIMITS]) expect(engineTexts(lang).limitName(limit)).not.toBe(limit);
   });
 
+  it('says under ron / tsumo what the score takes for granted: seat and round winds and riichi', () => {
+    setLang('en');
+    actions.openLink('#/hand?c=234m567p345s5688s&w=7s');
+    const summary = (html: string) => /data-testid="situation-summary">([^<]*)</.exec(html)?.[1]?.trim();
+    expect(summary(render())).toBe('Seat South, round East; no riichi.');
+    actions.setSituation({ seat_wind: 'E', riichi: true, ippatsu: true });
+    expect(summary(render())).toBe('Seat East (dealer), round East; Riichi, Ippatsu.');
+    setLang('fr');
+    expect(summary(render())).toBe('Siège Est (donneur), tour Est\u00a0; Riichi, Ippatsu.');
+    setLang('en');
+    actions.setSituation({ seat_wind: 'S', riichi: false, ippatsu: false });
+  });
+
   it('says in the result what keeps a complete hand from its score, an indicator problem included', () => {
     setLang('en');
     // two indicators, no kan in the hand (another player's kan): scored

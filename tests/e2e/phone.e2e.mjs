@@ -813,3 +813,20 @@ test('large text (200 %) on a 360 px phone: no screen scrolls sideways, no tab n
   assertEqual(await box.evaluate((b) => [getComputedStyle(b).overflowX, b.tabIndex, b.getAttribute('role')]), ['auto', 0, 'region'], 'its box');
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 90_000 });
+
+test('the result says the seat, round and riichi it assumes, and "Change" takes the player to them', async (ctx) => {
+  const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s', { viewport: { width: 360, height: 640 } });
+  const summary = page.locator('[data-testid=situation-summary]');
+  await summary.waitFor({ timeout: 15_000 });
+  assert((await summary.textContent()).startsWith('Seat South, round East; no riichi.'), await summary.textContent());
+  await page.locator('[data-testid=change-situation]').click();
+  const seat = page.locator('[data-testid=seat-wind]');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'seat-wind', null, { timeout: 5_000 });
+  // (a smooth scroll: it is in view once it ends)
+  await page.waitForFunction(() => { const r = document.querySelector('[data-testid=seat-wind]').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }, null, { timeout: 5_000 });
+  await seat.selectOption('E');
+  await page.locator('[data-flag=riichi]').check();
+  await page.locator('[data-testid=ron]').scrollIntoViewIfNeeded();
+  assert((await summary.textContent()).startsWith('Seat East (dealer), round East; Riichi.'), await summary.textContent());
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

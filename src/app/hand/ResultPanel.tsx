@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { COUNTER_RON, COUNTER_TSUMO_EACH, explainPointsSteps, resolveRules, fuNotes, RIICHI_BET, readingNotes, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ReadingNote, type ScoreResult } from '../../engine/index.ts';
 import { plural, points, useLang, useT, type Lang, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
-import type { HandDraft, Situation } from '../state/types.ts';
+import { SITUATION_FLAGS, type HandDraft, type Situation } from '../state/types.ts';
+import { scrollBehavior } from '../motion.ts';
 import { parseNotation } from '../tiles/codes.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
 import { TileText } from '../tiles/TileText.tsx';
@@ -38,6 +39,7 @@ export function ResultPanel({ check }: { check: HandCheck }) {
     <section className="panel result" aria-labelledby="result-title" aria-live="polite" data-testid="result">
       <h2 id="result-title">{t('result.title')}</h2>
       <WinKind />
+      <SituationSummary />
       {!ready && <p className="hint">{check.complete ? t('result.fixFirst') : t('result.incomplete')}</p>}
       {!ready && check.complete && (
         // said here too: an indicator's problem is shown in the situation, out of sight on a phone
@@ -98,6 +100,36 @@ function WinKind() {
         {t('situation.tsumo')}
       </label>
     </fieldset>
+  );
+}
+
+/**
+ * What the score takes for granted, in one line under ron / tsumo: the seat and round winds and riichi (or the flags
+ * set). Their fields are far down the screen on a phone, and a beginner would accept a non-dealer's score without
+ * riichi without knowing it was one. "Change" takes the player to them.
+ */
+function SituationSummary() {
+  const t = useT();
+  const situation = useAppState((s) => s.situation);
+  const flags = SITUATION_FLAGS.filter((f) => situation[f]).map((f) => t(`flag.${f}` as MessageKey));
+  const seat = t(`wind.${situation.seat_wind}` as MessageKey);
+  const text = t('result.situation', {
+    seat: situation.seat_wind === 'E' ? `${seat} (${t('situation.dealer')})` : seat,
+    round: t(`wind.${situation.round_wind}` as MessageKey),
+    flags: flags.length > 0 ? flags.join(', ') : t('result.noRiichi'),
+  });
+  const change = () => {
+    const seatField = document.querySelector<HTMLSelectElement>('[data-testid=seat-wind]');
+    seatField?.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
+    seatField?.focus({ preventScroll: true });
+  };
+  return (
+    <p className="situation-summary" data-testid="situation-summary">
+      {text}{' '}
+      <button type="button" className="link" onClick={change} data-testid="change-situation">
+        {t('result.changeSituation')}
+      </button>
+    </p>
   );
 }
 

@@ -174,6 +174,9 @@ export const en = {
 
   'result.title': 'Score',
   'result.incomplete': 'The score appears when the hand has 14 tiles and a winning tile.',
+  'result.situation': 'Seat {seat}, round {round}; {flags}.',
+  'result.noRiichi': 'no riichi',
+  'result.changeSituation': 'Change',
   'result.fixFirst': 'To see the score, first fix:',
   'result.points': 'points',
   'result.hanFu': '{han} fan, {fu} fu',

@@ -176,6 +176,9 @@ export const fr: Record<MessageKey, string> = {
 
   'result.title': 'Score',
   'result.incomplete': 'Le score s’affiche quand la main a 14 tuiles et une tuile gagnante.',
+  'result.situation': 'Siège {seat}, tour {round}\u00a0; {flags}.',
+  'result.noRiichi': 'sans riichi',
+  'result.changeSituation': 'Modifier',
   'result.fixFirst': 'Pour voir le score, corrigez d’abord\u00a0:',
   'result.points': 'points',
   'result.hanFu': '{han} han, {fu} fu',
