@@ -110,9 +110,12 @@ test('after "Use this hand" the hand, ron / tsumo and the score are on the first
   const page = await ctx.openPage('/#/photo', { viewport: PHONE });
   await page.locator('[data-testid=file-input]').setInputFiles(image('sanshoku').file);
   await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
-  // The confirm button is at the end of a long review: scroll there as a player would.
-  await page.locator('[data-testid=confirm-hand]').scrollIntoViewIfNeeded();
+  // The way on comes right under the row of tiles (the tools to mend it below): on a phone's first screen.
+  assert(await onScreen(page, page.locator('[data-testid=confirm-hand]')), '"Use this hand" on the first screen');
+  // A player who scrolled the review (to the dora indicators, say) before going on.
+  await page.locator('[data-testid=review-dora]').scrollIntoViewIfNeeded();
   assert((await page.evaluate(() => window.scrollY)) > 0, 'the review was scrolled');
+  await page.locator('[data-testid=confirm-hand]').scrollIntoViewIfNeeded();
   await page.locator('[data-testid=confirm-hand]').click();
   await page.waitForFunction(() => location.hash.startsWith('#/hand'));
   await page.locator('[data-testid=score]').waitFor();

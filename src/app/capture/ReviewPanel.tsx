@@ -504,6 +504,31 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
           ))}
         </ul>
       ) : null}
+      {/* the way on comes first, under the row: on a phone the tools to mend the row, the dora indicators and the
+          photo-keeping choice would otherwise push it a screen and more down */}
+      {problems.length > 0 && (
+        <ul className="problems" data-testid="review-problems" aria-live="polite">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+
+      {winner && (
+        <p className="review-winner" data-testid="review-winner" data-tile-code={winner.tile}>
+          {s.winnerIs} <TileFace code={winner.tile} size="sm" /> <strong>{tileLabel(winner.tile, s, t)}</strong>
+          <span className="muted small"> {s.winnerChange}</span>
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="primary" onClick={confirm} data-testid="confirm-hand">
+          {s.confirm}
+        </button>
+        <button type="button" onClick={capture.restart} data-testid="retake">
+          {s.retake}
+        </button>
+      </div>
+      <p className="muted small">{s.confirmHelp}</p>
       <div className="actions">
         <button
           type="button"
@@ -565,14 +590,6 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
         )}
       </section>
 
-      {problems.length > 0 && (
-        <ul className="problems" data-testid="review-problems" aria-live="polite">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
-
       <label className="small">
         <input
           type="checkbox"
@@ -589,21 +606,6 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
         />{' '}
         {s.keepPhotos}
       </label>
-      {winner && (
-        <p className="review-winner" data-testid="review-winner" data-tile-code={winner.tile}>
-          {s.winnerIs} <TileFace code={winner.tile} size="sm" /> <strong>{tileLabel(winner.tile, s, t)}</strong>
-          <span className="muted small"> {s.winnerChange}</span>
-        </p>
-      )}
-      <div className="actions">
-        <button type="button" className="primary" onClick={confirm} data-testid="confirm-hand">
-          {s.confirm}
-        </button>
-        <button type="button" onClick={capture.restart} data-testid="retake">
-          {s.retake}
-        </button>
-      </div>
-      <p className="muted small">{s.confirmHelp}</p>
     </section>
   );
 }
