@@ -30,6 +30,7 @@ test('practice: a wrong answer then a right one, with the engine explanation', a
   assert((await page.locator('[data-testid=check-fan] .practice-lines li').count()) >= 2, 'yaku lines beside the fan');
   assert((await page.locator('[data-testid=check-payment] .practice-lines li').count()) >= 2, 'payment lines beside the payment');
   assertEqual((await tally(page)).yaku, [0, 1], 'yaku topic counted wrong once');
+  assert(/^Question \d+ — .*Yaku/.test((await page.locator('[data-testid=practice-heading]').textContent()).trim()), 'the topics trained, once answered');
 
   // Right: the same hand again, answered with the engine's values.
   const fan = await page.locator('[data-testid=check-fan]').getAttribute('data-expected');

@@ -431,8 +431,13 @@ export default function PracticeScreen() {
       )}
 
       {q && settings.ask !== 'waits' && (
-        <article className="practice-question" data-testid="practice-question" data-seed={q.seed} data-target={q.target}>
-          <h3 data-testid="practice-heading">{format(s.questionN, { n: questionNumber, topics: (q.topics.length > 0 ? q.topics : [q.target]).map((t) => s[`topic.${t}`]).join(', ') })}</h3>
+        <article className="practice-question" data-testid="practice-question" data-seed={q.seed} data-target={q.target} data-topics={q.topics.join(' ')}>
+          {/* the topics it trains ("Limits", "Waits") would hint at the answer: said once it is checked */}
+          <h3 data-testid="practice-heading">
+            {check
+              ? format(s.questionN, { n: questionNumber, topics: (q.topics.length > 0 ? q.topics : [q.target]).map((t) => s[`topic.${t}`]).join(', ') })
+              : format(s.questionNumber, { n: questionNumber })}
+          </h3>
           <HandView s={s} q={q} />
           <form onSubmit={submit} className="practice-answer" data-testid="practice-form">
             {q.asks.fan && (
