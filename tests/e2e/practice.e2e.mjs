@@ -142,7 +142,11 @@ test('practice: the points table follows the winner, the way of winning and the 
   const page = await ctx.openPage('/#/practice');
   await page.locator('[data-testid=practice-question]').waitFor({ timeout: 15_000 });
   await page.locator('[data-testid=practice-rules]').selectOption('ema');
+  // a folded part shows that it opens: a triangle, turned down once open (not read out)
+  const marker = () => page.locator('[data-testid=points-table] summary').evaluate((el) => getComputedStyle(el, '::before').content);
+  assertEqual(await marker(), '"▸" / ""', 'closed');
   await page.locator('[data-testid=points-table] summary').click();
+  assertEqual(await marker(), '"▾" / ""', 'open');
   const cell = (fu, fan) => page.locator(`[data-testid=points-table-grid] td[data-fu="${fu}"][data-fan="${fan}"]`);
   const text = async (fu, fan) => (await cell(fu, fan).textContent()).trim();
   assertEqual(await text(30, 4), '7,700', 'a non-dealer ron, 4 fan 30 fu, EMA 2016');
