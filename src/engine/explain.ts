@@ -114,7 +114,10 @@ export function explainScoreParts(result: ScoreResult, lang: Lang | string = 'en
   }
   fu.push(fillTemplate(r.kind === 'chiitoitsu' ? L.fuChiitoitsu : L.fuTotal, { fu: result.fu }));
   const payment: string[] = [];
-  if (ex.limit) payment.push(fillTemplate(L.totalLimit, { han: result.han, limit: limitName(ex.limit, lang), base: ex.base_points }));
+  // a yakuman hand is counted in yakuman, not fan ("13 fan" or "52 fan" would mean nothing); a hand counted up to a
+  // yakuman by its fan (kazoe) says its fan
+  if (ex.limit && ex.yaku.some((y) => yakumanOfYaku(y.han) !== null)) payment.push(fillTemplate(L.totalYakuman, { limit: limitName(ex.limit, lang), base: ex.base_points }));
+  else if (ex.limit) payment.push(fillTemplate(L.totalLimit, { han: result.han, limit: limitName(ex.limit, lang), base: ex.base_points }));
   else payment.push(fillTemplate(L.total, { han: result.han, fu: result.fu, base: ex.base_points }));
   // how the points are counted, under the total: the base points, then each payer's share
   payment.push(...explainPointsSteps(result, lang).map((line) => `  ${line}`));

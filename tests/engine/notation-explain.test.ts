@@ -180,7 +180,8 @@ describe('explanation', () => {
       'Tsuuiisou (字一色): yakuman, only honours',
       'Daisuushii (大四喜): double yakuman, pungs of all four winds',
     ]);
-    expect(en).toContain('Total: 65 fan, Quintuple yakuman (base 40000 points)');
+    // counted in yakuman, not fan: "65 fan" means nothing for a yakuman hand
+    expect(en).toContain('Total: Quintuple yakuman (base 40000 points)');
     expect(explainScore(scoreHand({ ...hand, rules: 'ema2012' }), 'fr')[1]).toBe('Daisuushii (大四喜)\u00a0: double yakuman, pungs des quatre vents');
     // a hand of ordinary yaku worth 13 fan or more (kazoe) keeps its fan
     const kazoe = explainScore(scoreHand({ ...parseHand('2233445566778m +8m'), riichi: true, tsumo: true, dora_indicators: '1m', ura_indicators: '1m', rules: 'ema2012' }));

@@ -211,6 +211,7 @@ export const EN: Messages = {
     readingKokushi: 'Reading: thirteen orphans, pair {pair}',
     total: 'Total: {han} fan {fu} fu, base {base} points',
     totalLimit: 'Total: {han} fan, {limit} (base {base} points)',
+    totalYakuman: 'Total: {limit} (base {base} points)',
     basePoints: 'base {base} points',
     payRon: '{who} on a discard: the discarder pays {amount}',
     payTsumoDealer: '{who} by self-draw: each player pays {amount}',

@@ -211,6 +211,7 @@ export const FR: Messages = {
     readingKokushi: 'Lecture\u00a0: treize orphelins, paire {pair}',
     total: 'Total\u00a0: {han} han {fu} minipoints, base {base} points',
     totalLimit: 'Total\u00a0: {han} han, {limit} (base {base} points)',
+    totalYakuman: 'Total\u00a0: {limit} (base {base} points)',
     basePoints: 'base {base} points',
     payRon: '{who} sur un écart\u00a0: le jeteur paie {amount}',
     payTsumoDealer: '{who} sur pioche\u00a0: chaque joueur paie {amount}',

@@ -53,6 +53,7 @@ export interface Messages {
     readingKokushi: string;
     total: string;
     totalLimit: string;
+    totalYakuman: string;
     basePoints: string;
     payRon: string;
     payTsumoDealer: string;
