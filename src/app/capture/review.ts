@@ -79,7 +79,6 @@ export interface ReviewState {
  */
 export const READING_NOTES: readonly NoteCode[] = ['QUARTER_TURNED', 'ROW_LEVELLED', 'COLOURED_LIGHT', 'FACE_NOT_BACK', 'CONFIDENT_TILES_BREAK_RULES', 'NO_LEGAL_READING', 'PROFILE_OTHER_MODEL'];
 
-let nextId = 0;
 /**
  * A guess's probability as the tile menu prints it, in whole percent: a guess under half a percent is "<1" and one
  * short of certain ">99", so that a menu never offers a tile at "0%" (which reads as impossible) beside one at "100%".
@@ -90,6 +89,7 @@ export function guessPercent(score: number): string {
   return String(Math.round(score * 100));
 }
 
+let nextId = 0;
 export function newId(prefix = 't'): string {
   nextId += 1;
   return `${prefix}${nextId}`;
