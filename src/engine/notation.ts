@@ -1,7 +1,7 @@
 /**
  * Hand notation: one readable string for a whole winning hand, used by the command line and the app.
  *
- *   234m067p11z55s [345s] +5p
+ *   234m067p22s55s [345s] +5s
  *
  *   tiles          concealed tiles in the standard notation (`0` = red five); spaces are free
  *   [345s]         a called meld: chi when the 3 tiles are a sequence, pon when identical, open kan for 4 identical

@@ -16,8 +16,8 @@ const USAGE = `Usage: riichi-lens score "<hand>" [options]
        riichi-lens score --jsonl [--rules R] < hands.jsonl
 
 Hand: concealed tiles in the usual notation (0 = red five), melds in brackets, the winning tile after +
-  "234m067p11z55s [345s] +5p"     [...] called chi / pon / open kan (4 tiles)
-  "123m456p (1111z) {5555s} 99p +9p"  (....) closed kan, {....} added kan
+  "234m067p22s55s [345s] +5s"     [...] called chi / pon / open kan (4 tiles)
+  "123m456p (1111z) {5555s} 9p +9p"  (....) closed kan, {....} added kan
   Without "+", the last concealed tile written is the winning tile. Full-width characters, capital suit
   letters, honours in kanji ("東", "中") and Unicode mahjong tiles ("🀇🀈🀉") are read too.
 
