@@ -16,7 +16,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-// --out-root DIR: the output under DIR/build/cli/esm instead, run by DIR/bin/riichi-lens.cjs (tests/cli/prebuilt.test.ts)
+// --out-root DIR: the output under DIR/build/cli/esm instead, run by DIR/bin/riichi-lens.cjs (tests/cli/jsonl-fast.test.ts)
 const outRootAt = process.argv.indexOf('--out-root');
 const OUT_ROOT = outRootAt > 0 ? resolve(process.argv[outRootAt + 1]) : ROOT;
 const OUT = join(OUT_ROOT, 'build', 'cli', 'esm');
@@ -51,9 +51,10 @@ const result = await esbuild.build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-// The scoring commands must not load the vision stack: check the static imports reachable from their chunks.
+// The scoring commands (score, pay, waits) must not load the vision stack: check the static imports reachable from
+// their chunks.
 const outputs = result.metafile.outputs;
-for (const command of ['src/cli/commands/score.ts', 'src/cli/commands/pay.ts']) {
+for (const command of ['src/cli/commands/score.ts', 'src/cli/commands/pay.ts', 'src/cli/commands/waits.ts']) {
   const start = Object.keys(outputs).find((o) => outputs[o].entryPoint === command);
   if (!start) throw new Error(`build-cli: no chunk for ${command}`);
   const seen = new Set([start]);

@@ -22,7 +22,7 @@ Usage:
   riichi-lens learn --profile DIR photo.jpg "<true hand>"
   riichi-lens waits "<13-tile hand>" [options] [--json]   waits and their scores, or shanten
 
-Rule presets (--rules PRESET with score, pay and score-photo), named after their rule books:
+Rule presets (--rules PRESET with score, pay, waits and score-photo), named after their rule books:
 ${presetLines()}
 
 Run a command with --help for its options. With --lang fr every command answers in French (--json and --jsonl stay as they are).

@@ -146,7 +146,7 @@ export interface PresetInfo {
 }
 
 export const PRESET_INFO: Readonly<Record<PresetName, PresetInfo>> = Object.freeze({
-  ema: { label: 'EMA 2016', summary: 'EMA Riichi Competition Rules 2016, the default: no red fives, open tanyao, each of several winners paid, leftover bets to first place' },
+  ema: { label: 'EMA 2016', summary: 'EMA Riichi Competition Rules 2016, the default: red fives count as plain fives, open tanyao, each of several winners paid, leftover bets to first place' },
   ema2012: { label: 'EMA 2012', summary: 'EMA Riichi Competition Rules 2012: red fives, closed tanyao only, kazoe yakuman, nagashi mangan, chombo a reverse mangan' },
   wrc2015: { label: 'WRC 2015', summary: 'World Riichi Championship rules 2015: head bump, leftover bets stay on the table' },
   mahjongsoul: { label: 'Mahjong Soul', summary: 'ranked games online: 3 red fives, double yakuman, triple ron, 25,000 start (no oka), West round below 30,000, bust' },

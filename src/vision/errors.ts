@@ -3,8 +3,9 @@
 // Three kinds, in the spirit of Squoosh's feature detection:
 // - 'capability': this runtime cannot run the model at all (no WebAssembly, no SIMD). Retrying will
 //   not help; the way forward is manual entry or another browser.
-// - 'terminal': the model itself is unusable (missing, corrupt, or not matching models/model.json).
-//   Retrying will not help either; it is a packaging bug.
+// - 'terminal': the model could not be made ready: missing, corrupt or not matching models/model.json (a packaging
+//   bug, which no retry mends), or its download failed or the worker stopped (MODEL_LOAD_FAILED: the message says
+//   so, and the app offers "Try again", which a restored connection mends).
 // - 'input': this particular image cannot be read (not an image, truncated, too large). Another photo works.
 
 export type RecognitionErrorKind = 'capability' | 'terminal' | 'input';
@@ -99,7 +100,10 @@ export function jpegDecodeShrink(width: number, height: number): number {
   while ((width / k) * (height / k) > WORKING_MAX_PIXELS && k < 16) k *= 2;
   return k;
 }
-/** Smallest side accepted: below this nothing can be recognised. */
+/**
+ * Smallest side any image decoder here accepts: below this nothing can be recognised. A photo of a hand is held to
+ * more (224 px along the row, 48 across: imageBytes.ts); this bound also covers the crops and frames checked here.
+ */
 export const MIN_IMAGE_SIDE = 32;
 
 /** Throws IMAGE_TOO_LARGE / IMAGE_TOO_SMALL for dimensions read from an image header. */
