@@ -124,11 +124,6 @@ export function hasPung(ctx: HandContext, kind: number): boolean {
   return (ctx.suitedPungs & (1 << kind)) !== 0;
 }
 
-/** Has the reading a run starting at `kind`? */
-export function hasRun(ctx: HandContext, kind: number): boolean {
-  return kind < 27 && (ctx.runStarts & (1 << kind)) !== 0;
-}
-
 // ---- cheap facts as bits: a yaku's `needs` (yaku/def.ts) lists the facts it cannot hold without, so the scorer
 // skips the predicate call when one is missing (most readings satisfy the needs of only a few yaku) ----
 export const NEED_CLOSED = 1 << 0;

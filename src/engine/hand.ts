@@ -4,7 +4,7 @@
  */
 import { EngineFailure } from './errors.ts';
 import { redFivesOfKind, tileCode, tileKind, tileTextError, KIND_CODES, SUIT_OF_CODE } from './tiles.ts';
-import type { HandInput, MeldType, Wind } from './types.ts';
+import type { HandInput, MeldType } from './types.ts';
 
 /**
  * Dora indicators a hand can have: the one turned at the start, and one after each kan made at the table, by any
@@ -53,8 +53,6 @@ export interface ParsedHand {
   uraIndicators: Uint8Array;
   uraCount: number;
 }
-
-export const WIND_KIND: Record<Wind, number> = { E: 27, S: 28, W: 29, N: 30 };
 
 
 /** One buffer for the four per-kind tallies, so a hand clears them at once. */

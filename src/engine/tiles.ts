@@ -54,10 +54,6 @@ export function isWind(kind: number): boolean {
 export function suitOf(kind: number): number {
   return (kind / 9) | 0;
 }
-/** 1..9 for suited tiles, 1..7 for honours. */
-export function numberOf(kind: number): number {
-  return (kind % 9) + 1;
-}
 
 /** The dora shown by an indicator: next in its suit (9 -> 1), N -> E for winds, Red -> White for dragons. */
 export function doraFromIndicator(kind: number): number {

@@ -477,9 +477,3 @@ export function labelledBoxes(state: ReviewState): { tile: string; box: Box }[] 
   return state.tiles.flatMap((t) => (t.box ? [{ tile: t.tile, box: t.box }] : []));
 }
 
-/** How many tiles the player changed, added or removed, compared with the model's reading. */
-export function correctionCount(state: ReviewState, originalCount: number): number {
-  const changed = state.tiles.filter((t) => t.edited).length;
-  const fromModel = state.tiles.filter((t) => t.modelTile !== null).length;
-  return changed + Math.max(0, originalCount - fromModel);
-}

@@ -19,7 +19,6 @@ export const WARM_UP_AFTER = 64;
 /** Passes over the warm-up hands (the second one gives the functions first called by the first their feedback). */
 const WARM_UP_PASSES = 2;
 
-export const NOT_AN_OBJECT_LINE = JSON.stringify({ ok: false, error: { code: 'INVALID_INPUT', message: 'Each line must be a JSON object (a HandInput).' } });
 export const BLANK_LINE = JSON.stringify({
   ok: false,
   error: { code: 'INVALID_JSON', message: 'Line is blank: each line must be a JSON object (a HandInput); blank lines are answered so output line N answers input line N.' },

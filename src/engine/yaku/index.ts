@@ -56,8 +56,6 @@ export const YAKUMAN: readonly YakuDef[] = [
 
 /** Renhou when scored as a non-cumulative mangan (default rules). */
 export const RENHOU_ID = 'renhou';
-/** Dora entries listed with the yaku in results. */
-export const DORA_IDS = ['dora', 'aka_dora', 'ura_dora'] as const;
 
 /** Yaku worth one fan less in an open hand (kuisagari: sanshoku, ittsu, chanta, junchan, honitsu, chinitsu), by id. */
 const CLOSED_FAN: ReadonlyMap<string, number> = new Map(YAKU.filter((y) => y.open > 0 && y.open < y.closed).map((y) => [y.id, y.closed]));

@@ -1,11 +1,9 @@
 // Dora indicators read live in the camera view's dora mode (issue 17), kept until the next photo of the hand is read:
 // the review of that photo starts with them (src/app/capture/session.ts takes them).
 let pending: string[] = [];
-const listeners = new Set<() => void>();
 
 export function setLiveDora(tiles: readonly string[]): void {
   pending = [...tiles];
-  for (const l of listeners) l();
 }
 
 export function peekLiveDora(): readonly string[] {
@@ -16,11 +14,5 @@ export function peekLiveDora(): readonly string[] {
 export function takeLiveDora(): string[] {
   const out = pending;
   pending = [];
-  for (const l of listeners) l();
   return out;
-}
-
-export function subscribeLiveDora(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
