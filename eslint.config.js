@@ -40,4 +40,9 @@ export default tseslint.config(
     files: ['src/worker/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/cli/**', 'react', 'sharp', 'node:*'] }] },
   },
+  // The app runs in the browser: never the command line, nor Node's own modules or sharp.
+  {
+    files: ['src/app/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/cli/**', 'sharp', 'node:*'] }] },
+  },
 );
