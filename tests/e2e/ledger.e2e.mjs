@@ -466,3 +466,36 @@ test('ledger: the final table puts the hanchan score first, shows the oka where 
   assertEqual((await page.locator('[data-testid=final-formula]').textContent()).trim(), 'Hanchan score = (points − 30,000) ÷ 1,000 + uma + oka (to first place).');
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
+
+test('ledger: a removed entry, or the last one undone, can be put back while nothing else changed', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  await startGame(page);
+  await recordRon(page, { discarder: 1, winner: 0, han: 2, fu: 30, entry: 0 });
+  await recordRon(page, { discarder: 2, winner: 3, han: 3, fu: 30, entry: 1 });
+  const after = await status(page);
+  // Remove the first hand: its place says so, the focus on the way back, the entries numbered as before
+  await page.locator('[data-testid=remove-0]').click();
+  const removed = page.locator('[data-testid=removed-entry]');
+  await removed.waitFor();
+  assert((await removed.textContent()).startsWith('Entry 1 removed: '), await removed.textContent());
+  assertEqual(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'restore-entry', 'focus on "Put it back"');
+  assertEqual(await page.locator('[data-testid=entries] > li:not([data-testid=removed-entry])').count(), 1, 'one entry left');
+  const number = await page.locator('[data-testid=entry-0]').evaluate((li) => [...li.parentElement.children].filter((c) => getComputedStyle(c).display === 'list-item').indexOf(li) + 1);
+  assertEqual(number, 1, 'the entry left is numbered 1 (the notice takes no number)');
+  await page.locator('[data-testid=restore-entry]').click();
+  await page.locator('[data-testid=entry-1]').waitFor();
+  assertEqual(await status(page), after, 'both hands back');
+  assertEqual(await removed.count(), 0, 'the notice gone');
+  // Undo the last entry, then put it back
+  await page.locator('[data-testid=undo]').click();
+  await removed.waitFor();
+  await page.locator('[data-testid=restore-entry]').click();
+  await page.locator('[data-testid=entry-1]').waitFor();
+  assertEqual(await status(page), after, 'the undone hand back');
+  // a removal followed by a new entry: no way back that would drop the new one
+  await page.locator('[data-testid=remove-1]').click();
+  await removed.waitFor();
+  await recordRon(page, { discarder: 0, winner: 2, han: 1, fu: 30, entry: 1 });
+  assertEqual(await removed.count(), 0, 'no "Put it back" once the entries changed');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

@@ -1,6 +1,6 @@
 // One game: the current state (always visible), riichi buttons, the hand form, the entries with
 // undo / edit / remove, the final table, and export.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   correctEvent,
   exportCsv,
@@ -82,6 +82,11 @@ function betsIn(transfers: readonly Transfer[], p: PlayerIndex): number {
   return n;
 }
 
+/** The same entries (a removal can be put back only while nothing else changed them). */
+function sameEvents(a: readonly LedgerEvent[], b: readonly LedgerEvent[]): boolean {
+  return a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));
+}
+
 function describeEvent(s: LedgerStrings, lang: Lang, names: readonly string[], e: LedgerEvent, paid: PlayerIndex[] | null): string {
   switch (e.type) {
     case 'riichi':
@@ -118,6 +123,13 @@ export function GameView({ s, doc, onEvents }: Props) {
     return draft && formFromDraft(draft, doc.events, draft.editing) ? draft.editing : null;
   });
   const [problem, setProblem] = useState<string | null>(null);
+  // The entry last removed (Remove, or Undo the last entry), which "Put it back" restores while the entries are still
+  // as that removal left them: one tap at the table must not lose a hand for good.
+  const [removed, setRemoved] = useState<{ index: number; what: string; before: LedgerEvent[]; after: LedgerEvent[] } | null>(null);
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (removed) restoreRef.current?.focus(); // the button pressed is gone: the focus goes to the way back
+  }, [removed]);
   const names = doc.setup.players;
   const num = (n: number) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 });
   const signed = (n: number) => (n > 0 ? `+${num(n)}` : num(n));
@@ -193,11 +205,29 @@ export function GameView({ s, doc, onEvents }: Props) {
       const fixed = correctEvent(doc.setup, doc.events, index, null);
       closeEditing();
       setProblem(null);
+      setRemoved({ index, what: describeEvent(s, lang, names, doc.events[index]!, paidByEvent.get(index) ?? null), before: doc.events, after: fixed.events });
       onEvents(fixed.events);
     } catch (e) {
       setProblem(errorText(e));
     }
   }
+
+  const restorable = removed && sameEvents(removed.after, doc.events) ? removed : null;
+  function restore() {
+    if (!restorable) return;
+    const error = apply(restorable.before);
+    if (error) setProblem(error);
+    else setRemoved(null);
+  }
+
+  const removedItem = (r: NonNullable<typeof restorable>) => (
+    <li key="removed" className="ledger-removed" role="status" data-testid="removed-entry">
+      {format(s.removedEntry, { n: r.index + 1, what: r.what })}{' '}
+      <button type="button" className="ledger-small" onClick={restore} ref={restoreRef} data-testid="restore-entry">
+        {s.restoreEntry}
+      </button>
+    </li>
+  );
 
   const table = state.finished ? finalTable(state) : null;
   const hasOka = table?.rows.some((r) => r.oka !== 0) ?? false;
@@ -367,14 +397,17 @@ export function GameView({ s, doc, onEvents }: Props) {
 
       <section className="ledger-entries" aria-labelledby="ledger-entries-title">
         <h3 id="ledger-entries-title">{s.entries}</h3>
-        {doc.events.length === 0 ? (
+        {doc.events.length === 0 && !restorable ? (
           <p>{s.noEntries}</p>
         ) : (
           <ol data-testid="entries">
+            {restorable && restorable.index === doc.events.length && removedItem(restorable)}
             {doc.events.map((e, i) => {
               const hand = state.hands.find((h) => h.eventIndex === i);
               return (
-                <li key={i} className={editing === i ? 'ledger-editing' : undefined} data-testid={`entry-${i}`}>
+                <Fragment key={i}>
+                {restorable && restorable.index === i && removedItem(restorable)}
+                <li className={editing === i ? 'ledger-editing' : undefined} data-testid={`entry-${i}`}>
                   {hand && <span className="ledger-entry-round">{roundText(s, hand.round, hand.handNumber, hand.counters)}{s.colon}</span>}
                   {describeEvent(s, lang, names, e, paidByEvent.get(i) ?? null)}
                   {hand && (
@@ -398,6 +431,7 @@ export function GameView({ s, doc, onEvents }: Props) {
                     {s.remove}
                   </button>
                 </li>
+                </Fragment>
               );
             })}
           </ol>
