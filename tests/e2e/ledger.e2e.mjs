@@ -499,3 +499,22 @@ test('ledger: a removed entry, or the last one undone, can be put back while not
   assertEqual(await removed.count(), 0, 'no "Put it back" once the entries changed');
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
+
+test('ledger on a phone: a game started or opened comes into view; a second tap on Start makes no second game', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger', { viewport: { width: 390, height: 844 } });
+  const inView = (sel) => page.waitForFunction((sel) => { const r = document.querySelector(sel)?.getBoundingClientRect(); return !!r && r.top >= -1 && r.top < innerHeight / 2; }, sel, { timeout: 5_000 });
+  const saved = () => page.locator('[data-testid=games] > li').count();
+  await startGame(page);
+  await inView('[data-testid=ledger-status]');
+  assertEqual(await page.locator('[data-testid=player-name-0]').inputValue(), '', 'the form emptied');
+  const games = await saved();
+  await page.locator('[data-testid=start-game]').click();
+  await page.waitForTimeout(300);
+  assertEqual(await saved(), games, 'no second game from a second tap');
+  // a second game, then the first opened from the list (far below on a phone): in view, no notice about another game
+  await startGame(page, ['Emi', 'Fumio', 'Gen', 'Hana']);
+  await page.locator('[data-testid=open-game]').first().click();
+  await inView('[data-testid=ledger-status]');
+  assertEqual(await page.locator('[data-testid=ledger-notice]').count(), 0, 'no notice left over');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

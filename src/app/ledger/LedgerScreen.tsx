@@ -4,6 +4,7 @@ import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } fro
 import { createGame, importJson, importRefusalText, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../engine/ledger/index.ts';
 import { format, megabytes, useLang, useStrings, type Lang } from '../i18n/index.ts';
 import { presetSummaryIn } from '../i18n/ruleWords.ts';
+import { scrollBehavior } from '../motion.ts';
 import { keepNewGameDraft, readNewGameDraft } from './formDraft.ts';
 import { pendingHandoff } from './handoff.ts';
 import { gameOverText, GameView, roundText } from './GameView.tsx';
@@ -31,6 +32,9 @@ function NewGameForm({ s, onCreate }: { s: LedgerStrings; onCreate: (doc: GameDo
       onCreate(newDocument(newGameId(), setup, new Date()));
       keepNewGameDraft(null);
       setError(null);
+      // emptied: a second tap must not start the same game twice (it asks for the names instead)
+      typed.current = false;
+      setNames(['', '', '', '']);
     } catch (err) {
       setError(err instanceof LedgerError ? err.text(lang, (code, params) => errorMessage(code, params, lang)) : err instanceof Error ? err.message : String(err));
     }
@@ -96,6 +100,15 @@ export default function LedgerScreen() {
   const [current, setCurrent] = useState<GameDocument | null>(null);
   // what a notice says is worded when shown, so that it follows a change of language ("Game imported." stayed English)
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; say: (s: LedgerStrings, lang: Lang) => string } | null>(null);
+  // A game started or opened from the forms below it: brought into view (on a phone it is a screen and more above the
+  // button pressed, which then seemed to do nothing) and given the focus.
+  const gameRef = useRef<HTMLDivElement>(null);
+  const [reveal, setReveal] = useState(0);
+  useEffect(() => {
+    if (!reveal) return;
+    gameRef.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+    gameRef.current?.focus({ preventScroll: true });
+  }, [reveal]);
   const fileInput = useRef<HTMLInputElement>(null);
   // a finished game takes no more hands, so a hand sent from the Hand screen waits for another game
   const currentFinished = useMemo(() => (current ? replay(current.setup, current.events).state.finished : false), [current]);
@@ -241,7 +254,11 @@ export default function LedgerScreen() {
           {current ? s.sentWaitingGameOver : s.sentWaiting}
         </p>
       )}
-      {current && <GameView key={current.id} s={s} doc={current} onEvents={onEvents} />}
+      {current && (
+        <div ref={gameRef} tabIndex={-1} className="ledger-current" data-testid="ledger-current">
+          <GameView key={current.id} s={s} doc={current} onEvents={onEvents} />
+        </div>
+      )}
 
       <section className="ledger-games" aria-labelledby="ledger-games-title">
         <h3 id="ledger-games-title">{s.games}</h3>
@@ -275,6 +292,8 @@ export default function LedgerScreen() {
                       onClick={() => {
                         setCurrent(g.doc);
                         rememberCurrent(g.id);
+                        setNotice(null); // about the game left ("Game imported."), not this one
+                        setReveal((n) => n + 1);
                       }}
                       data-testid="open-game"
                     >
@@ -309,7 +328,14 @@ export default function LedgerScreen() {
         </p>
       </section>
 
-      <NewGameForm s={s} onCreate={(doc) => void persist(doc, null)} />
+      <NewGameForm
+        s={s}
+        onCreate={(doc) => {
+          setNotice(null);
+          void persist(doc, null);
+          setReveal((n) => n + 1);
+        }}
+      />
     </section>
   );
 }
