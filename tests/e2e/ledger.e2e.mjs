@@ -518,3 +518,17 @@ test('ledger on a phone: a game started or opened comes into view; a second tap 
   assertEqual(await page.locator('[data-testid=ledger-notice]').count(), 0, 'no notice left over');
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
+
+test('ledger: "Record" says what it recorded, where the form is', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger', { viewport: { width: 390, height: 844 } });
+  await startGame(page);
+  await recordRon(page, { discarder: 1, winner: 0, han: 2, fu: 30, entry: 0 });
+  const said = page.locator('[data-testid=ledger-recorded]');
+  await said.waitFor();
+  const text = (await said.textContent()).trim();
+  assert(text.startsWith('Recorded, East 1: '), text);
+  assert(text.endsWith('(Aiko +2,900, Bruno -2,900, Chloé 0, Dmitri 0).'), text);
+  assertEqual(await said.getAttribute('role'), 'status', 'announced');
+  await page.waitForFunction(() => { const r = document.querySelector('[data-testid=ledger-recorded]').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }, null, { timeout: 5_000 });
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

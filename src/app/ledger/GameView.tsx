@@ -26,6 +26,7 @@ import { pendingHandoff, takeHandoff } from './handoff.ts';
 import { formFromEvent, HandForm, handScreenWin, type FormState } from './HandForm.tsx';
 import type { LedgerStrings } from './strings.ts';
 import { downloadFile } from '../download.ts';
+import { scrollBehavior } from '../motion.ts';
 
 export function roundText(s: LedgerStrings, round: GameState['round'], handNumber: number, counters: number): string {
   const label = format(s.roundLabel, { wind: s[`wind.${round}`], n: handNumber });
@@ -127,6 +128,13 @@ export function GameView({ s, doc, onEvents }: Props) {
   // as that removal left them: one tap at the table must not lose a hand for good.
   const [removed, setRemoved] = useState<{ index: number; what: string; before: LedgerEvent[]; after: LedgerEvent[] } | null>(null);
   const restoreRef = useRef<HTMLButtonElement>(null);
+  // What the last "Record" added, said where the form was (on a phone the standings are above the screen and the new
+  // entry far below it): a typo or a second tap is seen at once.
+  const [recorded, setRecorded] = useState<string | null>(null);
+  const recordedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (recorded) recordedRef.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
+  }, [recorded]);
   useEffect(() => {
     if (removed) restoreRef.current?.focus(); // the button pressed is gone: the focus goes to the way back
   }, [removed]);
@@ -186,8 +194,12 @@ export function GameView({ s, doc, onEvents }: Props) {
 
   function submit(event: LedgerEvent): string | null {
     if (editing === null) {
-      const error = apply([...doc.events, event]);
-      if (!error) dropDraft(doc.id, false);
+      const events = [...doc.events, event];
+      const error = apply(events);
+      if (!error) {
+        dropDraft(doc.id, false);
+        setRecorded(recordedText(events));
+      }
       return error;
     }
     try {
@@ -200,7 +212,18 @@ export function GameView({ s, doc, onEvents }: Props) {
     }
   }
 
+  /** "Recorded: East 1: Aiko ron on Bruno's discard, 2 fan 30 fu (Aiko +2,000, Bruno -2,000, ...)." */
+  function recordedText(events: LedgerEvent[]): string {
+    const i = events.length - 1;
+    const hand = replay(doc.setup, events).state.hands.find((h) => h.eventIndex === i);
+    const what = describeEvent(s, lang, names, events[i]!, hand?.paidWinners ?? null);
+    if (!hand) return format(s.recordedEntry, { what });
+    const deltas = hand.deltas.map((d, p) => `${names[p]} ${signed(d)}`).join(', ');
+    return format(s.recordedHand, { round: roundText(s, hand.round, hand.handNumber, hand.counters), what, deltas });
+  }
+
   function remove(index: number) {
+    setRecorded(null);
     try {
       const fixed = correctEvent(doc.setup, doc.events, index, null);
       closeEditing();
@@ -293,7 +316,7 @@ export function GameView({ s, doc, onEvents }: Props) {
                   {state.finished ? null : state.riichiThisHand.includes(p) ? (
                     <span className="ledger-riichi-on">{s.riichiDone}</span>
                   ) : (
-                    <button type="button" className="ledger-small" disabled={editing !== null} onClick={() => setProblem(apply([...doc.events, { type: 'riichi', player: p }]))} data-testid={`riichi-${p}`}>
+                    <button type="button" className="ledger-small" disabled={editing !== null} onClick={() => { setRecorded(null); setProblem(apply([...doc.events, { type: 'riichi', player: p }])); }} data-testid={`riichi-${p}`}>
                       {s.riichi}
                       {/* four buttons named alike: the player's name, for a screen reader */}
                       <span className="visually-hidden">{s.colon}{names[p]}</span>
@@ -331,6 +354,12 @@ export function GameView({ s, doc, onEvents }: Props) {
           onChange={keepForm}
           initialInfo={sentShown?.info}
         />
+      )}
+      {/* under the form's Record button, where the eyes are after the tap */}
+      {recorded && editing === null && (
+        <p role="status" className="ledger-info" data-testid="ledger-recorded" ref={recordedRef}>
+          {recorded}
+        </p>
       )}
 
       {table && (
