@@ -532,3 +532,19 @@ test('ledger: "Record" says what it recorded, where the form is', async (ctx) =>
   await page.waitForFunction(() => { const r = document.querySelector('[data-testid=ledger-recorded]').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }, null, { timeout: 5_000 });
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
+
+test('ledger: a chombo asks who made it (a quick "Record" charged the dealer)', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  await startGame(page);
+  await page.locator('[data-testid=kind-chombo]').check();
+  assertEqual(await page.locator('[data-testid=chombo-player]').inputValue(), '', 'nobody chosen');
+  await page.locator('[data-testid=record-submit]').click();
+  const said = page.getByText('Say who made the chombo.');
+  await said.waitFor();
+  assertEqual(await page.locator('[data-testid=entry-0]').count(), 0, 'nothing recorded');
+  await page.locator('[data-testid=chombo-player]').selectOption('2');
+  await page.locator('[data-testid=record-submit]').click();
+  await page.locator('[data-testid=entry-0]').waitFor();
+  assert((await page.locator('[data-testid=entry-0]').textContent()).includes('Chloé'), 'Chloé\'s chombo');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

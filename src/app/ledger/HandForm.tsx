@@ -35,7 +35,8 @@ export interface FormState {
   fields: Record<PlayerIndex, WinnerFields>;
   tenpai: PlayerIndex[];
   nagashi: PlayerIndex[];
-  chombo: PlayerIndex;
+  /** null: not chosen yet (asked, as the discarder is: a quick "Record" must not charge the dealer 20,000). */
+  chombo: PlayerIndex | null;
   abortive: AbortiveKind;
 }
 
@@ -51,7 +52,7 @@ export function formFromEvent(event: LedgerEvent | null, state: GameState): Form
     fields: { 0: emptyFields(), 1: emptyFields(), 2: emptyFields(), 3: emptyFields() },
     tenpai: [...state.riichiThisHand],
     nagashi: [],
-    chombo: state.dealer,
+    chombo: null,
     abortive: ABORTIVE_KINDS[0]!,
   };
   if (!event || event.type === 'riichi') return base;
@@ -175,7 +176,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
       case 'draw':
         return form.nagashi.length ? { type: 'draw', tenpai: form.tenpai, nagashi: form.nagashi } : { type: 'draw', tenpai: form.tenpai };
       case 'chombo':
-        return { type: 'chombo', player: form.chombo };
+        return form.chombo === null ? s.pickChombo : { type: 'chombo', player: form.chombo };
       case 'abortive':
         return { type: 'abortive', kind: form.abortive };
       case 'tsumo': {
@@ -358,7 +359,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
         <div>
           <label>
             {s.chomboBy}{' '}
-            <PlayerSelect names={names} value={form.chombo} onChange={(p) => setForm((f) => ({ ...f, chombo: p }))} testId="chombo-player" />
+            <PlayerSelect names={names} value={form.chombo} unset={s.whoChombo} onChange={(p) => setForm((f) => ({ ...f, chombo: p }))} testId="chombo-player" />
           </label>
           <p className="ledger-note">{rules.chombo === 'reverse-mangan' ? s.chomboReverseNote : format(s.chomboNote, { penalty: points(state.setup.chomboPenalty, lang) })}</p>
         </div>

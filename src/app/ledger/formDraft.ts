@@ -69,7 +69,7 @@ function isDraft(v: unknown): v is FormDraft {
   if (!(d.editing === null || (Number.isInteger(d.editing) && (d.editing as number) >= 0))) return false;
   if (!Number.isInteger(d.entries) || typeof d.digest !== 'string' || typeof f !== 'object' || f === null) return false;
   if (!['ron', 'tsumo', 'draw', 'chombo', 'abortive'].includes(f.kind as string)) return false;
-  if (!(f.discarder === null || isPlayerIndex(f.discarder)) || !isPlayerIndex(f.tsumoWinner) || !isPlayerIndex(f.chombo) || !(ABORTIVE_KINDS as readonly unknown[]).includes(f.abortive)) return false;
+  if (!(f.discarder === null || isPlayerIndex(f.discarder)) || !isPlayerIndex(f.tsumoWinner) || !(f.chombo === null || isPlayerIndex(f.chombo)) || !(ABORTIVE_KINDS as readonly unknown[]).includes(f.abortive)) return false;
   if (!isPlayers(f.ronWinners) || !isPlayers(f.tenpai) || !isPlayers(f.nagashi)) return false;
   const fields = f.fields as Record<string, unknown> | undefined;
   return (
