@@ -120,4 +120,17 @@ describe('the final table and the riichi bets left on the table', () => {
     const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: newDocument('names', setup, new Date(Date.UTC(2026, 11, 7))), onEvents: () => undefined }));
     expect([...html.matchAll(/data-testid="riichi-\d">(.*?)<\/button>/g)].map((m) => text(m[1]!).replace(/\s+/g, ' ').trim())).toEqual(['Riichi : Aiko', 'Riichi : Bruno', 'Riichi : Chloé', 'Riichi : Dmitri']);
   });
+  it('offers in the limit list only the yakuman the rules can pay', () => {
+    setLang('en');
+    const limits = (preset: string) => {
+      const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: preset });
+      const state = replay(setup, []).state;
+      const html = renderToStaticMarkup(createElement(HandForm, { s: ledgerStrings.en, state, initial: { ...formFromEvent(null, state), kind: 'tsumo', tsumoWinner: 0 }, editing: null, onSubmit: () => null, onCancel: () => undefined }));
+      const select = /data-testid="limit-0">(.*?)<\/select>/.exec(html)![1]!;
+      return [...select.matchAll(/value="([^"]*)"/g)].map((m) => m[1]).filter((v) => v!.includes('yakuman'));
+    };
+    expect(limits('ema')).toEqual(['yakuman']);
+    expect(limits('ema2012')).toEqual(['yakuman', 'double_yakuman']);
+    expect(limits('tenhou')).toEqual(['yakuman', 'double_yakuman', 'triple_yakuman', 'quadruple_yakuman', 'quintuple_yakuman', 'sextuple_yakuman']);
+  });
 });

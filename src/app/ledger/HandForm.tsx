@@ -1,7 +1,7 @@
 // The form that records (or corrects) one hand: ron with one to three winners (each may name who is liable
 // under pao), tsumo, exhaustive draw with tenpai players, chombo, or an abortive draw where the rules have them. It only builds a LedgerEvent; the ledger decides if it is valid.
 import { useEffect, useRef, useState } from 'react';
-import { limitName, missingTableCell, scoreHand } from '../../engine/index.ts';
+import { limitName, maxYakuman, missingTableCell, scoreHand, YAKUMAN_LIMITS } from '../../engine/index.ts';
 import {
   ABORTIVE_KINDS, LIMIT_NAMES, PLAYER_INDICES, type AbortiveKind, type GameState, type LedgerEvent, type LimitName, type PlayerIndex, type WinningHand,
 } from '../../engine/ledger/index.ts';
@@ -39,6 +39,9 @@ export interface FormState {
   chombo: PlayerIndex | null;
   abortive: AbortiveKind;
 }
+
+/** How many yakuman a limit is (double yakuman: 2); 0 below a yakuman. */
+const yakumanCount = (limit: LimitName) => (YAKUMAN_LIMITS as readonly string[]).indexOf(limit) + 1;
 
 const emptyFields = (): WinnerFields => ({ han: '', fu: '30', limit: '' });
 
@@ -261,7 +264,8 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
           {s.limit}{' '}
           <select value={f.limit} onChange={(e) => setFields(p, { limit: e.target.value as LimitName | '', yaku: undefined, hand: undefined })} data-testid={`limit-${p}`}>
             <option value="">{s.limitNone}</option>
-            {LIMIT_NAMES.map((l) => (
+            {/* only the yakuman these rules can pay (EMA 2016: one; double where a hand can be one; more where they add up) */}
+            {LIMIT_NAMES.filter((l) => l === f.limit || yakumanCount(l) <= maxYakuman(rules)).map((l) => (
               <option key={l} value={l}>
                 {limitName(l, lang)}
               </option>
