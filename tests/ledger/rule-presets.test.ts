@@ -124,8 +124,11 @@ describe('pao (liability) for Daisangen / Daisuushii', () => {
 describe('abortive draws, agari-yame, bust', () => {
   it('abortive draws only where the rules have them: counter +1, East stays, bets stay', () => {
     expect(replay(createGame({ players: PLAYERS, rules: 'ema' }), [{ type: 'abortive', kind: 'four-winds' }]).error?.code).toBe('ABORTIVE_NOT_ALLOWED');
-    const s = replayOrThrow(createGame({ players: PLAYERS, rules: 'tenhou' }), [riichi(B), { type: 'abortive', kind: 'four-riichi' }]);
-    expect([s.dealer, s.counters, s.riichiBets, s.points[B]]).toEqual([A, 1, 1, 24000]);
+    const s = replayOrThrow(createGame({ players: PLAYERS, rules: 'tenhou' }), [riichi(A), riichi(B), riichi(C), riichi(D), { type: 'abortive', kind: 'four-riichi' }]);
+    expect([s.dealer, s.counters, s.riichiBets, s.points[B]]).toEqual([A, 1, 4, 24000]);
+    // four riichi with fewer declared: the bets would not be on the table
+    const one = replay(createGame({ players: PLAYERS, rules: 'tenhou' }), [riichi(B), { type: 'abortive', kind: 'four-riichi' }]);
+    expect([one.error?.code, one.error?.message]).toEqual(['FOUR_RIICHI_NOT_DECLARED', 'Entry 2: an abortive draw for four riichi needs the four riichi recorded in this hand first (Riichi beside each player); recorded so far: 1.']);
     expect(replay(createGame({ players: PLAYERS, rules: 'tenhou' }), [{ type: 'abortive', kind: 'five-winds' as never }]).error?.code).toBe('ABORTIVE_KIND');
   });
   // seven hands where the deal passes (nobody tenpai), then South 4 dealt by Dmitri

@@ -38,6 +38,7 @@ export const LEDGER_ERROR_CODES = [
   'PAO_YAKUMAN_KIND',
   'ABORTIVE_NOT_ALLOWED',
   'ABORTIVE_KIND',
+  'FOUR_RIICHI_NOT_DECLARED',
 ] as const;
 export type LedgerErrorCode = (typeof LEDGER_ERROR_CODES)[number];
 export type LedgerLang = 'en' | 'fr';
@@ -80,6 +81,7 @@ export const LEDGER_MESSAGES: Readonly<Record<LedgerLang, Readonly<Record<Ledger
     PAO_YAKUMAN_KIND: 'liability (pao) is for Daisangen, Daisuushii or Suukantsu, not "{value}".',
     ABORTIVE_NOT_ALLOWED: 'these rules have no abortive draws.',
     ABORTIVE_KIND: 'unknown abortive draw "{kind}" (known: {known}).',
+    FOUR_RIICHI_NOT_DECLARED: 'an abortive draw for four riichi needs the four riichi recorded in this hand first (Riichi beside each player); recorded so far: {count}.',
     NAGASHI_TWICE: '{name} is listed twice for nagashi mangan.',
     NO_SUCH_ENTRY: 'There is no entry {n}.',
   },
@@ -120,6 +122,7 @@ export const LEDGER_MESSAGES: Readonly<Record<LedgerLang, Readonly<Record<Ledger
     PAO_YAKUMAN_KIND: 'la responsabilité (pao) vaut pour le Daisangen, le Daisuushii ou le Suukantsu, pas «\u00a0{value}\u00a0».',
     ABORTIVE_NOT_ALLOWED: 'ces règles n’ont pas de parties avortées.',
     ABORTIVE_KIND: 'partie avortée «\u00a0{kind}\u00a0» inconnue (connues\u00a0: {known}).',
+    FOUR_RIICHI_NOT_DECLARED: 'une partie avortée pour quatre riichi demande d’abord les quatre riichi notés dans cette main (Riichi à côté de chaque joueur)\u00a0; notés jusqu’ici\u00a0: {count}.',
     NAGASHI_TWICE: '{name} figure deux fois pour le nagashi mangan.',
     NO_SUCH_ENTRY: 'Il n’y a pas d’entrée {n}.',
   },
