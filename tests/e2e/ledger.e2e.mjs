@@ -548,3 +548,15 @@ test('ledger: a chombo asks who made it (a quick "Record" charged the dealer)', 
   assert((await page.locator('[data-testid=entry-0]').textContent()).includes('Chloé'), 'Chloé\'s chombo');
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
+
+test('ledger: the CSV export opens in a spreadsheet with its accents (a UTF-8 byte-order mark)', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  await startGame(page);
+  await recordRon(page, { discarder: 1, winner: 2, han: 2, fu: 30, entry: 0 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=export-csv]').click()]);
+  const { readFileSync } = await import('node:fs');
+  const bytes = readFileSync(await download.path());
+  assertEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'the mark first');
+  assert(bytes.toString('utf8').includes('Chloé'), 'the names in UTF-8');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

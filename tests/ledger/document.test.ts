@@ -42,7 +42,8 @@ describe('JSON export and import', () => {
 
   // what was wrong, the English message, and the French one the app shows (importRefusalText)
   const refusals: [string, (doc: Record<string, unknown>) => unknown, ImportRefusal['kind'], RegExp, RegExp][] = [
-    ['not JSON at all', () => '{"format": "riichi-lens-ledger", "version": 1,', 'not_json', /not valid JSON/, /^Le fichier n’est pas du JSON valide\u00a0: il est tronqué/],
+    ['not JSON at all', () => '{"format": "riichi-lens-ledger", "version": 1,', 'not_json', /not valid JSON/, /^Ce n’est pas un fichier de partie fait par «\u00a0Exporter en JSON\u00a0» \(JSON non valide/],
+    ['the CSV export', () => 'Riichi Lens ledger,EMA 2016\r\nPlayers,Aiko,Bruno', 'not_json', /A CSV export is for reading only: import the JSON export\.$/, /Un export CSV sert à la lecture seulement/],
     ['another kind of file', () => ({ hello: 'world' }), 'not_a_game', /format.*not a Riichi Lens game file/, /^Ce fichier n’est pas une partie de Riichi Lens\.$/],
     ['a JSON list', () => [1, 2], 'not_a_game', /expected a Riichi Lens game \(a JSON object\)/, /^Ce fichier n’est pas une partie de Riichi Lens\.$/],
     ['a newer version', (d) => ({ ...d, version: 7 }), 'version', /versions 1 and 2, the file has 7/, /^Ce fichier de partie est en version 7, .*les versions 1 et 2\)\u00a0: mettez-la à jour\.$/],

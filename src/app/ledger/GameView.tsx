@@ -83,6 +83,9 @@ function betsIn(transfers: readonly Transfer[], p: PlayerIndex): number {
   return n;
 }
 
+/** Marks the CSV file as UTF-8 for spreadsheets (Excel reads "Chloé" as "ChloÃ©" without it). */
+const CSV_BOM = '\uFEFF';
+
 /** The same entries (a removal can be put back only while nothing else changed them). */
 function sameEvents(a: readonly LedgerEvent[], b: readonly LedgerEvent[]): boolean {
   return a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));
@@ -472,7 +475,7 @@ export function GameView({ s, doc, onEvents }: Props) {
           <button type="button" onClick={() => downloadFile(`${fileBase}.json`, exportJson(doc), 'application/json')} data-testid="export-json">
             {s.exportJson}
           </button>
-          <button type="button" onClick={() => downloadFile(`${fileBase}.csv`, exportCsv(doc, lang), 'text/csv')} data-testid="export-csv">
+          <button type="button" onClick={() => downloadFile(`${fileBase}.csv`, CSV_BOM + exportCsv(doc, lang), 'text/csv')} data-testid="export-csv">
             {s.exportCsv}
           </button>
         </div>

@@ -148,7 +148,7 @@ export type ImportRefusal =
 export const IMPORT_MESSAGES: Readonly<Record<LedgerLang, Readonly<Record<ImportRefusal['kind'] | 'and', string>>>> = {
   en: {
     empty: 'The file is empty.',
-    not_json: 'The file is not valid JSON ({detail}).',
+    not_json: 'This is not a game file made by "Export JSON" (not valid JSON: {detail}). A CSV export is for reading only: import the JSON export.',
     not_a_game: 'Not a valid game file: {detail}.',
     version: 'Not a valid game file: {detail}.',
     damaged: 'Not a valid game file: {detail}.',
@@ -157,7 +157,7 @@ export const IMPORT_MESSAGES: Readonly<Record<LedgerLang, Readonly<Record<Import
   },
   fr: {
     empty: 'Le fichier est vide.',
-    not_json: 'Le fichier n’est pas du JSON valide\u00a0: il est tronqué, ou ce n’est pas le fichier exporté.',
+    not_json: 'Ce n’est pas un fichier de partie fait par «\u00a0Exporter en JSON\u00a0» (JSON non valide\u00a0: tronqué, ou un autre fichier). Un export CSV sert à la lecture seulement\u00a0: importez l’export JSON.',
     not_a_game: 'Ce fichier n’est pas une partie de Riichi Lens.',
     version: 'Ce fichier de partie est en version {found}, que cette application ne lit pas (elle lit les versions {readable})\u00a0: mettez-la à jour.',
     damaged: 'Le fichier de partie est endommagé ou a été modifié à la main. Détail technique\u00a0: {detail}.',
