@@ -87,6 +87,14 @@ describe('the final table and the riichi bets left on the table', () => {
     expect(finalTableText('ema', 'en')).toBe('Riichi bets left on the table: 1; they go to first place, Bruno (1,000 points each, counted in the points above).');
     expect(finalTableText('ema', 'fr')).toBe('Mises de riichi restées sur la table\u00a0: 1\u00a0; elles vont à la première place, Bruno (1\u202f000\u00a0points chacun, comptés dans les points ci-dessus).');
     expect(finalTableText('wrc2015', 'en')).toBe('Riichi bets left on the table: 1; nobody collects them.');
+    // the status line above says so too
+    const status = (preset: string) => {
+      const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: preset });
+      const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: { ...newDocument(preset, setup, new Date(Date.UTC(2026, 11, 7))), events }, onEvents: () => undefined }));
+      return text(/data-testid="riichi-bets"[^>]*>(.*?)<\/span>/.exec(html)![1]!).replace(/\s+/g, ' ').trim();
+    };
+    expect(status('ema')).toBe('1, gone to first place');
+    expect(status('wrc2015')).toBe('1');
   });
   it('says why players level on points get different places where the rules rank ties by seat (Tenhou)', () => {
     // Aiko (dealer) and Bruno tenpai in East 1, then twelve draws nobody is tenpai in: the game ends after West 4

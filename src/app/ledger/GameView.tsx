@@ -275,7 +275,11 @@ export function GameView({ s, doc, onEvents }: Props) {
           {' · '}
           {s.riichiBets}
           {s.colon}
-          <span data-testid="riichi-bets" data-value={state.riichiBets}>{state.riichiBets}</span>
+          <span data-testid="riichi-bets" data-value={state.riichiBets}>
+            {state.riichiBets}
+            {/* the game is over and these rules gave them to first place (the final table counts them there) */}
+            {state.finished && state.riichiBets > 0 && state.setup.rules.riichiBetsAtEnd === 'first-place' ? s.betsWentToFirst : ''}
+          </span>
           {' · '}
           {s.rules}
           {s.colon}
