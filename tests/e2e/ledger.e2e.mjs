@@ -560,3 +560,25 @@ test('ledger: the CSV export opens in a spreadsheet with its accents (a UTF-8 by
   assert(bytes.toString('utf8').includes('Chloé'), 'the names in UTF-8');
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
+
+test('ledger: a riichi forgotten at the table is added to an earlier hand from its Edit form, and the hands after it follow', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  await startGame(page);
+  // East 1: Aiko (dealer) wins 2 fan 30 fu on Bruno; East 1, 1 counter: Dmitri wins 3 fan 30 fu on Chloé
+  await recordRon(page, { discarder: 1, winner: 0, han: 2, fu: 30, entry: 0 });
+  await recordRon(page, { discarder: 2, winner: 3, han: 3, fu: 30, entry: 1 });
+  const before = await status(page);
+  // Bruno had declared riichi in the first hand: his bet goes to Aiko
+  await page.locator('[data-testid=edit-0]').click();
+  await page.locator('[data-testid=edit-riichi-1]').check();
+  await page.locator('[data-testid=entry-2]').waitFor();
+  assert((await page.locator('[data-testid=entry-0]').textContent()).includes('Bruno'), 'the riichi entry before the hand');
+  const after = await status(page);
+  assertEqual([after.points[0] - before.points[0], after.points[1] - before.points[1]], [1000, -1000], "Bruno's bet, to Aiko");
+  assertEqual(await page.locator('[data-testid=edit-riichi-1]').isChecked(), true, 'still editing the same hand, the box ticked');
+  // and taken back
+  await page.locator('[data-testid=edit-riichi-1]').uncheck();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=entry-2]'));
+  assertEqual(await status(page), before, 'as before');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

@@ -238,6 +238,28 @@ export function GameView({ s, doc, onEvents }: Props) {
     }
   }
 
+  // The riichi declared in the hand being corrected (its riichi entries since the hand before it ended): a riichi
+  // forgotten at the table is added here, before the hand's entry, instead of removing and retyping every later hand.
+  const handStart = editing === null ? 0 : Math.max(0, ...state.hands.filter((h) => h.eventIndex < editing).map((h) => h.eventIndex + 1));
+  const riichiInHand = editing === null ? [] : doc.events.slice(handStart, editing).flatMap((e) => (e.type === 'riichi' ? [e.player] : []));
+  function setRiichiInHand(player: PlayerIndex, on: boolean) {
+    if (editing === null) return;
+    let events: LedgerEvent[];
+    let at: number;
+    if (on) {
+      events = [...doc.events.slice(0, editing), { type: 'riichi', player }, ...doc.events.slice(editing)];
+      at = editing + 1;
+    } else {
+      const j = doc.events.findIndex((e, i) => i >= handStart && i < editing && e.type === 'riichi' && e.player === player);
+      if (j < 0) return;
+      events = doc.events.filter((_, i) => i !== j);
+      at = editing - 1;
+    }
+    const error = apply(events);
+    if (error) setProblem(error);
+    else setEditing(at);
+  }
+
   const restorable = removed && sameEvents(removed.after, doc.events) ? removed : null;
   function restore() {
     if (!restorable) return;
@@ -349,6 +371,17 @@ export function GameView({ s, doc, onEvents }: Props) {
         </p>
       )}
 
+      {editing !== null && doc.events[editing]?.type !== 'riichi' && (
+        <fieldset className="ledger-riichi-fix" data-testid="edit-riichi">
+          <legend>{s.riichiInHand}</legend>
+          {PLAYER_INDICES.map((p) => (
+            <label key={p}>
+              <input type="checkbox" checked={riichiInHand.includes(p)} onChange={(e) => setRiichiInHand(p, e.target.checked)} data-testid={`edit-riichi-${p}`} />
+              {names[p]}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {(!state.finished || editing !== null) && (
         <HandForm
           key={`${doc.events.length}-${editing ?? 'new'}`}
