@@ -582,3 +582,17 @@ test('ledger: a riichi forgotten at the table is added to an earlier hand from i
   assertEqual(await status(page), before, 'as before');
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
+
+test('ledger: a correction that ends the game before later entries says so', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  // Tenhou (a player below zero ends the game): two small hands, then the first corrected to a dealer yakuman on Bruno
+  await page.locator('[data-testid=preset]').selectOption('tenhou');
+  await startGame(page);
+  await recordRon(page, { discarder: 1, winner: 0, han: 1, fu: 30, entry: 0 });
+  await recordRon(page, { discarder: 3, winner: 2, han: 1, fu: 30, entry: 1 });
+  await page.locator('[data-testid=edit-0]').click();
+  await page.locator('[data-testid=limit-0]').selectOption('yakuman');
+  await page.locator('[data-testid=record-submit]').click();
+  await page.getByText('With this correction the game ends at entry 1; the entries after it (1) cannot follow').waitFor({ timeout: 5_000 });
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

@@ -211,6 +211,11 @@ export function GameView({ s, doc, onEvents }: Props) {
       closeEditing();
       return null;
     } catch (e) {
+      // the correction ends the game before a later entry (a player now below zero): say so, not "entry 14: the game
+      // is over", which reads as if that entry were the mistake
+      if (e instanceof LedgerError && e.code === 'GAME_OVER' && e.eventIndex !== null && e.eventIndex > editing) {
+        return format(s.correctionEndsGame, { n: editing + 1, later: doc.events.length - editing - 1 });
+      }
       return errorText(e);
     }
   }
