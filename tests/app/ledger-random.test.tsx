@@ -141,4 +141,16 @@ describe('the final table and the riichi bets left on the table', () => {
     expect(limits('ema2012')).toEqual(['yakuman', 'double_yakuman']);
     expect(limits('tenhou')).toEqual(['yakuman', 'double_yakuman', 'triple_yakuman', 'quadruple_yakuman', 'quintuple_yakuman', 'sextuple_yakuman']);
   });
+  it('says when fan and fu typed reach a limit under the rules (kiriage under M-League)', () => {
+    setLang('en');
+    const entry = (preset: string, han: number) => {
+      const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: preset });
+      const events: LedgerEvent[] = [{ type: 'win', discarder: 1, winners: [{ player: 2, han, fu: 30 }] }];
+      const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: { ...newDocument(preset, setup, new Date(Date.UTC(2026, 11, 7))), events }, onEvents: () => undefined }));
+      return text(/data-testid="entry-0">(.*?)<\/li>/.exec(html)![1]!);
+    };
+    expect(entry('mleague', 4)).toContain('Chloé (4 fan 30 fu, mangan)');
+    expect(entry('ema', 4)).toContain('Chloé (4 fan 30 fu)');
+    expect(entry('ema', 6)).toContain('Chloé (6 fan 30 fu, haneman)');
+  });
 });

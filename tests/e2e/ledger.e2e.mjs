@@ -513,6 +513,8 @@ test('ledger on a phone: a game started or opened comes into view; a second tap 
   assertEqual(await saved(), games, 'no second game from a second tap');
   // a second game, then the first opened from the list (far below on a phone): in view, no notice about another game
   await startGame(page, ['Emi', 'Fumio', 'Gen', 'Hana']);
+  // the list names each game's rules (two games of one evening look alike otherwise)
+  assert((await page.locator('[data-testid=game-entry]').first().textContent()).includes(' — EMA 2016 — '), await page.locator('[data-testid=game-entry]').first().textContent());
   await page.locator('[data-testid=open-game]').first().click();
   await inView('[data-testid=ledger-status]');
   assertEqual(await page.locator('[data-testid=ledger-notice]').count(), 0, 'no notice left over');

@@ -18,7 +18,7 @@ import {
   type Transfer,
   type WinningHand,
 } from '../../engine/ledger/index.ts';
-import { errorMessage, limitName } from '../../engine/index.ts';
+import { errorMessage, limitName, limitOf, type RuleOptions } from '../../engine/index.ts';
 import { format, useLang, type Lang } from '../i18n/index.ts';
 import { gameRulesLabelIn } from '../i18n/ruleWords.ts';
 import { dropDraft, formFromDraft, keepDraft, makeDraft, readDraft } from './formDraft.ts';
@@ -58,8 +58,12 @@ export function gameOverText(s: LedgerStrings, state: GameState): string {
   }
 }
 
-function handValue(s: LedgerStrings, lang: Lang, w: WinningHand): string {
-  return w.limit ? limitName(w.limit, lang) : format(s.hanFu, { han: w.han, fu: w.fu });
+/** "2 fan 30 fu", "Mangan"; fan and fu that reach a limit under the rules say it ("4 fan 30 fu, mangan" with kiriage). */
+function handValue(s: LedgerStrings, lang: Lang, w: WinningHand, rules: RuleOptions): string {
+  if (w.limit) return limitName(w.limit, lang);
+  const limit = limitOf(w.han, w.fu, rules.kazoeYakuman, 0, rules.kiriageMangan);
+  const value = format(s.hanFu, { han: w.han, fu: w.fu });
+  return limit ? `${value}, ${limitName(limit, lang).toLocaleLowerCase(lang)}` : value;
 }
 
 /**
@@ -91,7 +95,7 @@ function sameEvents(a: readonly LedgerEvent[], b: readonly LedgerEvent[]): boole
   return a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));
 }
 
-function describeEvent(s: LedgerStrings, lang: Lang, names: readonly string[], e: LedgerEvent, paid: PlayerIndex[] | null): string {
+function describeEvent(s: LedgerStrings, lang: Lang, names: readonly string[], e: LedgerEvent, paid: PlayerIndex[] | null, rules: RuleOptions): string {
   switch (e.type) {
     case 'riichi':
       return format(s.entryRiichi, { name: names[e.player]! });
@@ -105,8 +109,8 @@ function describeEvent(s: LedgerStrings, lang: Lang, names: readonly string[], e
     }
     case 'win': {
       const pao = (w: WinningHand) => (w.liable !== undefined ? `, ${s.pao}${s.colon}${names[w.liable]}` : '');
-      if (e.discarder === undefined) return format(s.entryTsumo, { winner: names[e.winners[0]!.player]!, value: handValue(s, lang, e.winners[0]!) + pao(e.winners[0]!) });
-      const winners = e.winners.map((w) => `${names[w.player]} (${handValue(s, lang, w)}${pao(w)}${paid && !paid.includes(w.player) ? `, ${s.notPaid}` : ''})`).join(', ');
+      if (e.discarder === undefined) return format(s.entryTsumo, { winner: names[e.winners[0]!.player]!, value: handValue(s, lang, e.winners[0]!, rules) + pao(e.winners[0]!) });
+      const winners = e.winners.map((w) => `${names[w.player]} (${handValue(s, lang, w, rules)}${pao(w)}${paid && !paid.includes(w.player) ? `, ${s.notPaid}` : ''})`).join(', ');
       return format(s.entryRon, { winners, discarder: names[e.discarder]! });
     }
   }
@@ -224,7 +228,7 @@ export function GameView({ s, doc, onEvents }: Props) {
   function recordedText(events: LedgerEvent[]): string {
     const i = events.length - 1;
     const hand = replay(doc.setup, events).state.hands.find((h) => h.eventIndex === i);
-    const what = describeEvent(s, lang, names, events[i]!, hand?.paidWinners ?? null);
+    const what = describeEvent(s, lang, names, events[i]!, hand?.paidWinners ?? null, doc.setup.rules);
     if (!hand) return format(s.recordedEntry, { what });
     const deltas = hand.deltas.map((d, p) => `${names[p]} ${signed(d)}`).join(', ');
     return format(s.recordedHand, { round: roundText(s, hand.round, hand.handNumber, hand.counters), what, deltas });
@@ -236,7 +240,7 @@ export function GameView({ s, doc, onEvents }: Props) {
       const fixed = correctEvent(doc.setup, doc.events, index, null);
       closeEditing();
       setProblem(null);
-      setRemoved({ index, what: describeEvent(s, lang, names, doc.events[index]!, paidByEvent.get(index) ?? null), before: doc.events, after: fixed.events });
+      setRemoved({ index, what: describeEvent(s, lang, names, doc.events[index]!, paidByEvent.get(index) ?? null, doc.setup.rules), before: doc.events, after: fixed.events });
       onEvents(fixed.events);
     } catch (e) {
       setProblem(errorText(e));
@@ -483,7 +487,7 @@ export function GameView({ s, doc, onEvents }: Props) {
                 {restorable && restorable.index === i && removedItem(restorable)}
                 <li className={editing === i ? 'ledger-editing' : undefined} data-testid={`entry-${i}`}>
                   {hand && <span className="ledger-entry-round">{roundText(s, hand.round, hand.handNumber, hand.counters)}{s.colon}</span>}
-                  {describeEvent(s, lang, names, e, paidByEvent.get(i) ?? null)}
+                  {describeEvent(s, lang, names, e, paidByEvent.get(i) ?? null, doc.setup.rules)}
                   {hand && (
                     <span className="ledger-deltas">
                       {' '}

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } from '../../engine/index.ts';
 import { createGame, importJson, importRefusalText, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../engine/ledger/index.ts';
 import { format, megabytes, useLang, useStrings, type Lang } from '../i18n/index.ts';
-import { presetSummaryIn } from '../i18n/ruleWords.ts';
+import { gameRulesLabelIn, presetSummaryIn } from '../i18n/ruleWords.ts';
 import { scrollBehavior } from '../motion.ts';
 import { keepNewGameDraft, readNewGameDraft } from './formDraft.ts';
 import { pendingHandoff } from './handoff.ts';
@@ -282,7 +282,8 @@ export default function LedgerScreen() {
               const st = replay(g.doc.setup, g.doc.events).state;
               return (
                 <li key={g.id} data-testid="game-entry">
-                  <strong>{format(s.gameOf, { names: g.doc.setup.players.join(', ') })}</strong> — {st.finished ? gameOverText(s, st) : roundText(s, st.round, st.handNumber, st.counters)} — {format(s.updated, { date: dateText(g.doc.updatedAt) })}{' '}
+                  {/* the rules too: two games of the same four players on one evening look alike otherwise */}
+                  <strong>{format(s.gameOf, { names: g.doc.setup.players.join(', ') })}</strong> — {gameRulesLabelIn(g.doc.setup, lang)} — {st.finished ? gameOverText(s, st) : roundText(s, st.round, st.handNumber, st.counters)} — {format(s.updated, { date: dateText(g.doc.updatedAt) })}{' '}
                   {current?.id === g.id ? (
                     <em>{s.opened}</em>
                   ) : (
