@@ -31,6 +31,16 @@ export function yakuName(id: string, lang: Lang | string = 'en'): { name: string
   return { name: m?.name ?? String(id), japanese: Object.hasOwn(YAKU_JAPANESE, id) ? (YAKU_JAPANESE[id] as string) : '' };
 }
 
+/**
+ * The template of a yaku's reason in a language, for the worth it was counted at: a yaku the rules make a yakuman or
+ * not (renhou) has its own words for each. Undefined for an id without texts (own keys only: "constructor" too).
+ */
+export function yakuReasonTemplate(id: string, han: number, lang: Lang | string = 'en'): string | undefined {
+  const table = msgs(lang).yaku;
+  const texts = Object.hasOwn(table, id) ? table[id] : undefined;
+  return (yakumanOfYaku(han) !== null && texts?.asYakuman) || texts?.reason;
+}
+
 /** Name of a limit in a language, as the explained score says it: `limitName('triple_yakuman')` is "Triple yakuman". */
 export function limitName(limit: string, lang: Lang | string = 'en'): string {
   const table = msgs(lang).limits;
@@ -99,7 +109,7 @@ export function explainScoreParts(result: ScoreResult, lang: Lang | string = 'en
     const words = {
       name: t?.name ?? y.id,
       japanese: YAKU_JAPANESE[y.id] ?? '',
-      reason: fillTemplate((yakuman && t?.asYakuman) || (t?.reason ?? y.reason), localiseParams(y.params, m)),
+      reason: fillTemplate(yakuReasonTemplate(y.id, y.han, lang) ?? y.reason, localiseParams(y.params, m)),
     };
     fan.push(
       yakuman

@@ -1,6 +1,6 @@
 // Words for what the engine returns (yaku, fu items, waits, errors), in the UI language.
 // The texts themselves are the engine's (src/engine/i18n/{en,fr,ja}.ts); this only picks and fills them.
-import { MESSAGES, YAKU_JAPANESE, closedFanText, yakumanOfYaku, errorMessage, limitName, notCountedText, readingNoteText, type FuItem, type NotCounted, type ReadingNote, type YakuExplanation } from '../../engine/index.ts';
+import { MESSAGES, YAKU_JAPANESE, closedFanText, yakuReasonTemplate, errorMessage, limitName, notCountedText, readingNoteText, type FuItem, type NotCounted, type ReadingNote, type YakuExplanation } from '../../engine/index.ts';
 import { format, plural, translate, type Lang } from '../i18n/index.ts';
 
 export interface EngineTexts {
@@ -32,8 +32,7 @@ export function engineTexts(lang: Lang): EngineTexts {
     yakuReason: (y) => {
       // The engine's "{count} red five(s)": said with a real plural here.
       if (y.id === 'aka_dora' && typeof y.params.count === 'number') return translate(lang, plural('engine.akaDora', y.params.count, lang), y.params);
-      // a yaku the rules make a yakuman or not (renhou) has its own words for each
-      const template = (yakumanOfYaku(y.han) !== null && yaku(y.id)?.asYakuman) || yaku(y.id)?.reason;
+      const template = yakuReasonTemplate(y.id, y.han, lang);
       return template ? format(template, localise(y.params)) : null;
     },
     closedFan: (y) => closedFanText(y.id, y.han, lang),

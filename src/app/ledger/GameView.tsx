@@ -309,7 +309,7 @@ export function GameView({ s, doc, onEvents }: Props) {
           <span data-testid="riichi-bets" data-value={state.riichiBets}>
             {state.riichiBets}
             {/* the game is over and these rules gave them to first place (the final table counts them there) */}
-            {state.finished && state.riichiBets > 0 && state.setup.rules.riichiBetsAtEnd === 'first-place' ? s.betsWentToFirst : ''}
+            {table?.riichiBetsFate === 'to-first-place' ? s.betsWentToFirst : ''}
           </span>
           {' · '}
           {s.rules}
@@ -495,7 +495,7 @@ export function GameView({ s, doc, onEvents }: Props) {
                         .map((d, p) => {
                           // the riichi bets inside a change (a bet paid, bets collected): a scorekeeper checks the payment without them
                           const bets = betsIn(hand.transfers, p as PlayerIndex);
-                          return `${names[p]} ${d > 0 ? '+' : ''}${num(d)}${bets ? format(s.deltaBets, { bets: `${bets > 0 ? '+' : ''}${num(bets)}` }) : ''}`;
+                          return `${names[p]} ${signed(d)}${bets ? format(s.deltaBets, { bets: signed(bets) }) : ''}`;
                         })
                         .join(', ')})
                     </span>
