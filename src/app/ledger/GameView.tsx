@@ -66,17 +66,6 @@ function handValue(s: LedgerStrings, lang: Lang, w: WinningHand, rules: RuleOpti
   return limit ? `${value}, ${limitName(limit, lang).toLocaleLowerCase(lang)}` : value;
 }
 
-/**
- * Players level on points where the rules rank ties by seat (Tenhou, Mahjong Soul): the final table gives them
- * different places, and says why. Each group in seat order.
- */
-function seatOrderTies(state: GameState): PlayerIndex[][] {
-  if (state.setup.rules.tiedPlaces !== 'seat-order') return [];
-  const groups = new Map<number, PlayerIndex[]>();
-  for (const p of PLAYER_INDICES) groups.set(state.points[p], [...(groups.get(state.points[p]) ?? []), p]);
-  return [...groups.values()].filter((g) => g.length > 1);
-}
-
 /** What riichi bets did to player `p`'s points in a hand: bets paid (negative), bets collected or returned. */
 function betsIn(transfers: readonly Transfer[], p: PlayerIndex): number {
   let n = 0;
@@ -454,7 +443,8 @@ export function GameView({ s, doc, onEvents }: Props) {
               chombo: table.rows.some((r) => r.chomboPenalty) ? s.scoreFormulaChombo : '',
             })}
           </p>
-          {seatOrderTies(state).map((group) => (
+          {/* players level on points whom these rules place by seat (Tenhou, Mahjong Soul): why their places differ */}
+          {table.seatTies.map((group) => (
             <p key={group.join()} data-testid="final-seat-tie">
               {format(s.tieBySeat, { names: group.map((p) => state.setup.players[p]).join(', '), points: num(state.points[group[0]!]) })}
             </p>

@@ -28,12 +28,14 @@ export function finalTable(state: GameState): FinalTable {
   const seatOrder = rules.tiedPlaces === 'seat-order';
   // Sort by points, best first; equal points form one group sharing their places (or ranked by seat).
   const order = [...PLAYER_INDICES].sort((a, b) => state.points[b] - state.points[a] || a - b);
-  const groups: PlayerIndex[][] = [];
+  // players level on points, in seat order; they share their places unless the rules rank them by seat
+  const level: PlayerIndex[][] = [];
   for (const p of order) {
-    const last = groups[groups.length - 1];
-    if (!seatOrder && last && state.points[last[0]!] === state.points[p]) last.push(p);
-    else groups.push([p]);
+    const last = level[level.length - 1];
+    if (last && state.points[last[0]!] === state.points[p]) last.push(p);
+    else level.push([p]);
   }
+  const groups = seatOrder ? order.map((p) => [p]) : level;
   const toFirst = rules.riichiBetsAtEnd === 'first-place' && state.riichiBets > 0;
   const leftover = toFirst ? (state.riichiBets * RIICHI_BET) / groups[0]!.length : 0;
   const rows: FinalRow[] = [];
@@ -61,5 +63,6 @@ export function finalTable(state: GameState): FinalTable {
     }
     place += count;
   }
-  return { rows, riichiBetsLeft: state.riichiBets, riichiBetsFate: toFirst ? 'to-first-place' : 'stay-on-table' };
+  const seatTies = seatOrder ? level.filter((g) => g.length > 1) : [];
+  return { rows, riichiBetsLeft: state.riichiBets, riichiBetsFate: toFirst ? 'to-first-place' : 'stay-on-table', seatTies };
 }

@@ -198,4 +198,6 @@ export interface FinalTable {
   /** Riichi bets left on the table at the end, and what happened to them. */
   riichiBetsLeft: number;
   riichiBetsFate: 'stay-on-table' | 'to-first-place';
+  /** Players level on points whom the rules place by seat (tiedPlaces 'seat-order'), each group in seat order. */
+  seatTies: PlayerIndex[][];
 }
