@@ -25,13 +25,16 @@ Usage:
 Rule presets (--rules PRESET with score, pay, waits and score-photo), named after their rule books:
 ${presetLines()}
 
-Run a command with --help for its options. With --lang fr every command answers in French (--json and --jsonl stay as they are).
+Run a command with --help (or "riichi-lens help <command>") for its options. With --lang fr the explanations, results
+and remarks are in French (usage messages and --help stay in English; --json and --jsonl output is the same).
 Exit status: 0 ok; 1 the input was read but refused (a hand that cannot be scored, an unreadable photo);
 2 usage (unknown option, a value out of range, --profile not a folder); 3 model or runtime problem.
 Errors go to stderr as "riichi-lens <command>: CODE: message" (score: "Error CODE: message").`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
+  // "help score" as git and npm read it: that command's help
+  if (name === 'help' && rest.length === 1 && Object.hasOwn(COMMANDS, rest[0]!)) return (await COMMANDS[rest[0]!]!()).run(['--help']);
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     console.log(USAGE);
     return name ? 0 : 2;
@@ -44,6 +47,13 @@ async function main(argv: string[]): Promise<number> {
   const command = await load();
   return command.run(rest);
 }
+
+// A reader that stops early (`recognize photos/*.jpg | head -1`) closes the pipe: the rest of the output has nowhere
+// to go, which is no error of ours. Stop quietly, as `score --jsonl` does, instead of Node's stack trace.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(0);
+});
 
 try {
   process.exitCode = await main(process.argv.slice(2));

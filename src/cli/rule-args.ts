@@ -1,7 +1,10 @@
 // What score and waits read alike from their options: the rules (--rules PRESET plus any --option key=value,
 // checked against the engine's option table; own keys only: "__proto__" or "constructor" are unknown options)
 // and the situation (flags, winds, indicators, counters).
-import { EngineError, isOptionKey, OPTION_KEYS, optionValuesText, resolveRules, validOption, type PresetName, type ResolvedRules, type RuleOptions, type WaitsSituation, type Wind } from '../engine/index.ts';
+import {
+  EngineError, errorMessage, isOptionKey, MAX_COUNTERS, normalizeHandText, OPTION_KEYS, optionValuesText, parseHand, resolveRules, validOption,
+  type PresetName, type ResolvedRules, type RuleOptions, type WaitsSituation, type Wind,
+} from '../engine/index.ts';
 import { intValue, lastValue, UsageError, type ParsedArgs } from './args.ts';
 
 function parseOptionValue(raw: string): unknown {
@@ -24,11 +27,11 @@ export function rulesFrom(args: ParsedArgs): ResolvedRules {
     const key = o.slice(0, eq);
     const raw = o.slice(eq + 1);
     const value = parseOptionValue(raw);
-    if (key !== 'preset') {
-      if (!isOptionKey(key)) throw new UsageError(`unknown rule option "${key}" (known: preset, ${OPTION_KEYS.join(', ')})`);
-      // the option, the value given and the values allowed
-      if (!validOption(key, value)) throw new EngineError('INVALID_INPUT', { field: `--option ${key}`, value: JSON.stringify(raw), expected: optionValuesText(key) });
-    }
+    // the preset is --rules's: two ways to say it could only disagree
+    if (key === 'preset') throw new UsageError(`the preset is chosen with --rules ${raw || 'PRESET'}, not --option preset=`);
+    if (!isOptionKey(key)) throw new UsageError(`unknown rule option "${key}" (known: ${OPTION_KEYS.join(', ')})`);
+    // the option, the value given and the values allowed
+    if (!validOption(key, value)) throw new EngineError('INVALID_INPUT', { field: `--option ${key}`, value: JSON.stringify(raw), expected: optionValuesText(key) });
     partial[key] = value;
   }
   return resolveRules(partial as Partial<RuleOptions> & { preset: PresetName });
@@ -41,6 +44,37 @@ function windOption(args: ParsedArgs, key: string): Wind | undefined {
   const w = v.toUpperCase();
   if (!['E', 'S', 'W', 'N'].includes(w)) throw new UsageError(`--${key} must be E, S, W or N, got "${v}"`);
   return w as Wind;
+}
+
+/** --honba / --sticks: a count the engine takes (0 to MAX_COUNTERS), checked here so the error names the option. */
+function countOption(args: ParsedArgs, key: string): number | undefined {
+  const n = intValue(args, key);
+  if (n !== undefined && (n < 0 || n > MAX_COUNTERS)) throw new UsageError(`--${key} must be from 0 to ${MAX_COUNTERS}, got ${n}`);
+  return n;
+}
+
+/**
+ * --dora / --ura / --win: tiles in the hand notation (kanji and full-width characters too), checked here so that a
+ * slip of the keyboard is a usage error naming the option, not the engine's field. `one`: exactly one tile.
+ * Too many copies or indicators is the situation's, not the notation's: the engine says so.
+ */
+export function tilesOption(args: ParsedArgs, key: string, one = false): string | undefined {
+  const v = lastValue(args, key);
+  if (v === undefined) return undefined;
+  const text = normalizeHandText(v);
+  if (!text.trim()) return text;
+  // melds and a winning tile are the hand's notation, not an indicator's
+  if (/[[\](){}+]/.test(text)) throw new UsageError(`--${key} takes tiles only, e.g. --${key} 3m7z, got "${v}"`);
+  let count: number;
+  try {
+    const parsed = parseHand(text);
+    count = parsed.closed.replace(/[^0-9]/g, '').length; // "234m067p": a digit a tile
+  } catch (e) {
+    if (e instanceof EngineError) throw new UsageError(`--${key}: ${errorMessage(e.code, e.params)}`);
+    throw e;
+  }
+  if (one && count !== 1) throw new UsageError(`--${key} takes one tile, got "${v}"`);
+  return text;
 }
 
 /** The situation options `score` and `waits` share (flags, winds, indicators, counters), as HandInput fields. */
@@ -56,9 +90,9 @@ export function situationFrom(args: ParsedArgs): WaitsSituation {
     chankan: f('chankan'),
     seat_wind: windOption(args, 'seat') ?? 'E',
     round_wind: windOption(args, 'round') ?? 'E',
-    dora_indicators: lastValue(args, 'dora') ?? '',
-    ura_indicators: lastValue(args, 'ura') ?? '',
-    honba: intValue(args, 'honba') ?? 0,
-    riichi_sticks: intValue(args, 'sticks') ?? intValue(args, 'riichi-sticks') ?? 0,
+    dora_indicators: tilesOption(args, 'dora') ?? '',
+    ura_indicators: tilesOption(args, 'ura') ?? '',
+    honba: countOption(args, 'honba') ?? 0,
+    riichi_sticks: countOption(args, 'sticks') ?? countOption(args, 'riichi-sticks') ?? 0,
   };
 }

@@ -5,11 +5,13 @@
  * "why no toitoi?" (one chow), "why no sanshoku / ittsu?" (a chow one step off), "why no chanta / junchan?" (one set
  * without a terminal), "why no sanankou / suuankou?" (a pung completed by a discard counts as open), "why are my
  * seven pairs no hand?" (four of a kind are not two pairs), "why does my pung of West give nothing?" (neither the
- * seat nor the round wind). Only near misses are named: a yaku kept out by two things at once is not. Nothing
- * here runs in scoreHand: callers that explain a score ask for it.
+ * seat nor the round wind), "why only suuankou, my hand is daisuushii too?" (yakuman do not add up under these
+ * rules). Only near misses are named: a yaku kept out by two things at once is not. Nothing here runs in
+ * scoreHand: callers that explain a score ask for it.
  */
 import { decomposeHand } from './decompose.ts';
 import { resolveRules, type ResolvedRules, type RulesLike } from './rules.ts';
+import { scoreHand } from './score.ts';
 import { EAST, GREEN, isDragon, isHonour, isSimple, isTerminalOrHonour, KIND_CODES, KIND_COUNT, kindCounts, parseTiles, SUITS, tileKind, WHITE } from './tiles.ts';
 import type { Explanation, HandInput, ScoreResult } from './types.ts';
 
@@ -40,7 +42,8 @@ export type NotCountedReason =
   | 'suuankou_ron_pung'
   | 'chiitoitsu_four_of_a_kind'
   | 'yakuhai_guest_wind'
-  | 'renhou_not_in_rules';
+  | 'renhou_not_in_rules'
+  | 'yakuman_not_cumulative';
 
 const WINDS = ['E', 'S', 'W', 'N'] as const;
 const windKind = (w: string | undefined) => EAST + Math.max(0, WINDS.indexOf((w ?? 'E') as (typeof WINDS)[number]));
@@ -183,7 +186,27 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
   // and the player is told so instead of seeing it vanish.
   const scoredOrNoYaku = result.ok || result.error.code === 'NO_YAKU' || result.error.code === 'NOT_ENOUGH_FAN';
   if (input.renhou === true && scoredOrNoYaku && renhouOf(rules) === 'none') return [{ id: 'renhou', reason: 'renhou_not_in_rules', params: {} }, ...nearMisses];
-  return nearMisses;
+  return [...yakumanNotAdded(input, result, rules), ...nearMisses];
+}
+
+/**
+ * The other yakuman of a yakuman hand under rules where yakuman do not add up (EMA, WRC): suuankou that is daisuushii
+ * too is paid once, and the player is told why the second one is missing. Found by scoring the hand again with
+ * yakuman stacking on (only here, never in scoreHand itself).
+ */
+function yakumanNotAdded(input: HandInput, result: ScoreResult, rules: RulesLike | undefined): NotCounted[] {
+  if (!result.ok || result.limit === null || !result.limit.endsWith('yakuman')) return [];
+  let resolved: ResolvedRules;
+  try {
+    resolved = resolveRules(rules);
+  } catch {
+    return [];
+  }
+  if (resolved.yakumanStacking) return [];
+  const stacked = scoreHand(input, { ...resolved, yakumanStacking: true });
+  if (!stacked.ok) return [];
+  const counted = new Set(result.yaku.map((y) => y.id));
+  return stacked.yaku.filter((y) => !counted.has(y.id)).map((y) => ({ id: y.id, reason: 'yakuman_not_cumulative', params: {} }));
 }
 
 function renhouOf(rules: RulesLike | undefined): ResolvedRules['renhou'] | null {

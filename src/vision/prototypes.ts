@@ -247,7 +247,9 @@ export function parseProfile(json: unknown): TileProfile | null {
   if (p.format !== 'riichi-lens-profile' || p.version !== 1 || typeof p.modelId !== 'string') return null;
   if (typeof p.embeddingSize !== 'number' || !(p.embeddingSize > 0)) return null;
   if (typeof p.classes !== 'object' || p.classes === null) return null;
-  for (const proto of Object.values(p.classes)) {
+  // a key is a tile code (a hand-edited "__proto__" or "constructor" is no tile, and the file is not a profile)
+  for (const [tile, proto] of Object.entries(p.classes)) {
+    if (!isTileCode(tile)) return null;
     if (!proto || !Array.isArray(proto.sum) || proto.sum.length !== p.embeddingSize || !(proto.count > 0)) return null;
     if (!proto.sum.every((v) => typeof v === 'number' && Number.isFinite(v))) return null;
   }
@@ -255,7 +257,7 @@ export function parseProfile(json: unknown): TileProfile | null {
     if (!Array.isArray(p.exemplars) || p.exemplars.length > MAX_EXEMPLARS) return null;
     for (const x of p.exemplars as unknown[]) {
       const e = x as Partial<TaughtExemplar> | null;
-      if (!e || typeof e.tile !== 'string' || typeof e.read !== 'string' || !Array.isArray(e.embedding) || e.embedding.length !== p.embeddingSize) return null;
+      if (!e || typeof e.tile !== 'string' || typeof e.read !== 'string' || !isTileCode(e.tile) || !(isTileCode(e.read) || e.read === 'back') || !Array.isArray(e.embedding) || e.embedding.length !== p.embeddingSize) return null;
       if (!e.embedding.every((v) => typeof v === 'number' && Number.isFinite(v))) return null;
     }
   }

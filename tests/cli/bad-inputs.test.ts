@@ -107,7 +107,9 @@ const CASES: Case[] = [
   ...['constructor', '__proto__', 'hasOwnProperty', 'toString', 'valueOf'].map((name): Case => ({
     name: `score --rules ${name}`, args: ['score', H, '--rules', name], exit: 2, code: 'UNKNOWN_RULES', message: `Unknown rules "${name}" (known presets: ema, ema2012, wrc2015, mahjongsoul, tenhou, mleague)`,
   })),
-  { name: 'score --option preset=toString', args: ['score', H, '--option', 'preset=toString'], exit: 2, code: 'UNKNOWN_RULES', message: 'Unknown rules "toString"' },
+  // the preset is --rules's alone: --option preset= could only disagree with it
+  { name: 'score --option preset=toString', args: ['score', H, '--option', 'preset=toString'], exit: 2, code: null, message: 'the preset is chosen with --rules toString, not --option preset=' },
+  { name: 'score --rules mleague --option preset=tenhou', args: ['score', H, '--rules', 'mleague', '--option', 'preset=tenhou'], exit: 2, code: null, message: 'the preset is chosen with --rules tenhou' },
   { name: 'score --option __proto__=1', args: ['score', H, '--option', '__proto__=1'], exit: 2, code: null, message: 'unknown rule option "__proto__"' },
   { name: 'score --option constructor=x', args: ['score', H, '--option', 'constructor=x'], exit: 2, code: null, message: 'unknown rule option "constructor"' },
   { name: 'score --option renhou=constructor', args: ['score', H, '--option', 'renhou=constructor'], exit: 2, code: 'INVALID_INPUT', message: '--option renhou is "constructor", expected mangan|yakuman|none' },
@@ -122,8 +124,33 @@ const CASES: Case[] = [
   { name: 'six dora indicators', args: ['score', H, '--dora', '1m2m3m4m6m7m'], exit: 1, code: 'INVALID_INPUT', message: 'dora_indicators is "1m2m3m4m6m7m", expected at most 5 indicators (one, plus one for each kan made at the table by any player, four at most), not 6' },
   { name: 'more ura than dora indicators', args: ['score', H, '--riichi', '--dora', '1m', '--ura', '2m3m'], exit: 1, code: 'INVALID_INPUT', message: 'ura_indicators is "2m3m", expected at most as many ura indicators as dora indicators (1), not 2' },
   { name: 'red winning tile, plain fives', args: ['score', H14, '--win', '0s'], exit: 1, code: 'WIN_TILE_NOT_IN_HAND', message: 'The winning tile 0s (a red five, while the concealed 5s are plain)' },
-  { name: '--honba 1001 names the cap', args: ['score', H, '--honba', '1001'], exit: 1, code: 'INVALID_INPUT', message: 'honba is 1001, expected an integer from 0 to 1000' },
-  { name: '--honba 1000000000000', args: ['score', H, '--honba', '1000000000000'], exit: 1, code: 'INVALID_INPUT', message: 'honba is 1000000000000, expected an integer from 0 to 1000' },
+  // a bad value of an option is a usage error (exit 2) naming the option typed, not the engine's JSON field
+  { name: '--honba 1001 names the cap', args: ['score', H, '--honba', '1001'], exit: 2, code: null, message: '--honba must be from 0 to 1000, got 1001' },
+  { name: '--honba 1000000000000', args: ['score', H, '--honba', '1000000000000'], exit: 2, code: null, message: '--honba must be from 0 to 1000, got 1000000000000' },
+  { name: '--honba -1', args: ['score', H, '--honba', '-1'], exit: 2, code: null, message: '--honba must be from 0 to 1000, got -1' },
+  { name: '--sticks 1001', args: ['score', H, '--sticks', '1001'], exit: 2, code: null, message: '--sticks must be from 0 to 1000, got 1001' },
+  { name: '--dora 8z', args: ['score', H, '--dora', '8z'], exit: 2, code: null, message: '--dora: Unknown tile text "8z"' },
+  { name: '--dora [111m]', args: ['score', H, '--dora', '[111m]'], exit: 2, code: null, message: '--dora takes tiles only' },
+  { name: '--win 9z', args: ['score', H14, '--win', '9z'], exit: 2, code: null, message: '--win: Unknown tile text "9z"' },
+  { name: '--win two tiles', args: ['score', H14, '--win', '7s8s'], exit: 2, code: null, message: '--win takes one tile, got "7s8s"' },
+  // "+7s" and --win 4s name two winning tiles: refused, not one silently preferred (it scored a closed wait)
+  { name: '--win beside "+" in the hand', args: ['score', H, '--win', '4s'], exit: 2, code: null, message: 'the winning tile is given twice: after "+" in the hand and with --win' },
+  // --ura without riichi is said to be ignored, and is: the hand scores
+  { name: '--ura without --riichi is ignored', args: ['score', '123m456p789s23s99m +4s', '--ura', '8m', '--seat', 'S'], exit: 0, code: null, message: 'Total: 1 fan 30 fu' },
+  // --jsonl takes each hand's situation from its line: an option meant for every line is refused, never dropped
+  { name: 'score --jsonl --seat S', args: ['score', '--jsonl', '--seat', 'S'], stdin: '', exit: 2, code: null, message: '--jsonl takes each hand\'s situation from its line (only --rules and --option apply to all lines): --seat has no place here' },
+  { name: 'score --jsonl --tsumo', args: ['score', '--jsonl', '--tsumo'], stdin: '', exit: 2, code: null, message: '--tsumo has no place here' },
+  // score-photo checks the options of the score before it reads the photo, and names itself
+  { name: 'score-photo --seat Q (checked before the photo)', args: ['score-photo', PHOTO, '--seat', 'Q'], exit: 2, code: null, message: 'riichi-lens score-photo: --seat must be E, S, W or N, got "Q"' },
+  { name: 'score-photo of two photos', args: ['score-photo', PHOTO, PHOTO], exit: 2, code: null, message: 'riichi-lens score-photo: one photo at a time, got 2' },
+  { name: 'score-photo --rules constructor', args: ['score-photo', PHOTO, '--rules', 'constructor'], exit: 2, code: 'UNKNOWN_RULES', message: 'riichi-lens score-photo: UNKNOWN_RULES: Unknown rules "constructor"' },
+  // waits refuses a hand as every command does: "riichi-lens waits: CODE: message"
+  { name: 'waits of 2 tiles', args: ['waits', '12m'], exit: 1, code: 'WRONG_TILE_COUNT', message: 'riichi-lens waits: WRONG_TILE_COUNT: A waiting hand has 13 tiles (each kan counts as 3); this one has 2.' },
+  { name: 'waits of 1,000 copies of 1m', args: ['waits', '1'.repeat(1000) + 'm'], exit: 1, code: 'TOO_MANY_COPIES', message: 'Tile 1m is used 1000 times' },
+  // pay: --yakuman is its limit, so fan and fu beside it are refused; --option as score takes it
+  { name: 'pay --yakuman with --han', args: ['pay', '--han', '3', '--fu', '30', '--yakuman', '1'], exit: 2, code: null, message: '--yakuman pays the limit whatever the fan and fu: --han has no place beside it' },
+  { name: 'pay --yakuman 0', args: ['pay', '--yakuman', '0'], exit: 2, code: 'INVALID_INPUT', message: '--yakuman is 0, expected 1 to 6' },
+  { name: 'pay --option kiriageMangan=true', args: ['pay', '--han', '4', '--fu', '30', '--option', 'kiriageMangan=true', '--json'], exit: 0, code: null, message: '{"from_discarder":8000,"limit":"mangan"}' },
 
   // ---- a hand typed with one tile wrong: the error, and the changes that would make it win ----
   { name: 'not a winning hand, one tile off', args: ['score', '123m456m789m69s55z +9s'], exit: 1, code: 'NOT_A_WINNING_HAND', message: 'riichi-lens score: note: one tile changed makes it a winning hand: 6s -> 9s, 6s -> 5z' },

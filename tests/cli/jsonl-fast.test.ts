@@ -267,6 +267,14 @@ describe('score --jsonl through the command line', () => {
     }
   }, 60_000);
 
+  it('a file saved as "UTF-8 with BOM" (Windows editors, Excel): its first line is read like the others', () => {
+    const line = JSON.stringify(BASE);
+    const r = cli(['score', '--jsonl'], { input: `\ufeff${line}\n${line}\n` });
+    const [first, second] = r.out.trim().split('\n');
+    expect(JSON.parse(first!)).toMatchObject({ ok: true });
+    expect(first).toBe(second);
+  }, 60_000);
+
   it('a reader that closes the pipe (| head -1): exits quietly, status 0', () => {
     const file = join(dir, 'many.jsonl');
     writeFileSync(file, `${JSON.stringify(BASE)}\n`.repeat(50_000));

@@ -14,6 +14,17 @@ function near(hand: string, extra: Partial<HandInput> = {}, rules?: RulesLike) {
 const reasons = (hand: string, extra: Partial<HandInput> = {}, rules?: RulesLike) => near(hand, extra, rules).map((n) => `${n.id}:${n.reason}`);
 
 describe('yaku not counted, and why', () => {
+  it('a second yakuman where yakuman do not add up (EMA, WRC): named, with why; where they add up, nothing', () => {
+    // four concealed pungs of the winds: suuankou and daisuushii
+    const hand = '9p 111z 222z 333z 444z +9p';
+    expect(near(hand, {}, 'ema')).toEqual([{ id: 'daisuushii', reason: 'yakuman_not_cumulative', params: {}, en: 'yakuman do not add up under these rules (only one is paid)' }]);
+    // RCR 2012's double daisuushii is the one paid; suuankou is the one left out
+    expect(reasons(hand, {}, 'ema2012')).toEqual(['suuankou:yakuman_not_cumulative']);
+    expect(reasons(hand, {}, 'tenhou')).toEqual([]);
+    // one yakuman alone: nothing to say
+    expect(reasons('9p 111z 222z 333z 789m +9p', {}, 'ema')).not.toContain('daisuushii:yakuman_not_cumulative');
+  });
+
   it('pinfu kept out by the wait alone: a closed wait on 6s names the tile and the wait', () => {
     const [pinfu] = near('234m 567p 345s 57s 88s +6s', { riichi: true });
     expect(pinfu).toMatchObject({ id: 'pinfu', reason: 'pinfu_wait', params: { tiles: '6s', wait: 'kanchan' } });

@@ -155,6 +155,28 @@ describe('discards of a 14-tile hand', () => {
     expect(explainDiscards(r, 'en')[0]).toBe('Discard 3z: ready, waiting on 1z 2z (4 unseen)');
     expect(discardOptions({ closed: '123m' }).ok).toBe(false);
   });
+
+  it('the tile discarded is seen; waiting on it is furiten (a complete hand, which is said first); a wait only on held tiles is said', () => {
+    // a complete hand: discarding 1m of 123m leaves 23m waiting on 1m and 4m; the 1m thrown is one copy fewer unseen
+    const r = discardOptions({ closed: '123m456p789s123s55z' });
+    if (!r.ok) throw new Error(r.error.message);
+    const d1m = r.options.find((o) => o.discard === '1m')!;
+    expect(d1m.left.waits.map((w) => [w.tile, w.unseen])).toEqual([['1m', 3], ['4m', 4]]);
+    expect(r.options.every((o) => o.furiten)).toBe(true);
+    const text = explainDiscards(r, 'en');
+    expect(text[0]).toBe('This hand is already complete (14 tiles): score it instead.');
+    expect(text).toContain('Discard 1m: ready, waiting on 1m 4m (7 unseen); furiten: it waits on the tile discarded, so it wins by tsumo only');
+    // a hand one tile from complete: no discard is furiten, nothing said of it
+    const open = discardOptions({ closed: '123m456p789s2345s7z' });
+    if (!open.ok) throw new Error(open.error.message);
+    expect(open.options.some((o) => o.furiten)).toBe(false);
+    expect(explainDiscards(open, 'en')[0]).toBe('Discard 7z: ready, waiting on 2s 5s (6 unseen)');
+    // a discard that leaves a wait only on tiles the hand holds all four of: said, not "waiting on —"
+    const held = discardOptions({ closed: '1111m234p567s789s9m' });
+    if (!held.ok) throw new Error(held.error.message);
+    expect(explainDiscards(held, 'en')).toContain('Discard 9m: ready in form only: it would wait on tiles it holds all four of (not tenpai)');
+    expect(explainDiscards(held, 'fr').join('\n')).toContain('Défausser 9m\u00a0: prête en apparence seulement');
+  });
 });
 
 // ---- property test: findWaits agrees with trying each of the 34 tiles through scoreHand ----

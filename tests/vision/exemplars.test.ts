@@ -90,6 +90,12 @@ describe("mode 'exemplars'", () => {
     // it survives a round trip as JSON; a broken exemplar makes the file not a profile
     expect(parseProfile(JSON.parse(JSON.stringify(p)))).not.toBeNull();
     expect(parseProfile({ ...p, exemplars: [{ tile: '1m', read: '1m', embedding: [1, 0] }] })).toBeNull();
+    // a class or exemplar that is no tile (a hand-edited "__proto__", "constructor") makes it no profile; a tile read as a back is one
+    const sum = p.classes['8m']!.sum;
+    expect(parseProfile(JSON.parse(`{"format":"riichi-lens-profile","version":1,"modelId":"m","embeddingSize":4,"classes":{"__proto__":{"sum":[${sum}],"count":1}}}`))).toBeNull();
+    expect(parseProfile({ ...p, classes: { ...p.classes, constructor: { sum, count: 1 } } })).toBeNull();
+    expect(parseProfile({ ...p, exemplars: [{ tile: 'toString', read: '1m', embedding: unit([1, 0, 0, 0]) }] })).toBeNull();
+    expect(parseProfile({ ...p, exemplars: [{ tile: '1m', read: 'back', embedding: unit([1, 0, 0, 0]) }] })).not.toBeNull();
   });
 });
 

@@ -41,19 +41,22 @@ export function DiscardsPanel() {
               const left = o.left;
               const unseen = (left.shanten === 0 ? left.waits : left.improving).reduce((n, w) => n + w.unseen, 0);
               return (
-                <tr key={o.discard} data-testid="discard" data-tile={o.discard} data-shanten={left.shanten} data-waits={left.waits.map((w) => w.tile).join(' ')}>
+                <tr key={o.discard} data-testid="discard" data-tile={o.discard} data-furiten={o.furiten} data-shanten={left.shanten} data-waits={left.waits.map((w) => w.tile).join(' ')}>
                   <td>
                     <Tile code={o.discard} size="sm" />
                     {i === 0 && <span className="discard-best"> {s.best}</span>}
                   </td>
                   <td>
-                    {left.shanten === 0 ? (
+                    {left.shanten === 0 && left.waits.length === 0 ? (
+                      s.discardReadyNone
+                    ) : left.shanten === 0 ? (
                       <>
                         {s.readyWaits}{' '}
                         {left.waits.map((w) => (
                           <Tile key={w.tile} code={w.tile} size="sm" />
                         ))}{' '}
                         ({format(s.unseen, { n: unseen })})
+                        {o.furiten && <span className="discard-furiten" data-testid="discard-furiten">{s.discardFuriten}</span>}
                       </>
                     ) : (
                       format(s.shantenLeft, { shanten: left.shanten, kinds: left.improving.length, unseen })

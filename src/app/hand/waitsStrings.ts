@@ -20,6 +20,8 @@ const en = {
   discard: 'Discard',
   leaves: 'Leaves',
   readyWaits: 'ready, waits on',
+  discardReadyNone: 'ready in form only: it would wait on tiles it holds all four of (not tenpai)',
+  discardFuriten: '; furiten: it waits on the tile discarded, so it wins by tsumo only',
   shantenLeft: '{shanten}-shanten, {kinds} improving kinds ({unseen} unseen)',
   best: 'best',
 };
@@ -46,6 +48,8 @@ const fr: WaitsStrings = {
   discard: 'Défausse',
   leaves: 'Reste',
   readyWaits: 'prête, attend',
+  discardReadyNone: 'prête en apparence seulement\u00a0: elle attendrait des tuiles dont elle a les quatre exemplaires (pas tenpai)',
+  discardFuriten: '\u00a0; furiten\u00a0: elle attend la tuile défaussée, donc ne gagne que par tsumo',
   shantenLeft: '{shanten}-shanten, {kinds} sortes utiles ({unseen} non vues)',
   best: 'meilleure',
 };

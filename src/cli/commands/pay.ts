@@ -1,17 +1,18 @@
 // `riichi-lens pay --han 3 --fu 40 [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules R] [--json]`:
 // the payment-table lookup for players who count fan and fu themselves; `pay --table` prints the whole table.
-import { EngineError, fillTemplate, limitName, MAX_COUNTERS, missingTableCell, payment, paymentTotal, pointsTable, resolveRules, type Payment, type ResolvedRules } from '../../engine/index.ts';
+import { EngineError, errorMessage, fillTemplate, limitName, MAX_COUNTERS, missingTableCell, payment, paymentTotal, pointsTable, type Payment, type ResolvedRules } from '../../engine/index.ts';
 import { RECORD_BOUNDS } from '../../engine/ledger/types.ts';
 import { intValue, langValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 import { presetLines } from '../rules-help.ts';
+import { rulesFrom } from '../rule-args.ts';
 
 /** Highest fan accepted, the ledger's bound; past 13 every hand is the same limit. */
 const MAX_HAN = RECORD_BOUNDS.han.max;
 /** Highest fu accepted for a limit hand (fu do not count from 5 fan), the ledger's bound. */
 const MAX_FU = RECORD_BOUNDS.fu.max;
 
-const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--honba N] [--yakuman N] [--rules PRESET] [--json] [--lang en|fr]
-       riichi-lens pay --table [--dealer] [--tsumo] [--rules PRESET] [--json] [--lang en|fr]
+const USAGE = `Usage: riichi-lens pay --han N --fu N | --yakuman N [--dealer] [--tsumo] [--honba N] [--rules PRESET] [--option key=value] [--json] [--lang en|fr]
+       riichi-lens pay --table [--dealer] [--tsumo] [--rules PRESET] [--option key=value] [--json] [--lang en|fr]
 
   --han N       fan of the hand (1 to ${MAX_HAN}; 5+ are limit hands)
   --fu N        minipoints: a row of the A-1 tables (20 and 25 only where the tables have them, 30 to 100 in tens);
@@ -20,9 +21,11 @@ const USAGE = `Usage: riichi-lens pay --han N --fu N [--dealer] [--tsumo] [--hon
   --tsumo       won by self-draw (default: on a discard)
   --honba N     counters on the table, 0 to ${MAX_COUNTERS} (+300 on a discard, +100 from each payer on a self-draw)
   --yakuman N   a yakuman (1), double yakuman (2), or more where the rules add yakuman up; refused beyond what the
-                rules allow (EMA 2016 and WRC 2015 have no double yakuman); --han and --fu are then not needed
+                rules allow (EMA 2016 and WRC 2015 have no double yakuman); then without --han and --fu
   --rules R     rule preset (default ema); it decides kazoe (13+ fan), kiriage mangan and double yakuman:
 ${presetLines('      ')}
+  --option key=value  change one rule option (repeatable), e.g. --option kiriageMangan=true or kazoeYakuman=false
+                (every option: riichi-lens score --help)
   --table       the whole points table under the rules, for the winner and the way of winning given: 1-4 fan by
                 fu (a cell marked * is already a mangan; - where the tables have no such hand), then the limit hands
   --json        print the payment object plus "limit" as JSON (with --table: the table as JSON)
@@ -132,25 +135,30 @@ function tableLines(rules: ResolvedRules, dealer: boolean, tsumo: boolean, w: Pa
 }
 
 export async function run(argv: string[]): Promise<number> {
+  // the language of the answer, and of an engine error once --lang has been read
+  let lang: 'en' | 'fr' = 'en';
   try {
-    const args = parseArgs(argv, ['han', 'fu', 'honba', 'yakuman', 'rules', 'lang'], ['dealer', 'tsumo', 'json', 'help', 'table']);
+    const args = parseArgs(argv, ['han', 'fu', 'honba', 'yakuman', 'rules', 'option', 'lang'], ['dealer', 'tsumo', 'json', 'help', 'table']);
     if (args.flags.has('help')) {
       console.log(USAGE);
       return 0;
     }
     if (args.positionals.length) throw new UsageError(`unexpected argument "${args.positionals[0]}"`);
-    const lang = langValue(args);
+    lang = langValue(args);
     const w = PAY_WORDS[lang];
     const dealer = args.flags.has('dealer');
     const tsumo = args.flags.has('tsumo');
     if (args.flags.has('table')) {
       const one = ['han', 'fu', 'honba', 'yakuman'].find((k) => lastValue(args, k) !== undefined);
       if (one) throw new UsageError(`--table prints every cell: --${one} has no place in it`);
-      const rules = resolveRules(lastValue(args, 'rules') ?? 'ema');
+      const rules = rulesFrom(args);
       console.log(args.flags.has('json') ? JSON.stringify(pointsTable(rules, dealer, tsumo)) : tableLines(rules, dealer, tsumo, w, lang).join('\n'));
       return 0;
     }
-    const yakuman = ranged(args, 'yakuman', 0, 6, '1 to 6 (a yakuman, a double yakuman, or more where the rules add yakuman up)') ?? 0;
+    const yakuman = ranged(args, 'yakuman', 1, 6, '1 to 6 (a yakuman, a double yakuman, or more where the rules add yakuman up)') ?? 0;
+    // a yakuman is paid as its limit: fan and fu given beside it could only be ignored
+    const beside = yakuman ? ['han', 'fu'].find((k) => lastValue(args, k) !== undefined) : undefined;
+    if (beside) throw new UsageError(`--yakuman pays the limit whatever the fan and fu: --${beside} has no place beside it`);
     const han = ranged(args, 'han', 1, MAX_HAN);
     const fu = ranged(args, 'fu', 20, MAX_FU, han !== undefined && han < 5 ? 'a row of the A-1 tables: 20, 25, or 30 to 100 fu in tens' : `20 to ${MAX_FU}`);
     if (!yakuman && han === undefined) throw new UsageError('--han is required');
@@ -160,7 +168,7 @@ export async function run(argv: string[]): Promise<number> {
       if (why) throw new EngineError('INVALID_INPUT', { field: '--fu', value: `${fu} with ${han} fan${tsumo ? ' by self-draw' : ' on a discard'}`, expected: why });
       if (fu !== 25 && fu % 10 !== 0) throw new EngineError('INVALID_INPUT', { field: '--fu', value: String(fu), expected: `20, 25 or a multiple of 10 up to ${MAX_FU}` });
     }
-    const rules = resolveRules(lastValue(args, 'rules') ?? 'ema');
+    const rules = rulesFrom(args);
     const honba = ranged(args, 'honba', 0, MAX_COUNTERS, `a whole number from 0 to ${MAX_COUNTERS} (the most "score" accepts)`) ?? 0;
     const p = payment({ han: han ?? 13, fu: fu ?? 30, dealer, tsumo, honba, yakuman }, rules);
     const { limit, ...pay } = p;
@@ -183,7 +191,7 @@ export async function run(argv: string[]): Promise<number> {
       return 2;
     }
     if (e instanceof EngineError) {
-      console.error(`riichi-lens pay: ${e.code}: ${e.message}`);
+      console.error(`riichi-lens pay: ${e.code}: ${errorMessage(e.code, e.params, lang)}`);
       return 2;
     }
     throw e;

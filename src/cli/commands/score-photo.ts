@@ -4,14 +4,17 @@
 // concealed tile is the winning tile unless --win says otherwise.
 import { redFivesPerSuit } from '../../vision/handRules.ts';
 import { guessHand } from '../../vision/melds.ts';
-import { langValue, lastValue, parseArgs, type ParsedArgs } from '../args.ts';
-import { run as runScore } from './score.ts';
+import { EngineError } from '../../engine/index.ts';
+import { langValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+import { checkScoreOptions, run as runScore, VALUE_KEYS as SCORE_VALUE_KEYS } from './score.ts';
 import { readProfile } from '../vision/profileStore.ts';
 import { rulesFrom } from '../rule-args.ts';
 import { EXIT_BAD_INPUT, EXIT_USAGE, mendsNote, recognizeFile, reportError } from '../vision/runPhoto.ts';
 import { PHOTO_WORDS } from '../vision/words.ts';
 import { measureText, noteText, type NoteLang } from '../../vision/notes.ts';
 import { fillTemplate } from '../../engine/errors.ts';
+
+const OWN_VALUE_KEYS = ['profile', 'models'];
 
 const USAGE = `Usage: riichi-lens score-photo photo.jpg [--profile DIR] [situation options of "riichi-lens score"]
 
@@ -25,32 +28,35 @@ export async function run(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  // Split our own options (photo, --profile, --models) from the situation options passed to `score`.
+  // Split our own options (--profile, --models) and the photo from the situation options passed to `score`,
+  // knowing which options take a value (so "--seat S photo.jpg" reads the photo, not "S").
   const own: string[] = [];
   const rest: string[] = [];
-  let photo: string | undefined;
+  const photos: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--profile' || a === '--models') own.push(a, argv[++i] ?? '');
-    else if (a.startsWith('--profile=') || a.startsWith('--models=')) own.push(a);
-    else if (!a.startsWith('--') && photo === undefined) photo = a;
-    else rest.push(a);
+    const key = a.startsWith('--') && a !== '--' ? a.slice(2).split('=')[0]! : null;
+    const to = key === 'profile' || key === 'models' ? own : key === null ? photos : rest;
+    to.push(a);
+    if (key !== null && !a.includes('=') && (OWN_VALUE_KEYS.includes(key) || (SCORE_VALUE_KEYS as readonly string[]).includes(key)) && i + 1 < argv.length) to.push(argv[++i]!);
   }
-  if (!photo) {
-    console.error(`riichi-lens score-photo: missing the photo\n\n${USAGE}`);
-    return EXIT_USAGE;
-  }
-  const ownArgs = parseArgs(own, ['profile', 'models'], []);
-  const json = rest.includes('--json');
-  const say = (line: string) => (json ? console.error(line) : console.log(line));
+  let ownArgs: ParsedArgs;
   let lang: NoteLang;
   try {
-    // the language of the lines about the reading, checked before the photo is read
+    if (photos.length !== 1) throw new UsageError(photos.length ? `one photo at a time, got ${photos.length} (${photos.join(', ')})` : 'missing the photo');
+    ownArgs = parseArgs(own, OWN_VALUE_KEYS, []);
+    // every option of the score, checked before the photo is read (a second of the models for nothing otherwise)
+    checkScoreOptions(rest);
     lang = langValue(optionsNamed(rest, ['lang']));
   } catch (e) {
-    console.error(`riichi-lens score-photo: ${(e as Error).message}\n\n${USAGE}`);
+    if (e instanceof EngineError) console.error(`riichi-lens score-photo: ${e.code}: ${e.message}`);
+    else if (e instanceof UsageError) console.error(`riichi-lens score-photo: ${e.message}\n\n${USAGE}`);
+    else throw e;
     return EXIT_USAGE;
   }
+  const photo = photos[0]!;
+  const json = rest.includes('--json');
+  const say = (line: string) => (json ? console.error(line) : console.log(line));
   const w = PHOTO_WORDS[lang];
   try {
     const dir = lastValue(ownArgs, 'profile');

@@ -6,14 +6,14 @@ import { oneTileFixes, tileChangesOf, typedHandTiles, TYPED_CHANGES_SHOWN } from
 import { parseHandString } from '../../vision/tiles.ts';
 import { langValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
 import { optionLines, presetLines } from '../rules-help.ts';
-import { rulesFrom, situationFrom } from '../rule-args.ts';
+import { rulesFrom, situationFrom, tilesOption } from '../rule-args.ts';
 import { runJsonlFast } from '../jsonl/run.ts';
 import { scoreJsonLine } from '../jsonl/line.ts';
 
 export { resultLine, scoreJsonLine } from '../jsonl/line.ts';
 
 const USAGE = `Usage: riichi-lens score "<hand>" [options]
-       riichi-lens score --jsonl [--rules R] < hands.jsonl
+       riichi-lens score --jsonl [--rules R] [--option key=value] < hands.jsonl   (each line its own situation)
 
 Hand: concealed tiles in the usual notation (0 = red five), melds in brackets, the winning tile after +
   "234m067p22s55s [345s] +5s"     [...] called chi / pon / open kan (4 tiles)
@@ -32,7 +32,7 @@ Situation:
   --ura TILES        ura dora indicators (counted with riichi only)
   --honba N          counters on the table
   --sticks N         riichi bets on the table (the winner's own included)
-  --win TILE         winning tile (instead of "+" in the hand)
+  --win TILE         winning tile (instead of "+" in the hand; not both)
 Rules and output:
   --rules PRESET        rule preset, named after its rule book (default ema):
 ${presetLines('      ')}
@@ -46,8 +46,10 @@ Exit status: 0 scored, 1 the hand cannot be scored or an impossible situation (s
   for 14 tiles that do not win, a note names the changes of one tile that would make them win),
   2 usage: an unknown option, a bad value, hand notation that cannot be read ("riichi-lens score: ...").`;
 
-const VALUE_KEYS = ['seat', 'round', 'dora', 'ura', 'honba', 'sticks', 'riichi-sticks', 'win', 'rules', 'option', 'lang'] as const;
-const FLAG_KEYS = [
+export const VALUE_KEYS = ['seat', 'round', 'dora', 'ura', 'honba', 'sticks', 'riichi-sticks', 'win', 'rules', 'option', 'lang'] as const;
+/** What `--jsonl` takes besides itself: the rules of every line (the rest is each line's own). */
+const JSONL_KEYS = new Set(['jsonl', 'rules', 'option']);
+export const FLAG_KEYS = [
   'tsumo', 'ron', 'riichi', 'double-riichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'tenhou', 'chiihou', 'renhou',
   'json', 'jsonl', 'help',
 ] as const;
@@ -76,15 +78,20 @@ export async function run(argv: string[]): Promise<number> {
     const rules = rulesFrom(args);
     if (args.flags.has('jsonl')) {
       if (args.positionals.length) throw new UsageError('--jsonl reads hands from stdin; give no hand argument');
+      // each line carries its own situation: an option that looked like a default for every line would be dropped
+      const other = [...args.flags, ...args.values.keys()].filter((k) => !JSONL_KEYS.has(k));
+      if (other.length) throw new UsageError(`--jsonl takes each hand's situation from its line (only --rules and --option apply to all lines): --${other[0]} has no place here`);
       // the resolved rules are used as they are for every line (resolveRules knows its own results)
       return runJsonl(explicitRules ? rules : undefined);
     }
     if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'give the hand as one quoted argument' : 'missing the hand');
     lang = langValue(args);
-    const tiles = parseHand(normalizeHandText(args.positionals[0] as string));
-    const win = lastValue(args, 'win');
+    const handText = normalizeHandText(args.positionals[0] as string);
+    const tiles = parseHand(handText);
+    const win = tilesOption(args, 'win', true);
     if (win !== undefined) {
-      // the hand string then lists 14 tiles with the winning tile among them
+      // the hand string then lists 14 tiles with the winning tile among them; a "+" would name a second one
+      if (handText.includes('+')) throw new UsageError(`the winning tile is given twice: after "+" in the hand and with --win; give one`);
       tiles.win_tile = win;
     }
     const f = (k: string) => args.flags.has(k);
@@ -97,7 +104,11 @@ export async function run(argv: string[]): Promise<number> {
       chiihou: f('chiihou'),
       renhou: f('renhou'),
     };
-    if (input.ura_indicators && !input.riichi && !input.double_riichi) console.error('riichi-lens score: note: --ura is ignored without --riichi (ura dora count only for riichi).');
+    if (input.ura_indicators && !input.riichi && !input.double_riichi) {
+      // said ignored, so left out: the engine would weigh them against the dora indicators
+      console.error('riichi-lens score: note: --ura is ignored without --riichi (ura dora count only for riichi).');
+      input.ura_indicators = '';
+    }
     const result = scoreHand(input, rules);
     if (f('json')) console.log(JSON.stringify(result, null, 2));
     else {
@@ -123,6 +134,20 @@ export async function run(argv: string[]): Promise<number> {
     }
     throw e;
   }
+}
+
+/**
+ * The options of `score` without a hand, checked as `score` checks them (unknown options, bad values, rules):
+ * score-photo calls this before it spends a second reading its photo. Throws UsageError or EngineError.
+ */
+export function checkScoreOptions(argv: string[]): void {
+  const args = parseArgs(argv, VALUE_KEYS, FLAG_KEYS);
+  if (args.flags.has('jsonl')) throw new UsageError('--jsonl has no place here: it scores hands given as JSON lines');
+  if (args.flags.has('tsumo') && args.flags.has('ron')) throw new UsageError('--tsumo and --ron together');
+  rulesFrom(args);
+  langValue(args);
+  situationFrom(args);
+  tilesOption(args, 'win', true);
 }
 
 /** The note's words in each language of --lang. */

@@ -69,13 +69,15 @@ export async function run(argv: string[]): Promise<number> {
     if (!first.ok && first.error.code === 'WRONG_TILE_COUNT' && first.error.params?.count === 14) {
       const d = discardOptions(hand, situation, rules);
       if (f('json')) {
-        console.log(JSON.stringify(d.ok ? { ok: true, discards: d.options.map((o) => ({ discard: o.discard, ...(waitsJson(o.left) as object) })) } : d, null, 2));
-      } else console.log(explainDiscards(d, lang).join('\n'));
+        console.log(JSON.stringify(d.ok ? { ok: true, discards: d.options.map((o) => ({ discard: o.discard, furiten: o.furiten, ...(waitsJson(o.left) as object) })) } : d, null, 2));
+      } else if (d.ok) console.log(explainDiscards(d, lang).join('\n'));
+      else console.error(`riichi-lens waits: ${d.error.code}: ${explainDiscards(d, lang).join('\n')}`);
       return d.ok ? 0 : 1;
     }
     if (f('json')) console.log(JSON.stringify(waitsJson(first), null, 2));
     else if (first.ok) console.log(explainWaits(first, lang).join('\n'));
-    else console.error(explainWaits(first, lang).join('\n'));
+    // a hand refused, named like every command's errors: "riichi-lens waits: CODE: message"
+    else console.error(`riichi-lens waits: ${first.error.code}: ${explainWaits(first, lang).join('\n')}`);
     return first.ok ? 0 : 1;
   } catch (e) {
     if (e instanceof UsageError) {

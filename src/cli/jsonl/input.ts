@@ -3,6 +3,8 @@
 import { fstatSync, readSync } from 'node:fs';
 
 const CHUNK = 1 << 20;
+/** The UTF-8 byte-order mark. */
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /** Longest line kept; a longer one is answered with an error and skipped (memory stays bounded). */
 export const MAX_LINE_BYTES = 1 << 22;
 
@@ -61,6 +63,7 @@ export function forEachLine(
   let have = 0; // bytes in buf, from 0
   let skipping = false; // inside an over-long line, dropping bytes up to its end
   let pendingCR = false; // the last chunk ended with \r: a \n first in the next one belongs to it
+  let atStart = true; // the input's first bytes not yet looked at for a byte-order mark
   for (;;) {
     if (have === buf.length) {
       // one line fills the buffer: grow it up to the cap, then drop the rest of the line
@@ -85,6 +88,15 @@ export function forEachLine(
         i = 1;
         start = 1;
       }
+    }
+    if (atStart) {
+      // A file saved as "UTF-8 with BOM" (Windows editors, Excel) starts with EF BB BF: not part of its first line.
+      if (stop < BOM.length && buf.subarray(0, stop).equals(BOM.subarray(0, stop))) {
+        have = stop; // maybe a mark cut by the pipe: read on before deciding
+        continue;
+      }
+      atStart = false;
+      if (buf.subarray(0, BOM.length).equals(BOM)) start = i = BOM.length;
     }
     // line ends found by indexOf (memchr), \r looked for only while the chunk has one
     const view = buf.subarray(0, stop);

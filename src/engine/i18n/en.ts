@@ -151,6 +151,7 @@ export const EN: Messages = {
   notCounted: {
     tanyao_open: 'these rules count tanyao only in a closed hand, and this one has called tiles',
     renhou_not_in_rules: 'these rules have no renhou (the hand counts only its other yaku)',
+    yakuman_not_cumulative: 'yakuman do not add up under these rules (only one is paid)',
     tanyao_not_simples: 'the hand holds {tiles}, and tanyao takes only tiles 2 to 8',
     pinfu_pung: '{tiles} is a pung or kong, and pinfu takes four chows',
     pinfu_value_pair: 'the pair {tiles} is worth fu (a dragon, or the seat or round wind), and pinfu takes a pair worth none',

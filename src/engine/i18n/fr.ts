@@ -151,6 +151,7 @@ export const FR: Messages = {
   notCounted: {
     tanyao_open: 'ces règles ne comptent le tanyao que dans une main cachée, et celle-ci a des tuiles réclamées',
     renhou_not_in_rules: 'ces règles n\'ont pas de renhou (la main ne compte que ses autres yaku)',
+    yakuman_not_cumulative: 'les yakuman ne s\'additionnent pas selon ces règles (un seul est payé)',
     tanyao_not_simples: 'la main contient {tiles}, et le tanyao ne prend que des tuiles de 2 à 8',
     pinfu_pung: '{tiles} est un pung ou un kong, et le pinfu demande quatre chows',
     pinfu_value_pair: 'la paire {tiles} vaut des minipoints (un dragon, ou le vent du joueur ou le vent dominant), et le pinfu demande une paire qui n’en vaut pas',

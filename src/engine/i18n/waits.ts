@@ -23,6 +23,8 @@ export interface WaitsTexts {
   discard: string;
   discardReady: string;
   discardNotReady: string;
+  discardReadyNone: string;
+  discardFuriten: string;
   hanFu: string;
   limitScore: string;
   yakuman: string;
@@ -75,6 +77,8 @@ export const WAITS_EN: WaitsTexts = {
   discard: 'Discard {tile}:',
   discardReady: 'ready, waiting on {tiles} ({unseen} unseen)',
   discardNotReady: '{shanten}-shanten, {kinds} improving kinds ({unseen} unseen)',
+  discardReadyNone: 'ready in form only: it would wait on tiles it holds all four of (not tenpai)',
+  discardFuriten: '; furiten: it waits on the tile discarded, so it wins by tsumo only',
   hanFu: '{points} ({han} fan {fu} fu: {yaku})',
   limitScore: '{points} ({limit}, {han} fan: {yaku})',
   yakuman: '{points} ({limit}: {yaku})',
@@ -115,6 +119,8 @@ export const WAITS_FR: WaitsTexts = {
   discard: 'Défausser {tile}\u00a0:',
   discardReady: 'prête, en attente de {tiles} ({unseen} non vues)',
   discardNotReady: '{shanten}-shanten, {kinds} sortes de tuiles utiles ({unseen} non vues)',
+  discardReadyNone: 'prête en apparence seulement\u00a0: elle attendrait des tuiles dont elle a les quatre exemplaires (pas tenpai)',
+  discardFuriten: '\u00a0; furiten\u00a0: elle attend la tuile défaussée, donc ne gagne que par tsumo',
   hanFu: '{points} ({han} han {fu} fu\u00a0: {yaku})',
   limitScore: '{points} ({limit}, {han} han\u00a0: {yaku})',
   yakuman: '{points} ({limit}\u00a0: {yaku})',

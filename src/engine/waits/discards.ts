@@ -3,15 +3,17 @@
  * ready with its waits and their scores, or the shanten and the improving tiles.
  */
 import type { RulesLike } from '../rules.ts';
-import { formatTiles, tileKind, tryParseTiles } from '../tiles.ts';
+import { formatTiles, KIND_CODES, tileKind, tryParseTiles } from '../tiles.ts';
 import { readHand, seenCounts, type WaitingHandInput, type WaitsError } from './hand.ts';
 import { rulesOrError, waitsOfHand, type WaitsOk, type WaitsSituation } from './find.ts';
 
 export interface DiscardOption {
   /** The tile discarded, as written in the hand (`0p` for a red five). */
   discard: string;
-  /** What the remaining 13 tiles wait on (or how far they are from ready). */
+  /** What the remaining 13 tiles wait on (or how far they are from ready); the tile discarded counts as seen. */
   left: WaitsOk;
+  /** The 13 tiles wait on the tile discarded: furiten, so they win by tsumo only (every discard of a complete hand). */
+  furiten: boolean;
 }
 
 export type DiscardsResult = { ok: true; options: DiscardOption[] } | WaitsError;
@@ -36,12 +38,16 @@ export function discardOptions(hand: WaitingHandInput, situation: WaitsSituation
     done.add(tile);
     const rest = parsed.tiles.filter((_, j) => j !== i);
     const k = tileKind(tile);
+    // the tile leaves the hand for the discards, where it is seen: its copies still unseen do not change
     read.concealed[k]!--;
     read.all[k]!--;
+    seen[k]!++;
     const left = waitsOfHand({ ...read, closed: formatTiles(rest) }, situation, resolved, seen);
     read.concealed[k]!++;
     read.all[k]!++;
-    options.push({ discard: tile, left });
+    seen[k]!--;
+    const furiten = left.waits.some((w) => w.tile === KIND_CODES[k]);
+    options.push({ discard: tile, left, furiten });
   }
   const value = (o: DiscardOption) => (o.left.shanten === 0 ? o.left.waits : o.left.improving).reduce((n, w) => n + w.unseen, 0);
   options.sort((a, b) => a.left.shanten - b.left.shanten || value(b) - value(a) || tileKind(a.discard) - tileKind(b.discard));

@@ -105,12 +105,17 @@ export function explainDiscards(r: DiscardsResult, lang: Lang | string = 'en'): 
   const w = texts(lang);
   if (!r.ok) return [r.error.params ? errorMessage(r.error.code, r.error.params, lang) : r.error.message];
   const out: string[] = [];
+  // A discard leaves a wait on itself only when the 14 tiles already win (left + discard = the hand): every
+  // discard of a complete hand is furiten, and only of one. Said first, with what to do instead.
+  if (r.options.length && r.options.every((o) => o.furiten)) out.push(w.complete);
   for (const o of r.options) {
     const left = o.left;
     const what =
-      left.shanten === 0
-        ? fillTemplate(w.discardReady, { tiles: left.waits.map((e) => e.tile).join(' ') || '—', unseen: left.waits.reduce((n, e) => n + e.unseen, 0) })
-        : fillTemplate(w.discardNotReady, { shanten: left.shanten, kinds: left.improving.length, unseen: left.improving.reduce((n, t) => n + t.unseen, 0) });
+      left.shanten !== 0
+        ? fillTemplate(w.discardNotReady, { shanten: left.shanten, kinds: left.improving.length, unseen: left.improving.reduce((n, t) => n + t.unseen, 0) })
+        : left.waits.length === 0
+          ? w.discardReadyNone
+          : fillTemplate(w.discardReady, { tiles: left.waits.map((e) => e.tile).join(' '), unseen: left.waits.reduce((n, e) => n + e.unseen, 0) }) + (o.furiten ? w.discardFuriten : '');
     out.push(`${fillTemplate(w.discard, { tile: o.discard })} ${what}`);
   }
   return out;

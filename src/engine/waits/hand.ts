@@ -18,8 +18,8 @@ export interface WaitingHand {
   melds: MeldInput[];
   /** Concealed tiles by kind. */
   concealed: Uint8Array;
-  /** Every tile of the hand by kind, melds included. */
-  all: Uint8Array;
+  /** Every tile of the hand by kind, melds included (32 bits: a thousand copies of one tile are counted, not wrapped). */
+  all: Uint32Array;
   /** Tiles counted the way a hand is (a kan as 3). */
   count: number;
 }
@@ -52,7 +52,7 @@ function meldProblem(type: string, kinds: number[]): string | null {
 /** Read a waiting hand; the count is checked by the caller (13 for waits, 14 for discards). */
 export function readHand(input: WaitingHandInput): WaitingHand | WaitsError {
   const concealed = new Uint8Array(34);
-  const all = new Uint8Array(34);
+  const all = new Uint32Array(34);
   if (!input || typeof input.closed !== 'string') return fail(new EngineError('INVALID_INPUT', { field: 'closed', value: String(input?.closed), expected: 'a tile string' }));
   const kinds = kindsOf(input.closed);
   if (!Array.isArray(kinds)) return kinds;

@@ -1,0 +1,32 @@
+// The command line as scripts use it: output piped into a reader that stops early, and help asked as git and npm ask.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+describe('the command line in a pipe', () => {
+  it('recognize of several photos | head -1: the first line, then a quiet stop with status 0 (no EPIPE stack trace)', () => {
+    for (const json of ['', ' --json']) {
+      const r = spawnSync('bash', ['-c', `"${process.execPath}" bin/riichi-lens.mjs recognize test-images/hand01_tanyao_red5.jpg test-images/hand02_chiitoitsu.jpg test-images/hand03_kokushi.jpg${json} | head -1; echo "status \${PIPESTATUS[0]}" >&2`], {
+        cwd: ROOT, encoding: 'utf8', timeout: 120_000,
+      });
+      expect(r.stdout.trim().split('\n')).toHaveLength(1);
+      expect(r.stdout).toContain('hand01_tanyao_red5.jpg');
+      expect(r.stderr).not.toContain('EPIPE');
+      expect(r.stderr.trim().split('\n').at(-1)).toBe('status 0');
+    }
+  }, 240_000);
+});
+
+describe('help', () => {
+  it('"riichi-lens help score" prints the help of score, as "score --help" does', () => {
+    const help = (args: string[]) => spawnSync(process.execPath, ['bin/riichi-lens.mjs', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    const a = help(['help', 'score']);
+    expect(a.status).toBe(0);
+    expect(a.stdout).toBe(help(['score', '--help']).stdout);
+    expect(a.stdout).toMatch(/^Usage: riichi-lens score "<hand>"/);
+    // a name that is no command still gets the general help
+    expect(help(['help', 'toString']).stdout).toMatch(/^riichi-lens: score riichi mahjong hands/);
+  }, 60_000);
+});
