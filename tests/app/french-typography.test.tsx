@@ -62,7 +62,7 @@ describe('French typography on the screens', () => {
       for (let g = 0; g < 4; g++) {
         const { setup, events } = playRandomGame(preset, next, 40);
         const doc = { ...newDocument(`${preset}-${g}`, setup, new Date(Date.UTC(2026, 11, 5))), events };
-        const shown = text(createElement(GameView, { s, doc, onEvents: () => undefined }));
+        const shown = text(createElement(GameView, { s, doc, onEvents: async () => true }));
         expect(unspaced(shown), `${preset} game ${g}`).toEqual([]);
         expect(breakable(shown), `${preset} game ${g}`).toEqual([]);
         if (shown.includes(s.pao)) pao++;

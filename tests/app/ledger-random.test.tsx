@@ -32,7 +32,7 @@ describe('the Ledger screen on random games', () => {
         for (let g = 0; g < GAMES_PER_PRESET; g++) {
           const { setup, events, state } = playRandomGame(preset, next, 60);
           const doc = { ...newDocument(`${preset}-${g}`, setup, new Date(Date.UTC(2026, 11, 5))), events };
-          const html = renderToStaticMarkup(createElement(GameView, { s, doc, onEvents: () => undefined }));
+          const html = renderToStaticMarkup(createElement(GameView, { s, doc, onEvents: async () => true }));
           const shown = text(html);
           expect(shown, `${preset} game ${g}`).not.toMatch(/undefined|NaN|\[object/);
           for (const p of [0, 1, 2, 3] as const) expect(html).toContain(`data-testid="points-${p}" data-value="${state.points[p]}"`);
@@ -78,7 +78,7 @@ describe('the final table and the riichi bets left on the table', () => {
     setLang(lang);
     const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: preset });
     const doc = { ...newDocument(preset, setup, new Date(Date.UTC(2026, 11, 7))), events };
-    const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings[lang], doc, onEvents: () => undefined }));
+    const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings[lang], doc, onEvents: async () => true }));
     setLang('en');
     return text(/data-testid="final-bets-left">([^<]*)</.exec(html)?.[1] ?? '');
   };
@@ -90,7 +90,7 @@ describe('the final table and the riichi bets left on the table', () => {
     // the status line above says so too
     const status = (preset: string) => {
       const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: preset });
-      const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: { ...newDocument(preset, setup, new Date(Date.UTC(2026, 11, 7))), events }, onEvents: () => undefined }));
+      const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: { ...newDocument(preset, setup, new Date(Date.UTC(2026, 11, 7))), events }, onEvents: async () => true }));
       return text(/data-testid="riichi-bets"[^>]*>(.*?)<\/span>/.exec(html)![1]!).replace(/\s+/g, ' ').trim();
     };
     expect(status('ema')).toBe('1, gone to first place');
@@ -103,7 +103,7 @@ describe('the final table and the riichi bets left on the table', () => {
       setLang('en');
       const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: preset });
       const doc = { ...newDocument(preset, setup, new Date(Date.UTC(2026, 11, 7))), events: draws };
-      return renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc, onEvents: () => undefined }));
+      return renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc, onEvents: async () => true }));
     };
     const tenhou = html('tenhou');
     expect(tenhou).toContain('data-testid="final-table"');
@@ -118,14 +118,14 @@ describe('the final table and the riichi bets left on the table', () => {
     setLang('en');
     const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: 'ema' });
     const events: LedgerEvent[] = [{ type: 'riichi', player: 1 }, { type: 'win', discarder: 1, winners: [{ player: 0, han: 3, fu: 30 }] }];
-    const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: { ...newDocument('bets', setup, new Date(Date.UTC(2026, 11, 7))), events }, onEvents: () => undefined }));
+    const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: { ...newDocument('bets', setup, new Date(Date.UTC(2026, 11, 7))), events }, onEvents: async () => true }));
     // the dealer's 3 fan 30 fu is 5,800 from Bruno, whose riichi bet the winner collects
     expect(text(/data-testid="entry-1">(.*?)<\/li>/.exec(html)![1]!)).toContain('(Aiko +6,800 incl. riichi bets +1,000, Bruno -6,800 incl. riichi bets -1,000, Chloé 0, Dmitri 0)');
   });
   it('names each Riichi button with its player for a screen reader', () => {
     setLang('en');
     const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: 'ema' });
-    const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: newDocument('names', setup, new Date(Date.UTC(2026, 11, 7))), onEvents: () => undefined }));
+    const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: newDocument('names', setup, new Date(Date.UTC(2026, 11, 7))), onEvents: async () => true }));
     expect([...html.matchAll(/data-testid="riichi-\d">(.*?)<\/button>/g)].map((m) => text(m[1]!).replace(/\s+/g, ' ').trim())).toEqual(['Riichi : Aiko', 'Riichi : Bruno', 'Riichi : Chloé', 'Riichi : Dmitri']);
   });
   it('offers in the limit list only the yakuman the rules can pay', () => {
@@ -146,7 +146,7 @@ describe('the final table and the riichi bets left on the table', () => {
     const entry = (preset: string, han: number) => {
       const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: preset });
       const events: LedgerEvent[] = [{ type: 'win', discarder: 1, winners: [{ player: 2, han, fu: 30 }] }];
-      const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: { ...newDocument(preset, setup, new Date(Date.UTC(2026, 11, 7))), events }, onEvents: () => undefined }));
+      const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: { ...newDocument(preset, setup, new Date(Date.UTC(2026, 11, 7))), events }, onEvents: async () => true }));
       return text(/data-testid="entry-0">(.*?)<\/li>/.exec(html)![1]!);
     };
     expect(entry('mleague', 4)).toContain('Chloé (4 fan 30 fu, mangan)');

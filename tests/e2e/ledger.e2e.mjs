@@ -137,10 +137,55 @@ test('ledger: record a short game, reload, undo, refuse a corrupt import and a f
   await page.waitForFunction(() => !/Import refusé/.test(document.querySelector('[data-testid=ledger-notice]')?.textContent ?? ''), null, { timeout: 10_000 });
   await page.waitForTimeout(300);
   const saveFailed = await notice.textContent();
-  assert(/^L’enregistrement a échoué\u00a0: The quota has been exceeded\.$/.test(saveFailed), `save failure shown, not "imported": ${saveFailed}`);
+  assert(/^L’enregistrement a échoué\u00a0: The quota has been exceeded\. La modification s’affiche ici mais n’est pas encore enregistrée/.test(saveFailed), `save failure shown, not "imported": ${saveFailed}`);
 
   assertEqual(ctx.foreignRequests, [], 'requests to another origin');
   assertEqual(ctx.pageErrors, [], 'page errors');
+}, { timeoutMs: 120_000 });
+
+test('ledger: a save that fails once keeps the hand on screen with Try again, never "Recorded"; the next save keeps both hands, no "another tab"', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  await startGame(page);
+  await recordRon(page, { discarder: 1, winner: 0, han: 2, fu: 30, entry: 0 });
+  // the database lost once (Safari: "Connection to Indexed Database server lost"), then back
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (...args) {
+      IDBObjectStore.prototype.put = put;
+      throw new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
+    };
+  });
+  await recordRon(page, { discarder: 2, winner: 0, han: 1, fu: 30, entry: 1 });
+  const notice = page.locator('[data-testid=ledger-notice]');
+  await notice.waitFor({ timeout: 10_000 });
+  const failed = await notice.textContent();
+  assert(/^Saving failed: Connection to Indexed Database server lost.*not saved yet/.test(failed), `the failure and what it means: ${failed}`);
+  await page.locator('[data-testid=ledger-retry-save]').waitFor();
+  assertEqual(await page.locator('[data-testid=ledger-recorded]').count(), 0, 'no "Recorded" for a hand not saved');
+  // the next hand is recorded: both are saved, over the version still stored (not refused as another tab's change)
+  await recordRon(page, { discarder: 3, winner: 1, han: 3, fu: 30, entry: 2 });
+  await page.locator('[data-testid=ledger-recorded]').waitFor({ timeout: 10_000 });
+  assertEqual(await notice.count(), 0, 'the failure mended, nothing about another tab');
+  const shown = await status(page);
+  await page.reload();
+  await page.locator('[data-testid=entry-2]').waitFor({ timeout: 10_000 });
+  assertEqual(await status(page), shown, 'all three hands saved');
+  // Try again saves a failed change without another one
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function () {
+      IDBObjectStore.prototype.put = put;
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await recordRon(page, { discarder: 0, winner: 2, han: 2, fu: 40, entry: 3 });
+  await page.locator('[data-testid=ledger-retry-save]').click();
+  await page.locator('[data-testid=ledger-notice]').waitFor({ state: 'detached', timeout: 10_000 });
+  const four = await status(page);
+  await page.reload();
+  await page.locator('[data-testid=entry-3]').waitFor({ timeout: 10_000 });
+  assertEqual(await status(page), four, 'the hand saved by Try again');
+  assertEqual(ctx.pageErrors.filter((e) => !/Connection to Indexed Database|quota/.test(e)), [], 'page errors');
 }, { timeoutMs: 120_000 });
 
 test('ledger: one game open in two tabs: a hand recorded in one shows in the other, a stale tab never saves over it, a deletion closes it', async (ctx) => {

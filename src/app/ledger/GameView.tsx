@@ -108,7 +108,8 @@ function describeEvent(s: LedgerStrings, lang: Lang, names: readonly string[], e
 interface Props {
   s: LedgerStrings;
   doc: GameDocument;
-  onEvents: (events: LedgerEvent[]) => void;
+  /** Saves the game with these entries; resolves to whether it was saved. */
+  onEvents: (events: LedgerEvent[]) => Promise<boolean>;
 }
 
 export function GameView({ s, doc, onEvents }: Props) {
@@ -142,11 +143,12 @@ export function GameView({ s, doc, onEvents }: Props) {
 
   const errorText = (e: unknown) => (e instanceof LedgerError ? e.text(lang, (code, params) => errorMessage(code, params, lang)) : e instanceof Error ? e.message : String(e));
 
-  function apply(events: LedgerEvent[]): string | null {
+  /** The entries checked and saved; the error if they are refused. `saved` hears whether the save worked. */
+  function apply(events: LedgerEvent[], saved?: (ok: boolean) => void): string | null {
     const result = replay(doc.setup, events);
     if (result.error) return errorText(result.error);
     setProblem(null);
-    onEvents(events);
+    void onEvents(events).then((ok) => saved?.(ok));
     return null;
   }
 
@@ -191,11 +193,10 @@ export function GameView({ s, doc, onEvents }: Props) {
   function submit(event: LedgerEvent): string | null {
     if (editing === null) {
       const events = [...doc.events, event];
-      const error = apply(events);
-      if (!error) {
-        dropDraft(doc.id, false);
-        setRecorded(recordedText(events));
-      }
+      // "Recorded" once the hand is saved: a failed save says so instead, with the way to save it again
+      setRecorded(null);
+      const error = apply(events, (ok) => ok && setRecorded(recordedText(events)));
+      if (!error) dropDraft(doc.id, false);
       return error;
     }
     try {

@@ -93,13 +93,25 @@ function sameGame(a: GameDocument, b: GameDocument): boolean {
   return JSON.stringify([a.setup, a.events]) === JSON.stringify([b.setup, b.events]);
 }
 
+/** The browser's words for a storage error, without their last full stop (the sentence around them goes on). */
+function browserText(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).trim().replace(/\.$/, '');
+}
+
 export default function LedgerScreen() {
   const s = useStrings(ledgerStrings);
   const lang = useLang();
   const [games, setGames] = useState<StoredGameEntry[] | null>(null);
   const [current, setCurrent] = useState<GameDocument | null>(null);
   // what a notice says is worded when shown, so that it follows a change of language ("Game imported." stayed English)
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; say: (s: LedgerStrings, lang: Lang) => string } | null>(null);
+  // `retry`: an error the player can act on at once (a save that failed: save it again)
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; say: (s: LedgerStrings, lang: Lang) => string; retry?: () => void } | null>(null);
+  // The open game holds changes that could not be saved (storage full, the database lost): they stay on screen (and in
+  // an export), and `base` is the version still stored, so the next save, or Try again, saves them all over it
+  // instead of being refused as a change made from a game another tab changed.
+  const unsaved = useRef<{ id: string; base: string | null } | null>(null);
+  /** The stored version a change to `doc` is made from. */
+  const baseOf = (doc: GameDocument) => (unsaved.current?.id === doc.id ? unsaved.current.base : doc.updatedAt);
   // A game started or opened from the forms below it: brought into view (on a phone it is a screen and more above the
   // button pressed, which then seemed to do nothing) and given the focus.
   const gameRef = useRef<HTMLDivElement>(null);
@@ -114,7 +126,9 @@ export default function LedgerScreen() {
   const currentFinished = useMemo(() => (current ? replay(current.setup, current.events).state.finished : false), [current]);
 
   /** A failed read or save of the saved games, in words. */
-  const storageError = (e: unknown) => (s: LedgerStrings) => (e instanceof NoStorageError ? s.noStorage : format(s.saveFailed, { error: e instanceof Error ? e.message : String(e) }));
+  const storageError = (e: unknown) => (s: LedgerStrings) => (e instanceof NoStorageError ? s.noStorage : format(s.saveFailed, { error: browserText(e) }));
+  /** The saved games could not be read at all (the database would not open): what still works, and how to keep a game. */
+  const loadError = (e: unknown) => (s: LedgerStrings) => (e instanceof NoStorageError ? s.noStorage : format(s.loadFailed, { error: browserText(e) }));
 
   useEffect(() => {
     let alive = true;
@@ -129,7 +143,7 @@ export default function LedgerScreen() {
       .catch((e: unknown) => {
         if (!alive) return;
         setGames([]);
-        setNotice({ kind: 'error', say: storageError(e) });
+        setNotice({ kind: 'error', say: loadError(e) });
       });
     return () => {
       alive = false;
@@ -146,6 +160,11 @@ export default function LedgerScreen() {
   /** The game `id` as stored now, saved or deleted elsewhere; `lost`: a change made here was not saved over it. */
   function showStored(id: string, latest: GameDocument | null, lost: boolean) {
     if (currentRef.current?.id !== id) return;
+    // changes not saved here are lost to the stored game shown now: said like a save refused
+    if (unsaved.current?.id === id) {
+      unsaved.current = null;
+      lost = true;
+    }
     if (latest) {
       setCurrent(latest);
       if (lost) setNotice({ kind: 'error', say: (s) => s.changedElsewhere });
@@ -178,13 +197,22 @@ export default function LedgerScreen() {
     rememberCurrent(doc.id);
     try {
       await saveGame(doc, base);
+      if (unsaved.current?.id === doc.id) {
+        unsaved.current = null;
+        setNotice(null); // the failure said before is mended
+      }
       setGames(await listGames());
       return true;
     } catch (e) {
       if (e instanceof GameChangedElsewhere) {
+        unsaved.current = null;
         showStored(doc.id, e.latest, true);
         setGames(await listGames().catch(() => games ?? []));
-      } else setNotice({ kind: 'error', say: storageError(e) });
+      } else {
+        // kept on screen, not saved: the next change or Try again saves it over the version still stored
+        unsaved.current = { id: doc.id, base };
+        setNotice({ kind: 'error', say: storageError(e), retry: () => void persist(doc, base) });
+      }
       return false;
     }
   }
@@ -192,9 +220,10 @@ export default function LedgerScreen() {
   /** Why a game file or a stored record was refused, in the player's language. */
   const refusalText = (refusal: ImportRefusal, lang: Lang) => importRefusalText(refusal, lang, (code, params) => errorMessage(code, params, lang));
 
-  function onEvents(events: LedgerEvent[]) {
-    if (!current) return;
-    void persist({ ...current, events, updatedAt: new Date().toISOString() }, current.updatedAt);
+  /** Saves the open game with these entries; resolves to whether it was saved. */
+  function onEvents(events: LedgerEvent[]): Promise<boolean> {
+    if (!current) return Promise.resolve(false);
+    return persist({ ...current, events, updatedAt: new Date().toISOString() }, baseOf(current));
   }
 
   async function onImport(file: File) {
@@ -247,6 +276,14 @@ export default function LedgerScreen() {
       {notice && (
         <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? 'ledger-error' : 'ledger-info'} data-testid="ledger-notice">
           {notice.say(s, lang)}
+          {notice.retry && (
+            <>
+              {' '}
+              <button type="button" className="ledger-small" onClick={notice.retry} data-testid="ledger-retry-save">
+                {s.saveAgain}
+              </button>
+            </>
+          )}
         </p>
       )}
       {(!current || currentFinished) && games !== null && pendingHandoff() && (
