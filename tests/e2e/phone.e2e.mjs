@@ -834,3 +834,29 @@ test('the result says the seat, round and riichi it assumes, and "Change" takes 
   assert((await summary.textContent()).startsWith('Seat East (dealer), round East; Riichi.'), await summary.textContent());
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
+
+test('review on a phone: a meld marked in a row that wraps lays its name and ✕ over no tile (a tap there undid the meld)', async (ctx) => {
+  const page = await ctx.openPage('/#/photo', { viewport: { width: 390, height: 844 } });
+  await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  await page.locator('[data-testid=file-input]').setInputFiles(image('meld').file);
+  const tiles = page.locator('[data-testid=review-tile]');
+  await tiles.first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  // the Red dragons at the end of the second row, marked a pon by the player
+  const red = (await tilesIn(page, '[data-testid=review-strip] [data-testid=review-tile]')).indexOf('7z');
+  assert(red > 0, 'a Red dragon read');
+  await tiles.nth(red).click();
+  await page.locator('[data-testid=meld-pon]').click();
+  await page.locator('.cap-meld-label').waitFor({ state: 'attached' });
+  const rows = new Set(await tiles.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top))));
+  assert(rows.size >= 2, `the row wraps on a phone: ${[...rows]}`);
+  // the centre of every tile is that tile: nothing drawn over it takes the tap
+  const covered = await tiles.evaluateAll((els) =>
+    els.flatMap((el, i) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit && el.contains(hit) ? [] : [`${i}: ${hit?.outerHTML.slice(0, 60)}`];
+    }),
+  );
+  assertEqual(covered, [], 'tiles covered');
+  noErrors(ctx);
+}, { timeoutMs: 150_000 });
