@@ -860,3 +860,14 @@ test('review on a phone: a meld marked in a row that wraps lays its name and ✕
   assertEqual(covered, [], 'tiles covered');
   noErrors(ctx);
 }, { timeoutMs: 150_000 });
+
+test('custom rules on a 360 px phone, in English and French: nothing overflows (a select as wide as its longest option pushed the page sideways)', async (ctx) => {
+  const page = await ctx.openPage('/#/hand?c=234m567p345s22p67s&w=8s&t=1&rules=custom', { viewport: SMALL_PHONE });
+  for (const lang of ['en', 'fr']) {
+    await page.locator('[data-testid=lang-switch]').selectOption(lang);
+    await page.locator('[data-testid=custom-rules]').waitFor();
+    await page.locator('[data-testid=custom-rules]').scrollIntoViewIfNeeded();
+    await expectGoodLayout(page, `custom rules (${lang})`);
+  }
+  noErrors(ctx);
+});
