@@ -63,6 +63,11 @@ test('open yakuhai hand with a pon of red dragons: 1 fan 30 fu, 1,000', async (c
   const page = await ctx.openPage('/#/hand');
   await target(page, 'pon');
   await tap(page, '7z');
+  // the notice of the pon added follows a change of language (it stayed in the one it was said in)
+  await page.locator('p.notice', { hasText: /^Pon added/ }).waitFor();
+  await page.locator('[data-testid=lang-switch]').selectOption('fr');
+  await page.locator('p.notice', { hasText: /^Pon ajouté/ }).waitFor({ timeout: 5_000 });
+  await page.locator('[data-testid=lang-switch]').selectOption('en');
   await target(page, 'hand');
   await tap(page, '234m567p345s8s' + '8s');
   assertEqual(await tilesIn(page, '[data-meld=pon]'), ['7z', '7z', '7z'], 'pon tiles');

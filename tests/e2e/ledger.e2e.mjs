@@ -355,6 +355,11 @@ test('ledger: "Record in the ledger" on the Hand screen fills the form as the wi
     await info.textContent(),
     'From the Hand screen, as Bruno’s win (South seat): 2 fan 30 fu. The Hand screen’s seat wind chose Bruno. Not Bruno? Pick the winner: the hand is scored again for them.',
   );
+  // in French once the language is switched (it stayed English), and back
+  await page.locator('[data-testid=lang-switch]').selectOption('fr');
+  await page.waitForFunction(() => /^D’après l’écran Main/.test(document.querySelector('[data-testid=form-info]')?.textContent ?? ''), null, { timeout: 5_000 });
+  await page.locator('[data-testid=lang-switch]').selectOption('en');
+  await page.waitForFunction(() => /^From the Hand screen/.test(document.querySelector('[data-testid=form-info]')?.textContent ?? ''), null, { timeout: 5_000 });
   // Aiko won it, not Bruno: unticking him and ticking her scores the hand again as hers (East, the dealer), and
   // the line that named Bruno goes; back to Bruno, the same
   await page.locator('[data-testid=ron-winner-1]').uncheck();
@@ -577,6 +582,9 @@ test('ledger: "Record" says what it recorded, where the form is', async (ctx) =>
   assert(text.endsWith('(Aiko +2,900, Bruno -2,900, Chloé 0, Dmitri 0).'), text);
   assertEqual(await said.getAttribute('role'), 'status', 'announced');
   await page.waitForFunction(() => { const r = document.querySelector('[data-testid=ledger-recorded]').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }, null, { timeout: 5_000 });
+  // a change of language words it again (it stayed in the language it was recorded in)
+  await page.locator('[data-testid=lang-switch]').selectOption('fr');
+  await page.waitForFunction(() => /^Noté/.test(document.querySelector('[data-testid=ledger-recorded]')?.textContent.trim() ?? ''), null, { timeout: 5_000 });
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
 

@@ -54,7 +54,10 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
   const unreadLink = useUnreadLinkParts();
   const kept = useKeptFromBefore();
   const [selection, setSelection] = useState<Selection>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // worded when shown (a function of the translation), so that it follows a change of language
+  const [noticeText, setNoticeText] = useState<((tr: typeof t) => string) | null>(null);
+  const setNotice = (say: ((tr: typeof t) => string) | null) => setNoticeText(() => say);
+  const notice = noticeText ? noticeText(t) : null;
   // "Clear hand" was just used: its own Undo is offered beside it while the hand stays empty (until the next tap on
   // the palette), besides the tools' Undo, which takes back any change.
   const [justCleared, setJustCleared] = useState(false);
@@ -115,11 +118,11 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
     else if (target === 'ura') actions.setSituation({ ura_indicators: [...situation.ura_indicators, code] });
     else {
       const meld = meldFromTile(target, code);
-      if ('error' in meld) setNotice(t(`notice.${meld.error}`));
+      if ('error' in meld) setNotice((tr) => tr(`notice.${meld.error}`));
       else {
         actions.setHand({ ...hand, melds: [...hand.melds, meld] });
         setTarget('hand'); // most hands have one call at a time; the next taps are usually hand tiles
-        setNotice(t('notice.meldAdded', { meld: t(`meld.${meld.type}` as MessageKey) }));
+        setNotice((tr) => tr('notice.meldAdded', { meld: tr(`meld.${meld.type}` as MessageKey) }));
       }
     }
   }
@@ -308,12 +311,12 @@ export function HandEditor({ check, target, setTarget, paletteRequest = 0 }: Pro
           onClick={() => {
             const url = window.location.href;
             if (!navigator.clipboard) {
-              setNotice(t('editor.linkShown', { url }));
+              setNotice((tr) => tr('editor.linkShown', { url }));
               return;
             }
             navigator.clipboard.writeText(url).then(
-              () => setNotice(t('editor.linkCopied')),
-              () => setNotice(t('editor.linkShown', { url })),
+              () => setNotice((tr) => tr('editor.linkCopied')),
+              () => setNotice((tr) => tr('editor.linkShown', { url })),
             );
           }}
         >

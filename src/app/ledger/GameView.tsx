@@ -127,7 +127,8 @@ export function GameView({ s, doc, onEvents }: Props) {
   const restoreRef = useRef<HTMLButtonElement>(null);
   // What the last "Record" added, said where the form was (on a phone the standings are above the screen and the new
   // entry far below it): a typo or a second tap is seen at once.
-  const [recorded, setRecorded] = useState<string | null>(null);
+  // (the entries it recorded: the line is worded when shown, in the language of the moment)
+  const [recorded, setRecorded] = useState<LedgerEvent[] | null>(null);
   const recordedRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (recorded) recordedRef.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
@@ -165,8 +166,12 @@ export function GameView({ s, doc, onEvents }: Props) {
     const filled = handScreenWin(winner, handoff.tsumo, state, s, lang);
     const fields = { ...base.fields, [winner]: { ...base.fields[winner], ...filled.fields } };
     const form: FormState = handoff.tsumo ? { ...base, kind: 'tsumo', tsumoWinner: winner, fields } : { ...base, kind: 'ron', discarder: null, ronWinners: [winner], fields };
-    // the seat wind picked the winner (the Hand screen's default seat, South, if the player never set it): say so
-    const info = filled.fields ? `${filled.info} ${format(s.fromHandPick, { name: state.setup.players[winner] })}` : filled.info;
+    // the seat wind picked the winner (the Hand screen's default seat, South, if the player never set it): say so;
+    // worded when shown, in the language of the moment
+    const info = (s2: LedgerStrings, lang2: Lang) => {
+      const words = handScreenWin(winner, handoff.tsumo, state, s2, lang2);
+      return words.fields ? `${words.info} ${format(s2.fromHandPick, { name: state.setup.players[winner] })}` : words.info;
+    };
     return { form, info, events: doc.events.length };
   });
   // taken once it is shown (not in the initialiser above, which React may run twice)
@@ -195,7 +200,7 @@ export function GameView({ s, doc, onEvents }: Props) {
       const events = [...doc.events, event];
       // "Recorded" once the hand is saved: a failed save says so instead, with the way to save it again
       setRecorded(null);
-      const error = apply(events, (ok) => ok && setRecorded(recordedText(events)));
+      const error = apply(events, (ok) => ok && setRecorded(events));
       if (!error) dropDraft(doc.id, false);
       return error;
     }
@@ -397,7 +402,7 @@ export function GameView({ s, doc, onEvents }: Props) {
       {/* under the form's Record button, where the eyes are after the tap */}
       {recorded && editing === null && (
         <p role="status" className="ledger-info" data-testid="ledger-recorded" ref={recordedRef}>
-          {recorded}
+          {recordedText(recorded)}
         </p>
       )}
 

@@ -116,7 +116,8 @@ interface Props {
   /** Each change the player makes, to keep the half-entered hand while the form is away (formDraft.ts). */
   onChange?: (form: FormState) => void;
   /** A line shown as the form opens (what a hand sent from the Hand screen filled in). */
-  initialInfo?: string;
+  /** A line to show under the form as it opens, worded in the language of the moment. */
+  initialInfo?: (s: LedgerStrings, lang: Lang) => string;
 }
 
 export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onChange, initialInfo }: Props) {
@@ -129,8 +130,9 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
   }, [form, onChange]);
   const [message, setMessage] = useState<string | null>(null);
   // the line on the Hand screen's hand, with the player it was scored for (shown only while that player is a winner)
-  const [info, setInfoLine] = useState<{ text: string; owner?: PlayerIndex } | null>(initialInfo ? { text: initialInfo, owner: handOwner(initial) } : null);
-  const setInfo = (text: string | null, owner?: PlayerIndex) => setInfoLine(text === null ? null : { text, owner });
+  // worded when shown, so that it follows a change of language
+  const [info, setInfoLine] = useState<{ say: (s: LedgerStrings, lang: Lang) => string; owner?: PlayerIndex } | null>(initialInfo ? { say: initialInfo, owner: handOwner(initial) } : null);
+  const setInfo = (say: ((s: LedgerStrings, lang: Lang) => string) | null, owner?: PlayerIndex) => setInfoLine(say === null ? null : { say, owner });
   const names = state.setup.players;
   const rules = state.setup.rules;
   // "Edit" on an entry far down the list opens this form above it: it comes into view, below the standings where
@@ -222,7 +224,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
   function fromHandScreen(p: PlayerIndex, tsumo: boolean) {
     const filled = handScreenWin(p, tsumo, state, s, lang);
     if (filled.fields) setFields(p, filled.fields);
-    setInfo(filled.info, p);
+    setInfo((s2, lang2) => handScreenWin(p, tsumo, state, s2, lang2).info, p);
   }
 
   /**
@@ -237,7 +239,8 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
     if (owner !== undefined && !winners.includes(owner) && only !== undefined && next.fields[only].han === '' && !next.fields[only].limit) {
       const filled = handScreenWin(only, next.kind === 'tsumo', state, s, lang);
       if (filled.fields) next = { ...next, fields: { ...next.fields, [owner]: emptyFields(), [only]: { ...next.fields[only], ...filled.fields } } };
-      setInfo(filled.info, only);
+      const tsumo = next.kind === 'tsumo';
+      setInfo((s2, lang2) => handScreenWin(only, tsumo, state, s2, lang2).info, only);
     }
     setForm(next);
   }
@@ -386,7 +389,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
 
       {info && (info.owner === undefined || winnersOf(form).includes(info.owner)) && (
         <p className="ledger-info" data-testid="form-info">
-          {info.text}
+          {info.say(s, lang)}
         </p>
       )}
       {message && (
