@@ -150,7 +150,7 @@ test('ledger: a save that fails once keeps the hand on screen with Try again, ne
   // the database lost once (Safari: "Connection to Indexed Database server lost"), then back
   await page.evaluate(() => {
     const put = IDBObjectStore.prototype.put;
-    IDBObjectStore.prototype.put = function (...args) {
+    IDBObjectStore.prototype.put = function () {
       IDBObjectStore.prototype.put = put;
       throw new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
     };
