@@ -23,14 +23,26 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type ErrorParams = Record<string, string | number>;
 
-/** Fill `{name}` placeholders of a message template, and the plural endings `{plural}` / `{pluriel}` (pluralEnding). */
+/**
+ * Fill `{name}` placeholders of a message template, and the plural endings `{plural}` / `{pluriel}` (pluralEnding).
+ * French "de" before a value that starts with a vowel is elided, as French writes it: "l’écart d’Amélie", "chombo
+ * d’Yves" (a name is only known once filled in; "de Bruno" stays).
+ */
 export function fillTemplate(template: string, params: ErrorParams): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => {
-    if (Object.hasOwn(params, k) && params[k] !== undefined) return String(params[k]);
-    const ending = /^(plural|pluriel)(?:_(\w+))?$/.exec(k);
-    if (ending) return pluralEnding(ending[1] as 'plural' | 'pluriel', params[ending[2] ?? 'count']);
-    return `{${k}}`;
+  return template.replace(/(\bde )?\{(\w+)\}/g, (_, de: string | undefined, k: string) => {
+    const value = valueOf(k, params);
+    return de === undefined ? value : `${ELIDED.test(value) ? 'd’' : 'de '}${value}`;
   });
+}
+
+/** A value that French "de" elides before ("d’Amélie"); not before h, which may be aspirated ("de Hugo"). */
+const ELIDED = /^[aeiouyàâäéèêëîïôöûüœæ]/i;
+
+function valueOf(k: string, params: ErrorParams): string {
+  if (Object.hasOwn(params, k) && params[k] !== undefined) return String(params[k]);
+  const ending = /^(plural|pluriel)(?:_(\w+))?$/.exec(k);
+  if (ending) return pluralEnding(ending[1] as 'plural' | 'pluriel', params[ending[2] ?? 'count']);
+  return `{${k}}`;
 }
 
 /**

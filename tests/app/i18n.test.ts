@@ -17,7 +17,8 @@ import { RULE_WORDS } from '../../src/app/i18n/ruleWords.ts';
 import { IMPORT_MESSAGES, LEDGER_MESSAGES } from '../../src/engine/ledger/messages.ts';
 import { stringsOf } from './tableStrings.ts';
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// the values a text shows; its plural endings are the grammar of its language ("0 tuile" but "0 tiles"), not data
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((name) => !/^(plural|pluriel)(_\w+)?$/.test(name)).sort();
 
 describe('UI strings', () => {
   it('French has every English key, non-empty, with the same placeholders', () => {
@@ -78,6 +79,13 @@ describe('UI strings', () => {
 
   it('fills placeholders', () => {
     expect(format('{a} and {b} and {c}', { a: 1, b: 'x' })).toBe('1 and x and {c}');
+  });
+
+  it('elides French "de" before a name that starts with a vowel: "d’Amélie", "de Bruno", "de Hugo"', () => {
+    expect(['Amélie', 'Bruno', 'Hugo', 'Yves', 'Élodie'].map((name) => format('chombo de {name}', { name }))).toEqual(['chombo d’Amélie', 'chombo de Bruno', 'chombo de Hugo', 'chombo d’Yves', 'chombo d’Élodie']);
+    expect(format('de {min} à {max}', { min: 1, max: 8 })).toBe('de 1 à 8');
+    // English is not touched: "de" is only ever the French word
+    expect(format('made {what}', { what: 'East' })).toBe('made East');
   });
 
   it('says a count with the plural of its language: {plural} by the English rule, {pluriel} by the French one', () => {

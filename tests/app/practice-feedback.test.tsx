@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../src/app/i18n/index.ts';
-import { Feedback, HandView, YakuTable } from '../../src/app/practice/PracticeScreen.tsx';
+import { Feedback, HandView, withLocalNumbers, YakuTable } from '../../src/app/practice/PracticeScreen.tsx';
 import { PointsTable } from '../../src/app/practice/PointsTable.tsx';
 import { practiceStrings } from '../../src/app/practice/strings.ts';
 import { explainNotCounted, explainScore, explainScoreParts, PRESET_NAMES, readingNotes, readingNoteText, scoreHand, yakuNotCounted } from '../../src/engine/index.ts';
@@ -20,6 +20,19 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 const row = (html: string, part: string) => new RegExp(`<tr data-testid="check-${part}"[^>]*>(.*?)</tr>`).exec(html)?.[1] ?? '';
 
 describe('practice feedback', () => {
+  it('writes the points as the rest of the app does (12 300 in French, 12,300 in English), tiles and powers of 2 as they are', () => {
+    const lines = ['Base points: 30 fu × 2^(3 + 2) = 3840, more than a mangan: 2000', 'The discarder: 4 × 3000 = 12000, + 300', 'Reading: (1111p) 234m 22z', '1.5 and 2,5'];
+    expect(withLocalNumbers(lines, 'en')).toEqual(['Base points: 30 fu × 2^(3 + 2) = 3,840, more than a mangan: 2,000', 'The discarder: 4 × 3,000 = 12,000, + 300', 'Reading: (1111p) 234m 22z', '1.5 and 2,5']);
+    expect(withLocalNumbers(['le jeteur paie 12300 (dont 1 compteur)'], 'fr')).toEqual(['le jeteur paie 12\u202f300 (dont 1 compteur)']);
+    // a question's payment row, in French: no bare 4-digit points
+    for (let seed = 1; seed < 40; seed++) {
+      const q = generateQuestion(seed, { ask: 'full', melds: 'closed' }, 'fu-of-sets', 'ema');
+      if (!q.result.ok) continue;
+      const html = renderToStaticMarkup(createElement(Feedback, { s: practiceStrings.fr, q, check: checkAnswer(q, {}) }));
+      expect(row(html, 'payment').replace(/<[^>]+>/g, ' ')).not.toMatch(/(?<![\w^])\d{4,}(?![\da-z])/);
+    }
+  });
+
   it('explains each part beside it: the red-five note by the fan, the fu total by the fu (EMA, a red five)', () => {
     // Practice draws no red fives under EMA 2016 (its set has none), but a question may still hold one, as a
     // question carried over from other rules: an EMA 2012 hand with a red five, scored under EMA 2016.

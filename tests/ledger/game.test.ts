@@ -336,7 +336,7 @@ describe('error messages in English and French', () => {
     const { error } = replay(setup, [riichi(B), draw(A)]);
     expect(error?.code).toBe('NOTEN_RIICHI');
     expect(error?.message).toBe('Entry 2: Bruno declared riichi in this hand and must be tenpai at the draw (a noten riichi is a chombo).');
-    expect(error?.text('fr')).toBe('Entrée 2\u00a0: Bruno a déclaré riichi dans cette main et doit être tenpai à la partie du mur (un riichi noten est un chombo).');
+    expect(error?.text('fr')).toBe('Entrée 2\u00a0: Bruno a déclaré riichi dans cette main et doit être tenpai quand le mur est épuisé (un riichi noten est un chombo).');
   });
 
   it('passes the engine error of an impossible fan/fu through, translatable', async () => {

@@ -202,7 +202,7 @@ export const fr: Strings = {
   handRow: 'La main, dans l’ordre',
   winBadge: 'Tuile gagnante',
   doubtfulMark: 'douteuse',
-  meldLabel: { chi: 'Chii', pon: 'Pon', 'kan-open': 'Kan ouvert', 'kan-added': 'Kan ajouté', 'kan-closed': 'Kan fermé' },
+  meldLabel: { chi: 'Chi', pon: 'Pon', 'kan-open': 'Kan ouvert', 'kan-added': 'Kan ajouté', 'kan-closed': 'Kan fermé' },
   unmeld: 'Pas une combinaison',
   concealed: 'Cachées',
   menuTitle: 'Tuile {index} sur {count}',

@@ -122,7 +122,7 @@ export const RULE_WORDS: Readonly<Record<Lang, RuleWords>> = {
       'renhou.none': 'pas un yaku',
       'multipleRon.head-bump': 'le plus proche seul (atamahane)',
       'multipleRon.each-winner': 'chaque gagnant payé',
-      'multipleRon.double-ron': 'double ron (trois\u00a0: partie avortée)',
+      'multipleRon.double-ron': 'double ron (trois\u00a0: donne annulée)',
       'multipleRonExtras.each-winner': 'à chaque gagnant',
       'multipleRonExtras.nearest-winner': 'au gagnant le plus proche',
       'riichiBetsAtEnd.stay': 'restent sur la table',

@@ -203,7 +203,7 @@ const fr: LedgerStrings = {
   multipleNote: 'Plusieurs gagnants sur un écart\u00a0: {rule}.',
   'multiple.head-bump': 'seul le gagnant le plus proche du jeteur est payé',
   'multiple.each-winner': 'chaque gagnant est payé\u00a0; les autres mises vont au gagnant le plus proche du jeteur',
-  'multiple.double-ron': 'deux gagnants sont payés\u00a0; trois gagnants font une partie avortée',
+  'multiple.double-ron': 'deux gagnants sont payés\u00a0; trois gagnants annulent la donne',
   entryAbortive: 'Partie avortée ({kind})',
   chomboBy: 'Joueur',
   chomboNote: 'Pas de rotation\u00a0; la main est rejouée\u00a0; {penalty} points sont retirés du score final.',

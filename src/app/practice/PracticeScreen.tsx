@@ -18,7 +18,7 @@ import {
   type PracticeQuestion,
   type Tally,
 } from '../../engine/practice/index.ts';
-import { format, useLang, useStrings } from '../i18n/index.ts';
+import { format, points, useLang, useStrings, type Lang } from '../i18n/index.ts';
 import { presetSummaryIn } from '../i18n/ruleWords.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { TileText } from '../tiles/TileText.tsx';
@@ -190,17 +190,29 @@ export function HandView({ s, q }: { s: PracticeStrings; q: PracticeQuestion }) 
   );
 }
 
-function paymentText(p: PaymentAnswer | undefined, s: PracticeStrings): string {
+function paymentText(p: PaymentAnswer | undefined, s: PracticeStrings, lang: Lang): string {
   if (!p) return s.noAnswer;
-  if (p.from_discarder !== undefined) return String(p.from_discarder);
-  if (p.from_dealer !== undefined) return `${p.from_dealer} / ${p.from_each_non_dealer ?? s.noAnswer}`;
-  return p.from_each_non_dealer !== undefined ? `${p.from_each_non_dealer} ×3` : s.noAnswer;
+  const n = (v: number | undefined) => (v === undefined ? s.noAnswer : points(v, lang));
+  if (p.from_discarder !== undefined) return n(p.from_discarder);
+  if (p.from_dealer !== undefined) return `${n(p.from_dealer)} / ${n(p.from_each_non_dealer)}`;
+  return p.from_each_non_dealer !== undefined ? `${n(p.from_each_non_dealer)} ×3` : s.noAnswer;
+}
+
+/**
+ * The engine's explanation lines (the command line's words, where 12300 stays bare for scripts) with the points
+ * written as the rest of the app writes them: 12,300 / 12 300. Only whole numbers of 4 digits or more, standing
+ * alone: tile groups (1111m) and the powers of 2 are left as they are.
+ */
+export function withLocalNumbers(lines: string[], lang: Lang): string[] {
+  return lines.map((line) => line.replace(/(?<![\w^.,])\d{4,}(?![\w.,]\d|[a-z])/g, (d) => points(Number(d), lang)));
 }
 
 export function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuestion; check: AnswerCheck }) {
   const lang = useLang();
   // by part, from the engine (slicing the lines by count put a red-five note under fu and the fu total under payment)
-  const { fu: fuLines, payment: payLines } = explainScoreParts(q.result, lang);
+  const parts = explainScoreParts(q.result, lang);
+  const fuLines = parts.fu;
+  const payLines = withLocalNumbers(parts.payment, lang);
   // the fan part with the learner's "why no pinfu?" (the yaku the hand came close to) and a note on the reading's wait
   const fanLines = explainFanLines(q.input, q.result, q.rules, lang);
   const pay = q.result.payment as PaymentAnswer;
@@ -247,7 +259,7 @@ export function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuest
         <tbody>
           {row('fan', s.partFan, check.fan ? String(check.fan.given ?? s.noAnswer) : s.noAnswer, String(q.result.han), check.fan ? check.fan.correct : null, fanLines)}
           {row('fu', s.partFu, check.fu ? String(check.fu.given ?? s.noAnswer) : q.level.ask === 'full' ? s.fuNotAsked : s.noAnswer, String(q.result.fu), check.fu ? check.fu.correct : null, fuLines)}
-          {row('payment', s.partPayment, check.payment ? paymentText(check.payment.given, s) : s.noAnswer, paymentText(check.payment?.expected ?? (q.result.payment as PaymentAnswer), s), check.payment ? check.payment.correct : null, payLines)}
+          {row('payment', s.partPayment, check.payment ? paymentText(check.payment.given, s, lang) : s.noAnswer, paymentText(check.payment?.expected ?? (q.result.payment as PaymentAnswer), s, lang), check.payment ? check.payment.correct : null, payLines)}
         </tbody>
       </table>
     </div>

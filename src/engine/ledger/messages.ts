@@ -1,5 +1,7 @@
 // Messages of the ledger's errors, in English and French (data only). A LedgerError carries a code
 // and parameters, so the app can show it in the player's language.
+import { fillTemplate } from '../errors.ts';
+
 export const LEDGER_ERROR_CODES = [
   'PLAYER_COUNT',
   'PLAYER_NO_NAME',
@@ -108,12 +110,12 @@ export const LEDGER_MESSAGES: Readonly<Record<LedgerLang, Readonly<Record<Ledger
     HAND_NUMBER: '{name}\u00a0: {field} doit être un nombre entier de {min} à {max}, pas {value}.',
     HAND_RECORD: '{name}\u00a0: les yaku ou la main enregistrés avec cette victoire ne sont pas valides.',
     NO_PAYMENT: 'le moteur de score n’a donné aucun paiement pour {what}.',
-    NO_TENPAI_LIST: 'une partie du mur demande la liste des joueurs tenpai (éventuellement vide).',
+    NO_TENPAI_LIST: 'un mur épuisé demande la liste des joueurs tenpai (éventuellement vide).',
     TENPAI_TWICE: '{name} figure deux fois parmi les joueurs tenpai.',
-    NOTEN_RIICHI: '{name} a déclaré riichi dans cette main et doit être tenpai à la partie du mur (un riichi noten est un chombo).',
-    NAGASHI_LIST: 'partie du mur\u00a0: nagashi doit être une liste de joueurs.',
+    NOTEN_RIICHI: '{name} a déclaré riichi dans cette main et doit être tenpai quand le mur est épuisé (un riichi noten est un chombo).',
+    NAGASHI_LIST: 'mur épuisé\u00a0: nagashi doit être une liste de joueurs.',
     NAGASHI_NOT_ALLOWED: 'ces règles n’admettent pas le nagashi mangan.',
-    THREE_RON_ABORTS: 'trois joueurs gagnent sur le même écart\u00a0: avec ces règles c’est une partie avortée (trois ron), à saisir comme telle.',
+    THREE_RON_ABORTS: 'trois joueurs gagnent sur le même écart\u00a0: avec ces règles la donne est annulée (trois ron), à saisir comme telle.',
     PAO_NOT_IN_RULES: 'ces règles n’ont pas de responsabilité (pao).',
     PAO_NOT_YAKUMAN: 'la responsabilité (pao) ne vaut que pour un yakuman (Daisangen, Daisuushii)\u00a0; la main de {name} n’en est pas un.',
     PAO_SELF: 'le joueur responsable ne peut pas être le gagnant {name}.',
@@ -121,15 +123,16 @@ export const LEDGER_MESSAGES: Readonly<Record<LedgerLang, Readonly<Record<Ledger
     PAO_YAKUMAN_NOT_IN_HAND: 'la main de {name} n’a pas de {yakuman}\u00a0: personne ne peut en être responsable.',
     PAO_YAKUMAN_KIND: 'la responsabilité (pao) vaut pour le Daisangen, le Daisuushii ou le Suukantsu, pas «\u00a0{value}\u00a0».',
     ABORTIVE_NOT_ALLOWED: 'ces règles n’ont pas de parties avortées.',
-    ABORTIVE_KIND: 'partie avortée «\u00a0{kind}\u00a0» inconnue (connues\u00a0: {known}).',
-    FOUR_RIICHI_NOT_DECLARED: 'une partie avortée pour quatre riichi demande d’abord les quatre riichi notés dans cette main (Riichi à côté de chaque joueur)\u00a0; notés jusqu’ici\u00a0: {count}.',
+    ABORTIVE_KIND: 'donne annulée «\u00a0{kind}\u00a0» inconnue (connues\u00a0: {known}).',
+    FOUR_RIICHI_NOT_DECLARED: 'une donne annulée pour quatre riichi demande d’abord les quatre riichi notés dans cette main (Riichi à côté de chaque joueur)\u00a0; notés jusqu’ici\u00a0: {count}.',
     NAGASHI_TWICE: '{name} figure deux fois pour le nagashi mangan.',
     NO_SUCH_ENTRY: 'Il n’y a pas d’entrée {n}.',
   },
 };
 
+/** The engine's template filler (its plurals, and French "de" elided before a vowel: "l’écart d’Aiko"). */
 export function fillLedgerTemplate(template: string, params: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (params[k] !== undefined ? String(params[k]) : m));
+  return fillTemplate(template, params);
 }
 
 /**
