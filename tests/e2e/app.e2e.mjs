@@ -301,3 +301,21 @@ test('"Enter the hand by hand" by keyboard: the focus goes to the Hand screen\'s
   assert(await page.evaluate(() => document.activeElement?.closest('nav') !== null || document.activeElement?.closest('main') !== null), 'Tab moves on from there');
   noForeignRequests(ctx);
 });
+
+test('the rules chosen on the Hand screen open the next launch (the home screen starts at #/photo); a shared EMA hand stays EMA', async (ctx) => {
+  const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s');
+  await page.locator('[data-testid=rules]').selectOption('mleague');
+  // a new launch: the manifest's start address, in the same browser
+  const launch = await page.context().newPage();
+  await launch.goto(page.url().replace(/#.*$/, '#/photo'));
+  await launch.locator('.nav-button[data-screen=hand]').click();
+  assertEqual(await launch.locator('[data-testid=rules]').inputValue(), 'mleague', 'the rules kept');
+  // a friend's link to an EMA hand (no rules in it) is scored under EMA, and choosing nothing keeps M-League kept
+  const shared = await page.context().newPage();
+  await shared.goto(page.url().replace(/#.*$/, '#/hand?c=234m567p345s5688s&w=7s'));
+  assertEqual(await shared.locator('[data-testid=rules]').inputValue(), 'ema', 'the link says EMA');
+  const again = await page.context().newPage();
+  await again.goto(page.url().replace(/#.*$/, '#/hand'));
+  assertEqual(await again.locator('[data-testid=rules]').inputValue(), 'mleague', 'still kept');
+  noForeignRequests(ctx);
+});

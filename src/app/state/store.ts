@@ -3,6 +3,7 @@
 // hand and the back button goes back. Screens use the hooks and actions below; see src/app/README.md.
 import { useSyncExternalStore } from 'react';
 import { isTileCode, parseNotation, type TileCode } from '../tiles/codes.ts';
+import { rulesQuery, withKeptRules } from './rememberedRules.ts';
 import { readLink, stateToHash, type LinkPart } from './url.ts';
 import {
   DEFAULT_SITUATION,
@@ -21,7 +22,25 @@ import {
 
 const hasWindow = typeof window !== 'undefined';
 
-const opened = hasWindow ? readLink(window.location.hash) : null;
+/** Where the rules last chosen are kept (rememberedRules.ts). */
+const RULES_KEY = 'riichi-lens.rules';
+function keptRules(): string | null {
+  try {
+    return localStorage.getItem(RULES_KEY);
+  } catch {
+    return null; // storage blocked: EMA 2016, as before
+  }
+}
+function keepRules(hash: string): void {
+  try {
+    const rules = rulesQuery(hash);
+    if (localStorage.getItem(RULES_KEY) !== rules) localStorage.setItem(RULES_KEY, rules);
+  } catch {
+    // not kept; the address still holds them
+  }
+}
+
+const opened = hasWindow ? readLink(withKeptRules(window.location.hash, keptRules())) : null;
 let state: AppState = opened?.state ?? { screen: 'photo', hand: EMPTY_HAND, situation: DEFAULT_SITUATION };
 const listeners = new Set<() => void>();
 /**
@@ -225,6 +244,8 @@ export const actions = {
   },
   setSituation(patch: Partial<Situation>) {
     commit({ ...state, situation: { ...state.situation, ...patch } }, 'replace');
+    // the rules the player chose are kept for the next launch (not those of a link opened)
+    if (hasWindow && ('rules' in patch || 'custom' in patch)) keepRules(stateToHash(state));
   },
   /** Take back the last change of tiles or indicators (see TilesSnapshot); false when there is none. */
   undoHand(): boolean {
