@@ -45,6 +45,32 @@ export interface FetchAssetOptions {
   baseUrl?: string;
   fetchImpl?: typeof fetch;
   cacheStorage?: CacheStorage | undefined;
+  /** A download that receives nothing for this long fails (DOWNLOAD_STALL_MS by default). */
+  stallMs?: number;
+}
+
+/**
+ * How long a download may receive nothing before it fails: a phone that loses its signal mid-download keeps the
+ * connection open, and the bar stood still at 31 % for good, the photo chosen "being read" forever. A slow network
+ * still sends something every few seconds.
+ */
+export const DOWNLOAD_STALL_MS = 30_000;
+
+/** `work`, or a rejection with `stalled()`'s error once `ms` pass without it settling (`onStall` then stops the work). */
+async function withinStall<T>(work: Promise<T>, ms: number, stalled: () => Error, onStall?: () => void): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // rejected first: cancelling a read settles it at once, as a plain end of the data
+      reject(stalled());
+      onStall?.();
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function defaultCaches(): CacheStorage | undefined {
@@ -132,7 +158,8 @@ async function fetchAssetUnlocked(asset: AssetRef, options: FetchAssetOptions = 
     }
   }
 
-  const buffer = (await downloadPacked(asset, options.baseUrl, fetchImpl, onProgress)) ?? (await downloadPlain(url, asset, fetchImpl, onProgress));
+  const stallMs = options.stallMs ?? DOWNLOAD_STALL_MS;
+  const buffer = (await downloadPacked(asset, options.baseUrl, fetchImpl, stallMs, onProgress)) ?? (await downloadPlain(url, asset, fetchImpl, stallMs, onProgress));
   if (buffer.byteLength !== asset.bytes) {
     throw new RecognitionError('MODEL_LOAD_FAILED',
       `${asset.name} arrived with ${buffer.byteLength} bytes instead of ${asset.bytes}; the download was cut short or the file is not the one this app was built with.`,
@@ -147,24 +174,30 @@ async function fetchAssetUnlocked(asset: AssetRef, options: FetchAssetOptions = 
 }
 
 /** The response for `url`; a broken connection is a clear error, the status is the caller's to check. */
-async function request(url: string, asset: AssetRef, fetchImpl: typeof fetch): Promise<Response> {
+async function request(url: string, asset: AssetRef, fetchImpl: typeof fetch, stallMs: number): Promise<Response> {
+  const abort = new AbortController();
   try {
-    return await fetchImpl(url, { credentials: 'same-origin' });
+    return await withinStall(fetchImpl(url, { credentials: 'same-origin', signal: abort.signal }), stallMs, () => stalledError(asset.name, 0, stallMs), () => abort.abort());
   } catch (error) {
+    if (error instanceof RecognitionError) throw error;
     throw new RecognitionError('MODEL_LOAD_FAILED',
       `Could not download ${asset.name} (${error instanceof Error ? error.message : String(error)}). Check the connection, or enter the hand by hand.`,
     );
   }
 }
 
+function stalledError(name: string, loaded: number, stallMs: number): RecognitionError {
+  return new RecognitionError('MODEL_LOAD_FAILED', `The download of ${name} stopped${loaded ? ` after ${loaded} bytes` : ''}: nothing arrived for ${Math.round(stallMs / 1000)} s (is the connection lost?). Try again once online, or enter the hand by hand.`);
+}
+
 function refusedDownload(asset: AssetRef, response: Response): RecognitionError {
   return new RecognitionError('MODEL_LOAD_FAILED', `Could not download ${asset.name}: the server answered ${response.status}.`);
 }
 
-async function downloadPlain(url: string, asset: AssetRef, fetchImpl: typeof fetch, onProgress?: (p: DownloadProgress) => void): Promise<ArrayBuffer> {
-  const response = await request(url, asset, fetchImpl);
+async function downloadPlain(url: string, asset: AssetRef, fetchImpl: typeof fetch, stallMs: number, onProgress?: (p: DownloadProgress) => void): Promise<ArrayBuffer> {
+  const response = await request(url, asset, fetchImpl, stallMs);
   if (!response.ok) throw refusedDownload(asset, response);
-  return readWithProgress(response, asset.name, asset.bytes, onProgress);
+  return readWithProgress(response, asset.name, asset.bytes, stallMs, onProgress);
 }
 
 /**
@@ -172,13 +205,13 @@ async function downloadPlain(url: string, asset: AssetRef, fetchImpl: typeof fet
  * does not serve the copy (404, or a page of its own in its place: the plain file is downloaded then). A host that unpacked the copy on the way (served
  * with Content-Encoding: gzip) hands over the plain bytes, which are taken as they are.
  */
-async function downloadPacked(asset: AssetRef, baseUrl: string | undefined, fetchImpl: typeof fetch, onProgress?: (p: DownloadProgress) => void): Promise<ArrayBuffer | null> {
+async function downloadPacked(asset: AssetRef, baseUrl: string | undefined, fetchImpl: typeof fetch, stallMs: number, onProgress?: (p: DownloadProgress) => void): Promise<ArrayBuffer | null> {
   const copy = packedCopy(asset);
   if (!copy) return null;
-  const response = await request(new URL(copy.url, baseUrl ?? globalThis.location?.href).href, asset, fetchImpl);
+  const response = await request(new URL(copy.url, baseUrl ?? globalThis.location?.href).href, asset, fetchImpl, stallMs);
   if (response.status === 404) return null;
   if (!response.ok) throw refusedDownload(asset, response);
-  const packed = new Uint8Array(await readWithProgress(response, asset.name, copy.bytes, onProgress, asset.bytes));
+  const packed = new Uint8Array(await readWithProgress(response, asset.name, copy.bytes, stallMs, onProgress, asset.bytes));
   // not gzip: unpacked on the way (then the plain file's size), or a host's page for a missing file (take the plain file)
   if (packed[0] !== 0x1f || packed[1] !== 0x8b) return packed.byteLength === asset.bytes ? packed.buffer : null;
   try {
@@ -193,7 +226,7 @@ async function downloadPacked(asset: AssetRef, baseUrl: string | undefined, fetc
  * its first bytes are not gzip's (the host sent it with Content-Encoding: gzip, so the browser unpacks it on the way)
  * the progress counts against the unpacked size instead, so that the bar still follows the network.
  */
-async function readWithProgress(response: Response, name: string, total: number, onProgress?: (p: DownloadProgress) => void, unpackedTotal?: number): Promise<ArrayBuffer> {
+async function readWithProgress(response: Response, name: string, total: number, stallMs: number, onProgress?: (p: DownloadProgress) => void, unpackedTotal?: number): Promise<ArrayBuffer> {
   const reader = response.body?.getReader();
   if (!reader) {
     const buffer = await response.arrayBuffer();
@@ -208,8 +241,9 @@ async function readWithProgress(response: Response, name: string, total: number,
   for (;;) {
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
-      chunk = await reader.read();
+      chunk = await withinStall(reader.read(), stallMs, () => stalledError(name, loaded, stallMs), () => void reader.cancel().catch(() => undefined));
     } catch (error) {
+      if (error instanceof RecognitionError) throw error;
       throw new RecognitionError('MODEL_LOAD_FAILED', `The download of ${name} broke off after ${loaded} bytes (${error instanceof Error ? error.message : String(error)}).`);
     }
     if (chunk.done) break;

@@ -165,6 +165,47 @@ describe('model cache', () => {
     expect(fromCache).toBe(true);
   });
 
+  it('a download that receives nothing for a while fails with why (a phone that lost its signal mid-download kept the bar still for good)', async () => {
+    // the body sends its first 64 KB, then nothing more, the connection left open
+    let cancelled = false;
+    const stuck = (async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(c) {
+            c.enqueue(bytes.slice(0, 65_536));
+          },
+          cancel() {
+            cancelled = true;
+          },
+        }),
+      )) as typeof fetch;
+    const err = await fetchAsset(asset, { fetchImpl: stuck, cacheStorage: undefined, baseUrl, stallMs: 50 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RecognitionError);
+    expect((err as RecognitionError).code).toBe('MODEL_LOAD_FAILED');
+    expect((err as RecognitionError).message).toMatch(/^The download of classifier\.onnx stopped after 65536 bytes: nothing arrived for 0 s \(is the connection lost\?\)/);
+    expect(cancelled).toBe(true);
+    // no answer at all: the request is given up (aborted)
+    let aborted = false;
+    const silent = ((_url: string, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => ((aborted = true), reject(new DOMException('aborted', 'AbortError')))))) as typeof fetch;
+    await expect(fetchAsset(asset, { fetchImpl: silent, cacheStorage: undefined, baseUrl, stallMs: 50 })).rejects.toThrow(/The download of classifier\.onnx stopped: nothing arrived/);
+    expect(aborted).toBe(true);
+    // a slow download that keeps sending is not one
+    const slow = (async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          async pull(c) {
+            await new Promise((r) => setTimeout(r, 20));
+            const at = (c as unknown as { at?: number }).at ?? 0;
+            if (at >= bytes.length) return c.close();
+            c.enqueue(bytes.slice(at, at + 200_000));
+            (c as unknown as { at?: number }).at = at + 200_000;
+          },
+        }),
+      )) as typeof fetch;
+    expect((await fetchAsset(asset, { fetchImpl: slow, cacheStorage: undefined, baseUrl, stallMs: 200 })).byteLength).toBe(bytes.length);
+  });
+
   it('refetches a cached copy of the wrong size and refuses a truncated download', async () => {
     const { storage } = memoryCaches();
     const cache = await storage.open('recognition-models-v1');

@@ -816,6 +816,11 @@ test('model fails to load: a clear message, retry and manual entry', async (ctx)
   broken = false;
   await failed.getByRole('button', { name: 'Try again' }).click();
   await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  // the reader loaded: its failure is no longer said (a red box stayed under "Tile reader ready"), and the photo
+  // given while it could not load is read now, without choosing it again
+  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  assertEqual(await page.locator('[data-testid=capture-error]').count(), 0, 'no failure box left');
+  assertEqual(await page.getByText('The tile reader could not be loaded').count(), 0, 'the failure no longer said');
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 240_000 });
 

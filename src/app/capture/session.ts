@@ -137,6 +137,8 @@ class NoTilesFound extends Error {
 
 /** The last photo whose boxes were judged no row of tiles, kept so the player can ask to see them anyway. */
 let judgedNoTiles: { blob: Blob; name: string } | null = null;
+/** The last photo that could not be read because the tile reader would not load: read again once it does. */
+let waitingForReader: { blob: Blob; name: string } | null = null;
 /** The photo of the review a new photo's reading began over: what Cancel goes back to. */
 let photoBeforeReading: CapturedPhoto | null = null;
 
@@ -179,9 +181,20 @@ export const capture = {
       .catch(() => undefined);
   },
 
+  /**
+   * "Try again" on the tile reader. Once it loads, its failure is no longer said (a red box stayed under "Tile reader
+   * ready"), and a photo that could not be read for want of it is read now, not asked for again.
+   */
   retryModel() {
     recognitionClient()
       .load()
+      .then(() => {
+        if (state.error?.code !== 'MODEL_LOAD_FAILED') return;
+        const photo = waitingForReader;
+        waitingForReader = null;
+        if (photo) void capture.readPhoto(photo.blob, photo.name);
+        else set({ error: null });
+      })
       .catch(() => undefined);
   },
 
@@ -243,13 +256,16 @@ export const capture = {
     } catch (error) {
       if (token !== generation) return;
       if (url) URL.revokeObjectURL(url);
+      const failure = toCaptureError(error);
+      // a photo the reader could not read for want of its models: read once "Try again" has loaded them
+      waitingForReader = failure.code === 'MODEL_LOAD_FAILED' ? { blob, name } : null;
       // Back to where the player was (a review in progress is kept), with the message.
       set({
         stage: previous.review ? 'review' : 'start',
         photo: previous.photo,
         review: previous.review,
         recognition: previous.recognition,
-        error: { ...toCaptureError(error), ...(previous.review ? { keptReview: true } : {}) },
+        error: { ...failure, ...(previous.review ? { keptReview: true } : {}) },
       });
     } finally {
       frame?.close();
