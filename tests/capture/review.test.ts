@@ -7,6 +7,7 @@ import {
   winningKindsFor,
   winsWithoutTile,
   confirmedExamples,
+  gatherKan,
   insertionIndex,
   insertTile,
   listedRightToLeft,
@@ -186,6 +187,19 @@ describe('editing', () => {
     expect(makeMeld(r, r.tiles[2]!.id, 'pon')).toBe(r); // not enough tiles after it
     expect(removeMeld(melded, melded.melds[0]!.id).melds).toEqual([]);
     expect(toHandDraft(melded)).toEqual({ closed: [], melds: [{ type: 'chi', tiles: ['1m', '2m', '3m'], calledIndex: 0 }], winTile: '4m' });
+  });
+
+  it('makes four tiles of a kind a closed kan wherever they lie (a fourth East added at the end of the row)', () => {
+    const r = reviewFromRecognition(recognition(['1z', '1z', '1z', '2m', '3m', '4m', '5m', '5m', '5m', '6m', '7m', '8m', '9m', '9m', '1z']));
+    const kan = gatherKan(r, '1z');
+    expect(kan.melds).toMatchObject([{ type: 'kan-closed', calledId: null }]);
+    expect(kan.melds[0]!.tileIds).toEqual(r.tiles.filter((t) => t.tile === '1z').map((t) => t.id));
+    expect(kan.tiles.map((t) => t.tile)).toEqual(['1z', '1z', '1z', '1z', '2m', '3m', '4m', '5m', '5m', '5m', '6m', '7m', '8m', '9m', '9m']);
+    expect(toHandDraft(kan).melds).toEqual([{ type: 'kan-closed', tiles: ['1z', '1z', '1z', '1z'], calledIndex: null }]);
+    // red and plain fives are one kind; three alone are no kan
+    const fives = reviewFromRecognition(recognition(['5p', '1m', '0p', '5p', '2m', '5p']));
+    expect(gatherKan(fives, '5p').melds[0]!.tileIds).toHaveLength(4);
+    expect(gatherKan(r, '5m')).toBe(r);
   });
 
   it('boxes a tap with the median tile size, inside the photo', () => {

@@ -845,3 +845,22 @@ test('camera on a phone held sideways (640 x 360): the picture and the shutter a
   for (const [sel, ok, top, bottom] of inView) assert(ok, `${sel} in view (top ${top}, bottom ${bottom}, screen 360)`);
   assertEqual(ctx.pageErrors, [], 'no page errors');
 }, { timeoutMs: 120_000 });
+
+test('review: a fourth East added to the row is made a closed kan with the other three in one tap (the row said "make them one" with no way to)', async (ctx) => {
+  const page = await ctx.openPage('/#/photo');
+  await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  await page.locator('[data-testid=file-input]').setInputFiles(testImages().find((t) => t.file.includes('honitsu')).file);
+  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  await page.getByRole('button', { name: 'Add a tile from the palette' }).click();
+  await page.locator('[data-testid=review] [data-testid=palette] [data-tile="1z"]').first().click();
+  const make = page.locator('[data-testid=review-make-kan][data-tile="1z"]');
+  await make.waitFor();
+  assertEqual((await make.textContent()).trim(), 'Make the four East wind a closed kan', 'named');
+  await make.click();
+  await page.locator('.cap-meld-label', { hasText: 'Closed kan' }).waitFor({ state: 'attached' });
+  assertEqual(await make.count(), 0, 'done: the button goes');
+  assertEqual(await page.locator('[data-testid=review-problems]', { hasText: 'Four East wind' }).count(), 0, 'and so does the problem');
+  await page.locator('[data-testid=confirm-hand]').click();
+  await page.locator('[data-testid=hand-melds] [data-meld=kan-closed]').waitFor({ timeout: 10_000 });
+  assertEqual(ctx.pageErrors, [], 'no page errors');
+}, { timeoutMs: 150_000 });

@@ -16,6 +16,7 @@ import {
   boxAround,
   confirmedExamples,
   addTile,
+  gatherKan,
   applyMend,
   handMends,
   insertionIndex,
@@ -45,7 +46,7 @@ import { redFivesInSetOf } from '../state/types.ts';
 import { capture, mark, type CapturedPhoto } from './session.ts';
 import { tables } from './strings.ts';
 import { TileFace, TileMenu } from './TileMenu.tsx';
-import { isTileCode } from '../tiles/codes.ts';
+import { isTileCode, type TileCode } from '../tiles/codes.ts';
 import { tileName } from '../tiles/Tile.tsx';
 import { scrollBehavior } from '../motion.ts';
 import { noteText } from '../../vision/notes.ts';
@@ -231,6 +232,10 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
   };
   const kanMends = mends.status === 'incomplete' ? mends.mends.filter((m): m is KanMend => m.kind === 'kan') : [];
   const tileMends = mends.status === 'incomplete' ? mends.mends.filter((m): m is TileMend => m.kind !== 'kan') : [];
+  const fourKinds = check.problems
+    .filter((p) => p.code === 'four-concealed')
+    .map((p) => String(p.params.tile) as TileCode)
+    .filter((kind) => !kanMends.some((k) => k.tile === kind));
   const problems: string[] = [
     ...(check.count !== 14 ? [format(s['problem.count'], { count: check.count })] : []),
     ...(check.count < 14 ? missingTileHints(review, s, t) : []),
@@ -512,6 +517,17 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
             <li key={p}>{p}</li>
           ))}
         </ul>
+      )}
+      {/* Four of a kind in a row with a tile too many: made a closed kan in one tap, wherever they lie (the kan
+          mends above cover four side by side only; the problem line said "make them one" with no way to) */}
+      {fourKinds.length > 0 && (
+        <div className="actions">
+          {fourKinds.map((kind) => (
+            <button key={kind} type="button" data-testid="review-make-kan" data-tile={kind} onClick={() => update((r) => gatherKan(r, kind))}>
+              {t('editor.makeKanOf', { tile: tileName(kind, t) })}
+            </button>
+          ))}
+        </div>
       )}
 
       {winner && (

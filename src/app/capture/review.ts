@@ -331,6 +331,23 @@ export function makeMeld(state: ReviewState, id: string, type: MeldType): Review
   return { ...state, melds, winId: state.winId && ids.includes(state.winId) ? null : state.winId };
 }
 
+/**
+ * Four concealed tiles of one kind made a closed kan, wherever they lie in the row (a fourth added from the palette
+ * lands at the end): they are brought together where the first of them is, then grouped. The row as it was when
+ * there are not four such tiles.
+ */
+export function gatherKan(state: ReviewState, kind: TileCode): ReviewState {
+  const inMeld = new Set(state.melds.flatMap((m) => m.tileIds));
+  const four = state.tiles.filter((t) => !inMeld.has(t.id) && isTileCode(t.tile) && kindOf(t.tile) === kind).slice(0, 4);
+  if (four.length !== 4) return state;
+  const ids = new Set(four.map((t) => t.id));
+  const at = state.tiles.findIndex((t) => ids.has(t.id));
+  const rest = state.tiles.filter((t) => !ids.has(t.id));
+  const before = state.tiles.slice(0, at).filter((t) => !ids.has(t.id)).length;
+  const tiles = [...rest.slice(0, before), ...four, ...rest.slice(before)];
+  return makeMeld({ ...state, tiles }, four[0]!.id, 'kan-closed');
+}
+
 export function removeMeld(state: ReviewState, meldId: string): ReviewState {
   return { ...state, melds: state.melds.filter((m) => m.id !== meldId) };
 }
