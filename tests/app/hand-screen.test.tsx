@@ -27,6 +27,15 @@ function showClosedHand(closed: string, winTile: string, situation: Parameters<t
 }
 
 describe('Hand screen', () => {
+  it('14 tiles without a winning tile (a pon made of the tile that was): the hint says to choose it, not "needs 14 tiles"', () => {
+    setLang('en');
+    actions.setHand({ closed: ['2', '3', '4'].map((n) => `${n}m`).concat(['5p', '6p', '7p', '3s', '4s', '5s', '6s', '6s']) as never, melds: [{ type: 'pon', tiles: ['7z', '7z', '7z'], calledIndex: 0 }], winTile: null });
+    const hint = /data-testid="result-hint">([^<]*)</.exec(render())?.[1];
+    expect(hint).toBe('The hand has its 14 tiles: choose the winning tile (tap it, then “Winning tile”) to see the score.');
+    actions.setHand({ closed: ['2m', '3m'] as never, melds: [], winTile: null });
+    expect(/data-testid="result-hint">([^<]*)</.exec(render())?.[1]).toBe('The score appears when the hand has 14 tiles and a winning tile.');
+  });
+
   it('shows a recognised hand with its explained score', () => {
     setLang('en');
     actions.setHandFromRecognition({ closed: '234m067p345s5688s7s', winTile: '7s', melds: [] });

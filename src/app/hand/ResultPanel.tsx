@@ -40,7 +40,8 @@ export function ResultPanel({ check }: { check: HandCheck }) {
       <h2 id="result-title">{t('result.title')}</h2>
       <WinKind />
       <SituationSummary />
-      {!ready && <p className="hint">{check.complete ? t('result.fixFirst') : t('result.incomplete')}</p>}
+      {/* 14 tiles without a winning tile (a pon made of the tile that was): what is missing, said alone */}
+      {!ready && <p className="hint" data-testid="result-hint">{check.complete ? t('result.fixFirst') : check.count === 14 && !hand.winTile ? t('result.noWinner') : t('result.incomplete')}</p>}
       {!ready && check.complete && (
         // said here too: an indicator's problem is shown in the situation, out of sight on a phone
         <ul className="problems" data-testid="result-problems">

@@ -174,6 +174,7 @@ export const en = {
 
   'result.title': 'Score',
   'result.incomplete': 'The score appears when the hand has 14 tiles and a winning tile.',
+  'result.noWinner': 'The hand has its 14 tiles: choose the winning tile (tap it, then “Winning tile”) to see the score.',
   'result.situation': 'Seat {seat}, round {round}; {flags}.',
   'result.noRiichi': 'no riichi',
   'result.changeSituation': 'Change',

@@ -176,6 +176,7 @@ export const fr: Record<MessageKey, string> = {
 
   'result.title': 'Score',
   'result.incomplete': 'Le score s’affiche quand la main a 14 tuiles et une tuile gagnante.',
+  'result.noWinner': 'La main a ses 14 tuiles\u00a0: choisissez la tuile gagnante (touchez-la, puis «\u00a0Tuile gagnante\u00a0») pour voir le score.',
   'result.situation': 'Siège {seat}, tour {round}\u00a0; {flags}.',
   'result.noRiichi': 'sans riichi',
   'result.changeSituation': 'Modifier',
