@@ -871,3 +871,17 @@ test('custom rules on a 360 px phone, in English and French: nothing overflows (
   }
   noErrors(ctx);
 });
+
+test('review on a laptop (1280 x 800): the photo is no taller than a part of the window, so the tiles begin on the first screen', async (ctx) => {
+  const page = await ctx.openPage('/#/photo', { viewport: { width: 1280, height: 800 } });
+  await page.locator('[data-testid=model-status][data-status=ready]').waitFor({ timeout: RECOGNITION_TIMEOUT });
+  await page.locator('[data-testid=file-input]').setInputFiles(image('tanyao').file);
+  await page.locator('[data-testid=review-tile]').first().waitFor({ timeout: RECOGNITION_TIMEOUT });
+  const { photo, strip } = await page.evaluate(() => ({
+    photo: document.querySelector('[data-testid=review-photo]').getBoundingClientRect().height,
+    strip: document.querySelector('[data-testid=review-strip]').getBoundingClientRect().top,
+  }));
+  assert(photo <= 0.4 * 800, `the photo is ${Math.round(photo)} px tall`);
+  assert(strip < 800, `the tiles begin at ${Math.round(strip)} px, below the first screen`);
+  noErrors(ctx);
+}, { timeoutMs: 150_000 });

@@ -1,7 +1,7 @@
 // Review of a recognised photo: the photo with a labelled box on every tile, the hand strip in order
 // (melds grouped, winning tile marked), the correction menu, dora indicators, live checks, and the
 // hand-off to the hand editor. Confirming teaches the player's tile set and keeps the labelled photo.
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { format, useLang, useStrings, useT } from '../i18n/index.ts';
 import { problemText } from '../hand/problemText.ts';
 import { TilePalette } from '../hand/TilePalette.tsx';
@@ -335,7 +335,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
         className={`review-photo${adding ? ' adding' : ''}`}
         ref={figureRef}
         onClick={onPhotoClick}
-        style={{ aspectRatio: `${vw} / ${vh}` }}
+        style={{ aspectRatio: `${vw} / ${vh}`, '--photo-ratio': vw / vh } as CSSProperties}
         data-testid="review-photo"
         data-view={[view.x0, view.y0, view.x1, view.y1].map(Math.round).join(',')}
       >
