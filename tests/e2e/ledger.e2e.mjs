@@ -194,10 +194,17 @@ test('ledger: one game open in two tabs: a hand recorded in one shows in the oth
   const second = await first.context().newPage();
   await second.goto(first.url());
   await second.locator('[data-testid=ledger-status]').waitFor({ timeout: 10_000 });
-  // A hand recorded in the first tab shows in the second, without a reload.
+  // A hand recorded in the first tab shows in the second, without a reload; a form half filled in there is emptied
+  // (it was for the game as it was), and the second tab says so instead of the fields vanishing without a word.
+  await second.locator('[data-testid=kind-ron]').check();
+  await second.locator('[data-testid=ron-winner-2]').check();
+  await second.locator('[data-testid=han-2]').fill('3');
+  await second.waitForTimeout(300); // the draft kept
   await recordRon(first, { discarder: 1, winner: 0, han: 2, fu: 30, entry: 0 });
   await second.locator('[data-testid=entry-0]').waitFor({ timeout: 10_000 });
   assertEqual(await status(second), await status(first), 'the second tab shows the hand recorded in the first');
+  const emptied = await second.locator('[data-testid=ledger-notice]').textContent();
+  assert(/the form you were filling in here was for the game as it was, so it was emptied/.test(emptied), `the emptied form said: ${emptied}`);
   // A tab that missed the news (here a browser without BroadcastChannel) still never saves over the other's hands.
   const stale = await first.context().newPage();
   await stale.addInitScript(() => Object.defineProperty(window, 'BroadcastChannel', { value: undefined, configurable: true }));

@@ -5,7 +5,7 @@ import { createGame, importJson, importRefusalText, LedgerError, MAX_DOCUMENT_BY
 import { format, megabytes, useLang, useStrings, type Lang } from '../i18n/index.ts';
 import { gameRulesLabelIn, presetSummaryIn } from '../i18n/ruleWords.ts';
 import { scrollBehavior } from '../motion.ts';
-import { keepNewGameDraft, readNewGameDraft } from './formDraft.ts';
+import { formFromDraft, keepNewGameDraft, readDraft, readNewGameDraft } from './formDraft.ts';
 import { pendingHandoff } from './handoff.ts';
 import { gameOverText, GameView, roundText } from './GameView.tsx';
 import { currentGameId, deleteGame, GameChangedElsewhere, listGames, loadGame, newGameId, NoStorageError, onGameChangedElsewhere, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
@@ -166,8 +166,15 @@ export default function LedgerScreen() {
       lost = true;
     }
     if (latest) {
+      // a form the player was filling in (a draft) made for the game as it was: emptied now, and said, not silently
+      const before = currentRef.current;
+      const emptied = !lost && before && [false, true].some((editing) => {
+        const draft = readDraft(id, editing);
+        return draft !== null && formFromDraft(draft, before.events, draft.editing) !== null && formFromDraft(draft, latest.events, draft.editing) === null;
+      });
       setCurrent(latest);
       if (lost) setNotice({ kind: 'error', say: (s) => s.changedElsewhere });
+      else if (emptied) setNotice({ kind: 'error', say: (s) => s.formEmptiedElsewhere });
     } else {
       setCurrent(null);
       rememberCurrent(null);
