@@ -658,3 +658,13 @@ test('ledger: a correction that ends the game before later entries says so', asy
   await page.getByText('With this correction the game ends at entry 1; the entries after it (1) cannot follow').waitFor({ timeout: 5_000 });
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
+
+test('ledger: a name pasted longer than a game takes is cut with a word, not silently', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  await page.locator('[data-testid=player-name-0]').fill('L'.repeat(70));
+  assertEqual((await page.locator('[data-testid=player-name-0]').inputValue()).length, 60, 'the field keeps 60 characters');
+  assertEqual((await page.locator('[data-testid=name-limit]').textContent()).trim(), 'A name is at most 60 characters.', 'and says so');
+  await page.locator('[data-testid=player-name-0]').fill('Aiko');
+  assertEqual(await page.locator('[data-testid=name-limit]').count(), 0, 'the word goes with a shorter name');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

@@ -13,6 +13,15 @@ function sampleGame(): GameDocument {
 }
 
 describe('JSON export and import', () => {
+  it('refuses a name longer than a game takes, saying the limit and the length found', () => {
+    const doc = sampleGame();
+    const long = JSON.parse(exportJson(doc)) as { setup: { players: string[] } };
+    long.setup.players[0] = 'Z'.repeat(100);
+    const result = importJson(JSON.stringify(long));
+    expect(result.ok).toBe(false);
+    expect(JSON.stringify(result)).toContain('expected a name of 1 to 60 characters, found \\"ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ…\\" (100 characters)');
+  });
+
   it('round-trips a game', () => {
     const doc = sampleGame();
     const result = importJson(exportJson(doc));

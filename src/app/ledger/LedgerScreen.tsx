@@ -1,7 +1,7 @@
 // The hanchan ledger screen: saved games (IndexedDB), new game, import, and the open game.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } from '../../engine/index.ts';
-import { createGame, importJson, importRefusalText, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../engine/ledger/index.ts';
+import { createGame, importJson, RECORD_BOUNDS, importRefusalText, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../engine/ledger/index.ts';
 import { format, megabytes, useLang, useStrings, type Lang } from '../i18n/index.ts';
 import { gameRulesLabelIn, presetSummaryIn } from '../i18n/ruleWords.ts';
 import { scrollBehavior } from '../motion.ts';
@@ -47,9 +47,15 @@ function NewGameForm({ s, onCreate }: { s: LedgerStrings; onCreate: (doc: GameDo
         {names.map((n, i) => (
           <label key={i} className="ledger-name">
             {format(s.playerN, { n: i + 1 })}{' '}
-            <input value={n} maxLength={40} onChange={(e) => setNames((xs) => xs.map((x, j) => (j === i ? e.target.value : x)))} data-testid={`player-name-${i}`} required />
+            <input value={n} maxLength={RECORD_BOUNDS.nameLength} onChange={(e) => setNames((xs) => xs.map((x, j) => (j === i ? e.target.value : x)))} data-testid={`player-name-${i}`} required />
           </label>
         ))}
+        {/* a name pasted longer is cut by the field: said, not silently */}
+        {names.some((n) => n.length >= RECORD_BOUNDS.nameLength) && (
+          <p className="muted small" role="status" data-testid="name-limit">
+            {format(s.nameLimit, { max: RECORD_BOUNDS.nameLength })}
+          </p>
+        )}
       </fieldset>
       <label>
         {s.startingPoints}{' '}

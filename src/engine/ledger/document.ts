@@ -214,7 +214,7 @@ function setupOf(x: Json, version: number): GameSetup {
   onlyKeys(o, ['players', 'startingPoints', 'preset', 'rules', 'chomboPenalty', 'note'], 'setup');
   need(Array.isArray(o.players) && (o.players as Json[]).length === 4, 'setup.players', `expected a list of 4 names, found ${describe(o.players)}`);
   const players = (o.players as Json[]).map((n, i) => {
-    need(typeof n === 'string' && n.trim().length > 0 && n.length <= RECORD_BOUNDS.nameLength, `setup.players[${i}]`, `expected a name, found ${describe(n)}`);
+    need(typeof n === 'string' && n.trim().length > 0 && n.length <= RECORD_BOUNDS.nameLength, `setup.players[${i}]`, `expected a name of 1 to ${RECORD_BOUNDS.nameLength} characters, found ${describe(n)}${typeof n === 'string' && n.length > RECORD_BOUNDS.nameLength ? ` (${n.length} characters)` : ''}`);
     return (n as string).trim();
   });
   need(new Set(players.map((n) => n.toLowerCase())).size === 4, 'setup.players', 'the four names must be different');
