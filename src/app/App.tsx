@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LANGS, setLang, useLang, useT, type Lang } from './i18n/index.ts';
+import { updateInstalled, useUpdateInstalled } from './offline/update.ts';
 import { actions, useAppState } from './state/store.ts';
 import { SCREENS, type Screen } from './state/types.ts';
 
@@ -18,6 +19,7 @@ export function App() {
   const lang = useLang();
   const screen = useAppState((s) => s.screen);
   const Current = screens[screen];
+  const updated = useUpdateInstalled();
   // A new screen opens at its top (not part-way down, where the last one was scrolled).
   const firstScreen = useRef(true);
   useEffect(() => {
@@ -70,8 +72,16 @@ export function App() {
           </button>
         ))}
       </nav>
+      {updated && (
+        <p className="update-notice" role="status" data-testid="update-installed">
+          {t('app.updateInstalled')}{' '}
+          <button type="button" onClick={() => window.location.reload()}>
+            {t('app.retry')}
+          </button>
+        </p>
+      )}
       <main className="app-main" id="main">
-        <ScreenBoundary key={screen} retryLabel={t('app.retry')} messageTemplate={t('app.screenError')}>
+        <ScreenBoundary key={screen} retryLabel={t('app.retry')} messageTemplate={t('app.screenError')} afterUpdate={t('app.screenAfterUpdate')}>
           <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
             <Current />
           </Suspense>
@@ -85,6 +95,8 @@ interface BoundaryProps {
   children: ReactNode;
   retryLabel: string;
   messageTemplate: string;
+  /** What a screen that fails to load says once a new version was installed: its files are the old version's. */
+  afterUpdate: string;
 }
 
 /** A screen that throws (or whose chunk fails to load) shows a message, never a blank page. */
@@ -97,7 +109,7 @@ class ScreenBoundary extends Component<BoundaryProps, { error: Error | null }> {
     if (this.state.error) {
       return (
         <div role="alert" className="error-box">
-          <p>{this.props.messageTemplate.replace('{message}', this.state.error.message)}</p>
+          <p>{updateInstalled() ? this.props.afterUpdate : this.props.messageTemplate.replace('{message}', this.state.error.message)}</p>
           {/* A failed lazy chunk stays failed inside React.lazy: reloading is the retry that works. */}
           <button type="button" onClick={() => window.location.reload()}>
             {this.props.retryLabel}

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { getLang } from './i18n/index.ts';
+import { watchForUpdates } from './offline/update.ts';
 import './app.css';
 
 document.documentElement.lang = getLang();
@@ -15,6 +16,8 @@ createRoot(rootElement).render(
 
 // Offline support: the hand-written service worker in public/sw.js (production builds only).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  // an update installed while this page is open is said, with a reload (offline/update.ts)
+  watchForUpdates(navigator.serviceWorker);
   window.addEventListener('load', () => {
     navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch((error: unknown) => {
       console.warn('Service worker not registered; the app still works online.', error);

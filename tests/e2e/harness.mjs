@@ -25,6 +25,7 @@ export function setCurrentFile(file) {
 /**
  * Register a test. `fn(ctx)` gets:
  *   ctx.baseURL            e.g. http://127.0.0.1:41234
+ *   ctx.distDir            the folder served (a snapshot of dist/; a file changed there must be put back)
  *   ctx.openPage(path?)    new isolated context + page at baseURL + path ('/#/hand?...'), returns the page;
  *                          every request to another origin is recorded in ctx.foreignRequests,
  *                          page errors / console errors in ctx.pageErrors
@@ -67,10 +68,12 @@ export async function launchChromium(extraArgs = []) {
 }
 
 /** Build the per-test context. `shared` is the runner's Chromium (a persistent context per test). */
-export function makeContext(baseURL) {
+export function makeContext(baseURL, distDir) {
   const cleanups = [];
   const ctx = {
     baseURL,
+    /** The folder the server serves (a snapshot of dist/): a test may change a file there, and must put it back. */
+    distDir,
     foreignRequests: [],
     pageErrors: [],
     async launch(extraArgs = []) {

@@ -116,7 +116,7 @@ async function main() {
     await waitForServer(baseURL, server);
     console.log(`tests/e2e: ${selected.length} test(s) from ${specFiles.length} spec file(s) against ${baseURL}`);
     for (const t of selected) {
-      const ctx = makeContext(baseURL);
+      const ctx = makeContext(baseURL, snapshot);
       const started = Date.now();
       try {
         await withTimeout(t.fn(ctx), t.timeoutMs, t.name);

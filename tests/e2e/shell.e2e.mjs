@@ -1,4 +1,6 @@
 // The app shell: loads under the production CSP, navigates between screens, asks nothing of other origins.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { assert, assertEqual, test } from './harness.mjs';
 
 test('shell loads, navigates, and stays on its own origin', async (ctx) => {
@@ -26,6 +28,10 @@ test('service worker and manifest are served', async (ctx) => {
     return Boolean(reg.active);
   });
   assert(registered, 'service worker active');
+  // the first worker of a first visit takes the page over (clients.claim): that is no update, and nothing says one
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForTimeout(300);
+  assertEqual(await page.locator('[data-testid=update-installed]').count(), 0, 'no "new version" notice on a first visit');
   const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
   assertEqual(manifest.name, 'Riichi Lens');
   const isolated = await page.evaluate(() => crossOriginIsolated);
@@ -91,3 +97,22 @@ test('the HEIC decoder: not downloaded by a first visit, cached the first time a
   assertEqual(await offline.locator('[data-testid=review-tile]').count(), 14, 'the HEIC photo read offline');
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 300_000 });
+
+test('a new version installed while the app is open: the page says so, with a reload', async (ctx) => {
+  const page = await controlledPage(ctx, '/#/hand');
+  // the next version published: the same worker with another version, as a build with changed files writes it
+  const file = join(ctx.distDir, 'sw.js');
+  const sw = readFileSync(file, 'utf8');
+  try {
+    writeFileSync(file, sw.replace(/const VERSION = '[^']*'/, "const VERSION = 'next-version'"));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const notice = page.locator('[data-testid=update-installed]');
+    await notice.waitFor({ timeout: 30_000 });
+    assert(/A new version of Riichi Lens is installed: reload the page/.test(await notice.textContent()), await notice.textContent());
+    await notice.getByRole('button', { name: 'Reload the page' }).click();
+    await page.locator('[data-testid=hand-closed], main section').first().waitFor();
+    assertEqual(await page.locator('[data-testid=update-installed]').count(), 0, 'gone once reloaded');
+  } finally {
+    writeFileSync(file, sw);
+  }
+});

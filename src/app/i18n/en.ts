@@ -7,6 +7,8 @@ export const en = {
   'app.offlineReady': 'Ready to work offline.',
   'app.screenError': 'This screen failed to load: {message}',
   'app.retry': 'Reload the page',
+  'app.updateInstalled': 'A new version of Riichi Lens is installed: reload the page to use it (while online, so that the tile reader keeps working offline).',
+  'app.screenAfterUpdate': 'A new version of Riichi Lens was installed since this page opened, and this screen belongs to it: reload the page to open it.',
   'nav.label': 'Screens',
   'nav.photo': 'Photo',
   'nav.hand': 'Hand',

@@ -9,6 +9,8 @@ export const fr: Record<MessageKey, string> = {
   'app.offlineReady': 'Prêt à fonctionner hors ligne.',
   'app.screenError': 'Cet écran n’a pas pu se charger\u00a0: {message}',
   'app.retry': 'Recharger la page',
+  'app.updateInstalled': 'Une nouvelle version de Riichi Lens est installée\u00a0: rechargez la page pour l’utiliser (en ligne, pour que le lecteur de tuiles fonctionne toujours hors ligne).',
+  'app.screenAfterUpdate': 'Une nouvelle version de Riichi Lens a été installée depuis l’ouverture de cette page, et cet écran en fait partie\u00a0: rechargez la page pour l’ouvrir.',
   'nav.label': 'Écrans',
   'nav.photo': 'Photo',
   'nav.hand': 'Main',
