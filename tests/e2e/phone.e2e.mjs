@@ -885,3 +885,26 @@ test('review on a laptop (1280 x 800): the photo is no taller than a part of the
   assert(strip < 800, `the tiles begin at ${Math.round(strip)} px, below the first screen`);
   noErrors(ctx);
 }, { timeoutMs: 150_000 });
+
+test('ledger on a phone, in French: each of a winner\'s fields stays on the line of its label ("Fu" ended a line, its select began the next)', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger', { viewport: { width: 390, height: 844 } });
+  await page.locator('[data-testid=lang-switch]').selectOption('fr');
+  const names = ['Amélie', 'Benoît', 'Marie-Christine', 'Dirk'];
+  for (let i = 0; i < 4; i++) await page.locator(`[data-testid=player-name-${i}]`).fill(names[i]);
+  await page.locator('[data-testid=start-game]').click();
+  await page.locator('[data-testid=kind-ron]').check();
+  await page.locator('[data-testid=ron-winner-2]').check();
+  const split = await page.locator('[data-testid=winner-fields-2] label').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const control = label.querySelector('input, select');
+      const range = document.createRange();
+      range.selectNodeContents(label.firstChild);
+      const text = range.getBoundingClientRect();
+      const field = control.getBoundingClientRect();
+      // the label's words and its field share a line: their vertical middles are within half a field apart
+      return Math.abs(text.top + text.height / 2 - (field.top + field.height / 2)) > field.height / 2 ? [label.textContent.trim().slice(0, 10)] : [];
+    }),
+  );
+  assertEqual(split, [], 'labels apart from their fields');
+  noErrors(ctx);
+});
