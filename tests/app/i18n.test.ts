@@ -35,6 +35,8 @@ describe('UI strings', () => {
     const all = french.flatMap(strings);
     expect(all.length).toBeGreaterThan(500);
     expect(all.filter((text) => /\d[ \u00a0]\d{3}(?!\d)/.test(text))).toEqual([]);
+    // French elision with the typographic apostrophe, as the rest of the French text ("n’a", not "n'a")
+    expect(all.filter((text) => /\p{L}'\p{L}/u.test(text))).toEqual([]);
     expect((1000).toLocaleString('fr-FR')).toBe('1\u202f000');
     expect(all.some((text) => text.includes('1\u202f000 points'))).toBe(true);
   });

@@ -107,7 +107,7 @@ describe('each differing option, alone', () => {
     expect(lines('ema2012', 'fr').find((l) => l.includes('Renhou'))).not.toContain('non cumulable');
     // no renhou in Tenhou's rules: no yaku left, and the not-counted lines say why
     expect(lines('tenhou').join('\n')).toContain('Renhou not counted: these rules have no renhou (the hand counts only its other yaku)');
-    expect(lines('tenhou', 'fr').join('\n')).toContain('ces règles n\'ont pas de renhou');
+    expect(lines('tenhou', 'fr').join('\n')).toContain('ces règles n’ont pas de renhou');
   });
   it('daisuushiiDouble', () => {
     const hand = '[111z] [222z] 333z 444z 9m +9m';

@@ -103,9 +103,9 @@ export const WAITS_FR: WaitsTexts = {
   ready: 'Main prête (tenpai)\u00a0: {kinds} tuile{pluriel_kinds} gagnante{pluriel_kinds}, {unseen} exemplaire{pluriel_unseen} non vu{pluriel_unseen}.',
   readyNone:
     'Prête en apparence seulement\u00a0: chaque tuile qui la compléterait est une tuile dont la main a déjà les quatre exemplaires\u00a0; elle ne peut pas gagner (pas tenpai).',
-  notReady: 'À {shanten} tuile{pluriel_shanten} d\'être prête ({shanten}-shanten).',
+  notReady: 'À {shanten} tuile{pluriel_shanten} d’être prête ({shanten}-shanten).',
   shantenForms: 'Par forme\u00a0: combinaisons et paire {standard}, sept paires {sevenPairs}, treize orphelins {orphans}.',
-  improving: 'Tuiles qui la rapprochent d\'un pas ({kinds} sortes, {unseen} exemplaires non vus)\u00a0:',
+  improving: 'Tuiles qui la rapprochent d’un pas ({kinds} sorte{pluriel_kinds}, {unseen} exemplaire{pluriel_unseen} non vu{pluriel_unseen})\u00a0:',
   unseen: '{n} non vue{pluriel_n}',
   ron: 'ron {score}',
   tsumo: 'tsumo {score}',
