@@ -30,6 +30,18 @@ const fromSetNote = (html: string) => /data-testid="from-set"[^>]*>([^<]*)</.exe
 describe('review of a recognised photo', () => {
   const codes = ['1s', '1s', '2m', '3m', '4m', '5p', '6p', '7p', '3s', '4s', '5s', '7z', '7z', '7z'];
 
+  it('asks to check a call the reader made from a tile lying sideways (a call opens the hand); not once the player takes it away', () => {
+    setLang('en');
+    const rec = recognition(codes, []);
+    // 777z set apart, its middle tile sideways: read as a pon
+    rec.tiles.forEach((t, i) => Object.assign(t, { group: i >= 11 ? 1 : 0, rotated: i === 12 }));
+    const review = reviewFromRecognition(rec);
+    expect(review.melds.map((m) => m.type)).toEqual(['pon']);
+    const said = (html: string) => /Read as called from the photo[^<]*/.exec(html.replace(/&#x27;/g, "'"))?.[0];
+    expect(said(render(review))).toBe('Read as called from the photo (a tile lies sideways): Pon (Red dragon). A called meld opens the hand (no riichi, menzen tsumo or pinfu): if the tiles were your own, tap ✕ beside it.');
+    expect(said(render({ ...review, melds: [] }))).toBeUndefined();
+  });
+
   it('says which tiles the player\'s tile set changed, in English and French', () => {
     setLang('en');
     const review = reviewFromRecognition(recognition(codes, [0, 1]));

@@ -9,6 +9,7 @@ import {
   confirmedExamples,
   gatherKan,
   insertionIndex,
+  readerCalls,
   insertTile,
   listedRightToLeft,
   lookAlikes,
@@ -77,6 +78,10 @@ describe('reviewFromRecognition', () => {
     const hand = toRecognisedHand(r);
     expect(hand.melds).toEqual([{ type: 'pon', tiles: ['7z', '7z', '7z'], calledIndex: 1 }]);
     expect(hand.winTile).toBe('5z');
+    // the call is the reader's, to be checked (a call opens the hand), until the player takes it away or makes it again
+    expect(readerCalls(r).map((m) => m.type)).toEqual(['pon']);
+    expect(readerCalls(removeMeld(r, r.melds[0]!.id))).toEqual([]);
+    expect(readerCalls(makeMeld(r, r.tiles[11]!.id, 'pon'))).toEqual([]);
     expect(hand.closed).toEqual(['2m', '3m', '4m', '5p', '6p', '7p', '2s', '3s', '4s', '9s', '5z']);
   });
 

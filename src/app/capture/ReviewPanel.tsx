@@ -17,6 +17,7 @@ import {
   confirmedExamples,
   addTile,
   gatherKan,
+  readerCalls,
   applyMend,
   handMends,
   insertionIndex,
@@ -236,6 +237,7 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
     .filter((p) => p.code === 'four-concealed')
     .map((p) => String(p.params.tile) as TileCode)
     .filter((kind) => !kanMends.some((k) => k.tile === kind));
+  const calls = readerCalls(review);
   const problems: string[] = [
     ...(check.count !== 14 ? [format(s['problem.count'], { count: check.count })] : []),
     ...(check.count < 14 ? missingTileHints(review, s, t) : []),
@@ -244,6 +246,8 @@ export function ReviewPanel({ review, photo, readingDora, onDoraPhoto, canUndo }
     ...(review.hints.loneBacksLeftOut ? [format(s[review.hints.loneBacksLeftOut === 1 ? 'hint.lone-back-one' : 'hint.lone-back-many'], { n: String(review.hints.loneBacksLeftOut) })] : []),
     // Said so the player checks the tiles the lines covered most (red fives, backs).
     ...(review.hints.overlaysPainted ? [s['hint.overlays']] : []),
+    // A call read where there was none opens the hand: said, with the meld's tiles, until the player touches it.
+    ...(calls.length ? [format(s['hint.calls'], { melds: calls.map((m) => `${s.meldLabel[m.type]} (${tileLabel(review.tiles.find((x) => x.id === m.tileIds[0])!.tile, s, t)})`).join(', ') })] : []),
     ...check.problems.filter((p) => p.code !== 'too-many-tiles').map((p) => problemText(p, t)),
     ...(backs > 0 ? [format(s['problem.back'], { count: backs })] : []),
     ...(review.winId === null ? [s['problem.no-win']] : []),

@@ -43,6 +43,14 @@ export interface ReviewMeld {
   tileIds: string[];
   /** The called tile (drawn sideways); null for a closed kan. */
   calledId: string | null;
+  /** Made by the reader from the photo (a tile lying sideways), not by the player: the review asks to check it. */
+  byReader?: true;
+}
+
+/** The calls the reader made from the photo and the player has left as they are: a call opens the hand, so one read
+ * where there was none costs riichi, menzen tsumo and pinfu (a triplet of the player's own, one tile turned). */
+export function readerCalls(state: ReviewState): ReviewMeld[] {
+  return state.melds.filter((m) => m.byReader && m.type !== 'kan-closed');
 }
 
 export interface ReviewState {
@@ -124,7 +132,7 @@ export function reviewFromRecognition(rec: PhotoRecognition): ReviewState {
   const guess = guessHand(row);
   const melds: ReviewMeld[] = guess.melds.map((m) => {
     const called = m.indices.find((k) => rec.tiles[k]!.rotated) ?? m.indices[0]!;
-    return { id: newId('m'), type: m.type, tileIds: m.indices.map((k) => tiles[k]!.id), calledId: m.type === 'kan-closed' ? null : tiles[called]!.id };
+    return { id: newId('m'), type: m.type, tileIds: m.indices.map((k) => tiles[k]!.id), calledId: m.type === 'kan-closed' ? null : tiles[called]!.id, byReader: true };
   });
   // The winning tile: a single tile set apart from the hand's own group (the largest), or else one concealed tile
   // left beside the melds set apart; else the last concealed tile.
