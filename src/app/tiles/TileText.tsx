@@ -6,12 +6,17 @@ import { useT } from '../i18n/index.ts';
 import { tileImageSrc, tileName } from './Tile.tsx';
 import type { TileCode } from './codes.ts';
 
-/** A tile group in the engine's notation, alone as a word: digits then m, p or s (0 a red five), or 1-7 then z. */
-const TILE_GROUP = /(?<![\p{L}\p{N}_])(?:([0-9]{1,14})([mps])|([1-7]{1,14})z)(?![\p{L}\p{N}_])/gu;
+/**
+ * Tiles in the engine's notation, alone as a word: groups of digits then m, p or s (0 a red five), or 1-7 then z,
+ * one group or several written together ("123m", and indicators "1p5z", which read as plain text before).
+ */
+const TILE_GROUP = /(?<![\p{L}\p{N}_])(?:[0-9]{1,14}[mps]|[1-7]{1,14}z){1,8}(?![\p{L}\p{N}_])/gu;
+/** One group of a run ("123m" of "123m5z"). */
+const ONE_GROUP = /([0-9]+)([mpsz])/g;
 
-/** The tiles of one group ("123m" -> 1m 2m 3m). */
-function groupTiles(digits: string, suit: string): TileCode[] {
-  return [...digits].map((d) => `${d}${suit}` as TileCode);
+/** The tiles of a run of groups ("123m5z" -> 1m 2m 3m 5z). */
+function runTiles(run: string): TileCode[] {
+  return [...run.matchAll(ONE_GROUP)].flatMap((g) => [...g[1]!].map((d) => `${d}${g[2]}` as TileCode));
 }
 
 /** `text` with every tile group drawn as tiles (see above); plain text where there is none. */
@@ -22,7 +27,7 @@ export function TileText({ text }: { text: string }) {
   for (const m of text.matchAll(TILE_GROUP)) {
     const at = m.index;
     if (at > last) parts.push(text.slice(last, at));
-    const tiles = m[1] !== undefined ? groupTiles(m[1], m[2]!) : groupTiles(m[3]!, 'z');
+    const tiles = runTiles(m[0]);
     const names = tiles.map((code) => tileName(code, t)).join(', ');
     parts.push(
       <span key={at} className="tile-text" role="img" aria-label={names} title={names} data-tiles={m[0]}>
