@@ -122,7 +122,7 @@ export const en = {
   'mend.addOne': 'Add {tile}',
   'mend.kan': 'Four {tile} side by side: if they are a kan, it counts as 3 tiles.',
   'mend.kanDo': { 'kan-open': 'Make them an open kan', 'kan-added': 'Make them an added kan', 'kan-closed': 'Make them a closed kan' },
-  learnt: 'Learnt {count} tile{plural} of your set ({total} in all, {kinds} of its {setKinds} kinds: the more kinds it knows, the more it can correct).',
+  learnt: 'Learnt {count} tile{plural} of your set ({total} in all, {kinds} of its {setKinds} kinds: the more kinds the tile reader knows, the more it can correct).',
   // Data set
   datasetTitle: 'Your corrected photos',
   datasetHelp: 'Photos you confirmed are kept on this device so you can export them, labelled, to improve the tile reader.',
@@ -259,7 +259,7 @@ export const fr: Strings = {
   'mend.addOne': 'Ajouter {tile}',
   'mend.kan': 'Quatre {tile} côte à côte\u00a0: si c’est un kan, il compte pour 3 tuiles.',
   'mend.kanDo': { 'kan-open': 'En faire un kan ouvert', 'kan-added': 'En faire un kan ajouté', 'kan-closed': 'En faire un kan fermé' },
-  learnt: '{count} tuile{pluriel} de votre jeu apprise{pluriel} ({total} en tout, {kinds} de ses {setKinds} sortes\u00a0: plus il en connaît, plus il peut corriger).',
+  learnt: '{count} tuile{pluriel} de votre jeu apprise{pluriel} ({total} en tout, {kinds} de ses {setKinds} sortes\u00a0: plus le lecteur de tuiles en connaît, plus il peut corriger).',
   datasetTitle: 'Vos photos corrigées',
   datasetHelp: 'Les photos que vous confirmez restent sur cet appareil pour que vous puissiez les exporter, annotées, afin d’améliorer le lecteur de tuiles.',
   datasetCount: '{count} photo{pluriel} enregistrée{pluriel}.',
