@@ -668,3 +668,20 @@ test('ledger: a name pasted longer than a game takes is cut with a word, not sil
   assertEqual(await page.locator('[data-testid=name-limit]').count(), 0, 'the word goes with a shorter name');
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
+
+test('ledger: the first game saved asks the browser, once, to keep the site\'s storage (games are best-effort storage otherwise)', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  await page.addInitScript(() => {
+    window.__persistAsked = 0;
+    const persist = () => {
+      window.__persistAsked++;
+      return Promise.resolve(true);
+    };
+    Object.defineProperty(navigator.storage, 'persist', { value: persist, configurable: true });
+  });
+  await page.reload();
+  await startGame(page);
+  await recordRon(page, { discarder: 1, winner: 0, han: 2, fu: 30, entry: 0 });
+  assertEqual(await page.evaluate(() => window.__persistAsked), 1, 'asked once, for the first save');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

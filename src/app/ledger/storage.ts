@@ -85,9 +85,27 @@ export function saveGame(doc: GameDocument, base: string | null): Promise<void> 
     });
     if (conflict) throw conflict;
     announce(doc.id);
+    keepStorage();
   });
   saving = save.catch(() => undefined);
   return save;
+}
+
+/**
+ * Asks the browser, once, to keep this site's storage (a saved game is a player's only copy): without it the games
+ * are "best effort" storage, which a browser may clear under storage pressure, or Safari after a week without a
+ * visit. Chrome answers without asking (granted to an installed app); Firefox asks the player. Nothing is lost if
+ * it says no.
+ */
+let storageAsked = false;
+function keepStorage(): void {
+  if (storageAsked) return;
+  storageAsked = true;
+  try {
+    void navigator.storage?.persist?.().catch(() => false);
+  } catch {
+    // no StorageManager: as before
+  }
 }
 
 export async function deleteGame(id: string): Promise<void> {
