@@ -128,6 +128,16 @@ test('live: 13 tiles → "is the winning tile in view?", in English and French; 
   const hint = page.locator('[data-testid=live-hint]');
   await page.locator('[data-testid=live][data-hint=thirteen]').waitFor({ timeout: 30_000 });
   assertEqual(await hint.textContent(), '13 tiles: is the winning tile in view?', 'English hint');
+  // on a phone, one line: centred by a shift, it had half the view to grow in and wrapped on three over the tiles
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  const { lines, room } = await hint.evaluate((el) => {
+    const st = getComputedStyle(el);
+    const text = el.getBoundingClientRect().height - parseFloat(st.paddingTop) - parseFloat(st.paddingBottom);
+    return { lines: Math.round(text / (parseFloat(st.fontSize) * 1.25)), room: el.parentElement.getBoundingClientRect().width };
+  });
+  assertEqual(lines, 1, `the hint's lines in a view ${Math.round(room)} px wide`);
+  await page.setViewportSize({ width: 1000, height: 900 });
   await page.locator('[data-testid=lang-switch]').selectOption('fr');
   await page.waitForFunction(() => document.querySelector('[data-testid=live-hint]')?.textContent?.startsWith('13 tuiles'), undefined, { timeout: 5000 });
   assertEqual(await hint.textContent(), '13 tuiles\u00a0: la tuile gagnante est-elle visible\u00a0?', 'French hint');
