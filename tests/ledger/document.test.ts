@@ -120,18 +120,20 @@ describe('CSV score sheet', () => {
     expect(csvCellsStartingWithFormula(exportCsv(doc))).toEqual([]);
   });
 
-  it('can be written in French', () => {
+  it('can be written in French, as French spreadsheets read it (semicolons, a decimal comma)', () => {
     const lines = exportCsv(sampleGame(), 'fr').trimEnd().split('\r\n');
-    expect(lines.shift()).toBe('Règles,EMA 2012');
-    expect(lines[0]!.startsWith('Main,Tour,Donneur,Résultat,Aiko +/-')).toBe(true);
-    expect(lines[3]).toBe('2,"Est 1, 1 compteur",Aiko,"mur épuisé, tenpai\u00a0: Aiko, Chloé (riichi\u00a0: Chloé)",1500,-1500,500,-1500,34400,25600,30500,28500');
-    expect(lines.at(-1)).toBe('Partie en cours,Est 2');
+    expect(lines.shift()).toBe('Règles;EMA 2012');
+    expect(lines[0]!.startsWith('Main;Tour;Donneur;Résultat;Aiko +/-')).toBe(true);
+    expect(lines[3]).toBe('2;Est 1, 1 compteur;Aiko;mur épuisé, tenpai\u00a0: Aiko, Chloé (riichi\u00a0: Chloé);1500;-1500;500;-1500;34400;25600;30500;28500');
+    expect(lines.at(-1)).toBe('Partie en cours;Est 2');
     // "de" elided before Aiko (it read "l’écart de Aiko"); the final table's words are the screen's
     const game = createGame({ players: ['Bruno', 'Aiko', 'Chloé', 'Dmitri'], rules: 'ema' });
     const doc = { ...newDocument('game-2', game, new Date('2026-11-29T10:00:00Z')), events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: 2, fu: 30 }] }] as LedgerEvent[] };
     expect(exportCsv(doc, 'fr')).toContain('ron sur l’écart d’Aiko');
     const finished = exportCsv({ ...doc, events: [...doc.events, ...Array.from({ length: 8 }, (): LedgerEvent => ({ type: 'draw', tenpai: [] }))] }, 'fr');
-    expect(finished).toContain('Classement final,Rang,Joueur');
+    expect(finished).toContain('Classement final;Rang;Joueur');
+    // a hanchan score with a decimal written with a comma, unquoted (a number to the spreadsheet)
+    expect(finished).toMatch(/\n;1;Bruno;32900;15;0;17,9\r/);
   });
 });
 

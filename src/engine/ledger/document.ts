@@ -296,13 +296,25 @@ export function importJson(text: string): ImportResult {
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function csvCell(value: string | number): string {
-  const s = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
-  return /[",\n\r;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+/**
+ * How each language's spreadsheets read a CSV file: English ones a comma between cells and a decimal point; French
+ * ones (Excel in France and Belgium) a semicolon and a decimal comma, and they put a comma-separated line into one
+ * cell.
+ */
+const CSV_FORMAT = {
+  en: { separator: ',', decimal: '.', quoted: /[",;\n\r]/ },
+  // a decimal comma is no separator here: 23,6 is left unquoted, a number to the spreadsheet
+  fr: { separator: ';', decimal: ',', quoted: /[";\n\r]/ },
+} as const;
+
+function csvCell(value: string | number, lang: SheetLang): string {
+  const { decimal, quoted } = CSV_FORMAT[lang];
+  const s = typeof value === 'string' ? (FORMULA_START.test(value) ? `'${value}` : value) : String(value).replace('.', decimal);
+  return quoted.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-function csvRow(cells: (string | number)[]): string {
-  return cells.map(csvCell).join(',');
+function csvRow(cells: (string | number)[], lang: SheetLang): string {
+  return cells.map((c) => csvCell(c, lang)).join(CSV_FORMAT[lang].separator);
 }
 
 /** Words of the CSV score sheet (data only). */
@@ -432,26 +444,26 @@ export function exportCsv(doc: GameDocument, lang: SheetLang = 'en'): string {
   const { state } = replay(doc.setup, doc.events);
   const names = doc.setup.players;
   const lines: string[] = [];
-  lines.push(csvRow([w.rules, setupRulesLabel(doc.setup)]));
-  if (doc.setup.note) lines.push(csvRow([doc.setup.note]));
-  lines.push(csvRow([w.hand, w.round, w.dealer, w.result, ...names.map((x) => fill(w.change, { name: x })), ...names.map((x) => fill(w.points, { name: x }))]));
-  lines.push(csvRow(['', w.start, '', '', '', '', '', '', ...names.map(() => doc.setup.startingPoints)]));
+  lines.push(csvRow([w.rules, setupRulesLabel(doc.setup)], lang));
+  if (doc.setup.note) lines.push(csvRow([doc.setup.note], lang));
+  lines.push(csvRow([w.hand, w.round, w.dealer, w.result, ...names.map((x) => fill(w.change, { name: x })), ...names.map((x) => fill(w.points, { name: x }))], lang));
+  lines.push(csvRow(['', w.start, '', '', '', '', '', '', ...names.map(() => doc.setup.startingPoints)], lang));
   state.hands.forEach((h, i) => {
-    lines.push(csvRow([i + 1, roundLabel(h.round, h.handNumber, h.counters, lang), names[h.dealer], describeHand(doc.setup, h, lang), ...h.deltas, ...h.pointsAfter]));
+    lines.push(csvRow([i + 1, roundLabel(h.round, h.handNumber, h.counters, lang), names[h.dealer], describeHand(doc.setup, h, lang), ...h.deltas, ...h.pointsAfter], lang));
   });
   if (state.riichiThisHand.length) {
-    lines.push(csvRow(['', w.currentHand, '', fill(w.currentRiichi, { names: state.riichiThisHand.map((p) => names[p]).join(', ') }), '', '', '', '', ...state.points]));
+    lines.push(csvRow(['', w.currentHand, '', fill(w.currentRiichi, { names: state.riichiThisHand.map((p) => names[p]).join(', ') }), '', '', '', '', ...state.points], lang));
   }
   lines.push('');
-  lines.push(csvRow([w.betsOnTable, state.riichiBets]));
+  lines.push(csvRow([w.betsOnTable, state.riichiBets], lang));
   if (state.finished) {
     const table = finalTable(state);
     const withOka = table.rows.some((r) => r.oka !== 0);
-    lines.push(csvRow([w.final, w.place, w.player, 'Points', w.uma, ...(withOka ? [w.oka] : []), w.chomboCol, w.score]));
-    for (const r of table.rows) lines.push(csvRow(['', r.place + (r.tied ? '=' : ''), r.name, r.points, r.uma, ...(withOka ? [r.oka] : []), -r.chomboPenalty, r.score]));
-    if (table.riichiBetsLeft > 0) lines.push(csvRow([fill(table.riichiBetsFate === 'to-first-place' ? w.betsToFirst : w.betsLeft, { n: table.riichiBetsLeft })]));
+    lines.push(csvRow([w.final, w.place, w.player, 'Points', w.uma, ...(withOka ? [w.oka] : []), w.chomboCol, w.score], lang));
+    for (const r of table.rows) lines.push(csvRow(['', r.place + (r.tied ? '=' : ''), r.name, r.points, r.uma, ...(withOka ? [r.oka] : []), -r.chomboPenalty, r.score], lang));
+    if (table.riichiBetsLeft > 0) lines.push(csvRow([fill(table.riichiBetsFate === 'to-first-place' ? w.betsToFirst : w.betsLeft, { n: table.riichiBetsLeft })], lang));
   } else {
-    lines.push(csvRow([w.inProgress, roundLabel(state.round, state.handNumber, state.counters, lang)]));
+    lines.push(csvRow([w.inProgress, roundLabel(state.round, state.handNumber, state.counters, lang)], lang));
   }
   return lines.join('\r\n') + '\r\n';
 }
