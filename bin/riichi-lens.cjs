@@ -99,9 +99,17 @@ function printHelp(args) {
   return true;
 }
 
+/** `riichi-lens --version` (or -V): the package's version, for scripts that log what scored their hands. */
+function printVersion(args) {
+  if (args.length !== 1 || !['--version', '-V'].includes(args[0])) return false;
+  process.stdout.write(`${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version}\n`);
+  return true;
+}
+
 const info = env.RIICHI_LENS_TSX === '1' ? undefined : buildInfo();
 const args = process.argv.slice(2);
-if (env.RIICHI_LENS_TSX !== '1' && (env.RIICHI_LENS_PREBUILT === '1' || prebuiltIsFresh(info))) {
+if (printVersion(args)) process.exitCode = 0;
+else if (env.RIICHI_LENS_TSX !== '1' && (env.RIICHI_LENS_PREBUILT === '1' || prebuiltIsFresh(info))) {
   if (printHelp(args)) process.exitCode = 0;
   else if (!forJsonlBundle(args, info) || !runJsonlBundle(info)) void import(pathToFileURL(join(out, 'main.js')).href);
 } else {

@@ -25,8 +25,9 @@ Usage:
 Rule presets (--rules PRESET with score, pay, waits and score-photo), named after their rule books:
 ${presetLines()}
 
-Run a command with --help (or "riichi-lens help <command>") for its options. With --lang fr the explanations, results
-and remarks are in French (usage messages and --help stay in English; --json and --jsonl output is the same).
+Run a command with --help (or "riichi-lens help <command>") for its options; riichi-lens --version prints the version.
+With --lang fr the explanations, results and remarks are in French (usage messages and --help stay in English;
+--json and --jsonl output is the same).
 Exit status: 0 ok; 1 the input was read but refused (a hand that cannot be scored, an unreadable photo);
 2 usage (unknown option, a value out of range, --profile not a folder); 3 model or runtime problem.
 Errors go to stderr as "riichi-lens <command>: CODE: message" (score: "Error CODE: message").`;

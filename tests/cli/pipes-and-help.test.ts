@@ -1,5 +1,7 @@
 // The command line as scripts use it: output piped into a reader that stops early, and help asked as git and npm ask.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -26,6 +28,10 @@ describe('help', () => {
     expect(a.status).toBe(0);
     expect(a.stdout).toBe(help(['score', '--help']).stdout);
     expect(a.stdout).toMatch(/^Usage: riichi-lens score "<hand>"/);
+    // the version, for scripts that log what scored their hands
+    const version = help(['--version']);
+    expect([version.status, version.stdout]).toEqual([0, `${JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version}\n`]);
+    expect(help(['-V']).stdout).toBe(version.stdout);
     // a name that is no command still gets the general help
     expect(help(['help', 'toString']).stdout).toMatch(/^riichi-lens: score riichi mahjong hands/);
   }, 60_000);
