@@ -143,18 +143,23 @@ test('ledger: record a short game, reload, undo, refuse a corrupt import and a f
   assertEqual(ctx.pageErrors, [], 'page errors');
 }, { timeoutMs: 120_000 });
 
+/** The next save of a game fails as the browser's storage fails (then it works again). */
+async function failNextSave(page, message, name) {
+  await page.evaluate(([message, name]) => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function () {
+      IDBObjectStore.prototype.put = put;
+      throw new DOMException(message, name);
+    };
+  }, [message, name]);
+}
+
 test('ledger: a save that fails once keeps the hand on screen with Try again, never "Recorded"; the next save keeps both hands, no "another tab"', async (ctx) => {
   const page = await ctx.openPage('/#/ledger');
   await startGame(page);
   await recordRon(page, { discarder: 1, winner: 0, han: 2, fu: 30, entry: 0 });
   // the database lost once (Safari: "Connection to Indexed Database server lost"), then back
-  await page.evaluate(() => {
-    const put = IDBObjectStore.prototype.put;
-    IDBObjectStore.prototype.put = function () {
-      IDBObjectStore.prototype.put = put;
-      throw new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
-    };
-  });
+  await failNextSave(page, 'Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
   await recordRon(page, { discarder: 2, winner: 0, han: 1, fu: 30, entry: 1 });
   const notice = page.locator('[data-testid=ledger-notice]');
   await notice.waitFor({ timeout: 10_000 });
@@ -171,13 +176,7 @@ test('ledger: a save that fails once keeps the hand on screen with Try again, ne
   await page.locator('[data-testid=entry-2]').waitFor({ timeout: 10_000 });
   assertEqual(await status(page), shown, 'all three hands saved');
   // Try again saves a failed change without another one
-  await page.evaluate(() => {
-    const put = IDBObjectStore.prototype.put;
-    IDBObjectStore.prototype.put = function () {
-      IDBObjectStore.prototype.put = put;
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
-  });
+  await failNextSave(page, 'The quota has been exceeded.', 'QuotaExceededError');
   await recordRon(page, { discarder: 0, winner: 2, han: 2, fu: 40, entry: 3 });
   await page.locator('[data-testid=ledger-retry-save]').click();
   await page.locator('[data-testid=ledger-notice]').waitFor({ state: 'detached', timeout: 10_000 });
