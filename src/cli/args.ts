@@ -7,6 +7,16 @@ export interface ParsedArgs {
 
 export class UsageError extends Error {}
 
+/**
+ * What a command prints for a usage error: the error, the usage lines (the help's first paragraph) and where the
+ * whole help is. The whole help (60 lines for score) pushed the one line that says what was wrong off the screen.
+ */
+export function usageErrorText(program: string, message: string, usage: string, helpCommand: string): string {
+  const blank = usage.indexOf('\n\n');
+  const synopsis = blank < 0 ? usage : usage.slice(0, blank);
+  return `${program}: ${message}\n\n${synopsis}\nAll options: ${helpCommand}`;
+}
+
 export function parseArgs(argv: string[], valueKeys: readonly string[], flagKeys: readonly string[]): ParsedArgs {
   const flags = new Set<string>();
   const values = new Map<string, string[]>();

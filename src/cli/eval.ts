@@ -70,7 +70,7 @@ import type { RecognitionResult, RecognizeOptions, TestTimeView } from '../visio
 import { addExample, emptyProfile, mergeProfiles, type ContrastRule, type PairRule, type PrototypeOptions, type TileProfile } from '../vision/prototypes.ts';
 import { parseHandString } from '../vision/tiles.ts';
 import type { Recognizer } from '../worker/recognizer.ts';
-import { parseArgs, lastValue, UsageError } from './args.ts';
+import { parseArgs, lastValue, UsageError, usageErrorText } from './args.ts';
 import { classifierDataDir, evalCrops, isCamerashValidation, GLYPH_HELDOUT_FOLDER, GLYPH_SET_PHOTOS_FOLDER, NPM_HELDOUT_FOLDER, NPM_SET_PHOTOS_FOLDER, SET_PHOTOS_FOLDER } from './evalCrops.ts';
 import { measureLookAlikes, type LookAlikePhoto } from './evalLookAlikes.ts';
 import { browserAgreement, printBrowserAgreement } from './evalBrowser.ts';
@@ -476,7 +476,7 @@ async function main(argv: string[]): Promise<number> {
     return await evaluate(argv);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    console.error(`npm run eval: ${e.message}\n\n${USAGE}`);
+    console.error(usageErrorText('npm run eval', e.message, USAGE, 'npm run eval -- --help'));
     return 2;
   }
 }

@@ -36,3 +36,17 @@ describe('help', () => {
     expect(help(['help', 'toString']).stdout).toMatch(/^riichi-lens: score riichi mahjong hands/);
   }, 60_000);
 });
+
+describe('usage errors', () => {
+  it('say what was wrong, the usage lines and where the whole help is, not the 60 lines of the help that push the error off the screen', () => {
+    for (const [command, args] of [['score', ['--bogus', '234m']], ['pay', ['--han', 'x']], ['waits', []], ['recognize', []], ['learn', []], ['score-photo', ['--seat', 'Q', 'x.jpg']]] as const) {
+      const r = spawnSync(process.execPath, ['bin/riichi-lens.mjs', command, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+      const lines = r.stderr.trimEnd().split('\n');
+      expect(r.status, command).toBe(2);
+      expect(lines[0], command).toMatch(new RegExp(`^riichi-lens ${command}: \\S`));
+      expect(lines[2], command).toMatch(new RegExp(`^Usage: riichi-lens ${command} `));
+      expect(lines.at(-1), command).toBe(`All options: riichi-lens ${command} --help`);
+      expect(lines.length, command).toBeLessThan(8);
+    }
+  }, 120_000);
+});

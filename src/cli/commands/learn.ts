@@ -6,7 +6,7 @@ import { fillTemplate, normalizeHandText } from '../../engine/index.ts';
 import { alignRows } from '../../vision/align.ts';
 import { addExample, emptyProfile, learntTiles, MAX_EXAMPLES_PER_CLASS, profileMatches, type TileProfile } from '../../vision/prototypes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
-import { langValue, lastValue, parseArgs, UsageError } from '../args.ts';
+import { langValue, lastValue, parseArgs, UsageError, usageErrorText } from '../args.ts';
 import { createNodeRecognizer } from '../vision/nodeRecognizer.ts';
 import { checkProfileDir, readProfile, removeProfile, writeProfile } from '../vision/profileStore.ts';
 import { EXIT_BAD_INPUT, EXIT_USAGE, recognizeFile, reportError } from '../vision/runPhoto.ts';
@@ -80,7 +80,7 @@ export async function run(argv: string[]): Promise<number> {
     if (!parsed || parsed.length === 0) throw new UsageError(`"${args.positionals[1]}" is not a hand in tile notation`);
     truth = parsed;
   } catch (e) {
-    console.error(`riichi-lens learn: ${(e as Error).message}\n\n${USAGE}`);
+    console.error(usageErrorText('riichi-lens learn', (e as Error).message, USAGE, 'riichi-lens learn --help'));
     return EXIT_USAGE;
   }
   try {

@@ -2,7 +2,7 @@
 // the payment-table lookup for players who count fan and fu themselves; `pay --table` prints the whole table.
 import { EngineError, errorMessage, fillTemplate, limitName, MAX_COUNTERS, missingTableCell, payment, paymentTotal, pointsTable, type Payment, type ResolvedRules } from '../../engine/index.ts';
 import { RECORD_BOUNDS } from '../../engine/ledger/types.ts';
-import { intValue, langValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+import { intValue, langValue, lastValue, parseArgs, UsageError, type ParsedArgs, usageErrorText } from '../args.ts';
 import { presetLines } from '../rules-help.ts';
 import { rulesFrom } from '../rule-args.ts';
 
@@ -187,7 +187,7 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {
-      console.error(`riichi-lens pay: ${e.message}\n\n${USAGE}`);
+      console.error(usageErrorText('riichi-lens pay', e.message, USAGE, 'riichi-lens pay --help'));
       return 2;
     }
     if (e instanceof EngineError) {

@@ -1,6 +1,6 @@
 // `riichi-lens recognize photo.jpg... [--json] [--profile DIR] [--models DIR] [--anyway] [--indicators]`: the tiles of
 // the hand row, left to right; several photos one after the other, the models loaded once.
-import { langValue, parseArgs, UsageError, lastValue } from '../args.ts';
+import { langValue, parseArgs, UsageError, lastValue, usageErrorText } from '../args.ts';
 import { fillTemplate } from '../../engine/errors.ts';
 import { isRecognitionError } from '../../vision/errors.ts';
 import { hasNote, noteText, type NoteLang } from '../../vision/notes.ts';
@@ -54,7 +54,7 @@ export async function run(argv: string[]): Promise<number> {
     }
     if (args.positionals.length === 0) throw new UsageError('missing the photo');
   } catch (e) {
-    console.error(`riichi-lens recognize: ${(e as Error).message}\n\n${USAGE}`);
+    console.error(usageErrorText('riichi-lens recognize', (e as Error).message, USAGE, 'riichi-lens recognize --help'));
     return EXIT_USAGE;
   }
   const dir = lastValue(args, 'profile');

@@ -5,7 +5,7 @@
 import { redFivesPerSuit } from '../../vision/handRules.ts';
 import { guessHand } from '../../vision/melds.ts';
 import { EngineError } from '../../engine/index.ts';
-import { langValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+import { langValue, lastValue, parseArgs, UsageError, type ParsedArgs, usageErrorText } from '../args.ts';
 import { checkScoreOptions, run as runScore, VALUE_KEYS as SCORE_VALUE_KEYS } from './score.ts';
 import { readProfile } from '../vision/profileStore.ts';
 import { rulesFrom } from '../rule-args.ts';
@@ -50,7 +50,7 @@ export async function run(argv: string[]): Promise<number> {
     lang = langValue(optionsNamed(rest, ['lang']));
   } catch (e) {
     if (e instanceof EngineError) console.error(`riichi-lens score-photo: ${e.code}: ${e.message}`);
-    else if (e instanceof UsageError) console.error(`riichi-lens score-photo: ${e.message}\n\n${USAGE}`);
+    else if (e instanceof UsageError) console.error(usageErrorText('riichi-lens score-photo', e.message, USAGE, 'riichi-lens score-photo --help'));
     else throw e;
     return EXIT_USAGE;
   }

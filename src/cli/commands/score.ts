@@ -4,7 +4,7 @@ import { EngineError, errorMessage, explainFanLines, explainScoreParts, fillTemp
 import { redFivesPerSuit } from '../../vision/handRules.ts';
 import { oneTileFixes, tileChangesOf, typedHandTiles, TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
 import { parseHandString } from '../../vision/tiles.ts';
-import { langValue, lastValue, parseArgs, UsageError, type ParsedArgs } from '../args.ts';
+import { langValue, lastValue, parseArgs, UsageError, type ParsedArgs, usageErrorText } from '../args.ts';
 import { optionLines, presetLines } from '../rules-help.ts';
 import { rulesFrom, situationFrom, tilesOption } from '../rule-args.ts';
 import { runJsonlFast } from '../jsonl/run.ts';
@@ -125,7 +125,7 @@ export async function run(argv: string[]): Promise<number> {
     return result.ok ? 0 : 1;
   } catch (e) {
     if (e instanceof UsageError) {
-      console.error(`riichi-lens score: ${e.message}\n\n${USAGE}`);
+      console.error(usageErrorText('riichi-lens score', e.message, USAGE, 'riichi-lens score --help'));
       return 2;
     }
     if (e instanceof EngineError) {

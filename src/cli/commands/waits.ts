@@ -4,7 +4,7 @@ import {
   discardOptions, EngineError, errorMessage, explainDiscards, explainWaits, findWaits, normalizeHandText, parseHand, patternText, shapesText,
   type WaitsResult,
 } from '../../engine/index.ts';
-import { langValue, parseArgs, UsageError } from '../args.ts';
+import { langValue, parseArgs, UsageError, usageErrorText } from '../args.ts';
 import { presetLines } from '../rules-help.ts';
 import { rulesFrom, situationFrom } from '../rule-args.ts';
 
@@ -81,7 +81,7 @@ export async function run(argv: string[]): Promise<number> {
     return first.ok ? 0 : 1;
   } catch (e) {
     if (e instanceof UsageError) {
-      console.error(`riichi-lens waits: ${e.message}\n\n${USAGE}`);
+      console.error(usageErrorText('riichi-lens waits', e.message, USAGE, 'riichi-lens waits --help'));
       return 2;
     }
     if (e instanceof EngineError) {
