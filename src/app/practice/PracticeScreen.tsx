@@ -201,10 +201,11 @@ function paymentText(p: PaymentAnswer | undefined, s: PracticeStrings, lang: Lan
 /**
  * The engine's explanation lines (the command line's words, where 12300 stays bare for scripts) with the points
  * written as the rest of the app writes them: 12,300 / 12 300. Only whole numbers of 4 digits or more, standing
- * alone: tile groups (1111m) and the powers of 2 are left as they are.
+ * alone: tile groups (1111m), the powers of 2 and the years of rule books ("EMA 2016", not "EMA 2,016") are left
+ * as they are.
  */
 export function withLocalNumbers(lines: string[], lang: Lang): string[] {
-  return lines.map((line) => line.replace(/(?<![\w^.,])\d{4,}(?![\w.,]\d|[a-z])/g, (d) => points(Number(d), lang)));
+  return lines.map((line) => line.replace(/(?<![\w^.,]|\b[A-Z]{2,} )\d{4,}(?![\w.,]\d|[a-z])/g, (d) => points(Number(d), lang)));
 }
 
 export function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuestion; check: AnswerCheck }) {
