@@ -16,6 +16,13 @@ describe('waits practice questions', () => {
       if (seed % 2 === 0) expect(q.hand.melds.length).toBeGreaterThan(0);
     }
   });
+  it('hold only the situation the question shows (counters drawn but not shown were paid in every score)', () => {
+    const shown = ['riichi', 'double_riichi', 'seat_wind', 'round_wind', 'dora_indicators'];
+    for (let seed = 1; seed <= 60; seed++) {
+      const q = generateWaitsQuestion(seed, seed % 2 ? 'closed' : 'open');
+      for (const [key, value] of Object.entries(q.situation)) if (value !== undefined) expect(shown, key).toContain(key);
+    }
+  });
   it('prefer hands with several winning tiles', () => {
     const multi = Array.from({ length: 40 }, (_, i) => generateWaitsQuestion(100 + i)).filter((q) => q.answer.waits.length >= 2).length;
     expect(multi).toBeGreaterThan(20);

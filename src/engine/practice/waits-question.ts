@@ -38,13 +38,14 @@ export function generateWaitsQuestion(seed: number, melds: MeldLevel = 'closed',
     const tiles = parseTiles(h.closed);
     tiles.splice(rng.int(tiles.length), 1);
     const hand = { closed: formatTiles(sortTiles(tiles)), melds: h.melds ?? [] };
+    // Only what the question shows (WaitsPractice.tsx): counters drawn for the hand but never shown were added to
+    // every score of the answer, one counter above the points table.
     const situation: WaitsSituation = {
       riichi: h.riichi,
       double_riichi: h.double_riichi,
       seat_wind: h.seat_wind,
       round_wind: h.round_wind,
       dora_indicators: h.dora_indicators,
-      honba: h.honba,
     };
     const answer = findWaits(hand, situation, resolved);
     if (!answer.ok || answer.shanten !== 0 || answer.waits.length === 0) continue;
