@@ -111,6 +111,21 @@ describe('Hand screen', () => {
     actions.setSituation({ riichi: false });
   });
 
+  it('says what each payer hands over, counters included, beside the table’s value (a referee read 1,300 and had to add the counters)', () => {
+    // a non-dealer's pinfu tanyao tsumo (3 fan 20 fu) under 2 counters and a riichi bet
+    showClosedHand('234m567p34s678s55m5s', '5s', { tsumo: true, seat_wind: 'S', honba: 2, riichi_sticks: 1 });
+    const payments = () => /data-testid="payments">(.*?)<\/ul>/.exec(render())?.[1]?.replace(/<[^>]+>/g, '');
+    expect(payments()).toBe('The dealer pays 1,500 (1,300 + 200); each other player pays 900 (700 + 200).');
+    expect(render()).toMatch(/data-testid="extras">\+600 for 2 counters, \+1,000 riichi stick: 4,300 in all/);
+    setLang('fr');
+    expect(payments()).toBe('Le donneur paie 1\u202f500 (1\u202f300 + 200)\u00a0; chaque autre joueur paie 900 (700 + 200).');
+    setLang('en');
+    actions.setSituation({ tsumo: false });
+    expect(payments()).toBe('The discarder pays 2,600 (2,000 + 600).');
+    actions.setSituation({ honba: 0, riichi_sticks: 0 });
+    expect(payments()).toBe('The discarder pays 2,000.');
+  });
+
   it('explains "no yaku" with fixes, in French', () => {
     setLang('fr');
     actions.setHandFromRecognition({ closed: '456p789s234s9m9m', melds: [{ type: 'chi', tiles: '123m' }], winTile: '9m' });

@@ -300,19 +300,21 @@ function Tiles({ notation }: { notation: string }) {
   );
 }
 
-/** Who pays what, from the tables (counters are said on the line below). */
+/**
+ * Who pays what: the amounts handed over, counters included (a referee at the table reads them, not a sum to do),
+ * with the table's value beside them where counters add to it ("1,500 (1,300 + 200)"), so that a learner still
+ * finds the A-1 cell. The line below says what the counters and the bets are.
+ */
 function PaymentLines(props: { payment: Payment; honba: number; t: TFunction; lang: Lang }) {
   const { payment: p, t, lang } = props;
+  const amount = (paid: number, perCounter: number) => {
+    const counters = perCounter * props.honba;
+    return counters > 0 ? t('pay.withCounters', { amount: points(paid, lang), base: points(paid - counters, lang), counters: points(counters, lang) }) : points(paid, lang);
+  };
   const lines: string[] = [];
-  if ('from_discarder' in p) lines.push(t('pay.ron', { amount: points(p.from_discarder - COUNTER_RON * props.honba, lang) }));
-  else if (p.from_dealer !== undefined)
-    lines.push(
-      t('pay.tsumo', {
-        dealer: points(p.from_dealer - COUNTER_TSUMO_EACH * props.honba, lang),
-        each: points(p.from_each_non_dealer - COUNTER_TSUMO_EACH * props.honba, lang),
-      }),
-    );
-  else lines.push(t('pay.dealerTsumo', { each: points(p.from_each_non_dealer - COUNTER_TSUMO_EACH * props.honba, lang) }));
+  if ('from_discarder' in p) lines.push(t('pay.ron', { amount: amount(p.from_discarder, COUNTER_RON) }));
+  else if (p.from_dealer !== undefined) lines.push(t('pay.tsumo', { dealer: amount(p.from_dealer, COUNTER_TSUMO_EACH), each: amount(p.from_each_non_dealer, COUNTER_TSUMO_EACH) }));
+  else lines.push(t('pay.dealerTsumo', { each: amount(p.from_each_non_dealer, COUNTER_TSUMO_EACH) }));
   return (
     <ul className="payments" data-testid="payments">
       {lines.map((l, i) => (

@@ -201,6 +201,7 @@ export const en = {
   'pay.ron': 'The discarder pays {amount}.',
   'pay.tsumo': 'The dealer pays {dealer}; each other player pays {each}.',
   'pay.dealerTsumo': 'Each other player pays {each}.',
+  'pay.withCounters': '{amount} ({base} + {counters})',
   'pay.sticks': 'Plus the riichi bets on the table: {amount}.',
 
   'error.NOT_A_WINNING_HAND': 'A winning hand is four sets and a pair. A set is three in a row of one suit (3-4-5) or three identical tiles (7-7-7). Seven different pairs (chiitoitsu) and the thirteen orphans (kokushi) also win.',

@@ -203,6 +203,7 @@ export const fr: Record<MessageKey, string> = {
   'pay.ron': 'Le joueur qui a défaussé paie {amount}.',
   'pay.tsumo': 'Le donneur paie {dealer}\u00a0; chaque autre joueur paie {each}.',
   'pay.dealerTsumo': 'Chaque autre joueur paie {each}.',
+  'pay.withCounters': '{amount} ({base} + {counters})',
   'pay.sticks': 'Plus les mises de riichi sur la table\u00a0: {amount}.',
 
   'error.NOT_A_WINNING_HAND': 'Une main gagnante compte quatre combinaisons et une paire. Une combinaison est une suite de trois d’une même famille (3-4-5) ou trois tuiles identiques (7-7-7). Sept paires différentes (chiitoitsu) et les treize orphelins (kokushi) gagnent aussi.',
