@@ -42,7 +42,7 @@ export type { HandTiles, ParseHandResult } from './notation.ts';
 export { countShanten, shantenDetail, standardShanten, sevenPairsShanten, orphansShanten, improvingTiles } from './shanten.ts';
 export type { ShantenDetail, ImprovingTile } from './shanten.ts';
 export {
-  findWaits, discardOptions, shantenOfHand, waitShapes, waitPatterns, explainWaits, explainDiscards, shapeText, shapesText, patternText, scoreText, waitScoresText,
+  findWaits, discardOptions, shantenOfHand, waitShapes, waitPatterns, explainWaits, explainDiscards, shapeText, shapesText, patternText, scoreText, waitScoresText, waitsExtrasText,
 } from './waits/index.ts';
 export type { WaitsResult, WaitsOk, WaitEntry, WaitScoring, WaitsSituation, ImprovingEntry, DiscardOption, DiscardsResult, WaitShape, WaitShapeId, WaitPattern, WaitingHandInput } from './waits/index.ts';
 export { WAITS_TEXTS, WAIT_JAPANESE } from './i18n/waits.ts';

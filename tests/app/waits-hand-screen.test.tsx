@@ -25,6 +25,11 @@ describe('waits on the Hand screen after a photo', () => {
     actions.setSituation({ rules: 'mleague' });
     expect(render()).toMatch(/data-testid="waits-rules">Rules: M-League/);
     actions.setSituation({ rules: 'ema' });
+    // counters and bets: said once under the list, not folded into every score
+    expect(html).not.toContain('data-testid="waits-extras"');
+    actions.setSituation({ honba: 2, riichi_sticks: 1 });
+    expect(render()).toMatch(/data-testid="waits-extras">Scores as the tables give them; on top: 2 counters \(\+600 on a ron, \+200 from each payer by self-draw\); riichi bet on the table \(1,000\) to the winner\./);
+    actions.setSituation({ honba: 0, riichi_sticks: 0 });
     setLang('fr');
     expect(render()).toContain('des deux côtés sur 23m');
   });

@@ -117,6 +117,18 @@ describe('known wait sets', () => {
     expect(scoreText(w.ron, 'fr')).not.toMatch(/65/);
     expect(scoreText(waits('1112223334445z').waits[0]!.ron, 'en')).toBe('32,000 (Yakuman: Suuankou)');
   });
+  it('scores as the tables give them, shares named; the counters and bets said once (the shares held the counters, the total the bets too)', () => {
+    const r = waits('123m456p789s3455s', { seat_wind: 'S', honba: 2, riichi_sticks: 1 });
+    const lines = explainWaits(r, 'en');
+    expect(lines).toContain('      ron 1,000 (1 fan 30 fu: Pinfu); tsumo 1,500 (dealer 700, others 400) (2 fan 20 fu: Menzen tsumo, Pinfu)');
+    expect(lines).toContain('Scores as the tables give them; on top: 2 counters (+600 on a ron, +200 from each payer by self-draw); riichi bet on the table (1,000) to the winner.');
+    // the scores themselves keep every point (the JSON is unchanged)
+    expect(r.waits[0]!.ron.ok && r.waits[0]!.ron.total_gain).toBe(1000 + 600 + 1000);
+    const dealer = waits('123m456p789s3455s', { seat_wind: 'E', honba: 1 });
+    expect(explainWaits(dealer, 'fr')).toContain('      ron 1\u202f500 (1 han 30 fu\u00a0: Pinfu); tsumo 2\u202f100 (700 chacun) (2 han 20 fu\u00a0: Menzen tsumo, Pinfu)');
+    expect(explainWaits(dealer, 'fr')).toContain('Scores tels que les tables les donnent\u00a0; en plus\u00a0: 1\u00a0compteur (+300 sur ron, +100 de chaque payeur en tsumo).');
+    expect(explainWaits(waits('123m456p789s3455s'), 'en').join('\n')).not.toContain('on top');
+  });
   it('bad input gives an error value, never a throw', () => {
     expect(findWaits({ closed: '123m' }).ok).toBe(false);
     const bad = findWaits({ closed: '1234567890123x' });

@@ -1,7 +1,7 @@
 // Waits of a 13-tile hand (issue 19): each winning tile with its wait shape and its ron and tsumo scores, tiles that
 // cannot come, the furiten note; not ready: shanten and improving tiles. The engine's findWaits does the work.
 import { useMemo } from 'react';
-import { findWaits, patternText, scoreText, shapesText, WAITS_TEXTS, type ScoreResult, type WaitEntry, type WaitsResult } from '../../engine/index.ts';
+import { findWaits, patternText, scoreText, shapesText, waitsExtrasText, WAITS_TEXTS, type ScoreResult, type WaitEntry, type WaitsResult } from '../../engine/index.ts';
 import { format, useLang, useStrings, useT } from '../i18n/index.ts';
 import { rulesLabelIn } from '../i18n/ruleWords.ts';
 import { actions, useAppState } from '../state/store.ts';
@@ -59,6 +59,7 @@ function ReadyView({ result, s, lang }: { result: Extract<WaitsResult, { ok: tru
   const hand = useAppState((st) => st.hand);
   const situation = useAppState((st) => st.situation);
   const unseen = result.waits.reduce((n, w) => n + w.unseen, 0);
+  const extras = waitsExtrasText(result, lang);
   return (
     <>
       <p className="waits-summary" data-testid="waits-summary">
@@ -80,6 +81,11 @@ function ReadyView({ result, s, lang }: { result: Extract<WaitsResult, { ok: tru
           <WaitItem key={w.tile} w={w} s={s} lang={lang} closedHand={result.closedHand} onTry={() => actions.setHand(withWinningTile(hand, w.tile))} />
         ))}
       </ul>
+      {extras && (
+        <p className="hint" data-testid="waits-extras">
+          {extras}
+        </p>
+      )}
     </>
   );
 }

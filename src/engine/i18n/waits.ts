@@ -26,6 +26,13 @@ export interface WaitsTexts {
   discardReadyNone: string;
   discardFuriten: string;
   hanFu: string;
+  /** A self-draw's shares: the dealer's and each other player's (the scoring tables' order is other / dealer). */
+  tsumoShares: string;
+  tsumoEach: string;
+  extras: string;
+  extraCounters: string;
+  extraBets: string;
+  and: string;
   limitScore: string;
   yakuman: string;
   wrongCount: string;
@@ -80,6 +87,12 @@ export const WAITS_EN: WaitsTexts = {
   discardReadyNone: 'ready in form only: it would wait on tiles it holds all four of (not tenpai)',
   discardFuriten: '; furiten: it waits on the tile discarded, so it wins by tsumo only',
   hanFu: '{points} ({han} fan {fu} fu: {yaku})',
+  tsumoShares: 'dealer {dealer}, others {each}',
+  tsumoEach: '{each} each',
+  extras: 'Scores as the tables give them; on top: {what}.',
+  extraCounters: '{count} counter{plural_count} (+{ron} on a ron, +{each} from each payer by self-draw)',
+  extraBets: 'riichi bet{plural_count} on the table ({amount}) to the winner',
+  and: '; ',
   limitScore: '{points} ({limit}, {han} fan: {yaku})',
   yakuman: '{points} ({limit}: {yaku})',
   wrongCount: 'A waiting hand has 13 tiles (each kan counts as 3); this one has {count}.',
@@ -122,6 +135,12 @@ export const WAITS_FR: WaitsTexts = {
   discardReadyNone: 'prête en apparence seulement\u00a0: elle attendrait des tuiles dont elle a les quatre exemplaires (pas tenpai)',
   discardFuriten: '\u00a0; furiten\u00a0: elle attend la tuile défaussée, donc ne gagne que par tsumo',
   hanFu: '{points} ({han} han {fu} fu\u00a0: {yaku})',
+  tsumoShares: 'donneur {dealer}, autres {each}',
+  tsumoEach: '{each} chacun',
+  extras: 'Scores tels que les tables les donnent\u00a0; en plus\u00a0: {what}.',
+  extraCounters: '{count}\u00a0compteur{pluriel_count} (+{ron} sur ron, +{each} de chaque payeur en tsumo)',
+  extraBets: 'mise{pluriel_count} de riichi sur la table ({amount}) pour le gagnant',
+  and: '\u00a0; ',
   limitScore: '{points} ({limit}, {han} han\u00a0: {yaku})',
   yakuman: '{points} ({limit}\u00a0: {yaku})',
   wrongCount: 'Une main en attente a 13 tuiles (chaque kan compte pour 3)\u00a0; celle-ci en a {count}.',

@@ -2,7 +2,7 @@
 import { fillTemplate } from '../errors.ts';
 import { errorMessage, limitName, MESSAGES, type Lang } from '../explain.ts';
 import { WAIT_JAPANESE, WAITS_TEXTS, type WaitsTexts } from '../i18n/waits.ts';
-import { YAKUMAN_LIMITS } from '../payment.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, RIICHI_BET, YAKUMAN_LIMITS } from '../payment.ts';
 import type { ScoreResult } from '../types.ts';
 import type { DiscardsResult } from './discards.ts';
 import type { WaitEntry, WaitsOk, WaitsResult } from './find.ts';
@@ -31,21 +31,48 @@ export function shapesText(shapes: readonly WaitShape[], lang: Lang | string = '
   return shapes.map((s) => shapeText(s, lang)).join(texts(lang).or);
 }
 
-/** A score in one line: points, fan and fu (or the limit) and the yaku, e.g. `2,000 (2 fan 30 fu: Riichi, Pinfu)`. */
+/**
+ * A score in one line: the hand's value as the tables give it, each payer's share on a self-draw, fan and fu (or the
+ * limit) and the yaku, e.g. `1,500 (dealer 700, others 400) (3 fan 20 fu: Menzen tsumo, Pinfu)`. Counters and
+ * riichi bets are left out, as the Hand screen's headline leaves them out: they are the same for every winning
+ * tile, and `waitsExtrasText` says them once (inside, the shares did not add up to the total).
+ */
 export function scoreText(r: ScoreResult, lang: Lang | string = 'en'): string {
   const w = texts(lang);
   const m = MESSAGES[lang as Lang] ?? MESSAGES.en;
   if (!r.ok) return r.error.params ? errorMessage(r.error.code, r.error.params, lang) : r.error.message;
   const p = r.payment;
-  let points = number(r.total_gain, String(lang));
-  if (!('from_discarder' in p)) {
-    points += p.from_dealer === undefined ? ` (${number(p.from_each_non_dealer, String(lang))} ×3)` : ` (${number(p.from_dealer, String(lang))} / ${number(p.from_each_non_dealer, String(lang))})`;
+  const honba = r.explanation.honba;
+  const bets = r.explanation.riichi_sticks * RIICHI_BET;
+  let points: string;
+  if ('from_discarder' in p) points = number(p.from_discarder - COUNTER_RON * honba, String(lang));
+  else {
+    const each = p.from_each_non_dealer - COUNTER_TSUMO_EACH * honba;
+    const dealer = p.from_dealer === undefined ? undefined : p.from_dealer - COUNTER_TSUMO_EACH * honba;
+    const value = r.total_gain - bets - 3 * COUNTER_TSUMO_EACH * honba;
+    points = `${number(value, String(lang))} (${dealer === undefined ? fillTemplate(w.tsumoEach, { each: number(each, String(lang)) }) : fillTemplate(w.tsumoShares, { dealer: number(dealer, String(lang)), each: number(each, String(lang)) })})`;
   }
   const yaku = r.yaku.map((y) => m.yaku[y.id]?.name ?? y.id).join(', ');
   const params = { points, han: r.han, fu: r.fu, yaku, limit: r.limit ? limitName(r.limit, lang) : '' };
   // Any yakuman, single or stacked, reads as its name alone: its fan count (13 per yakuman) says nothing more.
   if (r.limit && YAKUMAN_LIMITS.includes(r.limit)) return fillTemplate(w.yakuman, params);
   return fillTemplate(r.limit ? w.limitScore : w.hanFu, params);
+}
+
+/**
+ * What comes on top of every score of a waits result: the counters (honba) and the riichi bets on the table; null
+ * when there are none.
+ */
+export function waitsExtrasText(r: WaitsOk, lang: Lang | string = 'en'): string | null {
+  const w = texts(lang);
+  const scored = r.waits.flatMap((e) => [e.ron, e.tsumo]).find((s) => s.ok);
+  if (!scored?.ok) return null;
+  const { honba, riichi_sticks: sticks } = scored.explanation;
+  const parts = [
+    ...(honba > 0 ? [fillTemplate(w.extraCounters, { count: honba, ron: number(COUNTER_RON * honba, String(lang)), each: number(COUNTER_TSUMO_EACH * honba, String(lang)) })] : []),
+    ...(sticks > 0 ? [fillTemplate(w.extraBets, { count: sticks, amount: number(sticks * RIICHI_BET, String(lang)) })] : []),
+  ];
+  return parts.length ? fillTemplate(w.extras, { what: parts.join(w.and) }) : null;
 }
 
 /** The two scores of a winning tile in words ("no yaku on ron" where only tsumo scores). */
@@ -75,6 +102,8 @@ function readyLines(r: WaitsOk, lang: Lang | string, closedHand: boolean): strin
     out.push(`  ${e.tile}: ${shapesText(e.shapes, lang)} — ${fillTemplate(w.unseen, { n: e.unseen })}`);
     out.push(`      ${waitScoresText(e, lang, closedHand)}`);
   }
+  const extras = waitsExtrasText(r, lang);
+  if (extras) out.push(extras);
   return out;
 }
 

@@ -3,4 +3,4 @@ export { findWaits, waitsOfHand, shantenOfHand, type WaitsResult, type WaitsOk, 
 export { discardOptions, type DiscardOption, type DiscardsResult } from './discards.ts';
 export { waitShapes, waitPatterns, type WaitShape, type WaitShapeId, type WaitPattern } from './shapes.ts';
 export { readHand, seenCounts, type WaitingHand, type WaitingHandInput, type WaitsError } from './hand.ts';
-export { explainWaits, explainDiscards, shapeText, shapesText, patternText, scoreText, waitScoresText } from './explain.ts';
+export { explainWaits, explainDiscards, shapeText, shapesText, patternText, scoreText, waitScoresText, waitsExtrasText } from './explain.ts';
