@@ -187,18 +187,18 @@ export function paymentTotal(p: Payment): number {
   return 3 * p.from_each_non_dealer;
 }
 
-/** Fu rows of the A-1 fan/fu tables (below 5 fan). */
-export const TABLE_FU: readonly number[] = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100];
+/** Fu rows of the fan/fu tables (below 5 fan): A-1's, and the 110 fu row that A-2 of the same text adds. */
+export const TABLE_FU: readonly number[] = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
 
 /**
- * Whether the A-1 tables have a cell for `han` (1-4) fan and `fu` minipoints, won by self-draw or on a discard:
- * rows 20, 25 and 30-100 fu; 20 fu only by self-draw from 2 fan (pinfu tsumo), 25 fu (seven pairs) from 2 fan on a
+ * Whether the scoring tables (A-1, and A-2 for 110 fu) have a cell for `han` (1-4) fan and `fu` minipoints, won by self-draw or on a discard:
+ * rows 20, 25 and 30-110 fu; 20 fu only by self-draw from 2 fan (pinfu tsumo), 25 fu (seven pairs) from 2 fan on a
  * discard and from 3 fan by self-draw. Returns null when the cell exists, otherwise why it does not (English).
  * 5 fan and more are limit hands, where fu do not count: every such `han` has a cell.
  */
 export function missingTableCell(han: number, fu: number, tsumo: boolean): string | null {
   if (han >= 5) return null;
-  if (!TABLE_FU.includes(fu)) return `a row of the A-1 tables: 20, 25, or 30 to 100 fu in tens (below 5 fan)`;
+  if (!TABLE_FU.includes(fu)) return `a row of the scoring tables: 20, 25, or 30 to 110 fu in tens (below 5 fan)`;
   if (fu === 20 && !tsumo) return `at least 30 fu on a discard (20 fu is a pinfu won by self-draw: add --tsumo)`;
   if (fu === 20 && han < 2) return `at least 2 fan with 20 fu (a pinfu tsumo is pinfu and menzen tsumo: the tables have no 1 fan 20 fu cell)`;
   if (fu === 25 && !tsumo && han < 2) return `at least 2 fan with 25 fu (25 fu is seven pairs, itself 2 fan: the tables have no 1 fan 25 fu cell)`;

@@ -111,6 +111,41 @@ for (const row of tableRows('EAST TSUMO1 fan2 fan3 fan4 fan')) {
   }
 }
 
+// The 110 fu row, which A-1 leaves out, is in the same text's A-2 table (one line a way of winning, the dealer's
+// columns right to left, 11+ fan first): "12000all11+3600all1800alltsumo110tsumo900/18001800/360011+6000/12000" and
+// "36000106005300ronron3600710024000". 3 and 4 fan at 110 fu are past the mangan (A-2 leaves them to its limit
+// column): a mangan, as in A-1's rows from 70 fu.
+const row110: Cell[] = [];
+{
+  const a2 = TEXT.slice(TEXT.indexOf('A-2Scoring table'), TEXT.indexOf('A-1Scoring tables')).split('\n').map((l) => l.trim());
+  const tsumoAt = a2.findIndex((l) => l.includes('tsumo110tsumo'));
+  const tsumo = /^12000all11\+(\d+)all(\d+)alltsumo110tsumo(\d{3})\/(\d{4})(\d{4})\/(\d{4})11\+6000\/12000$/.exec(a2[tsumoAt] ?? '');
+  const ron = /^36000(\d{5})(\d{4})ronron(\d{4})(\d{4})24000$/.exec(a2[tsumoAt + 1] ?? '');
+  if (!tsumo || !ron) throw new Error(`A-2's 110 fu lines not found: ${a2[tsumoAt]} / ${a2[tsumoAt + 1]}`);
+  const [eastTsumo2, eastTsumo1, other1Each, other1Dealer, other2Each, other2Dealer] = tsumo.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [eastRon2, eastRon1, otherRon1, otherRon2] = ron.slice(1).map(Number) as [number, number, number, number];
+  const pay = (fan: number, dealer: boolean, tsumo: boolean, rules: PresetName) => payment({ han: fan, fu: 110, dealer, tsumo }, rules) as unknown as { from_discarder: number; from_dealer: number; from_each_non_dealer: number };
+  const add = (table: string, fan: number, expected: number, mangan: number, actual: Cell['actual']) => row110.push({ table, fu: 110, fan, expected, mangan, actual });
+  for (const [fan, east, other] of [[1, eastRon1, otherRon1], [2, eastRon2, otherRon2], [3, 12000, 8000], [4, 12000, 8000]] as const) {
+    add('EAST RON', fan, east, 12000, (rules) => pay(fan, true, false, rules).from_discarder);
+    add('OTHER RON', fan, other, 8000, (rules) => pay(fan, false, false, rules).from_discarder);
+  }
+  for (const [fan, east, each, fromDealer] of [[1, eastTsumo1, other1Each, other1Dealer], [2, eastTsumo2, other2Each, other2Dealer], [3, 4000, 2000, 4000], [4, 4000, 2000, 4000]] as const) {
+    add('EAST TSUMO', fan, east, 4000, (rules) => pay(fan, true, true, rules).from_each_non_dealer);
+    add('OTHER TSUMO (non-dealers pay)', fan, each, 2000, (rules) => pay(fan, false, true, rules).from_each_non_dealer);
+    add('OTHER TSUMO (dealer pays)', fan, fromDealer, 4000, (rules) => pay(fan, false, true, rules).from_dealer);
+  }
+}
+
+describe('the 110 fu row (A-2)', () => {
+  it('reads as the rule text prints it', () => {
+    expect(row110.filter((c) => c.fan <= 2).map((c) => c.expected)).toEqual([5300, 3600, 10600, 7100, 1800, 900, 1800, 3600, 1800, 3600]);
+  });
+  it.each(row110.map((c) => [`${c.table} 110 fu ${c.fan} fan = ${c.expected}`, c] as const))('%s', (_name, c) => {
+    for (const preset of PRESET_NAMES) expect(c.actual(preset), preset).toBe(c.expected);
+  });
+});
+
 describe('A-1 fan/fu tables, cell by cell', () => {
   it('found every table', () => {
     // 9 ron rows x 4 minus gaps, etc.: EAST RON 35, OTHER RON 35, EAST TSUMO 37, OTHER TSUMO 2 x 37
@@ -145,7 +180,7 @@ describe('A-1 fan/fu tables under each preset', () => {
   });
 });
 
-describe('the points table the app shows (pointsTable) is the A-1 tables', () => {
+describe('the points table the app shows (pointsTable) is the A-1 tables, with A-2\'s 110 fu row', () => {
   // Each A-1 cell read from the rule text, and the table's cell for the same winner, way of winning, fu and fan.
   const tableOf = (c: Cell) =>
     c.table.startsWith('EAST') ? { dealer: true, tsumo: c.table.includes('TSUMO') } : { dealer: false, tsumo: c.table.includes('TSUMO') };
@@ -163,7 +198,7 @@ describe('the points table the app shows (pointsTable) is the A-1 tables', () =>
           t.fu.forEach((fu, i) =>
             t.fan.forEach((fan, j) => {
               const cell = t.cells[i]![j]!;
-              const a1 = cells.filter((c) => c.fu === fu && c.fan === fan && c.table.startsWith(title));
+              const a1 = [...cells, ...row110].filter((c) => c.fu === fu && c.fan === fan && c.table.startsWith(title));
               expect(cell.share === null, `${preset} ${title} ${fu} fu ${fan} fan: a gap in A-1`).toBe(a1.length === 0);
               for (const c of a1) {
                 expect(tableOf(c)).toEqual({ dealer, tsumo });
@@ -176,7 +211,7 @@ describe('the points table the app shows (pointsTable) is the A-1 tables', () =>
           );
         }
       }
-      expect(filled).toBe(cells.length);
+      expect(filled).toBe(cells.length + row110.length);
     });
   }
   it('limits: by fan as A-1 lists them; 13+ a yakuman only with kazoe; double yakuman where the rules have one', () => {

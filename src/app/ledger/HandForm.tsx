@@ -1,7 +1,7 @@
 // The form that records (or corrects) one hand: ron with one to three winners (each may name who is liable
 // under pao), tsumo, exhaustive draw with tenpai players, chombo, or an abortive draw where the rules have them. It only builds a LedgerEvent; the ledger decides if it is valid.
 import { useEffect, useRef, useState } from 'react';
-import { limitName, maxYakuman, missingTableCell, scoreHand, YAKUMAN_LIMITS } from '../../engine/index.ts';
+import { limitName, maxYakuman, missingTableCell, scoreHand, TABLE_FU, YAKUMAN_LIMITS } from '../../engine/index.ts';
 import {
   ABORTIVE_KINDS, LIMIT_NAMES, PLAYER_INDICES, type AbortiveKind, type GameState, type LedgerEvent, type LimitName, type PlayerIndex, type WinningHand,
 } from '../../engine/ledger/index.ts';
@@ -256,7 +256,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
         <label>
           {s.fu}{' '}
           <select value={f.fu} disabled={!!f.limit} onChange={(e) => setFields(p, { fu: e.target.value, yaku: undefined, hand: undefined })} data-testid={`fu-${p}`}>
-            {[20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110].map((fu) => (
+            {TABLE_FU.map((fu) => (
               <option key={fu} value={String(fu)}>
                 {fu}
               </option>

@@ -15,7 +15,7 @@ const USAGE = `Usage: riichi-lens pay --han N --fu N | --yakuman N [--dealer] [-
        riichi-lens pay --table [--dealer] [--tsumo] [--rules PRESET] [--option key=value] [--json] [--lang en|fr]
 
   --han N       fan of the hand (1 to ${MAX_HAN}; 5+ are limit hands)
-  --fu N        minipoints: a row of the A-1 tables (20 and 25 only where the tables have them, 30 to 100 in tens);
+  --fu N        minipoints: a row of the scoring tables (20 and 25 only where the tables have them, 30 to 110 in tens);
                 ignored for 5+ fan (then, if given, 20 to ${MAX_FU})
   --dealer      the winner is East (the dealer)
   --tsumo       won by self-draw (default: on a discard)
@@ -30,7 +30,7 @@ ${presetLines('      ')}
                 fu (a cell marked * is already a mangan; - where the tables have no such hand), then the limit hands
   --json        print the payment object plus "limit" as JSON (with --table: the table as JSON)
   --lang en|fr  language of the answer (default en)
-Only the cells of the A-1 tables are paid: 20 fu is a pinfu tsumo (2+ fan, self-draw only), 25 fu seven pairs
+Only the cells of the scoring tables (A-1, and A-2 for 110 fu) are paid: 20 fu is a pinfu tsumo (2+ fan, self-draw only), 25 fu seven pairs
 (2+ fan; 3+ by self-draw). Anything else is refused with the reason.
 Exit status: 0 paid, 2 usage or a value outside the tables (stderr: "riichi-lens pay: CODE: message").`;
 
@@ -160,7 +160,7 @@ export async function run(argv: string[]): Promise<number> {
     const beside = yakuman ? ['han', 'fu'].find((k) => lastValue(args, k) !== undefined) : undefined;
     if (beside) throw new UsageError(`--yakuman pays the limit whatever the fan and fu: --${beside} has no place beside it`);
     const han = ranged(args, 'han', 1, MAX_HAN);
-    const fu = ranged(args, 'fu', 20, MAX_FU, han !== undefined && han < 5 ? 'a row of the A-1 tables: 20, 25, or 30 to 100 fu in tens' : `20 to ${MAX_FU}`);
+    const fu = ranged(args, 'fu', 20, MAX_FU, han !== undefined && han < 5 ? 'a row of the scoring tables: 20, 25, or 30 to 110 fu in tens' : `20 to ${MAX_FU}`);
     if (!yakuman && han === undefined) throw new UsageError('--han is required');
     if (!yakuman && fu === undefined && (han ?? 0) < 5) throw new UsageError('--fu is required below 5 fan');
     if (!yakuman && han !== undefined && fu !== undefined) {
