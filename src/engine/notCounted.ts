@@ -43,6 +43,8 @@ export type NotCountedReason =
   | 'chiitoitsu_four_of_a_kind'
   | 'yakuhai_guest_wind'
   | 'renhou_not_in_rules'
+  | 'renhou_worth_more_without'
+  | 'ura_dora_without_riichi'
   | 'yakuman_not_cumulative';
 
 const WINDS = ['E', 'S', 'W', 'N'] as const;
@@ -186,7 +188,20 @@ export function yakuNotCounted(input: HandInput, result: ScoreResult, rules: Rul
   // and the player is told so instead of seeing it vanish.
   const scoredOrNoYaku = result.ok || result.error.code === 'NO_YAKU' || result.error.code === 'NOT_ENOUGH_FAN';
   if (input.renhou === true && scoredOrNoYaku && renhouOf(rules) === 'none') return [{ id: 'renhou', reason: 'renhou_not_in_rules', params: {} }, ...nearMisses];
-  return [...yakumanNotAdded(input, result, rules), ...nearMisses];
+  return [...yakumanNotAdded(input, result, rules), ...setAside(input, result, rules), ...nearMisses];
+}
+
+/**
+ * What the player asked for and the score left out by rule, said so that it does not vanish: renhou where it pays a
+ * mangan and the hand is worth more without it (a referee settling a renhou claim shows that it was weighed), and
+ * ura dora given for a hand not in riichi.
+ */
+function setAside(input: HandInput, result: ScoreResult, rules: RulesLike | undefined): NotCounted[] {
+  if (!result.ok) return [];
+  const out: NotCounted[] = [];
+  if (input.renhou === true && renhouOf(rules) === 'mangan' && !result.yaku.some((y) => y.id === 'renhou')) out.push({ id: 'renhou', reason: 'renhou_worth_more_without', params: {} });
+  if (!input.riichi && !input.double_riichi && (input.ura_indicators ?? '').trim() !== '') out.push({ id: 'ura_dora', reason: 'ura_dora_without_riichi', params: {} });
+  return out;
 }
 
 /**

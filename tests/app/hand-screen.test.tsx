@@ -126,6 +126,16 @@ describe('Hand screen', () => {
     expect(payments()).toBe('The discarder pays 2,000.');
   });
 
+  it('says in the result that ura dora without riichi and renhou worth less than the hand were set aside', () => {
+    showClosedHand('345m567m234p22p67s8s', '8s', { tsumo: true, dora_indicators: ['4m'], ura_indicators: ['7s'] } as never);
+    expect(render()).toMatch(/data-not-counted="ura_dora" data-reason="ura_dora_without_riichi">.*ura dora count only for a hand in riichi/);
+    actions.setSituation({ riichi: true });
+    expect(render()).not.toContain('data-not-counted="ura_dora"');
+    showClosedHand('12323567789m55m4m', '4m', { renhou: true, ura_indicators: [] } as never);
+    expect(render()).toMatch(/data-not-counted="renhou" data-reason="renhou_worth_more_without">/);
+    actions.setSituation({ renhou: false });
+  });
+
   it('explains "no yaku" with fixes, in French', () => {
     setLang('fr');
     actions.setHandFromRecognition({ closed: '456p789s234s9m9m', melds: [{ type: 'chi', tiles: '123m' }], winTile: '9m' });

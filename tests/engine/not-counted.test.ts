@@ -228,6 +228,16 @@ describe('yaku not counted, and why', () => {
     expect(reasons('123m 456p 789s 345s 33z +3z', { riichi: true }).filter((r) => r.endsWith('guest_wind'))).toEqual([]);
   });
 
+  it('renhou weighed and set aside where the hand is worth more without it; ura dora given without riichi', () => {
+    // chinitsu pinfu: a haneman by its own yaku, more than renhou's mangan (EMA 2016: renhou a mangan, not added)
+    expect(reasons('12323567789m55m4m', { seat_wind: 'S', renhou: true })).toContain('renhou:renhou_worth_more_without');
+    expect(notCountedText(near('12323567789m55m4m', { seat_wind: 'S', renhou: true })[0]!, 'en')).toBe('renhou pays a mangan and adds to no other yaku; the hand is worth more by its own yaku, so it is paid that');
+    // a small hand is paid as renhou: nothing to say; EMA 2012's renhou is a yakuman, counted
+    expect(reasons('234m567p345s678m2p2p', { seat_wind: 'S', renhou: true })).not.toContain('renhou:renhou_worth_more_without');
+    expect(reasons('12323567789m55m4m', { seat_wind: 'S', renhou: true }, 'ema2012')).not.toContain('renhou:renhou_worth_more_without');
+    expect(reasons('345m567m234p22p67s8s', { seat_wind: 'S', tsumo: true, dora_indicators: '4m', ura_indicators: '7s' })).toContain('ura_dora:ura_dora_without_riichi');
+    expect(reasons('345m567m234p22p67s8s', { seat_wind: 'S', tsumo: true, riichi: true, dora_indicators: '4m', ura_indicators: '7s' })).not.toContain('ura_dora:ura_dora_without_riichi');
+  });
   it('a hand without a yaku is told what it came close to', () => {
     const input: HandInput = { ...parseHand('567p 345s 678s 8s [234m] +8s'), tsumo: true };
     const result = scoreHand(input, 'ema2012');

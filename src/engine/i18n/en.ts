@@ -151,6 +151,8 @@ export const EN: Messages = {
   notCounted: {
     tanyao_open: 'these rules count tanyao only in a closed hand, and this one has called tiles',
     renhou_not_in_rules: 'these rules have no renhou (the hand counts only its other yaku)',
+    renhou_worth_more_without: 'renhou pays a mangan and adds to no other yaku; the hand is worth more by its own yaku, so it is paid that',
+    ura_dora_without_riichi: 'ura dora count only for a hand in riichi',
     yakuman_not_cumulative: 'yakuman do not add up under these rules (only one is paid)',
     tanyao_not_simples: 'the hand holds {tiles}, and tanyao takes only tiles 2 to 8',
     pinfu_pung: '{tiles} is a pung or kong, and pinfu takes four chows',

@@ -151,6 +151,8 @@ export const FR: Messages = {
   notCounted: {
     tanyao_open: 'ces règles ne comptent le tanyao que dans une main cachée, et celle-ci a des tuiles réclamées',
     renhou_not_in_rules: 'ces règles n’ont pas de renhou (la main ne compte que ses autres yaku)',
+    renhou_worth_more_without: 'le renhou paie un mangan et ne s’ajoute à aucun autre yaku\u00a0; la main vaut plus par ses propres yaku, elle est payée ainsi',
+    ura_dora_without_riichi: 'les ura dora ne comptent que pour une main en riichi',
     yakuman_not_cumulative: 'les yakuman ne s’additionnent pas selon ces règles (un seul est payé)',
     tanyao_not_simples: 'la main contient {tiles}, et le tanyao ne prend que des tuiles de 2 à 8',
     pinfu_pung: '{tiles} est un pung ou un kong, et le pinfu demande quatre chows',
