@@ -644,6 +644,33 @@ test('ledger: a riichi forgotten at the table is added to an earlier hand from i
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
 
+test('ledger: a correction saved says what it changed, and the "Recorded" line of a round that no longer exists goes', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  await startGame(page);
+  // East 1: Bruno wins on Chloé (the deal passes: East 2), Dmitri on Aiko (East 3), Chloé on Dmitri
+  await recordRon(page, { discarder: 2, winner: 1, han: 1, fu: 30, entry: 0 });
+  await recordRon(page, { discarder: 0, winner: 3, han: 1, fu: 30, entry: 1 });
+  await recordRon(page, { discarder: 3, winner: 2, han: 1, fu: 30, entry: 2 });
+  assert((await page.locator('[data-testid=ledger-recorded]').textContent()).startsWith('Recorded, East 3: Chloé'), 'recorded in East 3');
+  // the referee is told it was Aiko, the dealer, who won the first hand: she keeps the deal, every later hand moves
+  await page.locator('[data-testid=edit-0]').click();
+  await page.locator('[data-testid=ron-winner-1]').uncheck();
+  await page.locator('[data-testid=ron-winner-0]').check();
+  await page.locator('[data-testid=han-0]').fill('1');
+  await page.locator('[data-testid=fu-0]').selectOption('30');
+  await page.locator('[data-testid=record-submit]').click();
+  const corrected = page.locator('[data-testid=ledger-corrected]');
+  await corrected.waitFor({ timeout: 5_000 });
+  const text = (await corrected.textContent()).trim();
+  assert(text.startsWith('Entry 1 corrected, East 1: Aiko'), `the correction said: ${text}`);
+  assert(text.endsWith('The 2 entries after it were counted again from it: their dealer, counters and payments follow the correction.'), `what it did to the later entries: ${text}`);
+  assertEqual(await page.locator('[data-testid=ledger-recorded]').count(), 0, 'no "Recorded, East 3" any more (that hand is East 2 now)');
+  // the next entry takes the line's place
+  await recordRon(page, { discarder: 1, winner: 0, han: 1, fu: 30, entry: 3 });
+  assertEqual(await corrected.count(), 0, 'the correction line goes with the next entry');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});
+
 test('ledger: a correction that ends the game before later entries says so', async (ctx) => {
   const page = await ctx.openPage('/#/ledger');
   // Tenhou (a player below zero ends the game): two small hands, then the first corrected to a dealer yakuman on Bruno

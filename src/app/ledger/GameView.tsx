@@ -129,6 +129,8 @@ export function GameView({ s, doc, onEvents }: Props) {
   // entry far below it): a typo or a second tap is seen at once.
   // (the entries it recorded: the line is worded when shown, in the language of the moment)
   const [recorded, setRecorded] = useState<LedgerEvent[] | null>(null);
+  // a correction saved: which entry, in the events it made (said while they are the game's, as "Recorded" is)
+  const [corrected, setCorrected] = useState<{ index: number; events: LedgerEvent[] } | null>(null);
   const recordedRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (recorded) recordedRef.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
@@ -206,7 +208,12 @@ export function GameView({ s, doc, onEvents }: Props) {
     }
     try {
       const fixed = correctEvent(doc.setup, doc.events, editing, event);
-      onEvents(fixed.events);
+      const index = editing;
+      // the "Recorded" line named the last entry by its round, which the correction may have changed: it goes, and
+      // the correction is said once saved, with what it did to the entries after it
+      setRecorded(null);
+      setCorrected(null);
+      void onEvents(fixed.events).then((ok) => ok && setCorrected({ index, events: fixed.events }));
       closeEditing();
       return null;
     } catch (e) {
@@ -221,12 +228,22 @@ export function GameView({ s, doc, onEvents }: Props) {
 
   /** "Recorded: East 1: Aiko ron on Bruno's discard, 2 fan 30 fu (Aiko +2,000, Bruno -2,000, ...)." */
   function recordedText(events: LedgerEvent[]): string {
-    const i = events.length - 1;
+    return entryText(events, events.length - 1, s.recordedHand, s.recordedEntry);
+  }
+
+  /** "Entry 2 corrected, East 1: ... The 2 entries after it were counted again from it: ..." */
+  function correctedText(c: { index: number; events: LedgerEvent[] }): string {
+    const later = c.events.length - c.index - 1;
+    const entry = entryText(c.events, c.index, s.correctedHand, s.correctedEntry, c.index + 1);
+    return later === 0 ? entry : `${entry} ${format(later === 1 ? s.correctedLaterOne : s.correctedLaterOther, { later })}`;
+  }
+
+  function entryText(events: LedgerEvent[], i: number, handTemplate: string, entryTemplate: string, n?: number): string {
     const hand = replay(doc.setup, events).state.hands.find((h) => h.eventIndex === i);
     const what = describeEvent(s, lang, names, events[i]!, hand?.paidWinners ?? null, doc.setup.rules);
-    if (!hand) return format(s.recordedEntry, { what });
+    if (!hand) return format(entryTemplate, { n: n ?? '', what });
     const deltas = hand.deltas.map((d, p) => `${names[p]} ${signed(d)}`).join(', ');
-    return format(s.recordedHand, { round: roundText(s, hand.round, hand.handNumber, hand.counters), what, deltas });
+    return format(handTemplate, { n: n ?? '', round: roundText(s, hand.round, hand.handNumber, hand.counters), what, deltas });
   }
 
   function remove(index: number) {
@@ -403,6 +420,11 @@ export function GameView({ s, doc, onEvents }: Props) {
       {recorded && editing === null && (
         <p role="status" className="ledger-info" data-testid="ledger-recorded" ref={recordedRef}>
           {recordedText(recorded)}
+        </p>
+      )}
+      {corrected && editing === null && sameEvents(corrected.events, doc.events) && (
+        <p role="status" className="ledger-info" data-testid="ledger-corrected">
+          {correctedText(corrected)}
         </p>
       )}
 
