@@ -10,7 +10,7 @@ import { setLang } from '../../src/app/i18n/index.ts';
 import { gameOverText, GameView } from '../../src/app/ledger/GameView.tsx';
 import { formFromEvent, HandForm } from '../../src/app/ledger/HandForm.tsx';
 import { ledgerStrings } from '../../src/app/ledger/strings.ts';
-import { createGame, newDocument, replay, type LedgerEvent } from '../../src/engine/ledger/index.ts';
+import { createGame, finalTable, newDocument, replay, type LedgerEvent } from '../../src/engine/ledger/index.ts';
 import { PRESET_NAMES } from '../../src/engine/index.ts';
 import { playRandomGame, rng } from '../ledger/randomGames.ts';
 
@@ -35,8 +35,10 @@ describe('the Ledger screen on random games', () => {
           const html = renderToStaticMarkup(createElement(GameView, { s, doc, onEvents: async () => true }));
           const shown = text(html);
           expect(shown, `${preset} game ${g}`).not.toMatch(/undefined|NaN|\[object/);
-          for (const p of [0, 1, 2, 3] as const) expect(html).toContain(`data-testid="points-${p}" data-value="${state.points[p]}"`);
-          expect(shown).toContain(numbers(lang, state.points[0]));
+          // the standings: the points, and once the game is over the final table's (riichi bets left to first place in)
+          const standing = (p: 0 | 1 | 2 | 3) => (state.finished ? finalTable(state).rows.find((r) => r.player === p)!.points : state.points[p]);
+          for (const p of [0, 1, 2, 3] as const) expect(html).toContain(`data-testid="points-${p}" data-value="${standing(p)}"`);
+          expect(shown).toContain(numbers(lang, standing(0)));
           if (state.finished) {
             // the end said with its reason and the hand it came after (it once said "South 4 ended" for every end)
             const over = gameOverText(s, state);
@@ -71,6 +73,29 @@ describe('the Ledger screen on random games', () => {
   }
 });
 
+describe('a chombo paid at the end', () => {
+  const view = (preset: string) => {
+    setLang('en');
+    const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: preset });
+    const events: LedgerEvent[] = [{ type: 'chombo', player: 3 }];
+    return renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: { ...newDocument(preset, setup, new Date(Date.UTC(2026, 11, 7))), events }, onEvents: async () => true }));
+  };
+  it('says its penalty in the entry (not four zeros) and beside the player while the game goes on (EMA 2016)', () => {
+    const html = view('ema');
+    const entry = /<li data-testid="entry-0">(.*?)<\/li>/.exec(html)![1]!;
+    expect(text(entry)).toContain('Chombo by Dmitri: 20,000 points off the final score, nothing paid at the table');
+    expect(entry).not.toContain('ledger-deltas');
+    expect(text(/data-testid="chombo-due-3">(.*?)<\/span>/.exec(html)![1]!).trim()).toBe('(chombo: −20,000 at the end)');
+    expect(html).not.toContain('chombo-due-0');
+  });
+  it('a reverse mangan (EMA 2012) is paid at the table: its payments shown, nothing due at the end', () => {
+    const html = view('ema2012');
+    const entry = /<li data-testid="entry-0">(.*?)<\/li>/.exec(html)![1]!;
+    expect(text(entry).replace(/\s+/g, ' ')).toContain('Chombo by Dmitri (Aiko +4,000, Bruno +2,000, Chloé +2,000, Dmitri -8,000)');
+    expect(html).not.toContain('chombo-due-');
+  });
+});
+
 describe('the final table and the riichi bets left on the table', () => {
   // East 1 to South 4 drawn with nobody tenpai (the deal passes each time), Bruno's riichi in the last hand and tenpai
   const events: LedgerEvent[] = [...Array.from({ length: 7 }, () => ({ type: 'draw' as const, tenpai: [] })), { type: 'riichi', player: 1 }, { type: 'draw', tenpai: [1] }];
@@ -95,6 +120,14 @@ describe('the final table and the riichi bets left on the table', () => {
     };
     expect(status('ema')).toBe('1, gone to first place');
     expect(status('wrc2015')).toBe('1');
+    // and the standings show the points the final table shows, the bet counted (they said 32,000 above 33,000)
+    const standing = (preset: string) => {
+      const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: preset });
+      const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: { ...newDocument(preset, setup, new Date(Date.UTC(2026, 11, 7))), events }, onEvents: async () => true }));
+      return /data-testid="points-1" data-value="(\d+)"/.exec(html)?.[1];
+    };
+    expect(standing('ema')).toBe('33000');
+    expect(standing('wrc2015')).toBe('32000');
   });
   it('says why players level on points get different places where the rules rank ties by seat (Tenhou)', () => {
     // Aiko (dealer) and Bruno tenpai in East 1, then twelve draws nobody is tenpai in: the game ends after West 4

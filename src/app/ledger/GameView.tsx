@@ -12,6 +12,7 @@ import {
   replay,
   westRoundTarget,
   type GameDocument,
+  type GameSetup,
   type GameState,
   type LedgerEvent,
   type PlayerIndex,
@@ -19,7 +20,7 @@ import {
   type WinningHand,
 } from '../../engine/ledger/index.ts';
 import { errorMessage, limitName, limitOf, type RuleOptions } from '../../engine/index.ts';
-import { format, useLang, type Lang } from '../i18n/index.ts';
+import { format, points, useLang, type Lang } from '../i18n/index.ts';
 import { gameRulesLabelIn } from '../i18n/ruleWords.ts';
 import { dropDraft, formFromDraft, keepDraft, makeDraft, readDraft } from './formDraft.ts';
 import { pendingHandoff, takeHandoff } from './handoff.ts';
@@ -84,12 +85,16 @@ function sameEvents(a: readonly LedgerEvent[], b: readonly LedgerEvent[]): boole
   return a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));
 }
 
-function describeEvent(s: LedgerStrings, lang: Lang, names: readonly string[], e: LedgerEvent, paid: PlayerIndex[] | null, rules: RuleOptions): string {
+function describeEvent(s: LedgerStrings, lang: Lang, names: readonly string[], e: LedgerEvent, paid: PlayerIndex[] | null, setup: GameSetup): string {
+  const rules = setup.rules;
   switch (e.type) {
     case 'riichi':
       return format(s.entryRiichi, { name: names[e.player]! });
     case 'chombo':
-      return format(s.entryChombo, { name: names[e.player]! });
+      // a deduction is paid at the end, not at the table: said here, where the table's changes are all 0
+      return isDeductedChombo(e, rules)
+        ? format(s.entryChomboDeducted, { name: names[e.player]!, penalty: points(setup.chomboPenalty, lang) })
+        : format(s.entryChombo, { name: names[e.player]! });
     case 'abortive':
       return format(s.entryAbortive, { kind: s[`abortive.${e.kind}`] });
     case 'draw': {
@@ -104,6 +109,9 @@ function describeEvent(s: LedgerStrings, lang: Lang, names: readonly string[], e
     }
   }
 }
+
+/** A chombo whose penalty comes off the final score (nothing changes hands at the table). */
+const isDeductedChombo = (e: LedgerEvent, rules: RuleOptions) => e.type === 'chombo' && rules.chombo !== 'reverse-mangan';
 
 interface Props {
   s: LedgerStrings;
@@ -141,7 +149,11 @@ export function GameView({ s, doc, onEvents }: Props) {
   const names = doc.setup.players;
   const num = (n: number) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 });
   const signed = (n: number) => (n > 0 ? `+${num(n)}` : num(n));
-  const diffs = pointDifferences(state.points);
+  const table = state.finished ? finalTable(state) : null;
+  // Once the game is over the standings show the final points, riichi bets left to first place included, as the
+  // final table does: the two tables gave first place two totals, and its differences were reckoned without the bets.
+  const shownPoints = table ? PLAYER_INDICES.map((p) => table.rows.find((r) => r.player === p)!.points) : state.points;
+  const diffs = pointDifferences(shownPoints);
   const paidByEvent = new Map(state.hands.map((h) => [h.eventIndex, h.paidWinners]));
 
   const errorText = (e: unknown) => (e instanceof LedgerError ? e.text(lang, (code, params) => errorMessage(code, params, lang)) : e instanceof Error ? e.message : String(e));
@@ -240,7 +252,7 @@ export function GameView({ s, doc, onEvents }: Props) {
 
   function entryText(events: LedgerEvent[], i: number, handTemplate: string, entryTemplate: string, n?: number): string {
     const hand = replay(doc.setup, events).state.hands.find((h) => h.eventIndex === i);
-    const what = describeEvent(s, lang, names, events[i]!, hand?.paidWinners ?? null, doc.setup.rules);
+    const what = describeEvent(s, lang, names, events[i]!, hand?.paidWinners ?? null, doc.setup);
     if (!hand) return format(entryTemplate, { n: n ?? '', what });
     const deltas = hand.deltas.map((d, p) => `${names[p]} ${signed(d)}`).join(', ');
     return format(handTemplate, { n: n ?? '', round: roundText(s, hand.round, hand.handNumber, hand.counters), what, deltas });
@@ -252,7 +264,7 @@ export function GameView({ s, doc, onEvents }: Props) {
       const fixed = correctEvent(doc.setup, doc.events, index, null);
       closeEditing();
       setProblem(null);
-      setRemoved({ index, what: describeEvent(s, lang, names, doc.events[index]!, paidByEvent.get(index) ?? null, doc.setup.rules), before: doc.events, after: fixed.events });
+      setRemoved({ index, what: describeEvent(s, lang, names, doc.events[index]!, paidByEvent.get(index) ?? null, doc.setup), before: doc.events, after: fixed.events });
       onEvents(fixed.events);
     } catch (e) {
       setProblem(errorText(e));
@@ -298,7 +310,6 @@ export function GameView({ s, doc, onEvents }: Props) {
     </li>
   );
 
-  const table = state.finished ? finalTable(state) : null;
   const hasOka = table?.rows.some((r) => r.oka !== 0) ?? false;
   const fileBase = `riichi-lens-${doc.createdAt.slice(0, 10)}-${names.join('-').replace(/[^\p{L}\p{N}-]+/gu, '_')}`;
 
@@ -352,10 +363,19 @@ export function GameView({ s, doc, onEvents }: Props) {
           <tbody>
             {PLAYER_INDICES.map((p) => (
               <tr key={p} className={p === state.dealer && !state.finished ? 'ledger-dealer' : undefined} data-testid={`player-row-${p}`}>
-                <th scope="row">{names[p]}</th>
+                <th scope="row">
+                  {names[p]}
+                  {/* a penalty paid at the end: the table is reminded of it while the points do not show it */}
+                  {!state.finished && state.chombos[p] > 0 && doc.setup.rules.chombo !== 'reverse-mangan' && (
+                    <span className="ledger-chombo-due" data-testid={`chombo-due-${p}`}>
+                      {' '}
+                      {format(s.chomboDue, { penalty: points(state.chombos[p] * doc.setup.chomboPenalty, lang) })}
+                    </span>
+                  )}
+                </th>
                 <td>{s[`wind.${state.seatWinds[p]}`]}</td>
-                <td className="ledger-num" data-testid={`points-${p}`} data-value={state.points[p]}>
-                  {num(state.points[p])}
+                <td className="ledger-num" data-testid={`points-${p}`} data-value={shownPoints[p]}>
+                  {num(shownPoints[p]!)}
                 </td>
                 {PLAYER_INDICES.map((q) => (
                   <td key={q} className="ledger-num ledger-diff">
@@ -505,8 +525,8 @@ export function GameView({ s, doc, onEvents }: Props) {
                 {restorable && restorable.index === i && removedItem(restorable)}
                 <li className={editing === i ? 'ledger-editing' : undefined} data-testid={`entry-${i}`}>
                   {hand && <span className="ledger-entry-round">{roundText(s, hand.round, hand.handNumber, hand.counters)}{s.colon}</span>}
-                  {describeEvent(s, lang, names, e, paidByEvent.get(i) ?? null, doc.setup.rules)}
-                  {hand && (
+                  {describeEvent(s, lang, names, e, paidByEvent.get(i) ?? null, doc.setup)}
+                  {hand && !isDeductedChombo(e, doc.setup.rules) && (
                     <span className="ledger-deltas">
                       {' '}
                       ({hand.deltas
