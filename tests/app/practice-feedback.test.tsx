@@ -105,6 +105,20 @@ describe('practice feedback', () => {
     });
   }
 
+  it('names each meld under its tiles (a closed kan differs from an open one only by a sideways tile, 16 fu against 8)', () => {
+    setLang('en');
+    const named = new Set<string>();
+    for (let seed = 1; seed < 400 && !named.has('kan-closed'); seed++) {
+      const q = generateQuestion(seed, { ask: 'full', melds: 'open' }, 'fu-of-sets', 'ema');
+      const hand = renderToStaticMarkup(createElement(HandView, { s: practiceStrings.en, q }));
+      for (const m of q.input.melds ?? []) {
+        expect(hand).toMatch(new RegExp(`data-meld="${m.type}">.*?<span class="practice-meld-label">${{ chi: 'Chi \\(called\\)', pon: 'Pon \\(called\\)', 'kan-open': 'Open kan', 'kan-closed': 'Closed kan', 'kan-added': 'Added kan' }[m.type]}</span>`));
+        named.add(m.type);
+      }
+    }
+    expect(named).toContain('kan-closed');
+  });
+
   it('lists every yaku and its worth under the rules chosen, in English and French', () => {
     setLang('en');
     const en = renderToStaticMarkup(createElement(YakuTable, { s: practiceStrings.en, rules: 'ema2012' }));

@@ -21,6 +21,7 @@ import {
 import { format, points, useLang, useStrings, type Lang } from '../i18n/index.ts';
 import { presetSummaryIn } from '../i18n/ruleWords.ts';
 import { Tile } from '../tiles/Tile.tsx';
+import { PracticeMeld } from './PracticeMeld.tsx';
 import { TileText } from '../tiles/TileText.tsx';
 import { PointsTable } from './PointsTable.tsx';
 import { keepScoreQuestion, readKeptScoreQuestion, type AnswerFields } from './keptQuestion.ts';
@@ -151,11 +152,7 @@ export function HandView({ s, q }: { s: PracticeStrings; q: PracticeQuestion }) 
           <span className="practice-win-label">{s.winTile}</span>
         </span>
         {(input.melds ?? []).map((m, i) => (
-          <span key={i} className="practice-meld" data-meld={m.type}>
-            {parseTiles(m.tiles).map((t, j) => (
-              <Tile key={j} code={t} sideways={j === 0 && m.type !== 'kan-closed'} size="sm" />
-            ))}
-          </span>
+          <PracticeMeld key={i} meld={m} />
         ))}
       </div>
       <ul className="practice-situation">

@@ -5,6 +5,7 @@ import { parseTiles, scoreText, shapesText, WAITS_TEXTS, type PresetName, type S
 import { checkWaitsAnswer, generateWaitsQuestion, type MeldLevel, type Topic, type WaitsCheck, type WaitsQuestion } from '../../engine/practice/index.ts';
 import { format, useLang, useStrings, useT } from '../i18n/index.ts';
 import { Tile, tileName } from '../tiles/Tile.tsx';
+import { PracticeMeld } from './PracticeMeld.tsx';
 import { keepWaitsQuestion, readKeptWaitsQuestion } from './keptQuestion.ts';
 import { practiceStrings } from './strings.ts';
 import { waitsPracticeStrings } from './waitsStrings.ts';
@@ -91,11 +92,7 @@ export function WaitsPractice({ melds, rules, onAnswered, round }: WaitsPractice
           <Tile key={i} code={tile} />
         ))}
         {q.hand.melds.map((m, i) => (
-          <span key={i} className="practice-meld" data-meld={m.type} title={s[`meld.${m.type}`]} aria-label={s[`meld.${m.type}`]}>
-            {parseTiles(m.tiles).map((tile, j) => (
-              <Tile key={j} code={tile} sideways={j === 0 && m.type !== 'kan-closed'} size="sm" />
-            ))}
-          </span>
+          <PracticeMeld key={i} meld={m} />
         ))}
       </div>
       <ul className="practice-situation">
