@@ -197,6 +197,8 @@ export const EN: Messages = {
   },
   readingNotes: {
     wait_also_two_sided: '{win} also finishes {tiles} as a two-sided wait, but no reading of the hand is worth more than this one, with its {wait}',
+    wait_also_pair: '{win} also completes the hand as its pair (a single wait), but no reading of the hand is worth more than this one, with its two-sided wait',
+    wait_also_other: '{win} also finishes {tiles} ({wait}), but no reading of the hand is worth more than this one, with its two-sided wait',
   },
   suits: { m: 'characters (man)', p: 'circles (pin)', s: 'bamboo (sou)' },
   lines: {

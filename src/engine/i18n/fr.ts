@@ -197,6 +197,8 @@ export const FR: Messages = {
   },
   readingNotes: {
     wait_also_two_sided: '{win} complète aussi {tiles} en attente des deux côtés, mais aucune lecture de la main ne vaut plus que celle-ci, avec son {wait}',
+    wait_also_pair: '{win} complète aussi la main comme sa paire (attente sur une tuile), mais aucune lecture de la main ne vaut plus que celle-ci, avec son attente des deux côtés',
+    wait_also_other: '{win} complète aussi {tiles} ({wait}), mais aucune lecture de la main ne vaut plus que celle-ci, avec son attente des deux côtés',
   },
   suits: { m: 'caractères (man)', p: 'cercles (pin)', s: 'bambous (sou)' },
   lines: {
