@@ -215,3 +215,23 @@ test('practice: "Check" with nothing typed asks for an answer and counts nothing
   assert(JSON.stringify(await tally(page)) !== JSON.stringify(before), 'a typed answer counts');
   assertEqual(ctx.pageErrors, [], 'no page errors');
 });
+
+test('words of the game: the Hand screen\'s "How the points are counted" leads to them, open and in view on the Practice screen', async (ctx) => {
+  const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s', { viewport: { width: 390, height: 844 } });
+  await page.locator('[data-testid=points-steps] > summary').click();
+  await page.locator('[data-testid=open-words]').click();
+  const glossary = page.locator('[data-testid=glossary]');
+  await glossary.waitFor({ timeout: 15_000 });
+  assertEqual(await glossary.evaluate((el) => el.open), true, 'the words are open');
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=glossary]').getBoundingClientRect();
+    return r.top >= -1 && r.top < window.innerHeight / 2;
+  }, null, { timeout: 5_000 });
+  assert((await glossary.locator('[data-term=fu] dd').textContent()).includes('rounded up to the next 10'), 'fu explained');
+  // opened from the menu, the Practice screen keeps them folded
+  await page.locator('nav button', { hasText: 'Hand' }).click();
+  await page.locator('nav button', { hasText: 'Practice' }).click();
+  await glossary.waitFor({ state: 'attached' });
+  assertEqual(await glossary.evaluate((el) => el.open), false, 'folded when not asked for');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

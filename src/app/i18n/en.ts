@@ -192,6 +192,8 @@ export const en = {
   'result.fuValue': '{fu} fu',
   'result.fuRounded': '{raw} fu, rounded up to {fu}',
   'result.howCounted': 'How the points are counted',
+  'result.wordsHint': 'New to fan, fu and the limits?',
+  'result.wordsLink': 'The words of the game, explained (Practice)',
   'result.reading': 'Read as',
   'result.wait': '· {wait}',
   'result.toLedger': 'Record in the ledger',

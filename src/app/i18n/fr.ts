@@ -194,6 +194,8 @@ export const fr: Record<MessageKey, string> = {
   'result.fuValue': '{fu} fu',
   'result.fuRounded': '{raw} fu, arrondis à {fu}',
   'result.howCounted': 'Comment les points sont comptés',
+  'result.wordsHint': 'Les han, les fu et les limites sont nouveaux pour vous\u00a0?',
+  'result.wordsLink': 'Les mots du jeu expliqués (Entraînement)',
   'result.reading': 'Lue comme',
   'result.wait': '· {wait}',
   'result.toLedger': 'Inscrire dans la partie',

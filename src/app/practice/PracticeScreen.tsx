@@ -23,6 +23,7 @@ import { presetSummaryIn } from '../i18n/ruleWords.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { PracticeMeld } from './PracticeMeld.tsx';
 import { TileText } from '../tiles/TileText.tsx';
+import { Glossary } from './Glossary.tsx';
 import { PointsTable } from './PointsTable.tsx';
 import { keepScoreQuestion, readKeptScoreQuestion, type AnswerFields } from './keptQuestion.ts';
 import { practiceStrings, type PracticeStrings } from './strings.ts';
@@ -533,6 +534,7 @@ export default function PracticeScreen() {
       </section>
       <YakuTable s={s} rules={settings.rules} />
       <PointsTable s={s} rules={settings.rules} />
+      <Glossary s={s} />
     </section>
   );
 }
