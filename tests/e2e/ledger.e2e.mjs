@@ -711,3 +711,15 @@ test('ledger: the first game saved asks the browser, once, to keep the site\'s s
   assertEqual(await page.evaluate(() => window.__persistAsked), 1, 'asked once, for the first save');
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
+
+test('ledger: printed, the score sheet is the standings, the final table and the entries, without forms or buttons', async (ctx) => {
+  const page = await ctx.openPage('/#/ledger');
+  await startGame(page);
+  await recordRon(page, { discarder: 1, winner: 0, han: 2, fu: 30, entry: 0 });
+  assertEqual(await page.locator('[data-testid=print-sheet]').count(), 1, 'a Print button beside the exports');
+  await page.emulateMedia({ media: 'print' });
+  for (const shown of ['ledger-status', 'entries']) assert(await page.locator(`[data-testid=${shown}]`).isVisible(), `${shown} printed`);
+  for (const hidden of ['hand-form', 'print-sheet', 'export-csv', 'edit-0', 'riichi-0']) assertEqual(await page.locator(`[data-testid=${hidden}]`).isVisible(), false, `${hidden} not printed`);
+  assertEqual(await page.locator('.app-nav').isVisible(), false, 'no navigation on paper');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

@@ -398,7 +398,7 @@ export function GameView({ s, doc, onEvents }: Props) {
           </tbody>
         </table>
         </div>
-        {!state.finished && <p className="ledger-note">{s.riichiHint}</p>}
+        {!state.finished && <p className="ledger-note ledger-riichi-hint">{s.riichiHint}</p>}
       </section>
 
       {error && (
@@ -561,6 +561,10 @@ export function GameView({ s, doc, onEvents }: Props) {
           </button>
           <button type="button" onClick={() => downloadFile(`${fileBase}.csv`, CSV_BOM + exportCsv(doc, lang), 'text/csv')} data-testid="export-csv">
             {s.exportCsv}
+          </button>
+          {/* the print style keeps the standings, the final table and the entries (ledger.css) */}
+          <button type="button" onClick={() => window.print()} data-testid="print-sheet">
+            {s.printSheet}
           </button>
         </div>
       </section>
