@@ -77,11 +77,25 @@ function fanWords(id: string, han: number, lang: Lang | string): string {
 
 /**
  * Minipoints a beginner looks for and does not find, as 0-fu items after the score's own (`fu` texts by id): a
- * pinfu hand won by self-draw gets no 2 fu for it (20 fu in all). Not in scoreHand's output: only explained.
+ * pinfu hand won by self-draw gets no 2 fu for it (20 fu in all); an open hand won on a discard gets no 10 fu (they
+ * are a concealed hand's). Not in scoreHand's output: only explained.
  */
 export function fuNotes(result: ScoreResult): FuItem[] {
-  if (!result.ok || !result.explanation.tsumo || !result.yaku.some((y) => y.id === 'pinfu')) return [];
-  return [{ id: 'pinfu_tsumo', fu: 0 }];
+  if (!result.ok) return [];
+  const ex = result.explanation;
+  if (ex.tsumo) return result.yaku.some((y) => y.id === 'pinfu') ? [{ id: 'pinfu_tsumo', fu: 0 }] : [];
+  // called sets are written [...] (chi, pon, open kan) or {...} (added kan) in the reading
+  const open = ex.reading.kind === 'standard' && ex.reading.sets.some((set) => set.startsWith('[') || set.startsWith('{'));
+  return open ? [{ id: 'open_ron', fu: 0 }] : [];
+}
+
+/** The score's fu items with `fuNotes` among them, before the rounding (which stays last, as the sum's step). */
+export function fuItemsExplained(result: ScoreResult): FuItem[] {
+  if (!result.ok) return [];
+  const items = result.explanation.fu;
+  const notes = fuNotes(result);
+  const rounding = items.findIndex((f) => f.id === 'rounding');
+  return rounding < 0 ? [...items, ...notes] : [...items.slice(0, rounding), ...notes, ...items.slice(rounding)];
 }
 
 /**
@@ -119,7 +133,7 @@ export function explainScoreParts(result: ScoreResult, lang: Lang | string = 'en
   }
   if (ex.red_fives_plain > 0) fan.push(fillTemplate(L.redFivesPlain, { count: ex.red_fives_plain }));
   const fu = [L.fuHeader];
-  for (const f of [...ex.fu, ...fuNotes(result)]) {
+  for (const f of fuItemsExplained(result)) {
     fu.push(fillTemplate(L.fuLine, { sign: f.id === 'base' || f.id === 'chiitoitsu' ? '' : '+', fu: f.fu, text: fillTemplate(m.fu[f.id] ?? f.id, { tiles: f.tiles ?? '' }) }));
   }
   fu.push(fillTemplate(r.kind === 'chiitoitsu' ? L.fuChiitoitsu : L.fuTotal, { fu: result.fu }));

@@ -21,7 +21,7 @@ export { scoreHand, scoreHandBrief } from './score.ts';
 export { MAX_COUNTERS, MAX_DORA_INDICATORS } from './hand.ts';
 export type { ScoreBrief } from './score.ts';
 export type { Lang } from './explain.ts';
-export { closedFanText, explainFanLines, explainScore, explainScoreParts, explainPointsSteps, fuNotes, yakuGenericReason, yakuReasonTemplate, errorMessage, limitName, yakuName, notCountedText, explainNotCounted, readingNoteText, MESSAGES, YAKU_JAPANESE } from './explain.ts';
+export { closedFanText, explainFanLines, explainScore, explainScoreParts, explainPointsSteps, fuNotes, fuItemsExplained, yakuGenericReason, yakuReasonTemplate, errorMessage, limitName, yakuName, notCountedText, explainNotCounted, readingNoteText, MESSAGES, YAKU_JAPANESE } from './explain.ts';
 export { yakuNotCounted } from './notCounted.ts';
 export type { NotCounted, NotCountedReason } from './notCounted.ts';
 export { readingNotes } from './readingNote.ts';

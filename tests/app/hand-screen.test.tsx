@@ -100,6 +100,20 @@ describe('Hand screen', () => {
     actions.setSituation({ riichi: false });
   });
 
+  it('an open hand won on a discard says why it has no 10 fu, before the rounding, and the list ends with the total', () => {
+    setLang('en');
+    actions.setHandFromRecognition({ closed: '234m567p5588s5s', winTile: '5s', melds: [{ type: 'chi', tiles: '678p' }] });
+    actions.setSituation({ tsumo: false, seat_wind: 'S', riichi: false, dora_indicators: [] });
+    const list = /data-testid="fu-list">(.*?)<\/ul>/.exec(render())![1]!;
+    expect([...list.matchAll(/data-fu-item="(\w+)"/g)].map((m) => m[1])).toEqual(['base', 'pung_ron_simple', 'open_ron', 'rounding']);
+    expect(list).toContain('open hand won on a discard: no 10 fu (they are for a concealed hand)');
+    expect(list.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toMatch(/In all 30 fu $/);
+    // a concealed hand won on a discard has its 10: no such note
+    showClosedHand('234m567p345s57s88p6s', '6s', { riichi: true });
+    expect(render()).not.toContain('data-fu-item="open_ron"');
+    actions.setSituation({ riichi: false });
+  });
+
   it('folds how the points are counted under the payments, numbers written as the page writes them', () => {
     showClosedHand('234m567p345s57s88p6s', '6s', { riichi: true, honba: 0 });
     const html = render();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { COUNTER_RON, COUNTER_TSUMO_EACH, explainPointsSteps, resolveRules, fuNotes, RIICHI_BET, readingNotes, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ReadingNote, type ScoreResult } from '../../engine/index.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, explainPointsSteps, resolveRules, fuItemsExplained, RIICHI_BET, readingNotes, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ReadingNote, type ScoreResult } from '../../engine/index.ts';
 import { plural, points, useLang, useT, type Lang, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { SITUATION_FLAGS, type HandDraft, type Situation } from '../state/types.ts';
@@ -218,7 +218,7 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result:
         <>
           <h3>{t('result.fu')}</h3>
           <ul className="fu-list" data-testid="fu-list">
-            {[...ex.fu, ...fuNotes(result)].map((item, i) => (
+            {fuItemsExplained(result).map((item, i) => (
               <li key={i} data-fu-item={item.id}>
                 <span className="fu-name"><TileText text={texts.fuItem(item)} /></span>
                 {item.tiles && <Tiles notation={item.tiles} />}
@@ -230,6 +230,11 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result:
                 <span className="fu-name">{t('result.fuRounded', { raw: ex.fu_raw, fu: result.fu })}</span>
               </li>
             )}
+            {/* the sum, as Practice and the command line end the list: a learner checks it against the table */}
+            <li className="fu-total" data-testid="fu-total">
+              <span className="fu-name">{t('result.fuTotal')}</span>
+              <span className="fu-value">{t('result.fuValue', { fu: result.fu })}</span>
+            </li>
           </ul>
         </>
       )}

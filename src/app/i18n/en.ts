@@ -191,6 +191,7 @@ export const en = {
   'result.fu': 'Minipoints (fu)',
   'result.fuValue': '{fu} fu',
   'result.fuRounded': '{raw} fu, rounded up to {fu}',
+  'result.fuTotal': 'In all',
   'result.howCounted': 'How the points are counted',
   'result.wordsHint': 'New to fan, fu and the limits?',
   'result.wordsLink': 'The words of the game, explained (Practice)',

@@ -193,6 +193,7 @@ export const fr: Record<MessageKey, string> = {
   'result.fu': 'Minipoints (fu)',
   'result.fuValue': '{fu} fu',
   'result.fuRounded': '{raw} fu, arrondis à {fu}',
+  'result.fuTotal': 'Au total',
   'result.howCounted': 'Comment les points sont comptés',
   'result.wordsHint': 'Les han, les fu et les limites sont nouveaux pour vous\u00a0?',
   'result.wordsLink': 'Les mots du jeu expliqués (Entraînement)',

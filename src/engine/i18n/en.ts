@@ -126,6 +126,7 @@ export const EN: Messages = {
     tsumo: 'self-draw',
     open_pinfu: 'open pinfu (open hand with no other fu)',
     pinfu_tsumo: 'self-draw with pinfu: no 2 fu (a pinfu hand won by self-draw counts 20 fu)',
+    open_ron: 'open hand won on a discard: no 10 fu (they are for a concealed hand)',
     rounding: 'rounded up to the next 10',
   },
   limits: {

@@ -126,6 +126,7 @@ export const FR: Messages = {
     tsumo: 'victoire sur pioche',
     open_pinfu: 'pinfu ouvert (main exposée sans autre minipoint)',
     pinfu_tsumo: 'tsumo avec le pinfu\u00a0: pas de 2 minipoints (un pinfu gagné en tsumo compte 20 minipoints)',
+    open_ron: 'main ouverte gagnée sur une défausse\u00a0: pas de 10 minipoints (ils sont pour une main fermée)',
     rounding: 'arrondi à la dizaine supérieure',
   },
   limits: {
