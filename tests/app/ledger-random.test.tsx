@@ -174,6 +174,19 @@ describe('the final table and the riichi bets left on the table', () => {
     expect(limits('ema2012')).toEqual(['yakuman', 'double_yakuman']);
     expect(limits('tenhou')).toEqual(['yakuman', 'double_yakuman', 'triple_yakuman', 'quadruple_yakuman', 'quintuple_yakuman', 'sextuple_yakuman']);
   });
+  it('says, under WRC 2015, that its pao follows EMA 2016 3.3.9 (the WRC clause could not be checked)', () => {
+    setLang('en');
+    const source = (preset: string) => {
+      const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: preset });
+      const state = replay(setup, []).state;
+      const event: LedgerEvent = { type: 'win', discarder: 1, winners: [{ player: 0, han: 13, fu: 30, limit: 'yakuman', liable: 2 }] };
+      const html = renderToStaticMarkup(createElement(HandForm, { s: ledgerStrings.en, state, initial: formFromEvent(event, state), editing: 0, onSubmit: () => null, onCancel: () => undefined }));
+      expect(html).toContain('data-testid="liable-0"');
+      return /data-testid="pao-source-0">([^<]*)</.exec(html)?.[1] ?? null;
+    };
+    expect(source('wrc2015')).toBe('Pao is counted here as EMA 2016 (3.3.9) counts it; the WRC 2015 clause (6.2, liability payment) could not be checked.');
+    expect(source('ema')).toBeNull();
+  });
   it('says when fan and fu typed reach a limit under the rules (kiriage under M-League)', () => {
     setLang('en');
     const entry = (preset: string, han: number) => {

@@ -292,6 +292,12 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
             </select>
           </label>
         )}
+        {/* docs/rules.md: the WRC 2015 clause (6.2) could not be read; its pao follows RCR 2016 3.3.9. Said, not hidden. */}
+        {rules.pao && f.limit.endsWith('yakuman') && state.setup.preset === 'wrc2015' && (
+          <span className="ledger-note" data-testid={`pao-source-${p}`}>
+            {s.paoWrcSource}
+          </span>
+        )}
         <button type="button" className="ledger-small" onClick={() => fromHandScreen(p, tsumo)} data-testid={`from-hand-${p}`}>
           {s.fromHand}
         </button>
