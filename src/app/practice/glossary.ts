@@ -24,7 +24,7 @@ const en: GlossaryEntry[] = [
   { id: 'riichi', term: 'Riichi', text: 'Declared with a closed, ready hand, by putting down a 1,000-point stick: 1 fan, and the hand may no longer change. The sticks on the table go to the next winner.' },
   { id: 'tenpai', term: 'Tenpai, shanten', text: 'Tenpai (ready): one tile from winning. Shanten: how many tiles a hand is from ready (1-shanten: one tile away from tenpai). The tiles that bring it closer are its improving tiles.' },
   { id: 'waits', term: 'Waits', text: 'The shapes a ready hand wins with: two-sided (ryanmen: 34 waiting on 2 or 5), edge (penchan: 12 on 3), closed (kanchan: 35 on 4), single (tanki: the pair’s tile) and double pair (shanpon: two pairs, either becoming a pung). Edge, closed and single waits are worth 2 fu.' },
-  { id: 'furiten', term: 'Furiten', text: 'A ready player who has discarded one of their own winning tiles (or let one pass since their last draw, or after riichi) cannot win by ron, only by tsumo.' },
+  { id: 'furiten', term: 'Furiten', text: 'A ready player who has discarded one of their own winning tiles (or let one pass since their last draw, or after riichi) cannot win by ron, only by tsumo; a ron declared anyway is an invalid win, a chombo under tournament rules.' },
   { id: 'counters', term: 'Counters (honba)', text: 'Sticks put out after a dealer’s win or a drawn hand: each adds 300 to a ron and 100 from each player to a tsumo.' },
 ];
 
@@ -42,7 +42,7 @@ const fr: GlossaryEntry[] = [
   { id: 'riichi', term: 'Riichi', text: 'Annoncé avec une main fermée prête, en posant un bâton de 1\u202f000\u00a0points\u00a0: 1 han, et la main ne peut plus changer. Les bâtons sur la table vont au prochain gagnant.' },
   { id: 'tenpai', term: 'Tenpai, shanten', text: 'Tenpai (prête)\u00a0: à une tuile de gagner. Shanten\u00a0: le nombre de tuiles qui séparent une main de tenpai (1-shanten\u00a0: à une tuile de tenpai). Les tuiles qui la rapprochent sont ses tuiles utiles.' },
   { id: 'waits', term: 'Attentes', text: 'Les formes par lesquelles une main prête gagne\u00a0: des deux côtés (ryanmen\u00a0: 34 attend 2 ou 5), au bord (penchan\u00a0: 12 attend 3), fermée (kanchan\u00a0: 35 attend 4), sur une tuile (tanki\u00a0: la tuile de la paire) et sur deux paires (shanpon\u00a0: l’une ou l’autre devient un brelan). Les attentes au bord, fermée et sur une tuile valent 2 fu.' },
-  { id: 'furiten', term: 'Furiten', text: 'Un joueur prêt qui a défaussé une de ses tuiles gagnantes (ou en a laissé passer une depuis sa dernière pioche, ou après riichi) ne peut pas gagner par ron, seulement par tsumo.' },
+  { id: 'furiten', term: 'Furiten', text: 'Un joueur prêt qui a défaussé une de ses tuiles gagnantes (ou en a laissé passer une depuis sa dernière pioche, ou après riichi) ne peut pas gagner par ron, seulement par tsumo\u00a0; un ron annoncé quand même est une victoire invalide, un chombo selon les règles de tournoi.' },
   { id: 'counters', term: 'Compteurs (honba)', text: 'Bâtons posés après une victoire du donneur ou une main nulle\u00a0: chacun ajoute 300 à un ron et 100 de chaque joueur à un tsumo.' },
 ];
 

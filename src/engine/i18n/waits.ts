@@ -79,7 +79,7 @@ export const WAITS_EN: WaitsTexts = {
   noYakuRiichi: 'no yaku (riichi would give one)',
   impossible: 'Impossible: {tiles} (the hand already holds all four copies, or the others are dora indicators).',
   furiten:
-    'Furiten cannot be seen from a hand: if you have discarded one of your winning tiles (or let one pass since your last draw, or after riichi), you cannot win by ron, only by tsumo.',
+    'Furiten cannot be seen from a hand: if you have discarded one of your winning tiles (or let one pass since your last draw, or after riichi), you cannot win by ron, only by tsumo; a ron declared anyway is an invalid win, a chombo under tournament rules (EMA RCR 3.4.6).',
   complete: 'This hand is already complete (14 tiles): score it instead.',
   discard: 'Discard {tile}:',
   discardReady: 'ready, waiting on {tiles} ({unseen} unseen)',
@@ -127,7 +127,7 @@ export const WAITS_FR: WaitsTexts = {
   noYakuRiichi: 'pas de yaku (le riichi en donnerait un)',
   impossible: 'Impossible\u00a0: {tiles} (la main en a déjà les quatre exemplaires, ou les autres sont des indicateurs de dora).',
   furiten:
-    'Le furiten ne se voit pas dans une main\u00a0: si vous avez défaussé une de vos tuiles gagnantes (ou en avez laissé passer une depuis votre dernière pioche, ou après riichi), vous ne pouvez pas gagner par ron, seulement par tsumo.',
+    'Le furiten ne se voit pas dans une main\u00a0: si vous avez défaussé une de vos tuiles gagnantes (ou en avez laissé passer une depuis votre dernière pioche, ou après riichi), vous ne pouvez pas gagner par ron, seulement par tsumo\u00a0; un ron annoncé quand même est une victoire invalide, un chombo selon les règles de tournoi (EMA RCR 3.4.6).',
   complete: 'Cette main est déjà complète (14 tuiles)\u00a0: calculez plutôt son score.',
   discard: 'Défausser {tile}\u00a0:',
   discardReady: 'prête, en attente de {tiles} ({unseen} non vues)',
