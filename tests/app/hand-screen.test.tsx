@@ -150,6 +150,17 @@ describe('Hand screen', () => {
     actions.setSituation({ renhou: false });
   });
 
+  it('names the special wins with a few words where the name alone is Japanese (the help was a tooltip a phone never shows)', () => {
+    showClosedHand('234m567p345s57s88p6s', '6s', { riichi: true, ippatsu: true });
+    const html = render();
+    for (const [flag, label] of [['tenhou', 'Tenhou (dealer, on the deal)'], ['chiihou', 'Chiihou (first draw)'], ['renhou', 'Renhou (before the first draw)'], ['ippatsu', 'Ippatsu (within a turn of riichi)'], ['haitei', 'Haitei (last tile drawn)']]) {
+      expect(html).toMatch(new RegExp(`data-flag="${flag}"[^>]*/>${label.replace(/[()]/g, '\\$&')}</label>`));
+    }
+    // the result's summary keeps the bare names
+    expect(/data-testid="situation-summary">([^<]*)</.exec(html)?.[1]).toContain('Riichi, Ippatsu.');
+    actions.setSituation({ riichi: false, ippatsu: false });
+  });
+
   it('explains "no yaku" with fixes, in French', () => {
     setLang('fr');
     actions.setHandFromRecognition({ closed: '456p789s234s9m9m', melds: [{ type: 'chi', tiles: '123m' }], winTile: '9m' });

@@ -21,6 +21,13 @@ const BOOLEAN_OPTIONS = [
 
 export function SituationForm({ check, target, setTarget }: Props) {
   const t = useT();
+  // a flag's name with a few words of what it is where the name alone is Japanese (the help is a tooltip, which a
+  // phone never shows); the result's summary keeps the bare name
+  const formLabel = (flag: string) => {
+    const key = `flag.${flag}.label` as MessageKey;
+    const label = t(key);
+    return label !== key ? label : t(`flag.${flag}` as MessageKey);
+  };
   const lang = useLang();
   const s = useAppState((st) => st.situation);
   const set = (patch: Partial<Situation>) => actions.setSituation(patch);
@@ -64,7 +71,7 @@ export function SituationForm({ check, target, setTarget }: Props) {
               onChange={(e) => set(setFlag(s, flag, e.target.checked))}
               data-flag={flag}
             />
-            {t(`flag.${flag}` as MessageKey)}
+            {formLabel(flag)}
           </label>
         ))}
       </fieldset>
