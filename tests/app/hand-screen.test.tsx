@@ -153,7 +153,7 @@ describe('Hand screen', () => {
   it('names the special wins with a few words where the name alone is Japanese (the help was a tooltip a phone never shows)', () => {
     showClosedHand('234m567p345s57s88p6s', '6s', { riichi: true, ippatsu: true });
     const html = render();
-    for (const [flag, label] of [['tenhou', 'Tenhou (dealer, on the deal)'], ['chiihou', 'Chiihou (first draw)'], ['renhou', 'Renhou (before the first draw)'], ['ippatsu', 'Ippatsu (within a turn of riichi)'], ['haitei', 'Haitei (last tile drawn)']]) {
+    for (const [flag, label] of [['tenhou', 'Tenhou (dealer, on the deal)'], ['chiihou', 'Chiihou (first draw)'], ['renhou', 'Renhou (before the first draw)'], ['ippatsu', 'Ippatsu (within a turn of riichi)'], ['haitei', 'Haitei (last tile drawn)']] as const) {
       expect(html).toMatch(new RegExp(`data-flag="${flag}"[^>]*/>${label.replace(/[()]/g, '\\$&')}</label>`));
     }
     // the result's summary keeps the bare names
