@@ -105,6 +105,15 @@ describe('practice feedback', () => {
     });
   }
 
+  it('says when the payment given is what the fan and fu given pay', () => {
+    setLang('en');
+    const q = generateQuestion(3, { ask: 'full', melds: 'closed' }, 'fu-of-sets', 'ema');
+    const base = checkAnswer(q, {});
+    const follows = { ...base, payment: { ...base.payment!, followsFromYours: true } };
+    expect(renderToStaticMarkup(createElement(Feedback, { s: practiceStrings.en, q, check: follows }))).toContain('data-testid="payment-follows">Your payment is what your fan and fu pay: you read the table right, only the count is off.<');
+    expect(renderToStaticMarkup(createElement(Feedback, { s: practiceStrings.en, q, check: base }))).not.toContain('payment-follows');
+  });
+
   it('names each meld under its tiles (a closed kan differs from an open one only by a sideways tile, 16 fu against 8)', () => {
     setLang('en');
     const named = new Set<string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTiles, parseTiles, PRESET_NAMES, scoreHand, sortTiles } from '../../src/engine/index.ts';
+import { formatTiles, parseTiles, payment, PRESET_NAMES, scoreHand, sortTiles } from '../../src/engine/index.ts';
 import {
   checkAnswer,
   createRng,
@@ -64,6 +64,27 @@ describe('practice generator', () => {
       if (q.paymentShape === 'ron') expect(q.result.payment).toHaveProperty('from_discarder');
       if (q.paymentShape === 'tsumo-non-dealer') expect(q.result.payment).toHaveProperty('from_dealer');
     }
+  });
+});
+
+describe('a payment read right from a wrong count', () => {
+  it('is said to follow from the fan and fu given (the table was read right), and only then', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 60 && seen < 5; seed++) {
+      const q = generateQuestion(seed, { ask: 'full', melds: 'closed' }, 'fu-of-sets', 'ema');
+      const r = q.result;
+      if (!r.ok || r.han >= 4 || !q.asks.fu || !q.asks.fan) continue;
+      seen++;
+      const ex = r.explanation;
+      const theirs = payment({ han: r.han + 1, fu: r.fu, dealer: ex.dealer, tsumo: ex.tsumo, honba: ex.honba }, 'ema');
+      const given = 'from_discarder' in theirs ? { from_discarder: theirs.from_discarder } : { from_dealer: theirs.from_dealer, from_each_non_dealer: theirs.from_each_non_dealer };
+      const check = checkAnswer(q, { fan: r.han + 1, fu: r.fu, payment: given });
+      expect([check.fan?.correct, check.payment?.correct, check.payment?.followsFromYours]).toEqual([false, false, true]);
+      // a payment that follows from nothing given, or a right count: not said
+      expect(checkAnswer(q, { fan: r.han + 1, fu: r.fu, payment: { from_discarder: 100, from_dealer: 100, from_each_non_dealer: 100 } }).payment?.followsFromYours).toBe(false);
+      expect(checkAnswer(q, { fan: r.han, fu: r.fu, payment: given }).payment?.followsFromYours).toBe(false);
+    }
+    expect(seen).toBe(5);
   });
 });
 

@@ -245,6 +245,11 @@ export function Feedback({ s, q, check }: { s: PracticeStrings; q: PracticeQuest
       <p className={check.allCorrect ? 'practice-ok practice-verdict' : 'practice-bad practice-verdict'} role="status" data-testid="practice-verdict">
         {check.allCorrect ? s.right : s.wrong}
       </p>
+      {check.payment?.followsFromYours && (
+        <p className="practice-note" data-testid="payment-follows">
+          {s.paymentFollows}
+        </p>
+      )}
       <table className="practice-compare">
         <thead>
           <tr>

@@ -1,5 +1,6 @@
 // Comparing a player's answer with the engine's score, part by part, and mapping it to topics.
 import type { Payment } from '../index.ts';
+import { payment as tablePayment } from '../payment.ts';
 import type { PracticeQuestion } from './generator.ts';
 import type { Topic } from './topics.ts';
 
@@ -24,7 +25,11 @@ export interface PartCheck<T> {
 export interface AnswerCheck {
   fan: PartCheck<number> | null;
   fu: PartCheck<number> | null;
-  payment: PartCheck<PaymentAnswer> | null;
+  /**
+   * `followsFromYours`: the payment given is wrong, but it is what the fan and fu given pay (the player read the table
+   * right from a wrong count): said, so that they look at the fan or fu, not at the table.
+   */
+  payment: (PartCheck<PaymentAnswer> & { followsFromYours: boolean }) | null;
   allCorrect: boolean;
   /** Right (true) or wrong (false) for each topic the answer says something about. */
   topics: Partial<Record<Topic, boolean>>;
@@ -45,7 +50,8 @@ export function checkAnswer(question: PracticeQuestion, answer: PracticeAnswer):
   const fan = question.asks.fan ? { expected: r.han, given: answer.fan, correct: answer.fan === r.han } : null;
   const fu = question.asks.fu ? { expected: r.fu, given: answer.fu, correct: answer.fu === r.fu } : null;
   const exp = expectedPayment(r.payment);
-  const payment = question.asks.payment ? { expected: exp, given: answer.payment, correct: samePayment(exp, answer.payment) } : null;
+  const paymentRight = samePayment(exp, answer.payment);
+  const payment = question.asks.payment ? { expected: exp, given: answer.payment, correct: paymentRight, followsFromYours: !paymentRight && followsFromGiven(question, answer, fan, fu) } : null;
   const topics: Partial<Record<Topic, boolean>> = {};
   const has = (t: Topic) => question.topics.includes(t);
   if (fan) topics.yaku = fan.correct;
@@ -59,4 +65,21 @@ export function checkAnswer(question: PracticeQuestion, answer: PracticeAnswer):
   }
   const parts = [fan, fu, payment].filter((p) => p !== null);
   return { fan, fu, payment, allCorrect: parts.every((p) => p.correct), topics };
+}
+
+/** Whether the payment given is what the fan and fu given (the right ones where not asked or not wrong) would pay. */
+function followsFromGiven(question: PracticeQuestion, answer: PracticeAnswer, fan: PartCheck<number> | null, fu: PartCheck<number> | null): boolean {
+  const r = question.result;
+  if (!answer.payment || !((fan && !fan.correct) || (fu && !fu.correct))) return false;
+  if (r.limit?.endsWith('yakuman')) return false; // a yakuman is no count of fan
+  const han = fan ? answer.fan : r.han;
+  const minipoints = fu ? answer.fu : r.fu;
+  if (han === undefined || minipoints === undefined) return false;
+  try {
+    const ex = r.explanation;
+    const p = tablePayment({ han, fu: minipoints, dealer: ex.dealer, tsumo: ex.tsumo, honba: ex.honba }, question.rules);
+    return samePayment(expectedPayment(p), answer.payment);
+  } catch {
+    return false; // fan or fu no table has
+  }
 }
