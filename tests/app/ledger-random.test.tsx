@@ -174,6 +174,19 @@ describe('the final table and the riichi bets left on the table', () => {
     expect(limits('ema2012')).toEqual(['yakuman', 'double_yakuman']);
     expect(limits('tenhou')).toEqual(['yakuman', 'double_yakuman', 'triple_yakuman', 'quadruple_yakuman', 'quintuple_yakuman', 'sextuple_yakuman']);
   });
+  it('says how several winners on one discard are paid as the rules pay them (Mahjong Soul gives a winner\'s own bet to the nearest)', () => {
+    setLang('en');
+    const note = (preset: string) => {
+      const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: preset });
+      const state = replay(setup, []).state;
+      const html = renderToStaticMarkup(createElement(HandForm, { s: ledgerStrings.en, state, initial: { ...formFromEvent(null, state), kind: 'ron' }, editing: null, onSubmit: () => null, onCancel: () => undefined }));
+      return /data-testid="multiple-note">([^<]*)</.exec(html)?.[1];
+    };
+    expect(note('ema')).toBe('Several winners on one discard: each winner is paid; each takes the counters and their own riichi bet back, and the other bets go to the first winner in turn after the discarder (on the discarder’s right).');
+    expect(note('mahjongsoul')).toBe('Several winners on one discard: each winner is paid; the counters and every riichi bet, a winner’s own included, go to the first winner in turn after the discarder (on the discarder’s right).');
+    expect(note('tenhou')).toBe('Several winners on one discard: two winners are paid; three winners make an abortive draw; the counters and every riichi bet, a winner’s own included, go to the first winner in turn after the discarder (on the discarder’s right).');
+    expect(note('wrc2015')).toBe('Several winners on one discard: only the first winner in turn after the discarder (on the discarder’s right) is paid (head bump).');
+  });
   it('says, under WRC 2015, that its pao follows EMA 2016 3.3.9 (the WRC clause could not be checked)', () => {
     setLang('en');
     const source = (preset: string) => {

@@ -332,7 +332,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
               </li>
             ))}
           </ul>
-          <p className="ledger-note">{format(s.multipleNote, { rule: s[`multiple.${rules.multipleRon}`] })}</p>
+          <p className="ledger-note" data-testid="multiple-note">{format(s.multipleNote, { rule: s[`multiple.${rules.multipleRon}`], extras: rules.multipleRon === 'head-bump' ? '' : s[`multipleExtras.${rules.multipleRonExtras}`] })}</p>
         </div>
       )}
 
