@@ -2,8 +2,8 @@
 // a replayed hanchan per preset with its final table worked out by hand, several winners, leftover bets,
 // chombo, pao, abortive draws, agari-yame, bust, oka and tied places.
 import { describe, expect, it } from 'vitest';
-import { PRESET_NAMES, type PresetName } from '../../src/engine/index.ts';
-import { createGame, finalTable, replay, replayOrThrow, type LedgerEvent, type PlayerIndex } from '../../src/engine/ledger/index.ts';
+import { PRESET_NAMES, PRESETS, type PresetName } from '../../src/engine/index.ts';
+import { abortiveKindsOf, createGame, finalTable, replay, replayOrThrow, type LedgerEvent, type PlayerIndex } from '../../src/engine/ledger/index.ts';
 
 const PLAYERS = ['Aiko', 'Bruno', 'Chloé', 'Dmitri'];
 const [A, B, C, D] = [0, 1, 2, 3] as const satisfies readonly PlayerIndex[];
@@ -70,6 +70,15 @@ describe('several winners on one discard, by preset', () => {
     const s = replayOrThrow(createGame({ players: PLAYERS, rules: 'mahjongsoul', startingPoints: 30000 }), three);
     // dealer Bruno 1500 + 300 (nearest: the counter), Chloé 1000, Dmitri 1000
     expect(s.points).toEqual([30000 - 1800 - 1000 - 1000, 31800, 31000, 31000]);
+  });
+  it('the abortive draw "three ron" exists only where three winners abort (tenhou); under mahjongsoul it is refused with why', () => {
+    const aborted: LedgerEvent[] = [{ type: 'abortive', kind: 'three-ron' }];
+    expect(replay(createGame({ players: PLAYERS, rules: 'tenhou' }), aborted).error).toBeNull();
+    const ms = replay(createGame({ players: PLAYERS, rules: 'mahjongsoul' }), aborted).error;
+    expect(ms?.code).toBe('THREE_RON_PAID');
+    expect(ms?.text('en')).toContain('under these rules three winners on one discard are all paid, not an abortive draw: enter it as a ron with three winners.');
+    expect(abortiveKindsOf(PRESETS.mahjongsoul)).not.toContain('three-ron');
+    expect(abortiveKindsOf(PRESETS.tenhou)).toContain('three-ron');
   });
 });
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { limitName, maxYakuman, missingTableCell, scoreHand, TABLE_FU, YAKUMAN_LIMITS } from '../../engine/index.ts';
 import {
-  ABORTIVE_KINDS, LIMIT_NAMES, PLAYER_INDICES, type AbortiveKind, type GameState, type LedgerEvent, type LimitName, type PlayerIndex, type WinningHand,
+  ABORTIVE_KINDS, abortiveKindsOf, LIMIT_NAMES, PLAYER_INDICES, type AbortiveKind, type GameState, type LedgerEvent, type LimitName, type PlayerIndex, type WinningHand,
 } from '../../engine/ledger/index.ts';
 import { toHandInput } from '../hand/engineInput.ts';
 import { engineTexts } from '../hand/engineText.ts';
@@ -383,7 +383,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
           <label>
             {s.abortiveKind}{' '}
             <select value={form.abortive} onChange={(e) => setForm((f) => ({ ...f, abortive: e.target.value as AbortiveKind }))} data-testid="abortive-kind">
-              {ABORTIVE_KINDS.map((k) => (
+              {abortiveKindsOf(rules).map((k) => (
                 <option key={k} value={k}>
                   {s[`abortive.${k}`]}
                 </option>

@@ -8,6 +8,7 @@ import { fillLedgerTemplate, LEDGER_MESSAGES, type LedgerErrorCode, type LedgerL
 import { handPayment, yakumanCount, type PaymentLine } from './payments.ts';
 import {
   ABORTIVE_KINDS,
+  abortiveKindsOf,
   PAO_YAKUMAN,
   PLAYER_INDICES,
   RECORD_BOUNDS,
@@ -398,6 +399,7 @@ function applyWin(state: GameState, next: GameState, event: WinEvent, fail: Fail
 function applyAbortive(state: GameState, next: GameState, event: AbortiveEvent, eventIndex: number, fail: Fail): GameState {
   if (!state.setup.rules.abortiveDraws) fail('ABORTIVE_NOT_ALLOWED');
   if (!ABORTIVE_KINDS.includes(event.kind)) fail('ABORTIVE_KIND', { kind: String(event.kind), known: ABORTIVE_KINDS.join(', ') });
+  if (!abortiveKindsOf(state.setup.rules).includes(event.kind)) fail('THREE_RON_PAID');
   // four riichi: the four bets lie on the table, so the four declarations are entries of this hand
   if (event.kind === 'four-riichi' && state.riichiThisHand.length < 4) fail('FOUR_RIICHI_NOT_DECLARED', { count: state.riichiThisHand.length });
   // Nothing is paid; riichi bets declared in the hand stay on the table; a counter is added and East stays

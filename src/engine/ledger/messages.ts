@@ -40,6 +40,7 @@ export const LEDGER_ERROR_CODES = [
   'PAO_YAKUMAN_KIND',
   'ABORTIVE_NOT_ALLOWED',
   'ABORTIVE_KIND',
+  'THREE_RON_PAID',
   'FOUR_RIICHI_NOT_DECLARED',
 ] as const;
 export type LedgerErrorCode = (typeof LEDGER_ERROR_CODES)[number];
@@ -82,6 +83,7 @@ export const LEDGER_MESSAGES: Readonly<Record<LedgerLang, Readonly<Record<Ledger
     PAO_YAKUMAN_NOT_IN_HAND: '{name}\'s hand has no {yakuman}, so nobody can be liable for it.',
     PAO_YAKUMAN_KIND: 'liability (pao) is for Daisangen, Daisuushii or Suukantsu, not "{value}".',
     ABORTIVE_NOT_ALLOWED: 'these rules have no abortive draws.',
+    THREE_RON_PAID: 'under these rules three winners on one discard are all paid, not an abortive draw: enter it as a ron with three winners.',
     ABORTIVE_KIND: 'unknown abortive draw "{kind}" (known: {known}).',
     FOUR_RIICHI_NOT_DECLARED: 'an abortive draw for four riichi needs the four riichi recorded in this hand first (Riichi beside each player); recorded so far: {count}.',
     NAGASHI_TWICE: '{name} is listed twice for nagashi mangan.',
@@ -123,6 +125,7 @@ export const LEDGER_MESSAGES: Readonly<Record<LedgerLang, Readonly<Record<Ledger
     PAO_YAKUMAN_NOT_IN_HAND: 'la main de {name} n’a pas de {yakuman}\u00a0: personne ne peut en être responsable.',
     PAO_YAKUMAN_KIND: 'la responsabilité (pao) vaut pour le Daisangen, le Daisuushii ou le Suukantsu, pas «\u00a0{value}\u00a0».',
     ABORTIVE_NOT_ALLOWED: 'ces règles n’ont pas de parties avortées.',
+    THREE_RON_PAID: 'selon ces règles, trois gagnants sur un écart sont tous payés, la donne n’est pas annulée\u00a0: entrez un ron à trois gagnants.',
     ABORTIVE_KIND: 'donne annulée «\u00a0{kind}\u00a0» inconnue (connues\u00a0: {known}).',
     FOUR_RIICHI_NOT_DECLARED: 'une donne annulée pour quatre riichi demande d’abord les quatre riichi notés dans cette main (Riichi à côté de chaque joueur)\u00a0; notés jusqu’ici\u00a0: {count}.',
     NAGASHI_TWICE: '{name} figure deux fois pour le nagashi mangan.',

@@ -111,6 +111,14 @@ export interface ChomboEvent {
 export type AbortiveKind = 'nine-terminals' | 'four-winds' | 'four-riichi' | 'four-kongs' | 'three-ron';
 export const ABORTIVE_KINDS: readonly AbortiveKind[] = ['nine-terminals', 'four-winds', 'four-riichi', 'four-kongs', 'three-ron'];
 
+/**
+ * The abortive draws of the rules: three winners on one discard (sanchahou) abort the hand only where the rules pay
+ * two winners at most (Tenhou); where every winner is paid (Mahjong Soul) it is a ron with three winners.
+ */
+export function abortiveKindsOf(rules: { multipleRon: string }): readonly AbortiveKind[] {
+  return rules.multipleRon === 'double-ron' ? ABORTIVE_KINDS : ABORTIVE_KINDS.filter((k) => k !== 'three-ron');
+}
+
 /** An abortive draw: nothing is paid, riichi bets stay on the table, a counter is added and East stays. */
 export interface AbortiveEvent {
   type: 'abortive';
