@@ -157,7 +157,7 @@ describe('Hand screen', () => {
       expect(html).toMatch(new RegExp(`data-flag="${flag}"[^>]*/>${label.replace(/[()]/g, '\\$&')}</label>`));
     }
     // the result's summary keeps the bare names
-    expect(/data-testid="situation-summary">([^<]*)</.exec(html)?.[1]).toContain('Riichi, Ippatsu.');
+    expect(/data-testid="situation-summary">([^<]*)</.exec(html)?.[1]).toContain('Riichi, Ippatsu; EMA 2016.');
     actions.setSituation({ riichi: false, ippatsu: false });
   });
 
@@ -271,13 +271,16 @@ describe('Hand screen', () => {
     setLang('en');
     actions.openLink('#/hand?c=234m567p345s5688s&w=7s');
     const summary = (html: string) => /data-testid="situation-summary">([^<]*)</.exec(html)?.[1]?.trim();
-    expect(summary(render())).toBe('Seat South, round East; no riichi.');
+    expect(summary(render())).toBe('Seat South, round East; no riichi; EMA 2016.');
     actions.setSituation({ seat_wind: 'E', riichi: true, ippatsu: true });
-    expect(summary(render())).toBe('Seat East (dealer), round East; Riichi, Ippatsu.');
+    expect(summary(render())).toBe('Seat East (dealer), round East; Riichi, Ippatsu; EMA 2016.');
     setLang('fr');
-    expect(summary(render())).toBe('Siège Est (donneur), tour Est\u00a0; Riichi, Ippatsu.');
+    expect(summary(render())).toBe('Siège Est (donneur), tour Est\u00a0; Riichi, Ippatsu\u00a0; EMA 2016.');
     setLang('en');
-    actions.setSituation({ seat_wind: 'S', riichi: false, ippatsu: false });
+    // the rule book, which can turn 7,700 into 8,000, is named where the score is
+    actions.setSituation({ rules: 'mleague' });
+    expect(summary(render())).toBe('Seat East (dealer), round East; Riichi, Ippatsu; M-League.');
+    actions.setSituation({ seat_wind: 'S', riichi: false, ippatsu: false, rules: 'ema' });
   });
 
   it('says in the result what keeps a complete hand from its score, an indicator problem included', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hashToState, stateToHash, unreadLinkParts } from '../../src/app/state/url.ts';
-import { DEFAULT_SITUATION, EMA_OPTIONS, type AppState } from '../../src/app/state/types.ts';
+import { customOptionsOf, DEFAULT_SITUATION, EMA_OPTIONS, type AppState } from '../../src/app/state/types.ts';
+import { rulesOf } from '../../src/app/hand/engineInput.ts';
+import { rulesLabelIn } from '../../src/app/i18n/ruleWords.ts';
 
 const full: AppState = {
   screen: 'hand',
@@ -33,6 +35,17 @@ describe('URL hash', () => {
     const hash = stateToHash(full);
     expect(hash.startsWith('#/hand?')).toBe(true);
     expect(hashToState(hash)).toEqual(full);
+  });
+
+  it('keeps the rule book custom rules start from (Mahjong Soul plus kiriage stays Mahjong Soul plus kiriage)', () => {
+    const ms: AppState = { ...full, situation: { ...full.situation, rules: 'custom', customBase: 'mahjongsoul', custom: { ...customOptionsOf('mahjongsoul'), kiriageMangan: true } } };
+    const hash = stateToHash(ms);
+    expect(hash).toContain('cb=mahjongsoul');
+    expect(hashToState(hash)).toEqual(ms);
+    expect(rulesLabelIn(rulesOf(ms.situation), 'en')).toBe('Mahjong Soul (kiriage mangan (4-30, 3-60): on)');
+    // a link of before (no cb) is custom from EMA 2016; a base that is no preset is said unread
+    expect(hashToState('#/hand?rules=custom&o=openTanyao:false').situation.customBase).toBe('ema');
+    expect(unreadLinkParts('#/hand?rules=custom&cb=nowhere')).toEqual(['rules']);
   });
 
   it('is readable', () => {

@@ -319,3 +319,23 @@ test('the rules chosen on the Hand screen open the next launch (the home screen 
   assertEqual(await again.locator('[data-testid=rules]').inputValue(), 'mleague', 'still kept');
   noForeignRequests(ctx);
 });
+
+test('custom rules start from the rule book chosen: a Mahjong Soul hand made custom keeps its red five and its name, and adds kiriage', async (ctx) => {
+  const page = await ctx.openPage('/#/hand?c=234m406p678s2z&w=2z&m=pon:777z:2&sw=S&d=1z&rules=mahjongsoul');
+  const total = () => page.locator('[data-testid=total]').textContent();
+  const rules = async () => (await page.locator('[data-testid=rules-used]').textContent()).trim();
+  await page.locator('[data-testid=total]').waitFor({ timeout: 15_000 });
+  assertEqual(await total(), '7,700', 'Mahjong Soul: 4 fan 30 fu, the red five a dora');
+  await page.locator('[data-testid=rules]').selectOption('custom');
+  assertEqual(await total(), '7,700', 'custom from Mahjong Soul: the same score');
+  assertEqual(await rules(), 'Rules: Mahjong Soul', 'and the same name');
+  await page.locator('[data-option=kiriageMangan]').check();
+  assertEqual(await total(), '8,000', 'kiriage: 4 fan 30 fu paid as a mangan');
+  assertEqual(await rules(), 'Rules: Mahjong Soul (kiriage mangan (4-30, 3-60): on)', 'named after its rule book');
+  assertEqual((await page.locator('[data-testid=reset-custom]').textContent()).trim(), 'Reset to Mahjong Soul', 'reset goes back to it');
+  // the link keeps it
+  await page.reload();
+  await page.locator('[data-testid=total]').waitFor({ timeout: 15_000 });
+  assertEqual(await total(), '8,000', 'after a reload');
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

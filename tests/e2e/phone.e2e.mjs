@@ -822,7 +822,7 @@ test('the result says the seat, round and riichi it assumes, and "Change" takes 
   const page = await ctx.openPage('/#/hand?c=234m567p345s5688s&w=7s', { viewport: { width: 360, height: 640 } });
   const summary = page.locator('[data-testid=situation-summary]');
   await summary.waitFor({ timeout: 15_000 });
-  assert((await summary.textContent()).startsWith('Seat South, round East; no riichi.'), await summary.textContent());
+  assert((await summary.textContent()).startsWith('Seat South, round East; no riichi; EMA 2016.'), await summary.textContent());
   await page.locator('[data-testid=change-situation]').click();
   const seat = page.locator('[data-testid=seat-wind]');
   await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'seat-wind', null, { timeout: 5_000 });
@@ -831,7 +831,7 @@ test('the result says the seat, round and riichi it assumes, and "Change" takes 
   await seat.selectOption('E');
   await page.locator('[data-flag=riichi]').check();
   await page.locator('[data-testid=ron]').scrollIntoViewIfNeeded();
-  assert((await summary.textContent()).startsWith('Seat East (dealer), round East; Riichi.'), await summary.textContent());
+  assert((await summary.textContent()).startsWith('Seat East (dealer), round East; Riichi; EMA 2016.'), await summary.textContent());
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
 

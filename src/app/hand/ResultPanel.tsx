@@ -112,6 +112,7 @@ function WinKind() {
  */
 function SituationSummary() {
   const t = useT();
+  const lang = useLang();
   const situation = useAppState((s) => s.situation);
   const flags = SITUATION_FLAGS.filter((f) => situation[f]).map((f) => t(`flag.${f}` as MessageKey));
   const seat = t(`wind.${situation.seat_wind}` as MessageKey);
@@ -119,6 +120,8 @@ function SituationSummary() {
     seat: situation.seat_wind === 'E' ? `${seat} (${t('situation.dealer')})` : seat,
     round: t(`wind.${situation.round_wind}` as MessageKey),
     flags: flags.length > 0 ? flags.join(', ') : t('result.noRiichi'),
+    // the rule book too: 7,700 or 8,000 may hang on it, and its own line is at the foot of the explanation
+    rules: rulesLabelIn(rulesOf(situation), lang),
   });
   const change = () => {
     const seatField = document.querySelector<HTMLSelectElement>('[data-testid=seat-wind]');

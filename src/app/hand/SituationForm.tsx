@@ -3,7 +3,7 @@ import { useLang, useT, type MessageKey } from '../i18n/index.ts';
 import { presetSummaryIn } from '../i18n/ruleWords.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { Tile } from '../tiles/Tile.tsx';
-import { EMA_OPTIONS, SITUATION_FLAGS, WINDS, type CustomRules, type Situation, type Wind } from '../state/types.ts';
+import { customOptionsOf, SITUATION_FLAGS, WINDS, type CustomRules, type Situation, type Wind } from '../state/types.ts';
 import { removeAt, setFlag, type PaletteTarget } from './editing.ts';
 import { problemText } from './problemText.ts';
 import type { HandCheck } from './validate.ts';
@@ -117,7 +117,13 @@ export function SituationForm({ check, target, setTarget }: Props) {
           {t('situation.rules')}{' '}
           <select
             value={s.rules}
-            onChange={(e) => set({ rules: e.target.value as Situation['rules'] })}
+            onChange={(e) => {
+              const rules = e.target.value as Situation['rules'];
+              // custom rules start from the rule book chosen before, not from EMA 2016 (a Mahjong Soul hand turned
+              // "custom" to add kiriage lost its red fives and its name)
+              if (rules === 'custom' && s.rules !== 'custom') set({ rules, customBase: s.rules, custom: customOptionsOf(s.rules) });
+              else set({ rules });
+            }}
             data-testid="rules"
           >
             {/* presets by the name of their rule book ("EMA 2016", "Mahjong Soul": proper names, the same in every language) */}
@@ -135,7 +141,7 @@ export function SituationForm({ check, target, setTarget }: Props) {
           <legend>{t('rules.custom')}</legend>
           {BOOLEAN_OPTIONS.map((k) => (
             <label key={k}>
-              <input type="checkbox" checked={s.custom[k]} onChange={(e) => setCustom({ [k]: e.target.checked })} />
+              <input type="checkbox" checked={s.custom[k]} onChange={(e) => setCustom({ [k]: e.target.checked })} data-option={k} />
               {t(`option.${k}` as MessageKey)}
             </label>
           ))}
@@ -172,8 +178,8 @@ export function SituationForm({ check, target, setTarget }: Props) {
               <option value="double-ron">{t('option.multipleRon.double-ron')}</option>
             </select>
           </label>
-          <button type="button" onClick={() => set({ custom: EMA_OPTIONS })}>
-            {t('rules.resetCustom')}
+          <button type="button" onClick={() => set({ custom: customOptionsOf(s.customBase) })} data-testid="reset-custom">
+            {t('rules.resetCustom', { rules: PRESET_INFO[s.customBase].label })}
           </button>
         </fieldset>
       )}

@@ -5,7 +5,7 @@ import type { HandDraft, Situation } from '../state/types.ts';
 
 export function rulesOf(situation: Situation): RulesLike {
   if (situation.rules !== 'custom') return situation.rules;
-  return { preset: 'ema', ...situation.custom };
+  return { preset: situation.customBase, ...situation.custom };
 }
 
 export function toHandInput(hand: HandDraft, situation: Situation): HandInput {

@@ -4,7 +4,7 @@
 // rules at all, so a friend's EMA hand must not open under the rules kept here).
 
 /** The query parameters of an address that say the rules: the preset, and the options of custom rules. */
-const RULES_PARAMS = ['rules', 'o'] as const;
+const RULES_PARAMS = ['rules', 'cb', 'o'] as const;
 
 /** The rules part of an app address ("rules=mleague", "rules=custom&o=..."; "" for EMA 2016, the default). */
 export function rulesQuery(hash: string): string {

@@ -53,6 +53,8 @@ export interface Situation extends Required<Pick<HandInput, 'tsumo' | SituationF
   dora_indicators: TileCode[];
   ura_indicators: TileCode[];
   rules: PresetName | 'custom';
+  /** The rule book custom rules start from and are named after ("Mahjong Soul (kiriage mangan: on)"). */
+  customBase: PresetName;
   custom: CustomRules;
 }
 
@@ -114,7 +116,27 @@ export interface AppState {
   situation: Situation;
 }
 
-/** The options of the `ema` preset (RCR 2016, RULES.md); the starting point of "custom". */
+/** A preset's options that custom rules set: the starting point of "custom" from that rule book. */
+export function customOptionsOf(preset: PresetName): CustomRules {
+  const o = PRESETS[preset];
+  return {
+    redFivesAreDora: o.redFivesAreDora,
+    redFivesInSet: o.redFivesInSet,
+    openTanyao: o.openTanyao,
+    kazoeYakuman: o.kazoeYakuman,
+    renhou: o.renhou,
+    daisuushiiDouble: o.daisuushiiDouble,
+    multipleRon: o.multipleRon,
+    minTwoFanWithFiveCounters: o.minTwoFanWithFiveCounters,
+    nagashiMangan: o.nagashiMangan,
+    kiriageMangan: o.kiriageMangan,
+    doubleYakumanWaits: o.doubleYakumanWaits,
+    yakumanStacking: o.yakumanStacking,
+    doubleWindPairFu: o.doubleWindPairFu,
+  };
+}
+
+/** The options of the `ema` preset (RCR 2016, RULES.md); the starting point of "custom" by default. */
 export const EMA_OPTIONS: CustomRules = {
   redFivesAreDora: PRESETS.ema.redFivesAreDora,
   redFivesInSet: PRESETS.ema.redFivesInSet,
@@ -152,5 +174,6 @@ export const DEFAULT_SITUATION: Situation = {
   honba: 0,
   riichi_sticks: 0,
   rules: 'ema',
+  customBase: 'ema',
   custom: EMA_OPTIONS,
 };

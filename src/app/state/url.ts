@@ -7,6 +7,7 @@
 import { isPresetName } from '../../engine/index.ts';
 import { formatNotation, parseNotation, type TileCode } from '../tiles/codes.ts';
 import {
+  customOptionsOf,
   DEFAULT_SITUATION,
   EMA_OPTIONS,
   EMPTY_HAND,
@@ -43,6 +44,7 @@ export function stateToHash(state: AppState): string {
   if (s.riichi_sticks) p.set('r', String(s.riichi_sticks));
   if (s.rules !== 'ema') p.set('rules', s.rules);
   if (s.rules === 'custom') {
+    if (s.customBase !== 'ema') p.set('cb', s.customBase);
     p.set(
       'o',
       (Object.keys(EMA_OPTIONS) as (keyof CustomRules)[]).map((k) => `${k}:${String(s.custom[k])}`).join(','),
@@ -161,7 +163,11 @@ export function readLink(hash: string): { state: AppState; unread: LinkPart[] } 
   const rules = p.get('rules');
   situation.rules = rules === 'custom' || isPresetName(rules) ? rules : 'ema';
   if (given('rules') && situation.rules !== rules) unread.add('rules');
-  const custom: CustomRules = { ...EMA_OPTIONS };
+  // custom rules: the rule book they start from (EMA 2016 unless said), then each option the link sets
+  const base = p.get('cb');
+  situation.customBase = isPresetName(base) ? base : 'ema';
+  if (given('cb') && situation.customBase !== base) unread.add('rules');
+  const custom: CustomRules = customOptionsOf(situation.customBase);
   const pairs = (p.get('o') ?? '').split(',').filter(Boolean);
   for (const pair of pairs) {
     const [key, value] = pair.split(':');
