@@ -109,8 +109,8 @@ describe('the final table and the riichi bets left on the table', () => {
   };
   it('says where they went: to first place under EMA 2016 (counted in its points), to nobody under WRC 2015', () => {
     // Bruno: 30,000 - 1,000 bet + 3,000 from the noten players = 32,000, and the bet back as first place
-    expect(finalTableText('ema', 'en')).toBe('Riichi bets left on the table: 1; they go to first place, Bruno (1,000 points each, counted in the points above).');
-    expect(finalTableText('ema', 'fr')).toBe('Mises de riichi restées sur la table\u00a0: 1\u00a0; elles vont à la première place, Bruno (1\u202f000\u00a0points chacun, comptés dans les points ci-dessus).');
+    expect(finalTableText('ema', 'en')).toBe('Riichi bets left on the table: 1; they go to first place, Bruno (1,000 points, counted in the points above).');
+    expect(finalTableText('ema', 'fr')).toBe('Mises de riichi restées sur la table\u00a0: 1\u00a0; elles vont à la première place, Bruno (1\u202f000\u00a0points, comptés dans les points ci-dessus).');
     expect(finalTableText('wrc2015', 'en')).toBe('Riichi bets left on the table: 1; nobody collects them.');
     // the status line above says so too
     const status = (preset: string) => {
@@ -128,6 +128,14 @@ describe('the final table and the riichi bets left on the table', () => {
     };
     expect(standing('ema')).toBe('33000');
     expect(standing('wrc2015')).toBe('32000');
+  });
+  it('says "each" only when players level in first place share the bets', () => {
+    setLang('en');
+    // East 1: Chloé and Dmitri riichi and tenpai, nobody else; then seven hands nobody is tenpai in
+    const shared: LedgerEvent[] = [{ type: 'riichi', player: 2 }, { type: 'riichi', player: 3 }, { type: 'draw', tenpai: [2, 3] }, ...Array.from({ length: 7 }, () => ({ type: 'draw' as const, tenpai: [] }))];
+    const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: 'ema' });
+    const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: { ...newDocument('ema', setup, new Date(Date.UTC(2026, 11, 7))), events: shared }, onEvents: async () => true }));
+    expect(text(/data-testid="final-bets-left">([^<]*)</.exec(html)![1]!)).toBe('Riichi bets left on the table: 2; they go to first place, shared by Chloé, Dmitri (1,000 points each, counted in the points above).');
   });
   it('says why players level on points get different places where the rules rank ties by seat (Tenhou)', () => {
     // Aiko (dealer) and Bruno tenpai in East 1, then twelve draws nobody is tenpai in: the game ends after West 4

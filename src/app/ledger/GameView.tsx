@@ -500,7 +500,7 @@ export function GameView({ s, doc, onEvents }: Props) {
           {table.riichiBetsLeft > 0 && (
             <p data-testid="final-bets-left">
               {table.riichiBetsFate === 'to-first-place'
-                ? format(s.betsToFirst, {
+                ? format(table.rows.filter((r) => r.leftoverBets > 0).length > 1 ? s.betsToFirstShared : s.betsToFirst, {
                     n: table.riichiBetsLeft,
                     names: table.rows.filter((r) => r.leftoverBets > 0).map((r) => r.name).join(', '),
                     points: num(table.rows.find((r) => r.leftoverBets > 0)?.leftoverBets ?? 0),
