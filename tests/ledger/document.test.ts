@@ -110,6 +110,17 @@ describe('CSV score sheet', () => {
     expect(csv).toContain('Game in progress,East 2');
   });
 
+  it('names abortive draws in words and says why the game ended', () => {
+    const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: 'tenhou' });
+    // a four-winds abortive draw, then Bruno's dealer yakuman on Aiko puts her below zero
+    const events: LedgerEvent[] = [{ type: 'abortive', kind: 'four-winds' }, { type: 'draw', tenpai: [] }, { type: 'win', discarder: 0, winners: [{ player: 1, han: 13, fu: 30, limit: 'yakuman' }] }];
+    const csv = exportCsv({ ...newDocument('t', setup, new Date(Date.UTC(2026, 11, 7))), events });
+    expect(csv).toContain('abortive draw (four same winds)');
+    expect(csv).not.toContain('four-winds');
+    expect(csv).toContain('\r\nGame over,a player below zero\r\n');
+    expect(exportCsv({ ...newDocument('t', setup, new Date(Date.UTC(2026, 11, 7))), events }, 'fr')).toContain('donne annulée (quatre vents identiques)');
+  });
+
   it('writes a name that a spreadsheet would read as a formula as text (leading apostrophe), numbers as numbers', () => {
     const setup = createGame({ players: ['=HYPERLINK("http://x","y")', '+Bruno', '@Chloé', '-Dmitri'], rules: 'ema' });
     const doc = { ...newDocument('f', setup, new Date(Date.UTC(2026, 11, 5))), events: [{ type: 'win', discarder: 1, winners: [{ player: 0, han: 2, fu: 30 }] }] as LedgerEvent[] };

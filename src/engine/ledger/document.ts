@@ -339,6 +339,9 @@ export const SHEET_WORDS = {
     nagashi: '; nagashi mangan: {names}',
     chombo: 'chombo by {name}',
     abortive: 'abortive draw ({kind})',
+    abortiveKinds: { 'nine-terminals': 'nine terminals and honours', 'four-winds': 'four same winds', 'four-riichi': 'four riichi', 'four-kongs': 'four kongs', 'three-ron': 'three ron' },
+    ended: 'Game over',
+    endReasons: { 'last-hand': 'after the last hand', bust: 'a player below zero', 'agari-yame': 'the last dealer, first, stopped (agari-yame)', 'target-reached': 'a player reached the target in the West round' },
     pao: ' (pao: {name} liable)',
     rules: 'Rules',
     oka: 'Oka',
@@ -376,6 +379,9 @@ export const SHEET_WORDS = {
     nagashi: '\u00a0; nagashi mangan\u00a0: {names}',
     chombo: 'chombo de {name}',
     abortive: 'donne annulée ({kind})',
+    abortiveKinds: { 'nine-terminals': 'neuf terminales et honneurs', 'four-winds': 'quatre vents identiques', 'four-riichi': 'quatre riichi', 'four-kongs': 'quatre kongs', 'three-ron': 'trois ron' },
+    ended: 'Partie terminée',
+    endReasons: { 'last-hand': 'après la dernière main', bust: 'un joueur sous zéro', 'agari-yame': 'le dernier donneur, premier, s’est arrêté (agari-yame)', 'target-reached': 'un joueur a atteint l’objectif en tour de l’Ouest' },
     pao: ' (pao\u00a0: {name} responsable)',
     rules: 'Règles',
     oka: 'Oka',
@@ -435,7 +441,7 @@ export function describeHand(setup: GameSetup, record: HandRecord, lang: SheetLa
     case 'chombo':
       return fill(w.chombo, { name: n(e.player) }) + riichiText;
     case 'abortive':
-      return fill(w.abortive, { kind: e.kind }) + riichiText;
+      return fill(w.abortive, { kind: w.abortiveKinds[e.kind] }) + riichiText;
   }
 }
 
@@ -458,6 +464,7 @@ export function exportCsv(doc: GameDocument, lang: SheetLang = 'en'): string {
   lines.push(csvRow([w.betsOnTable, state.riichiBets], lang));
   if (state.finished) {
     const table = finalTable(state);
+    if (state.endReason) lines.push(csvRow([w.ended, w.endReasons[state.endReason]], lang));
     const withOka = table.rows.some((r) => r.oka !== 0);
     lines.push(csvRow([w.final, w.place, w.player, 'Points', w.uma, ...(withOka ? [w.oka] : []), w.chomboCol, w.score], lang));
     for (const r of table.rows) lines.push(csvRow(['', r.place + (r.tied ? '=' : ''), r.name, r.points, r.uma, ...(withOka ? [r.oka] : []), -r.chomboPenalty, r.score], lang));
