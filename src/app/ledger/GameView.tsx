@@ -311,6 +311,7 @@ export function GameView({ s, doc, onEvents }: Props) {
   );
 
   const hasOka = table?.rows.some((r) => r.oka !== 0) ?? false;
+  const hasChombo = table?.rows.some((r) => r.chomboPenalty !== 0) ?? false;
   const fileBase = `riichi-lens-${doc.createdAt.slice(0, 10)}-${names.join('-').replace(/[^\p{L}\p{N}-]+/gu, '_')}`;
 
   return (
@@ -462,7 +463,8 @@ export function GameView({ s, doc, onEvents }: Props) {
                 <th scope="col">{s.points}</th>
                 <th scope="col">{s.uma}</th>
                 {hasOka && <th scope="col">{s.oka}</th>}
-                <th scope="col">{s.chombo}</th>
+                {/* an empty column widened the table past a phone's width */}
+                {hasChombo && <th scope="col">{s.chombo}</th>}
               </tr>
             </thead>
             <tbody>
@@ -479,7 +481,7 @@ export function GameView({ s, doc, onEvents }: Props) {
                   <td className="ledger-num">{num(r.points)}</td>
                   <td className="ledger-num">{signed(r.uma)}</td>
                   {hasOka && <td className="ledger-num">{r.oka ? signed(r.oka) : ''}</td>}
-                  <td className="ledger-num">{r.chomboPenalty ? signed(-r.chomboPenalty) : ''}</td>
+                  {hasChombo && <td className="ledger-num">{r.chomboPenalty ? signed(-r.chomboPenalty) : ''}</td>}
                 </tr>
               ))}
             </tbody>
