@@ -244,7 +244,7 @@ describe('Hand screen', () => {
     const stacked = render();
     expect(stacked).toContain('data-total="240000"');
     expect(stacked).toContain('data-testid="limit"> · Quintuple yakuman<');
-    expect(stacked).toMatch(/data-testid="han-fu">Yakuman</);
+    expect(stacked).toMatch(/data-testid="han-fu">Yakuman added up: fan and fu no longer count</);
     expect(stacked).toMatch(/data-yaku="suuankou".*?<span class="yaku-han">double yakuman</);
     expect(stacked).toMatch(/data-yaku="tsuuiisou".*?<span class="yaku-han">yakuman</);
     setLang('fr');
@@ -260,6 +260,8 @@ describe('Hand screen', () => {
     actions.setSituation({ tsumo: true, riichi: true, seat_wind: 'S', dora_indicators: ['1m'], ura_indicators: ['1m'], rules: 'ema2012' });
     const kazoe = render();
     expect(kazoe).toContain('data-testid="limit"> · Yakuman<');
+    // and its fan count is the reason it is one, said on the line below (it repeated "Yakuman")
+    expect(kazoe).toMatch(/data-testid="han-fu">\d+ fan, counted as a yakuman \(kazoe\)</);
     expect(kazoe).toMatch(/data-yaku="chinitsu".*?<span class="yaku-han">6 fan</);
     expect(kazoe).toMatch(/data-yaku="riichi".*?<span class="yaku-han">1 fan</);
     actions.setSituation({ tsumo: false, riichi: false, dora_indicators: [], ura_indicators: [], rules: 'ema' });

@@ -166,7 +166,11 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result:
         )}
       </p>
       <p className="han-fu" data-testid="han-fu">
-        {isYakuman ? t('result.yakumanHand') : t('result.hanFu', { han: result.han, fu: result.fu })}
+        {!isYakuman
+          ? t('result.hanFu', { han: result.han, fu: result.fu })
+          : !result.yaku.some((y) => yakumanOfYaku(y.han) !== null)
+            ? t('result.kazoe', { han: result.han }) // 13+ fan counted as a yakuman: the count is the reason
+            : t(result.limit === 'yakuman' ? 'result.yakumanHand' : 'result.yakumanAdded')}
       </p>
       <PaymentLines payment={result.payment} honba={ex.honba} t={t} lang={lang} />
       {(value.counters > 0 || value.bets > 0) && (
