@@ -8,7 +8,14 @@ import { YAKU, YAKUMAN } from './yaku/index.ts';
 
 export type YakuTableRow =
   | { id: string; kind: 'fan'; closed: number; open: number | null }
-  | { id: string; kind: 'limit'; limit: 'mangan' | 'yakuman' | 'double_yakuman'; closedOnly: boolean };
+  | {
+      id: string;
+      kind: 'limit';
+      limit: 'mangan' | 'yakuman' | 'double_yakuman';
+      closedOnly: boolean;
+      /** A double yakuman in its pure form under these rules (13-sided kokushi, suuankou tanki, junsei chuuren). */
+      doubleForm?: true;
+    };
 
 export function yakuTable(rules?: RulesLike): YakuTableRow[] {
   const r = resolveRules(rules);
@@ -24,7 +31,8 @@ export function yakuTable(rules?: RulesLike): YakuTableRow[] {
   for (const y of YAKUMAN) {
     if (y.id === 'renhou' && r.renhou !== 'yakuman') continue;
     const double = y.closed >= 2 || (y.id === 'daisuushii' && r.daisuushiiDouble);
-    rows.push({ id: y.id, kind: 'limit', limit: double ? 'double_yakuman' : 'yakuman', closedOnly: y.open === 0 });
+    const doubleForm = !double && r.doubleYakumanWaits && y.doubleForm !== undefined;
+    rows.push({ id: y.id, kind: 'limit', limit: double ? 'double_yakuman' : 'yakuman', closedOnly: y.open === 0, ...(doubleForm ? { doubleForm: true as const } : {}) });
   }
   return rows;
 }

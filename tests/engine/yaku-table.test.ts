@@ -33,6 +33,17 @@ describe('the yaku table', () => {
     expect(row('ema', 'chinitsu')).toEqual({ id: 'chinitsu', kind: 'fan', closed: 6, open: 5 });
   });
 
+  it('marks the yakuman a double in their pure form where the rules pay it (Mahjong Soul), and as the scorer pays it', () => {
+    for (const id of ['kokushi', 'suuankou', 'chuuren']) {
+      expect(row('mahjongsoul', id)).toMatchObject({ limit: 'yakuman', doubleForm: true });
+      expect(row('tenhou', id)).not.toHaveProperty('doubleForm');
+    }
+    expect(row('mahjongsoul', 'daisangen')).not.toHaveProperty('doubleForm');
+    // suuankou on a single wait, non-dealer ron: 64,000 under Mahjong Soul, 32,000 under Tenhou
+    const tanki = { ...parseHand('111m 222p 333s 444s 5z +5z'), seat_wind: 'S' as const };
+    expect([scoreHand(tanki, 'mahjongsoul'), scoreHand(tanki, 'tenhou')].map((r) => r.ok && r.total_gain)).toEqual([64000, 32000]);
+  });
+
   it('says what the scorer counts: open ittsu 1 fan, closed 2; open tanyao only where the table has it', () => {
     const open = scoreHand({ ...parseHand('123s 456s 11z 22z [789s] +2z'), seat_wind: 'S' });
     expect(open.ok && open.yaku.find((y) => y.id === 'ittsu')?.han).toBe((row('ema', 'ittsu') as { open: number }).open);

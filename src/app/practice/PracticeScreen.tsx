@@ -276,7 +276,8 @@ export function YakuTable({ s, rules }: { s: PracticeStrings; rules: PresetName 
   const worth = (row: YakuTableRow) => {
     if (row.kind === 'limit') {
       const limit = limitName(row.limit, lang);
-      return format(row.closedOnly ? s['yakuTable.limitClosed'] : s['yakuTable.limit'], { limit });
+      const worth = format(row.closedOnly ? s['yakuTable.limitClosed'] : s['yakuTable.limit'], { limit });
+      return row.doubleForm ? `${worth}${s['yakuTable.doubleForm']}` : worth;
     }
     if (row.open === null) return format(s['yakuTable.fanClosed'], { closed: row.closed });
     return format(row.open === row.closed ? s['yakuTable.fanSame'] : s['yakuTable.fanBoth'], { closed: row.closed, open: row.open });
