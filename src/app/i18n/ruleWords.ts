@@ -2,7 +2,7 @@
 // language) and, for custom rules, each option changed from it ("EMA 2016 (tanyao ouvert : non)"). The words are
 // data, one table per language; every option of the engine's table must have its words (typed, and tested).
 import { changedOptions, isPresetName, PRESET_INFO, resolveRules, type PresetName, type RuleOptions, type RulesLike } from '../../engine/index.ts';
-import type { Lang } from './index.ts';
+import { points, type Lang } from './index.ts';
 
 type OptionKey = keyof RuleOptions;
 
@@ -153,9 +153,11 @@ export function presetSummaryIn(name: PresetName, lang: Lang): string {
   return RULE_WORDS[lang].summaries[name];
 }
 
-function valueWords(key: OptionKey, value: unknown, w: RuleWords): string {
+function valueWords(key: OptionKey, value: unknown, w: RuleWords, lang: Lang): string {
   if (typeof value === 'boolean') return value ? w.on : w.off;
   if (Array.isArray(value)) return value.join('/');
+  // points as the app writes them everywhere else: 30,000 / 30 000, not 30000
+  if (typeof value === 'number' && Math.abs(value) >= 1000) return points(value, lang);
   return w.values[`${key}.${String(value)}`] ?? String(value);
 }
 
@@ -163,7 +165,7 @@ function valueWords(key: OptionKey, value: unknown, w: RuleWords): string {
 export function rulesLabelIn(rules: RulesLike, lang: Lang): string {
   const r = resolveRules(rules);
   const w = RULE_WORDS[lang];
-  const phrases = changedOptions(r).map((k) => `${w.options[k]}${w.colon}${valueWords(k, r[k], w)}`);
+  const phrases = changedOptions(r).map((k) => `${w.options[k]}${w.colon}${valueWords(k, r[k], w, lang)}`);
   const name = PRESET_INFO[r.preset].label;
   return phrases.length ? `${name} (${phrases.join(', ')})` : name;
 }

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, PRESET_INFO, PRESET_NAMES, PRESETS, type PresetName } from '../../engine/index.ts';
 import { createGame, importJson, RECORD_BOUNDS, importRefusalText, LedgerError, MAX_DOCUMENT_BYTES, newDocument, replay, type GameDocument, type ImportRefusal, type LedgerEvent } from '../../engine/ledger/index.ts';
-import { format, megabytes, useLang, useStrings, type Lang } from '../i18n/index.ts';
+import { format, megabytes, points as pointsIn, useLang, useStrings, type Lang } from '../i18n/index.ts';
 import { gameRulesLabelIn, presetSummaryIn } from '../i18n/ruleWords.ts';
 import { scrollBehavior } from '../motion.ts';
 import { formFromDraft, keepNewGameDraft, readDraft, readNewGameDraft } from './formDraft.ts';
@@ -11,6 +11,21 @@ import { gameOverText, GameView, roundText } from './GameView.tsx';
 import { currentGameId, deleteGame, GameChangedElsewhere, listGames, loadGame, newGameId, NoStorageError, onGameChangedElsewhere, rememberCurrent, saveGame, type StoredGameEntry } from './storage.ts';
 import { ledgerStrings, type LedgerStrings } from './strings.ts';
 import './ledger.css';
+
+/**
+ * The terms a new game is counted by under a rule book, with the start typed: "25,000 to start, 30,000 returned, uma
+ * +20/+10/−10/−20, oka 20,000 to first place". A start typed under rules without oka moves the return with it (as
+ * createGame does).
+ */
+export function termsText(s: LedgerStrings, preset: PresetName, typedStart: string, lang: Lang): string {
+  const rules = PRESETS[preset];
+  const typed = Number(typedStart);
+  const start = Number.isSafeInteger(typed) && typed > 0 ? typed : rules.startingPoints;
+  const ret = rules.returnPoints === rules.startingPoints ? start : rules.returnPoints;
+  const oka = (ret - start) * 4;
+  const uma = rules.uma.map((u) => (u > 0 ? `+${u}` : u < 0 ? `−${-u}` : '0')).join('/');
+  return format(oka > 0 ? s.termsOka : s.terms, { start: pointsIn(start, lang), ret: pointsIn(ret, lang), uma, oka: pointsIn(oka, lang) });
+}
 
 function NewGameForm({ s, onCreate }: { s: LedgerStrings; onCreate: (doc: GameDocument) => void }) {
   const lang = useLang();
@@ -80,6 +95,10 @@ function NewGameForm({ s, onCreate }: { s: LedgerStrings; onCreate: (doc: GameDo
           ))}
         </select>
       </label>
+      {/* what the game is counted by, before it starts (it showed only at the end, in the final table) */}
+      <p className="ledger-note" data-testid="preset-terms">
+        {termsText(s, preset, points, lang)}
+      </p>
       {error && (
         <p role="alert" className="ledger-error">
           {error}
