@@ -1,5 +1,7 @@
 import { limitName, PRESET_INFO, PRESET_NAMES } from '../../engine/index.ts';
-import { useLang, useT, type MessageKey } from '../i18n/index.ts';
+import { useLang, useStrings, useT, type MessageKey } from '../i18n/index.ts';
+import { RulesOfPreset } from '../practice/RulesOfPreset.tsx';
+import { practiceStrings } from '../practice/strings.ts';
 import { presetSummaryIn } from '../i18n/ruleWords.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { Tile } from '../tiles/Tile.tsx';
@@ -21,6 +23,7 @@ const BOOLEAN_OPTIONS = [
 
 export function SituationForm({ check, target, setTarget }: Props) {
   const t = useT();
+  const practiceWords = useStrings(practiceStrings);
   // a flag's name with a few words of what it is where the name alone is Japanese (the help is a tooltip, which a
   // phone never shows); the result's summary keeps the bare name
   const formLabel = (flag: string) => {
@@ -136,6 +139,8 @@ export function SituationForm({ check, target, setTarget }: Props) {
           </select>
         </label>
       </div>
+      {/* the rule book's options and where they come from, a tap away from the score they make */}
+      <RulesOfPreset s={practiceWords} rules={s.rules === 'custom' ? s.customBase : s.rules} />
       {s.rules === 'custom' && (
         <fieldset className="custom-rules" data-testid="custom-rules">
           <legend>{t('rules.custom')}</legend>

@@ -1,7 +1,7 @@
 // The rules in player words, in the app's language: the preset's name (a proper name, "EMA 2016", the same in every
 // language) and, for custom rules, each option changed from it ("EMA 2016 (tanyao ouvert : non)"). The words are
 // data, one table per language; every option of the engine's table must have its words (typed, and tested).
-import { changedOptions, isPresetName, PRESET_INFO, resolveRules, type PresetName, type RuleOptions, type RulesLike } from '../../engine/index.ts';
+import { changedOptions, isPresetName, OPTION_KEYS, PRESET_INFO, resolveRules, type PresetName, type RuleOptions, type RulesLike } from '../../engine/index.ts';
 import { points, type Lang } from './index.ts';
 
 type OptionKey = keyof RuleOptions;
@@ -173,4 +173,11 @@ export function rulesLabelIn(rules: RulesLike, lang: Lang): string {
 /** The rules of a saved game (its preset's name and its frozen options) in player words in `lang`. */
 export function gameRulesLabelIn(setup: { preset: string; rules: RuleOptions }, lang: Lang): string {
   return rulesLabelIn({ ...setup.rules, preset: isPresetName(setup.preset) ? setup.preset : 'ema' }, lang);
+}
+
+/** Every option of a rule book in player words, one line each ("open tanyao: on"), in the engine's table order. */
+export function ruleLinesIn(preset: PresetName, lang: Lang): string[] {
+  const r = resolveRules(preset);
+  const w = RULE_WORDS[lang];
+  return OPTION_KEYS.map((k) => `${w.options[k]}${w.colon}${valueWords(k, r[k], w, lang)}`);
 }

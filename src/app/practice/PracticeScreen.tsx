@@ -25,6 +25,7 @@ import { PracticeMeld } from './PracticeMeld.tsx';
 import { TileText } from '../tiles/TileText.tsx';
 import { Glossary } from './Glossary.tsx';
 import { PointsTable } from './PointsTable.tsx';
+import { RulesOfPreset } from './RulesOfPreset.tsx';
 import { keepScoreQuestion, readKeptScoreQuestion, type AnswerFields } from './keptQuestion.ts';
 import { practiceStrings, type PracticeStrings } from './strings.ts';
 import { WaitsPractice } from './WaitsPractice.tsx';
@@ -540,6 +541,7 @@ export default function PracticeScreen() {
       </section>
       <YakuTable s={s} rules={settings.rules} />
       <PointsTable s={s} rules={settings.rules} />
+      <RulesOfPreset s={s} rules={settings.rules} />
       <Glossary s={s} />
     </section>
   );
