@@ -136,6 +136,8 @@ describe('the final table and the riichi bets left on the table', () => {
     const setup = createGame({ players: ['Aiko', 'Bruno', 'Chloé', 'Dmitri'], rules: 'ema' });
     const html = renderToStaticMarkup(createElement(GameView, { s: ledgerStrings.en, doc: { ...newDocument('ema', setup, new Date(Date.UTC(2026, 11, 7))), events: shared }, onEvents: async () => true }));
     expect(text(/data-testid="final-bets-left">([^<]*)</.exec(html)![1]!)).toBe('Riichi bets left on the table: 2; they go to first place, shared by Chloé, Dmitri (1,000 points each, counted in the points above).');
+    // the game over, the standings give the places, not the seat winds of the last hand
+    expect([0, 1, 2, 3].map((p) => new RegExp(`data-testid="seat-${p}">([^<]*)<`).exec(html)?.[1])).toEqual(['3=', '3=', '1=', '1=']);
     // no chombo in the game: no empty Chombo column (it widened the table past a phone)
     expect(/data-testid="final-table".*?<\/thead>/.exec(html)![0]).not.toContain('>Chombo<');
   });

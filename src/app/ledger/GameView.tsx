@@ -11,6 +11,7 @@ import {
   pointDifferences,
   replay,
   westRoundTarget,
+  type FinalTable,
   type GameDocument,
   type GameSetup,
   type GameState,
@@ -108,6 +109,12 @@ function describeEvent(s: LedgerStrings, lang: Lang, names: readonly string[], e
       return format(s.entryRon, { winners, discarder: names[e.discarder]! });
     }
   }
+}
+
+/** A player's place in the final table, "2=" where tied. */
+function placeOf(table: FinalTable, p: PlayerIndex): string {
+  const row = table.rows.find((r) => r.player === p)!;
+  return `${row.place}${row.tied ? '=' : ''}`;
 }
 
 /** A chombo whose penalty comes off the final score (nothing changes hands at the table). */
@@ -351,7 +358,8 @@ export function GameView({ s, doc, onEvents }: Props) {
           <thead>
             <tr>
               <th scope="col">{s.player}</th>
-              <th scope="col">{s.seat}</th>
+              {/* once the game is over, the places (the seat winds of a last hand no longer mean anything) */}
+              <th scope="col">{table ? s.place : s.seat}</th>
               <th scope="col">{s.points}</th>
               {PLAYER_INDICES.map((q) => (
                 <th key={q} scope="col" className="ledger-diff">
@@ -374,7 +382,7 @@ export function GameView({ s, doc, onEvents }: Props) {
                     </span>
                   )}
                 </th>
-                <td>{s[`wind.${state.seatWinds[p]}`]}</td>
+                <td data-testid={`seat-${p}`}>{table ? placeOf(table, p) : s[`wind.${state.seatWinds[p]}`]}</td>
                 <td className="ledger-num" data-testid={`points-${p}`} data-value={shownPoints[p]}>
                   {num(shownPoints[p]!)}
                 </td>
