@@ -281,11 +281,12 @@ test('rule presets and a custom option change the score (open tanyao)', async (c
   const why = page.locator('[data-testid=score-error] [data-testid=not-counted] [data-not-counted=tanyao]');
   assertEqual(await why.getAttribute('data-reason'), 'tanyao_open', 'why no tanyao');
   assert((await why.textContent()).includes('only in a closed hand'), await why.textContent());
+  // custom rules start from the rule book chosen (EMA 2012: closed tanyao only), and one option changes it
   await page.locator('[data-testid=rules]').selectOption('custom');
-  assertEqual((await total(page)).total, 1000, 'custom starts from ema');
-  await page.locator('[data-testid=custom-rules] label', { hasText: 'Open tanyao' }).locator('input').uncheck();
   await page.locator('[data-testid=score-error][data-code=NO_YAKU]').waitFor();
-  assert(page.url().includes('openTanyao:false'), 'custom option in the URL');
+  await page.locator('[data-testid=custom-rules] label', { hasText: 'Open tanyao' }).locator('input').check();
+  assertEqual((await total(page)).total, 1000, 'EMA 2012 with open tanyao: 1 fan 30 fu');
+  assert(page.url().includes('openTanyao:true') && page.url().includes('cb=ema2012'), `custom option and its rule book in the URL: ${page.url()}`);
   noForeignRequests(ctx);
 }, SLOW);
 
