@@ -632,6 +632,12 @@ test('ledger: a riichi forgotten at the table is added to an earlier hand from i
   const before = await status(page);
   // Bruno had declared riichi in the first hand: his bet goes to Aiko
   await page.locator('[data-testid=edit-0]').click();
+  // the riichi of the hand are part of the correction, in view with it (above the form, Edit scrolled them away)
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=edit-riichi]')?.getBoundingClientRect();
+    return r && r.top >= 0 && r.bottom <= innerHeight;
+  }, null, { timeout: 5_000 });
+  assert(await page.locator('[data-testid=hand-form] [data-testid=edit-riichi]').count() === 1, 'inside the correction form');
   await page.locator('[data-testid=edit-riichi-1]').check();
   await page.locator('[data-testid=entry-2]').waitFor();
   assert((await page.locator('[data-testid=entry-0]').textContent()).includes('Bruno'), 'the riichi entry before the hand');

@@ -421,17 +421,6 @@ export function GameView({ s, doc, onEvents }: Props) {
         </p>
       )}
 
-      {editing !== null && doc.events[editing]?.type !== 'riichi' && (
-        <fieldset className="ledger-riichi-fix" data-testid="edit-riichi">
-          <legend>{s.riichiInHand}</legend>
-          {PLAYER_INDICES.map((p) => (
-            <label key={p}>
-              <input type="checkbox" checked={riichiInHand.includes(p)} onChange={(e) => setRiichiInHand(p, e.target.checked)} data-testid={`edit-riichi-${p}`} />
-              {names[p]}
-            </label>
-          ))}
-        </fieldset>
-      )}
       {(!state.finished || editing !== null) && (
         <HandForm
           key={`${doc.events.length}-${editing ?? 'new'}`}
@@ -443,6 +432,19 @@ export function GameView({ s, doc, onEvents }: Props) {
           onCancel={closeEditing}
           onChange={keepForm}
           initialInfo={sentShown?.info}
+          riichiFix={
+            editing !== null && doc.events[editing]?.type !== 'riichi' ? (
+              <fieldset className="ledger-riichi-fix" data-testid="edit-riichi">
+                <legend>{s.riichiInHand}</legend>
+                {PLAYER_INDICES.map((p) => (
+                  <label key={p}>
+                    <input type="checkbox" checked={riichiInHand.includes(p)} onChange={(e) => setRiichiInHand(p, e.target.checked)} data-testid={`edit-riichi-${p}`} />
+                    {names[p]}
+                  </label>
+                ))}
+              </fieldset>
+            ) : undefined
+          }
         />
       )}
       {/* under the form's Record button, where the eyes are after the tap */}

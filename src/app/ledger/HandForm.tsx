@@ -118,9 +118,14 @@ interface Props {
   /** A line shown as the form opens (what a hand sent from the Hand screen filled in). */
   /** A line to show under the form as it opens, worded in the language of the moment. */
   initialInfo?: (s: LedgerStrings, lang: Lang) => string;
+  /**
+   * Shown under the title of a correction: the riichi declared in the hand being corrected (applied at once). Above
+   * the form it was scrolled out of view when Edit brought the form in, and a referee found no way to fix a riichi.
+   */
+  riichiFix?: React.ReactNode;
 }
 
-export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onChange, initialInfo }: Props) {
+export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onChange, initialInfo, riichiFix }: Props) {
   const lang = useLang();
   const [form, setForm] = useState<FormState>(initial);
   // the form as opened is no change of the player's, and neither is the empty form after a hand is recorded
@@ -308,6 +313,7 @@ export function HandForm({ s, state, initial, editing, onSubmit, onCancel, onCha
   return (
     <form className="ledger-form" onSubmit={submit} aria-labelledby="ledger-record-title" data-testid="hand-form" ref={formRef}>
       <h3 id="ledger-record-title">{editing === null ? s.record : format(s.correcting, { n: editing + 1 })}</h3>
+      {riichiFix}
       <fieldset className="ledger-kinds">
         {(rules.abortiveDraws ? (['ron', 'tsumo', 'draw', 'chombo', 'abortive'] as const) : (['ron', 'tsumo', 'draw', 'chombo'] as const)).map((k) => (
           <label key={k}>
