@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handToText, textToHand } from '../../src/app/hand/HandTextInput.tsx';
+import { handToText, suitlessGroups, textToHand } from '../../src/app/hand/HandTextInput.tsx';
 
 describe('hand as text', () => {
   it('reads the command-line notation into the editor', () => {
@@ -42,5 +42,14 @@ describe('hand as text', () => {
 
   it('writes an unfinished hand as its tiles', () => {
     expect(handToText({ closed: ['1m', '2m', '0p'], melds: [], winTile: null })).toBe('12m0p');
+  });
+});
+
+describe('digits typed without their suit letter', () => {
+  it('are found, with the suit the notation reads them with (the next letter), and only those', () => {
+    expect(suitlessGroups('234 567p 345s 678m 22p')).toEqual([{ digits: '234', suit: 'p' }]);
+    expect(suitlessGroups('234m 567 345s 678m 22p')).toEqual([{ digits: '567', suit: 's' }]);
+    expect(suitlessGroups('11 22 33m 44p 55s 66z 77z')).toEqual([{ digits: '11', suit: 'm' }, { digits: '22', suit: 'm' }]);
+    for (const fine of ['234m567p345s5688s +7s', '234m 567p 345s 5688s +7s', '(1111z) 234m567p5688s +7s', '[345s] 234m067p11z55s +5s', '１２３ｍ 456p']) expect(suitlessGroups(fine), fine).toEqual([]);
   });
 });

@@ -340,3 +340,17 @@ test('custom rules start from the rule book chosen: a Mahjong Soul hand made cus
   assertEqual(await total(), '8,000', 'after a reload');
   assertEqual(ctx.pageErrors, [], 'page errors');
 });
+
+test('typed digits without their suit letter are said with the suit they were read with, until the hand changes', async (ctx) => {
+  const page = await ctx.openPage('/#/hand');
+  await page.locator('[data-testid=hand-text]').fill('234 567p 345s 678m 22p');
+  await page.getByRole('button', { name: 'Use this hand' }).click();
+  const note = page.locator('[data-testid=hand-text-suitless]');
+  await note.waitFor({ timeout: 5_000 });
+  assertEqual((await note.textContent()).trim(), '234 had no suit letter: it was read with the next one, as 234p.');
+  // the hand changed since: the note goes
+  await page.locator('[data-testid=hand-closed] button').first().click();
+  await page.locator('[data-testid=selection-bar] [data-action=remove]').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=hand-text-suitless]'), null, { timeout: 5_000 });
+  assertEqual(ctx.pageErrors, [], 'page errors');
+});

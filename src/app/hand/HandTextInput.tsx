@@ -23,6 +23,22 @@ export function handToText(hand: HandDraft): string {
   }
 }
 
+/**
+ * Digit groups written without a suit letter and ended by a space ("234 567p"): the notation reads them with the
+ * next suit letter (234p), which a player who forgot the letter does not expect. Each with the suit it took.
+ */
+export function suitlessGroups(text: string): { digits: string; suit: string }[] {
+  const out: { digits: string; suit: string }[] = [];
+  const normal = normalizeHandText(text);
+  for (const m of normal.matchAll(/(?<![\d])(\d+)(?=\s+[^\s])/g)) {
+    const after = normal.slice((m.index ?? 0) + m[1]!.length);
+    // only a group followed by more digits before any letter or bracket takes the next group's suit
+    const next = /^[\s\d]*([mpsz])/.exec(after);
+    if (next) out.push({ digits: m[1]!, suit: next[1]! });
+  }
+  return out;
+}
+
 /** Parse hand text as typed or pasted (normalizeHandText) into the editor's draft, or an error message in the
  * screen's language. */
 export function textToHand(text: string, lang: Lang = 'en'): { ok: true; hand: HandDraft } | { ok: false; message: string } {
@@ -65,6 +81,8 @@ export function HandTextInput() {
   // the error stands beside the text it is about, not beside a hand that has changed since, and is said again in
   // the language now chosen
   const [refused, setRefused] = useState<string | null>(null);
+  // digits typed without their suit letter, said once the hand is used, while it is the hand on screen
+  const [suitless, setSuitless] = useState<{ groups: { digits: string; suit: string }[]; over: string } | null>(null);
   const reading = refused !== null && refused === shown ? textToHand(shown, lang) : null;
   const error = reading && !reading.ok ? reading.message : null;
   return (
@@ -74,6 +92,8 @@ export function HandTextInput() {
         e.preventDefault();
         const result = textToHand(shown, lang);
         if (result.ok) {
+          const groups = suitlessGroups(shown);
+          setSuitless(groups.length ? { groups, over: handToText(result.hand) } : null);
           actions.setHand(result.hand);
           setTyped(null);
           keepTypedText(null, current);
@@ -103,6 +123,11 @@ export function HandTextInput() {
       <p id="hand-text-help" className="hint">
         {t('editor.text.help')}
       </p>
+      {suitless && suitless.over === current && (
+        <p className="hint" role="status" data-testid="hand-text-suitless">
+          {suitless.groups.map((g) => t('editor.text.suitless', { digits: g.digits, read: `${g.digits}${g.suit}` })).join(' ')}
+        </p>
+      )}
       {error && (
         <p className="problem" role="alert" data-testid="hand-text-error">
           {t('editor.text.error', { message: error })}

@@ -64,6 +64,7 @@ export const en = {
   'editor.text.apply': 'Use this hand',
   'editor.text.help': 'Digits then m, p, s or z (1z–7z: East South West North White Green Red), 0 = red five; [345s] a chi, pon or open kan, (1111z) a closed kan, {5555p} an added kan, + before the winning tile.',
   'editor.text.error': 'Cannot read this hand: {message}',
+  'editor.text.suitless': '{digits} had no suit letter: it was read with the next one, as {read}.',
   'editor.text.expected': 'expected {what}.',
   'editor.selected': 'Selected tile',
   'editor.remove': 'Remove',

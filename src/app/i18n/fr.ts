@@ -66,6 +66,7 @@ export const fr: Record<MessageKey, string> = {
   'editor.text.apply': 'Utiliser cette main',
   'editor.text.help': 'Des chiffres puis m, p, s ou z (1z–7z\u00a0: Est Sud Ouest Nord Blanc Vert Rouge), 0 = 5 rouge\u00a0; [345s] un chi, pon ou kan ouvert, (1111z) un kan fermé, {5555p} un kan ajouté, + devant la tuile gagnante.',
   'editor.text.error': 'Main illisible\u00a0: {message}',
+  'editor.text.suitless': '{digits} n’avait pas de lettre de famille\u00a0: lu avec la suivante, comme {read}.',
   'editor.text.expected': 'il faut {what}.',
   'editor.selected': 'Tuile choisie',
   'editor.remove': 'Retirer',
