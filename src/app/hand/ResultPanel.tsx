@@ -15,7 +15,7 @@ import { blocksScoring, fourConcealed, oneTileChanges, type HandCheck } from './
 import { problemText } from './problemText.ts';
 import { TYPED_CHANGES_SHOWN } from '../../vision/oneTileFixes.ts';
 import { sendToLedger } from '../ledger/handoff.ts';
-import { requestPracticeSection } from '../practice/wordsRequest.ts';
+import { requestWords } from '../practice/wordsRequest.ts';
 
 
 export function ResultPanel({ check }: { check: HandCheck }) {
@@ -191,7 +191,7 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result:
         </ul>
         <p className="hint">
           {t('result.wordsHint')}{' '}
-          <button type="button" className="link-button" onClick={() => { requestPracticeSection('words'); actions.goTo('practice'); }} data-testid="open-words">
+          <button type="button" className="link-button" onClick={() => { requestWords(); actions.goTo('practice'); }} data-testid="open-words">
             {t('result.wordsLink')}
           </button>
         </p>

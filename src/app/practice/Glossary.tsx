@@ -4,11 +4,11 @@ import { useLang } from '../i18n/index.ts';
 import { scrollBehavior } from '../motion.ts';
 import { GLOSSARY } from './glossary.ts';
 import type { PracticeStrings } from './strings.ts';
-import { takeSectionRequest } from './wordsRequest.ts';
+import { takeWordsRequest } from './wordsRequest.ts';
 
 export function Glossary({ s }: { s: PracticeStrings }) {
   const lang = useLang();
-  const [asked] = useState(() => takeSectionRequest('words'));
+  const [asked] = useState(takeWordsRequest);
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (asked) ref.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });

@@ -1,16 +1,14 @@
-// A section of the Practice screen asked for from another screen (the Hand screen's "How the points are counted"):
-// the Practice screen opens it once, in view.
-export type PracticeSection = 'words';
+// The words of the game asked for from another screen (the Hand screen's "How the points are counted"): the
+// Practice screen opens its glossary once, in view.
+let wanted = false;
 
-let wanted: PracticeSection | null = null;
-
-export function requestPracticeSection(section: PracticeSection): void {
-  wanted = section;
+export function requestWords(): void {
+  wanted = true;
 }
 
-/** Whether `section` was asked for; the request is used up. */
-export function takeSectionRequest(section: PracticeSection): boolean {
-  if (wanted !== section) return false;
-  wanted = null;
-  return true;
+/** Whether the words were asked for; the request is used up. */
+export function takeWordsRequest(): boolean {
+  const was = wanted;
+  wanted = false;
+  return was;
 }

@@ -137,21 +137,7 @@ export function customOptionsOf(preset: PresetName): CustomRules {
 }
 
 /** The options of the `ema` preset (RCR 2016, RULES.md); the starting point of "custom" by default. */
-export const EMA_OPTIONS: CustomRules = {
-  redFivesAreDora: PRESETS.ema.redFivesAreDora,
-  redFivesInSet: PRESETS.ema.redFivesInSet,
-  openTanyao: PRESETS.ema.openTanyao,
-  kazoeYakuman: PRESETS.ema.kazoeYakuman,
-  renhou: PRESETS.ema.renhou,
-  daisuushiiDouble: PRESETS.ema.daisuushiiDouble,
-  multipleRon: PRESETS.ema.multipleRon,
-  minTwoFanWithFiveCounters: PRESETS.ema.minTwoFanWithFiveCounters,
-  nagashiMangan: PRESETS.ema.nagashiMangan,
-  kiriageMangan: PRESETS.ema.kiriageMangan,
-  doubleYakumanWaits: PRESETS.ema.doubleYakumanWaits,
-  yakumanStacking: PRESETS.ema.yakumanStacking,
-  doubleWindPairFu: PRESETS.ema.doubleWindPairFu,
-};
+export const EMA_OPTIONS: CustomRules = customOptionsOf('ema');
 
 export const EMPTY_HAND: HandDraft = { closed: [], melds: [], winTile: null };
 
