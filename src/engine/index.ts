@@ -11,7 +11,7 @@ export {
 } from './rules.ts';
 export type { Limit, Payment, PaymentInput, PaymentWithLimit } from './payment.ts';
 export {
-  payment, paymentTotal, limitOf, basePoints, roundUp100, yakumanLimit, yakumanOfYaku, missingTableCell, TABLE_FU, LIMIT_BASE, YAKUMAN_LIMITS, KIRIAGE_BASE, RIICHI_BET, COUNTER_RON, COUNTER_TSUMO_EACH,
+  payment, paymentTotal, tableValue, limitOf, basePoints, roundUp100, yakumanLimit, yakumanOfYaku, missingTableCell, TABLE_FU, LIMIT_BASE, YAKUMAN_LIMITS, KIRIAGE_BASE, RIICHI_BET, COUNTER_RON, COUNTER_TSUMO_EACH,
 } from './payment.ts';
 export type { ErrorCode } from './errors.ts';
 export { EngineError, ERROR_CODES, fillTemplate } from './errors.ts';

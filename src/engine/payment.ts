@@ -180,6 +180,17 @@ export function paymentOnly(base: number, dealer: boolean, tsumo: boolean, honba
   return { from_dealer: roundUp100(base * TSUMO_DEALER_TIMES) + COUNTER_TSUMO_EACH * honba, from_each_non_dealer: roundUp100(base) + COUNTER_TSUMO_EACH * honba };
 }
 
+/**
+ * A payment split as players read it: the hand's value as the scoring tables give it, what the counters (honba) add
+ * to it, the riichi bets on the table the winner picks up, and all of it together.
+ */
+export function tableValue(p: Payment, honba: number, sticks: number): { value: number; counters: number; bets: number; total: number } {
+  const paid = paymentTotal(p);
+  const counters = honba * ('from_discarder' in p ? COUNTER_RON : 3 * COUNTER_TSUMO_EACH);
+  const bets = sticks * RIICHI_BET;
+  return { value: paid - counters, counters, bets, total: paid + bets };
+}
+
 /** Everything the payers hand over (riichi bets not included). */
 export function paymentTotal(p: Payment): number {
   if ('from_discarder' in p) return p.from_discarder;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { COUNTER_RON, COUNTER_TSUMO_EACH, explainPointsSteps, resolveRules, fuItemsExplained, RIICHI_BET, readingNotes, scoreHand, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ReadingNote, type ScoreResult } from '../../engine/index.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, explainPointsSteps, resolveRules, fuItemsExplained, readingNotes, scoreHand, tableValue, yakumanOfYaku, yakuNotCounted, type NotCounted, type Payment, type ReadingNote, type ScoreResult } from '../../engine/index.ts';
 import { plural, points, useLang, useT, type Lang, type MessageKey, type TFunction } from '../i18n/index.ts';
 import { actions, useAppState } from '../state/store.ts';
 import { SITUATION_FLAGS, type HandDraft, type Situation } from '../state/types.ts';
@@ -74,18 +74,6 @@ export function ResultPanel({ check }: { check: HandCheck }) {
   );
 }
 
-/**
- * The hand's value as the scoring tables give it (what the headline shows), and what comes on top: the counters
- * (honba) the payers add and the riichi bets on the table, which the winner picks up separately.
- */
-export function handValue(payment: Payment, honba: number, sticks: number) {
-  const payers = 'from_discarder' in payment ? 1 : 3;
-  const paid = 'from_discarder' in payment ? payment.from_discarder : (payment.from_dealer ?? payment.from_each_non_dealer) + 2 * payment.from_each_non_dealer;
-  const counters = honba * ('from_discarder' in payment ? COUNTER_RON : COUNTER_TSUMO_EACH * payers);
-  const bets = sticks * RIICHI_BET;
-  return { value: paid - counters, counters, bets, total: paid + bets };
-}
-
 /** Ron or tsumo: the one choice most hands need, next to the score it changes. */
 function WinKind() {
   const t = useT();
@@ -153,7 +141,7 @@ function ScoreView({ result, t, lang, rulesLabel, notCounted, notes }: { result:
   const ex = result.explanation;
   // a yakuman, or several stacked (triple and up where the rules stack them): counted in yakuman, not fan and fu
   const isYakuman = result.limit !== null && result.limit.endsWith('yakuman');
-  const value = handValue(result.payment, ex.honba, ex.riichi_sticks);
+  const value = tableValue(result.payment, ex.honba, ex.riichi_sticks);
   return (
     <div data-testid="score" data-han={result.han} data-fu={result.fu} data-total={result.total_gain} data-hand-value={value.value}>
       <p className="total">

@@ -14,14 +14,17 @@ import './ledger.css';
 
 /**
  * The terms a new game is counted by under a rule book, with the start typed: "25,000 to start, 30,000 returned, uma
- * +20/+10/−10/−20, oka 20,000 to first place". A start typed under rules without oka moves the return with it (as
- * createGame does).
+ * +20/+10/−10/−20, oka 20,000 to first place": the rules the game would be created with (createGame moves the return
+ * with a start typed under rules without oka), or the rule book's own where the start typed is no start.
  */
 export function termsText(s: LedgerStrings, preset: PresetName, typedStart: string, lang: Lang): string {
-  const rules = PRESETS[preset];
-  const typed = Number(typedStart);
-  const start = Number.isSafeInteger(typed) && typed > 0 ? typed : rules.startingPoints;
-  const ret = rules.returnPoints === rules.startingPoints ? start : rules.returnPoints;
+  let rules: { startingPoints: number; returnPoints: number; uma: readonly number[] } = PRESETS[preset];
+  try {
+    rules = createGame({ players: ['1', '2', '3', '4'], rules: preset, startingPoints: Number(typedStart) }).rules;
+  } catch {
+    // not a start a game takes: the form says so on Start; the terms stay the rule book's
+  }
+  const { startingPoints: start, returnPoints: ret } = rules;
   const oka = (ret - start) * 4;
   const uma = rules.uma.map((u) => (u > 0 ? `+${u}` : u < 0 ? `−${-u}` : '0')).join('/');
   return format(oka > 0 ? s.termsOka : s.terms, { start: pointsIn(start, lang), ret: pointsIn(ret, lang), uma, oka: pointsIn(oka, lang) });

@@ -2,7 +2,7 @@
 import { fillTemplate } from '../errors.ts';
 import { errorMessage, limitName, MESSAGES, type Lang } from '../explain.ts';
 import { WAIT_JAPANESE, WAITS_TEXTS, type WaitsTexts } from '../i18n/waits.ts';
-import { COUNTER_RON, COUNTER_TSUMO_EACH, RIICHI_BET, YAKUMAN_LIMITS } from '../payment.ts';
+import { COUNTER_RON, COUNTER_TSUMO_EACH, RIICHI_BET, tableValue, YAKUMAN_LIMITS } from '../payment.ts';
 import type { ScoreResult } from '../types.ts';
 import type { DiscardsResult } from './discards.ts';
 import type { WaitEntry, WaitsOk, WaitsResult } from './find.ts';
@@ -43,14 +43,12 @@ export function scoreText(r: ScoreResult, lang: Lang | string = 'en'): string {
   if (!r.ok) return r.error.params ? errorMessage(r.error.code, r.error.params, lang) : r.error.message;
   const p = r.payment;
   const honba = r.explanation.honba;
-  const bets = r.explanation.riichi_sticks * RIICHI_BET;
-  let points: string;
-  if ('from_discarder' in p) points = number(p.from_discarder - COUNTER_RON * honba, String(lang));
-  else {
+  const { value } = tableValue(p, honba, r.explanation.riichi_sticks);
+  let points = number(value, String(lang));
+  if (!('from_discarder' in p)) {
     const each = p.from_each_non_dealer - COUNTER_TSUMO_EACH * honba;
     const dealer = p.from_dealer === undefined ? undefined : p.from_dealer - COUNTER_TSUMO_EACH * honba;
-    const value = r.total_gain - bets - 3 * COUNTER_TSUMO_EACH * honba;
-    points = `${number(value, String(lang))} (${dealer === undefined ? fillTemplate(w.tsumoEach, { each: number(each, String(lang)) }) : fillTemplate(w.tsumoShares, { dealer: number(dealer, String(lang)), each: number(each, String(lang)) })})`;
+    points += ` (${dealer === undefined ? fillTemplate(w.tsumoEach, { each: number(each, String(lang)) }) : fillTemplate(w.tsumoShares, { dealer: number(dealer, String(lang)), each: number(each, String(lang)) })})`;
   }
   const yaku = r.yaku.map((y) => m.yaku[y.id]?.name ?? y.id).join(', ');
   const params = { points, han: r.han, fu: r.fu, yaku, limit: r.limit ? limitName(r.limit, lang) : '' };
